@@ -1,0 +1,50 @@
+// `npm test`: installs what it needs, then runs lint, the contract lint, typecheck, the generated-types
+// staleness check and every test suite, and prints one pass/fail line for the whole tree.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findPnpm, install, root } from './pnpm.mjs';
+
+install();
+const pnpmBin = findPnpm();
+const packageDirs = ['apps', 'packages', 'internal'].flatMap((group) =>
+  existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(root, group, name)) : [],
+);
+for (const dir of packageDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+
+const failures = [];
+function step(name, args) {
+  console.log(`\n== ${name}`);
+  const r = spawnSync(pnpmBin, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (r.status !== 0) failures.push(name);
+}
+
+step('lint (biome, zero warnings) and OpenAPI lint (redocly)', ['run', 'lint']);
+step('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue']);
+
+// Every package's vitest writes a JSON report to .reports/; add them up.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of packageDirs) {
+  const reports = join(dir, '.reports');
+  if (!existsSync(reports)) continue;
+  for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+}
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (passed + failed === 0) {
+  console.log('\nNo tests ran.');
+  process.exit(1);
+}
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
