@@ -1,0 +1,108 @@
+// Builds the Fastify instance: plugins first, then one route plugin per resource.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { loadContract } from './contract.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandling } from './errors.js';
+import clientsPlugin from './plugins/clients.js';
+import configPlugin from './plugins/config.js';
+import customersPlugin from './plugins/customers.js';
+import databasePlugin from './plugins/database.js';
+import operationsPlugin from './plugins/operations.js';
+import securityPlugin from './plugins/security.js';
+import cartRoutes from './routes/cart.js';
+import catalogRoutes from './routes/catalog.js';
+import checkoutRoutes from './routes/checkout.js';
+import contentRoutes from './routes/content.js';
+import customerRoutes from './routes/customer.js';
+import formRoutes from './routes/forms.js';
+import healthRoutes from './routes/health.js';
+import pageRoutes from './routes/pages.js';
+import searchRoutes from './routes/search.js';
+import wishlistRoutes from './routes/wishlist.js';
+
+/** Files at most 5 MB (issue: forms); JSON bodies at most 1 MB. */
+export const FILE_LIMIT = 5 * 1024 * 1024;
+
+export async function buildApp(config: Config, database: DatabaseHandle, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: config.test
+      ? false
+      : {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+        },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: {
+      customOptions: {
+        // Unknown fields are dropped, never stored; query strings are coerced to the contract's types.
+        removeAdditional: 'all',
+        coerceTypes: 'array',
+        allErrors: true,
+        useDefaults: true,
+        formats: { binary: true },
+      },
+    },
+    ...options,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(clientsPlugin);
+  await app.register(customersPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: FILE_LIMIT, files: 4, fields: 60, fieldSize: 64 * 1024 },
+  });
+
+  const uploads = join(config.dataDir, 'uploads', 'public');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', maxAge: '1d', index: false });
+
+  // A browsable reference of the contract at /docs, and the document itself at /openapi.yaml.
+  const { document } = loadContract();
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(operationsPlugin);
+  for (const routes of [
+    healthRoutes,
+    contentRoutes,
+    catalogRoutes,
+    searchRoutes,
+    formRoutes,
+    customerRoutes,
+    cartRoutes,
+    wishlistRoutes,
+    checkoutRoutes,
+    pageRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  return app;
+}

@@ -1,0 +1,158 @@
+// Loads openapi/storefront.yaml and turns each operation into a Fastify route schema, so requests are
+// validated and responses serialised with the contract itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export type JsonSchema = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+interface RawOperation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType?: string }> }>;
+  };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  security?: Record<string, string[]>[];
+}
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The OpenAPI path, e.g. `/api/products/{slug}`. */
+  path: string;
+  /** The Fastify path, e.g. `/api/products/:slug`. */
+  url: string;
+  security: 'public' | 'apiKey' | 'bearer';
+  /** Query parameters sent comma separated (`style: form, explode: false` arrays). */
+  listParams: string[];
+  /** JSON body schema, or the multipart fields schema. */
+  bodyKind: 'none' | 'json' | 'multipart';
+  bodySchema: JsonSchema | undefined;
+  /** Multipart file fields → the media types the contract accepts for them. */
+  fileTypes: Record<string, string[]>;
+  /** Fastify route schema: params, querystring, headers, body (JSON only), response. */
+  schema: {
+    params?: JsonSchema;
+    querystring?: JsonSchema;
+    headers?: JsonSchema;
+    body?: JsonSchema;
+    response: Record<string, JsonSchema>;
+  };
+  /** Every JSON response schema by status, for the contract test. */
+  responses: Record<string, JsonSchema>;
+}
+
+function findContract(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'openapi', 'storefront.yaml');
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('openapi/storefront.yaml not found above the server');
+    dir = parent;
+  }
+}
+
+/** Inlines every local `$ref` (the contract has no cycles), keeping sibling keywords. */
+function deref(node: unknown, root: JsonSchema): unknown {
+  if (Array.isArray(node)) return node.map((item) => deref(item, root));
+  if (typeof node !== 'object' || node === null) return node;
+  const obj = node as JsonSchema;
+  if (typeof obj.$ref === 'string') {
+    const target = obj.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((acc, key) => (acc as JsonSchema)[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    const { $ref: _ref, ...siblings } = obj;
+    return { ...(deref(target, root) as JsonSchema), ...(deref(siblings, root) as JsonSchema) };
+  }
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(v, root)]));
+}
+
+function objectOf(params: Parameter[]): JsonSchema | undefined {
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, p.schema]),
+    ),
+    required: params
+      .filter((p) => p.required)
+      .map((p) => (p.in === 'header' ? p.name.toLowerCase() : p.name)),
+  };
+}
+
+let cached: { document: JsonSchema; operations: Map<string, Operation> } | undefined;
+
+export function loadContract(): { document: JsonSchema; operations: Map<string, Operation> } {
+  if (cached) return cached;
+  const document = parse(readFileSync(findContract(), 'utf8')) as JsonSchema;
+  const resolved = deref(document, document) as {
+    paths: Record<string, Record<string, RawOperation>>;
+    security?: Record<string, string[]>[];
+  };
+  const operations = new Map<string, Operation>();
+  for (const [path, item] of Object.entries(resolved.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const params = op.parameters ?? [];
+      const schemes = (op.security ?? resolved.security ?? []).flatMap((s) => Object.keys(s));
+      const json = op.requestBody?.content['application/json']?.schema;
+      const multipartContent = op.requestBody?.content['multipart/form-data'];
+      const multipart = multipartContent?.schema;
+      const fileTypes = Object.fromEntries(
+        Object.entries(multipartContent?.encoding ?? {}).map(([field, e]) => [
+          field,
+          (e.contentType ?? '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ]),
+      );
+      const responses: Record<string, JsonSchema> = {};
+      for (const [status, response] of Object.entries(op.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (schema) responses[status] = schema;
+      }
+      const schema: Operation['schema'] = { response: responses };
+      const pathParams = objectOf(params.filter((p) => p.in === 'path'));
+      const query = objectOf(params.filter((p) => p.in === 'query'));
+      const headers = objectOf(params.filter((p) => p.in === 'header'));
+      if (pathParams) schema.params = pathParams;
+      if (query) schema.querystring = query;
+      if (headers) schema.headers = headers;
+      if (json) schema.body = json;
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        security: schemes.includes('BearerAuth')
+          ? 'bearer'
+          : schemes.includes('ApiKey')
+            ? 'apiKey'
+            : 'public',
+        listParams: params
+          .filter((p) => p.in === 'query' && (p.schema as { type?: string }).type === 'array')
+          .map((p) => p.name),
+        bodyKind: json ? 'json' : multipart ? 'multipart' : 'none',
+        bodySchema: json ?? multipart,
+        fileTypes,
+        schema,
+        responses,
+      });
+    }
+  }
+  cached = { document, operations };
+  return cached;
+}

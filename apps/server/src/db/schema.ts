@@ -1,0 +1,418 @@
+// The database schema: one definition for PGlite and PostgreSQL. Migrations in ./migrations are generated
+// from it with `pnpm db:generate` (drizzle-kit), plus hand-written SQL for search (tsvector + pg_trgm).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** An image as stored: the path stem under uploads/, the widths rendered, the largest size and its alt. */
+export interface StoredImage {
+  /** e.g. `products/aqua-wc-1`; files are `${path}-${width}.webp`. */
+  path: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// Application keys: the storefront and each partner site (seed 000 §6: public calls carry the key).
+export const apiClients = pgTable('api_clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['storefront', 'partner'] }).notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  /** Form submissions a minute from this client (per IP), before 429. */
+  formsPerMinute: integer('forms_per_minute').notNull().default(10),
+  createdAt: created(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoKeyword: text('seo_keyword').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** 0 top level, 1 sub-category, 2 child category. */
+    depth: smallint('depth').notNull().default(0),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    image: jsonb('image').$type<StoredImage>().notNull(),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    seoKeyword: text('seo_keyword').notNull().default(''),
+    showOnHome: boolean('show_on_home').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  /** The colour value, e.g. #FFFFFF. */
+  title: text('title').notNull(),
+  /** The colour name, sent in the colors filter. */
+  subtitle: text('subtitle').notNull().unique(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    productCode: text('product_code').notNull().unique(),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    /** The product's category and every ancestor: a category listing includes its sub- and child categories. */
+    categoryIds: integer('category_ids').array().notNull(),
+    colorId: integer('color_id').references(() => colors.id),
+    sizeId: integer('size_id').references(() => sizes.id),
+    size: text('size'),
+    sizeUnit: text('size_unit'),
+    unit: text('unit').notNull().default('piece'),
+    description: text('description').notNull().default(''),
+    tabs: jsonb('tabs').$type<{ title: string; content: string }[]>().notNull().default([]),
+    images: jsonb('images').$type<StoredImage[]>().notNull(),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    seoKeyword: text('seo_keyword').notNull().default(''),
+    trending: boolean('trending').notNull().default(false),
+    /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
+    searchText: text('search_text').notNull().default(''),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: created(),
+  },
+  (t) => [
+    index('products_brand_price_idx').on(t.brandId, t.price),
+    index('products_price_idx').on(t.price),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_color_idx').on(t.colorId),
+    index('products_size_idx').on(t.sizeId),
+    index('products_search_idx').using('gin', t.search),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link'),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  date: date('date').notNull(),
+  message: text('message').notNull(),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+});
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: jsonb('image').$type<StoredImage>(),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoKeyword: text('seo_keyword').notNull().default(''),
+});
+
+export const plugins = pgTable('plugins', {
+  id: serial('id').primaryKey(),
+  tagType: text('tag_type', { enum: ['Script Link', 'Script', 'Meta'] }).notNull(),
+  title: text('title').notNull(),
+  code: text('code').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const catalogues = pgTable('catalogues', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  /** Path of the PDF under uploads/. */
+  file: text('file').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const showrooms = pgTable('showrooms', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hours: text('hours').notNull(),
+  mapUrl: text('map_url'),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  date: date('date').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  image: jsonb('image').$type<StoredImage>().notNull(),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoKeyword: text('seo_keyword').notNull().default(''),
+});
+
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  type: text('type').notNull(),
+  vacancy: integer('vacancy').notNull(),
+  salary: text('salary').notNull(),
+  deadline: date('deadline').notNull(),
+  education: text('education').notNull(),
+  experience: text('experience').notNull(),
+  date: date('date').notNull(),
+  description: text('description').notNull(),
+});
+
+export const faqTypes = pgTable('faq_types', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => faqTypes.id),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const complaintSymptoms = pgTable('complaint_symptoms', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: created(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Mail the server sends; in development it stays here (and in the log) for the developer to read. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: created(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random and unguessable: the order's public id. */
+    slug: text('slug').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** seed 001 §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
+    status: smallint('status').notNull().default(0),
+    payment: text('payment').notNull().default('Cash on Delivery'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    companyName: text('company_name'),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    streetAddress: text('street_address').notNull(),
+    note: text('note'),
+    totalAmount: integer('total_amount').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    image: jsonb('image').$type<StoredImage>().notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Every enquiry, feedback, FAQ question, support ticket and job application, as sent. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: [
+        'contact',
+        'customer_enquiry',
+        'dealer_enquiry',
+        'feedback',
+        'faq_question',
+        'support_ticket',
+        'job_application',
+      ],
+    }).notNull(),
+    clientId: integer('client_id').references(() => apiClients.id),
+    /** The job applied for, on job applications. */
+    jobId: integer('job_id').references(() => jobs.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: created(),
+  },
+  (t) => [index('submissions_kind_idx').on(t.kind, t.createdAt)],
+);
+
+/** Files sent with a submission, stored under uploads/private (never served publicly). */
+export const submissionFiles = pgTable('submission_files', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  field: text('field').notNull(),
+  path: text('path').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull(),
+});
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientId: integer('client_id').references(() => apiClients.id),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('subscribers_email_idx').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,103 @@
+// Application keys: the storefront and each partner site, with the origins each may call from.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiClients } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { sha256 } from '../services/crypto.js';
+
+export interface ApiClient {
+  id: number;
+  name: string;
+  kind: 'storefront' | 'partner';
+  allowedOrigins: string[];
+  formsPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clients: {
+      /** Reloads the keys from the database (after a partner is added). */
+      refresh(): Promise<void>;
+      byKey(key: string): ApiClient | undefined;
+      originAllowed(origin: string): boolean;
+      /** Creates or updates a client by name; returns it. */
+      upsert(input: {
+        name: string;
+        kind: ApiClient['kind'];
+        key: string;
+        allowedOrigins: string[];
+        formsPerMinute?: number;
+      }): Promise<ApiClient>;
+    };
+  }
+  interface FastifyRequest {
+    /** The application that sent a public call, once its key is checked. */
+    apiClient: ApiClient | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    let byHash = new Map<string, ApiClient>();
+    let origins = new Set<string>();
+
+    const refresh = async () => {
+      const rows = await app.db.select().from(apiClients);
+      byHash = new Map(rows.map((r) => [r.keyHash, { ...r }]));
+      origins = new Set(rows.flatMap((r) => r.allowedOrigins));
+    };
+
+    const upsert: FastifyInstance['clients']['upsert'] = async (input) => {
+      const values = {
+        name: input.name,
+        kind: input.kind,
+        keyHash: sha256(input.key),
+        allowedOrigins: input.allowedOrigins,
+        formsPerMinute: input.formsPerMinute ?? 10,
+      };
+      const [existing] = await app.db.select().from(apiClients).where(eq(apiClients.name, input.name));
+      const [row] = existing
+        ? await app.db.update(apiClients).set(values).where(eq(apiClients.id, existing.id)).returning()
+        : await app.db.insert(apiClients).values(values).returning();
+      await refresh();
+      if (!row) throw new Error('could not store the API client');
+      return { ...row };
+    };
+
+    app.decorate('clients', {
+      refresh,
+      upsert,
+      byKey: (key: string) => byHash.get(sha256(key)),
+      originAllowed: (origin: string) => origins.has(origin),
+    });
+    app.decorateRequest('apiClient', null);
+
+    // The storefront's key comes from configuration (APP_KEY) and is always current.
+    const storefrontOrigins = [
+      app.config.storefrontOrigin,
+      app.config.storefrontOrigin.replace('localhost', '127.0.0.1'),
+    ];
+    await upsert({
+      name: 'Sajilo storefront',
+      kind: 'storefront',
+      key: app.config.appKey,
+      allowedOrigins: [...new Set(storefrontOrigins)],
+      formsPerMinute: 10,
+    });
+  },
+  { name: 'clients', dependencies: ['database', 'config'] },
+);
+
+/** seed 000 §6: public calls carry the application key; a wrong key or a foreign origin gets 403. */
+export function requireApiKey(app: FastifyInstance, request: FastifyRequest): void {
+  const header = request.headers['x-api-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  const client = key ? app.clients.byKey(key) : undefined;
+  if (!client) throw new HttpError(403, 'A valid application key is required.');
+  const origin = request.headers.origin;
+  if (origin && !client.allowedOrigins.includes(origin)) {
+    throw new HttpError(403, 'This application key is not allowed from this origin.');
+  }
+  request.apiClient = client;
+}

@@ -1,0 +1,35 @@
+// Security headers on every response, and CORS for the storefront and each client's allowed origins.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      // JSON and images are read by the storefront and partner sites on other origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The showroom and catalogue pages are framed by the storefront; they set frame-ancestors themselves.
+      frameguard: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+        },
+      },
+    });
+    await app.register(cors, {
+      origin: (origin, callback) => {
+        // No Origin: not a browser cross-origin call (curl, server to server).
+        if (!origin) return callback(null, true);
+        callback(null, app.clients.originAllowed(origin));
+      },
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Api-Key', 'Idempotency-Key'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security', dependencies: ['clients'] },
+);

@@ -1,0 +1,109 @@
+// Test helpers: a real server on a fresh database (in-memory PGlite, or a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set), reached over real HTTP.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { contractProblems } from './contract-check.js';
+
+export const TEST_KEY = 'test-storefront-key';
+export const STOREFRONT_ORIGIN = 'http://localhost:3999';
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  url: string;
+  config: Config;
+  /** Operations and statuses this server answered, for the contract coverage test. */
+  seen: Set<string>;
+  /** fetch against the server; `key: true` adds the storefront key, `token` a bearer token. */
+  request(
+    path: string,
+    init?: RequestInit & { key?: boolean | string; token?: string; json?: unknown },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sajilo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-test-'));
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const postgres = pgBase ? await freshPostgres(pgBase) : undefined;
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: postgres?.url,
+      appKey: TEST_KEY,
+      storefrontOrigin: STOREFRONT_ORIGIN,
+      seedWhenEmpty: false,
+      test: true,
+      ...overrides,
+    },
+  );
+  // In-memory PGlite: `dataDir` undefined keeps the database out of the filesystem.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
+  const app = await buildApp(config, database);
+  // Every JSON response of a contract operation must match the contract; close() fails the file otherwise.
+  const violations: string[] = [];
+  const seen = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!operationId) return payload;
+    seen.add(`${operationId}:${reply.statusCode}`);
+    if (!type.includes('application/json') || typeof payload !== 'string') return payload;
+    violations.push(...contractProblems(operationId, reply.statusCode, JSON.parse(payload)));
+    return payload;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  app.config.publicUrl = url;
+  return {
+    app,
+    url,
+    config,
+    seen,
+    async request(path, init = {}) {
+      const { key, token, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key) headers.set('X-Api-Key', key === true ? TEST_KEY : key);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      let body = rest.body;
+      if (json !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(json);
+      }
+      return fetch(`${url}${path}`, { ...rest, headers, body: body ?? null });
+    },
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      if (violations.length > 0) throw new Error(`responses broke the contract:\n${violations.join('\n')}`);
+    },
+  };
+}
