@@ -11,7 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { loadContract } from './contract.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerErrorHandling } from './errors.js';
+import { HttpError, registerErrorHandling } from './errors.js';
 import clientsPlugin from './plugins/clients.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
@@ -32,6 +32,13 @@ import wishlistRoutes from './routes/wishlist.js';
 /** Files at most 5 MB (issue: forms); JSON bodies at most 1 MB. */
 export const FILE_LIMIT = 5 * 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stops taking new requests (503), lets in-flight ones finish, then closes. */
+    shutdown(): Promise<void>;
+  }
+}
+
 export async function buildApp(config: Config, database: DatabaseHandle, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: config.test
@@ -45,6 +52,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Our own onRequest hook answers during shutdown, with the envelope (Fastify's 503 body has none).
+    return503OnClosing: false,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: {
       customOptions: {
@@ -61,6 +70,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+
+  // Graceful shutdown: requests in flight finish; new ones (on kept-alive connections) get 503.
+  let closing = false;
+  app.decorate('shutdown', async () => {
+    closing = true;
+    await app.close();
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    throw new HttpError(503, 'The server is restarting. Please try again in a moment.');
   });
 
   registerErrorHandling(app);

@@ -18,7 +18,7 @@ if (config.seedWhenEmpty) {
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await app.shutdown();
 });
 
 await app.listen({ port: config.port, host: config.host });
