@@ -1,6 +1,6 @@
 // Builds the Fastify instance: plugins first, then one route plugin per resource.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
-import { loadContract } from './contract.js';
+import { findContract, loadContract } from './contract.js';
 import type { DatabaseHandle } from './db/client.js';
 import { HttpError, registerErrorHandling } from './errors.js';
 import clientsPlugin from './plugins/clients.js';
@@ -112,6 +112,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const { document } = loadContract();
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  const contractText = readFileSync(findContract(), 'utf8');
+  app.get('/openapi.yaml', async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(contractText),
+  );
 
   await app.register(operationsPlugin);
   for (const routes of [

@@ -52,7 +52,7 @@ export interface Operation {
   responses: Record<string, JsonSchema>;
 }
 
-function findContract(): string {
+export function findContract(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = join(dir, 'openapi', 'storefront.yaml');

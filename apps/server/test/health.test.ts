@@ -28,6 +28,12 @@ describe('health', () => {
     expect(await res.json()).toEqual({ result: 'error', message: 'Not found.' });
   });
 
+  it('serves the contract itself', async () => {
+    const res = await server.request('/openapi.yaml');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^openapi: 3\.1\.0/);
+  });
+
   it('serves the API reference', async () => {
     const res = await server.request('/docs/');
     expect(res.status).toBe(200);

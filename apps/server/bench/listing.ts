@@ -1,0 +1,85 @@
+// `pnpm bench` (in apps/server): listing and search latency over HTTP on a large catalogue.
+// PRODUCTS (default 100000) products are seeded once into BENCH_DATA_DIR (default a folder under the
+// system temp dir, kept between runs); each query runs ROUNDS times and the median and p95 are printed.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { queryRows } from '../src/db/query.js';
+import { seed } from '../src/seed/index.js';
+
+const products = Number(process.env.PRODUCTS ?? 100_000);
+const rounds = Number(process.env.ROUNDS ?? 30);
+const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `sajilo-bench-${products}`);
+mkdirSync(dataDir, { recursive: true });
+
+const started = performance.now();
+const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+if ((count?.n ?? 0) < products) {
+  if ((count?.n ?? 0) > 0)
+    throw new Error(`${dataDir} holds ${count?.n} products; delete it or set BENCH_DATA_DIR`);
+  console.log(`seeding ${products} products into ${dataDir} …`);
+  await seed(database.db, { dataDir, products });
+}
+console.log(`catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const config = loadConfig({}, { dataDir, seedWhenEmpty: false, test: true, appKey: 'bench-key' });
+const app = await buildApp(config, database);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+async function get(path: string): Promise<unknown> {
+  const res = await fetch(`${base}${path}`, { headers: { 'X-Api-Key': 'bench-key' } });
+  if (!res.ok) throw new Error(`${path} → ${res.status}`);
+  return res.json();
+}
+
+const brands = (await get('/api/filters/tiles/brands')) as { brands: { id: number }[] };
+const colors = (await get('/api/filters/tiles/colors')) as { colors: { subtitle: string }[] };
+const brandIds = brands.brands
+  .slice(0, 2)
+  .map((b) => b.id)
+  .join(',');
+const color = encodeURIComponent(colors.colors[0]?.subtitle ?? 'White');
+
+const queries: [string, string][] = [
+  ['category, default sort', '/api/categories/tiles'],
+  ['category, page 40', '/api/categories/tiles?page=40'],
+  ['category + 2 brands + colour, asc', `/api/categories/tiles?brands=${brandIds}&colors=${color}&sort=asc`],
+  ['category + price range', '/api/categories/sanitaryware?min=5000&max=40000&sort=asc'],
+  ['category filter: brands', '/api/filters/tiles/brands'],
+  ['category filter: colours', '/api/filters/tiles/colors'],
+  ['search "wash basin"', '/api/search?search=wash%20basin'],
+  ['search misspelt "vitrifed"', '/api/search?search=vitrifed'],
+  ['search + brand filter', `/api/search?search=tile&brands=${brandIds}`],
+  ['product detail', '/api/products/trending/list'],
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+console.log(`\n${products} products, ${rounds} rounds each (${database.kind})\n`);
+console.log('query'.padEnd(40), 'median ms'.padStart(10), 'p95 ms'.padStart(10), 'total'.padStart(10));
+for (const [label, path] of queries) {
+  await get(path); // warm
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    const body = (await get(path)) as { totalProducts?: number };
+    times.push(performance.now() - t);
+    total = body.totalProducts ?? total;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    label.padEnd(40),
+    pct(times, 0.5).toFixed(1).padStart(10),
+    pct(times, 0.95).toFixed(1).padStart(10),
+    String(total).padStart(10),
+  );
+}
+await app.close();

@@ -1,0 +1,250 @@
+// The contract test: on the seeded catalogue, every operation of openapi/storefront.yaml is called over
+// HTTP and answers with a success; the test server validates each JSON response against the operation's
+// schema (test/helpers.ts), and this file fails if any operation was never exercised.
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadContract } from '../src/contract.js';
+import { outbox } from '../src/db/schema.js';
+import { seed } from '../src/seed/index.js';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  await seed(server.app.db, { dataDir: server.config.dataDir });
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+});
+
+type Json = Record<string, unknown>;
+type Init = Parameters<TestServer['request']>[1];
+
+async function ok(path: string, init: Init = {}): Promise<Json> {
+  const res = await server.request(path, init);
+  const text = await res.text();
+  expect(res.status, `${init?.method ?? 'GET'} ${path}: ${text.slice(0, 300)}`).toBeLessThan(300);
+  return res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Json) : { html: text };
+}
+
+const first = <T>(list: unknown): T => {
+  expect(Array.isArray(list) && list.length > 0).toBe(true);
+  return (list as T[])[0] as T;
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+it('every operation in the contract answers successfully with a body that matches its schema', async () => {
+  const key = { key: true } as const;
+  await ok('/health');
+  await ok('/ready');
+
+  // Content
+  await ok('/api/banners', key);
+  await ok('/api/testimonials', key);
+  await ok('/api/pages/who-we-are', key);
+  await ok('/api/plugins', key);
+  const catalogues = await ok('/api/catalogues', key);
+  const catalogue = first<{ slug: string }>(catalogues.catalogues);
+  await ok(`/catalogues/${catalogue.slug}`);
+  const showrooms = await ok('/api/showrooms', key);
+  const showroom = first<{ slug: string }>(showrooms.showrooms);
+  await ok(`/api/showrooms/${showroom.slug}`, key);
+  await ok(`/showrooms/${showroom.slug}`);
+  const blogs = await ok('/api/blogs?limit=3', key);
+  await ok(`/api/blogs/${first<{ slug: string }>(blogs.blogs).slug}`, key);
+  const jobs = await ok('/api/careers', key);
+  const job = first<{ slug: string }>(jobs.jobs);
+  await ok(`/api/careers/${job.slug}`, key);
+  await ok('/api/faqs', key);
+  const types = await ok('/api/faq_types', key);
+  const symptoms = await ok('/api/complains', key);
+
+  // Catalog
+  const trending = await ok('/api/products/trending/list', key);
+  const product = first<{ product_slug: string }>(trending.products).product_slug;
+  await ok(`/api/products/${product}`, key);
+  await ok(`/api/products/${product}/related`, key);
+  await ok(`/api/products/${product}/recommended`, key);
+  const brandSlides = await ok('/api/brands', key);
+  const brand = first<{ slug: string; id: number }>(first<unknown[]>((brandSlides.data as Json).brands));
+  await ok(`/api/brands/${brand.slug}?sort=asc&page=1`, key);
+  await ok(`/api/brands/${brand.slug}/filter`, key);
+  await ok('/api/categories', key);
+  await ok('/api/categories/homepage/list', key);
+  await ok(`/api/categories/tiles?brands=${brand.id}&sort=asc&min=0&max=100000&page=1`, key);
+  for (const part of ['categories', 'brands', 'colors', 'sizes']) await ok(`/api/filters/tiles/${part}`, key);
+  await ok('/api/search?search=basin', key);
+  for (const part of ['categories', 'brands', 'colors', 'sizes'])
+    await ok(`/api/search/${part}?search=basin`, key);
+
+  // Forms
+  await ok('/api/contacts', {
+    ...key,
+    method: 'POST',
+    json: { name: 'Ram Thapa', email: 'ram@example.com', phone_number: '9841000000', message: 'Call me.' },
+  });
+  await ok('/api/customer_enquiry', {
+    ...key,
+    method: 'POST',
+    json: {
+      name: 'Ram Thapa',
+      email: 'ram@example.com',
+      phone: '9841000000',
+      address: 'Baneshwor',
+      message: 'Tiles?',
+    },
+  });
+  await ok('/api/dealer_enquiry', {
+    ...key,
+    method: 'POST',
+    json: {
+      name: 'Hari Gurung',
+      email: 'hari@example.com',
+      phone: '9801000000',
+      company_name: 'Gurung Traders',
+      vat_no: '601234567',
+      address: 'Pokhara',
+      message: 'Dealer?',
+    },
+  });
+  await ok('/api/feedbacks', {
+    ...key,
+    method: 'POST',
+    json: {
+      first_name: 'Sita',
+      last_name: 'Shrestha',
+      phone_number: '9841000001',
+      address: 'Lalitpur',
+      occupation: 'Architect',
+    },
+  });
+  await ok('/api/faqs', {
+    ...key,
+    method: 'POST',
+    json: {
+      name: 'Ram Thapa',
+      type: first<{ id: number }>(types.types).id,
+      email: 'ram@example.com',
+      phone_number: '9841000000',
+      question: 'Pokhara delivery?',
+    },
+  });
+  await ok('/api/subscribers', { ...key, method: 'POST', json: { email: 'news@example.com' } });
+  const ticket = new FormData();
+  for (const [k, v] of Object.entries({
+    name: 'Ram Thapa',
+    email: 'ram@example.com',
+    phone_number: '9841000000',
+    state: 'Bagmati',
+    city: 'Kathmandu',
+    address: 'Baneshwor',
+    street: 'Shantinagar',
+    product_name: 'Wall hung WC',
+    purchase_date: '2026-01-15',
+    symptom: String(first<{ id: number }>(symptoms.complains).id),
+    remark: 'Leaks at the base.',
+  }))
+    ticket.set(k, v);
+  ticket.set('warrenty_card', new Blob([PNG], { type: 'image/png' }), 'warranty.png');
+  await ok('/api/complains', { ...key, method: 'POST', body: ticket });
+  const application = new FormData();
+  for (const [k, v] of Object.entries({
+    first_name: 'Sita',
+    last_name: 'Shrestha',
+    email: 'sita@example.com',
+    phone_number: '9841000002',
+    date_of_birth: '1995-05-05',
+    gender: 'Female',
+    current_address: 'Lalitpur',
+    permanent_address: 'Pokhara',
+    qualification: 'BBA',
+    experience: '3 years',
+    about_yourself: 'I like tiles.',
+  }))
+    application.set(k, v);
+  application.set('resume', new Blob([PDF], { type: 'application/pdf' }), 'resume.pdf');
+  await ok(`/api/careers/${job.slug}`, { ...key, method: 'POST', body: application });
+
+  // Customer
+  const email = 'contract@example.com';
+  const password = 'a long contract passphrase';
+  await ok('/api/customer/register', {
+    method: 'POST',
+    json: {
+      first_name: 'Contract',
+      last_name: 'Test',
+      phone_number: '9841000003',
+      email,
+      password,
+      password_confirmation: password,
+    },
+  });
+  let login = await ok('/api/customer/login', { method: 'POST', json: { email, password } });
+  let token = String(login.token);
+  await ok('/api/customer/profile', { token });
+  await ok('/api/customer/update-profile', {
+    method: 'POST',
+    token,
+    json: { name: 'Contract Tester', email, phone_number: '9841000003', date_of_birth: '1990-01-01' },
+  });
+  const next = 'another long contract passphrase';
+  await ok('/api/customer/change-password', {
+    method: 'POST',
+    token,
+    json: { oldpassword: password, password: next, password_confirmation: next },
+  });
+  await ok(`/api/wishlists/${product}`, { token });
+  await ok('/api/wishlists', { token });
+  await ok(`/api/wishlists/${product}`, { method: 'DELETE', token });
+  await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 2 } });
+  const cart = await ok('/api/carts', { token });
+  const line = first<{ id: number }>(cart.products);
+  await ok('/api/carts/count', { token });
+  await ok(`/api/carts/${line.id}/update`, { method: 'POST', token, json: { quantity: 3 } });
+  const order = await ok('/api/checkouts', {
+    method: 'POST',
+    token,
+    headers: { 'Idempotency-Key': 'contract-test-checkout-1' },
+    json: {
+      name: 'Contract Tester',
+      email,
+      state: 'Bagmati',
+      city: 'Kathmandu',
+      phone_number: '9841000003',
+      street_address: 'Baneshwor',
+    },
+  });
+  await ok('/api/customer/orders', { token });
+  await ok(`/api/customer/orders/${String(order.slug)}`, { token });
+  await ok('/api/customer/dashboard', { token });
+  await ok(`/api/customer/orders/${String(order.slug)}`, { method: 'POST', token });
+  await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  const again = await ok('/api/carts', { token });
+  await ok(`/api/carts/${first<{ id: number }>(again.products).id}`, { method: 'DELETE', token });
+  await ok('/api/customer/logout', { method: 'POST', token });
+
+  // Forgot and reset password, with the link from the outbox.
+  await ok('/api/customer/forgot-password', { method: 'POST', json: { email } });
+  const [mail] = await server.app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+  const resetToken = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+  expect(resetToken).toBeTruthy();
+  const final = 'a third long contract passphrase';
+  await ok('/api/customer/reset-password', {
+    method: 'POST',
+    json: { token: resetToken, password: final, password_confirmation: final },
+  });
+  login = await ok('/api/customer/login', { method: 'POST', json: { email, password: final } });
+  token = String(login.token);
+  expect(token.length).toBeGreaterThanOrEqual(43);
+
+  const every = [...loadContract().operations.keys()];
+  const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));
+  expect(every.filter((id) => !answered.has(id))).toEqual([]);
+}, 180_000);
