@@ -37,7 +37,8 @@ export function createSajiloClient(options: SajiloClientOptions): SajiloClient {
   return client;
 }
 
-type FetchResult<D> =
+/** What an openapi-fetch call resolves to. */
+export type FetchResult<D> =
   | { data: D; error?: never; response: Response }
   | { data?: never; error: unknown; response: Response };
 

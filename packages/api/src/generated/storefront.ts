@@ -1419,7 +1419,7 @@ export interface components {
          * Format: binary
          * @description A file of at most 5 MB.
          */
-        Upload: string;
+        Upload: Blob;
         ContactInput: {
             name: components["schemas"]["ShortText"];
             email: components["schemas"]["Email"];
@@ -3853,6 +3853,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3969,6 +3970,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4031,6 +4033,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     changePassword: {
@@ -4056,6 +4059,7 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,0 +1,36 @@
+import { ApiError, type FieldErrors } from '@sajilo/api';
+
+/** A failed call as RTK Query keeps it in the store: serialisable, with the per-field messages. */
+export interface RequestError {
+  status: number;
+  message: string;
+  fieldErrors: FieldErrors;
+  retryAfter?: number;
+}
+
+export function toRequestError(error: unknown): RequestError {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+    };
+  }
+  return { status: 0, message: 'Something went wrong. Please try again.', fieldErrors: {} };
+}
+
+/** Every message of an error, field messages first: seed 001 §8 shows one toast per field message. */
+export function errorMessages(error: RequestError): string[] {
+  const fields = Object.values(error.fieldErrors).flat();
+  return fields.length > 0 ? fields : [error.message];
+}
+
+export function isRequestError(value: unknown): value is RequestError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { status?: unknown }).status === 'number' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,52 @@
+// Cart and checkout (seed 001 §2 Cart, Checkout). Totals always come from the server.
+import type { components } from '@sajilo/api';
+import { api, request } from '../api.js';
+
+type Schemas = components['schemas'];
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    cart: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/carts')),
+      providesTags: ['Cart'],
+    }),
+    cartCount: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/carts/count')),
+      providesTags: ['Cart'],
+    }),
+    addToCart: build.mutation({
+      queryFn: ({ slug, quantity }: { slug: string; quantity: number }, a) =>
+        request(a, (c) =>
+          c.POST('/api/carts/{slug}/added', { params: { path: { slug } }, body: { quantity } }),
+        ),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    updateCartLine: build.mutation({
+      queryFn: ({ id, quantity }: { id: number; quantity: number }, a) =>
+        request(a, (c) => c.POST('/api/carts/{id}/update', { params: { path: { id } }, body: { quantity } })),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    removeCartLine: build.mutation({
+      queryFn: (id: number, a) =>
+        request(a, (c) => c.DELETE('/api/carts/{id}', { params: { path: { id } } })),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    checkout: build.mutation({
+      // The key is made once per checkout attempt by the form, so a double click or a retry places one order.
+      queryFn: ({ idempotencyKey, ...body }: Schemas['CheckoutInput'] & { idempotencyKey: string }, a) =>
+        request(a, (c) =>
+          c.POST('/api/checkouts', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
+        ),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart', 'Order', 'Dashboard']),
+    }),
+  }),
+});
+
+export const {
+  useCartQuery,
+  useCartCountQuery,
+  useAddToCartMutation,
+  useUpdateCartLineMutation,
+  useRemoveCartLineMutation,
+  useCheckoutMutation,
+} = cartApi;

@@ -1,0 +1,95 @@
+// Accounts, session, profile, password, dashboard and orders (seed 001 §2, §4).
+import type { components } from '@sajilo/api';
+import { api, request } from '../api.js';
+import { sessionEnded, sessionStarted } from '../session-slice.js';
+
+type Schemas = components['schemas'];
+
+/** Everything that belongs to one customer: dropped from the cache when the session starts or ends. */
+export const CUSTOMER_TAGS = ['Profile', 'Cart', 'Wishlist', 'Order', 'Dashboard'] as const;
+
+export const customerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation({
+      queryFn: (body: Schemas['RegisterInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/register', { body })),
+    }),
+    login: build.mutation({
+      queryFn: (body: Schemas['LoginInput'], a) => request(a, (c) => c.POST('/api/customer/login', { body })),
+      // The session updates in place (no page reload, unlike the earlier site).
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionStarted({ token: data.token, tokenValidity: data.token_validity }));
+          dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]));
+        } catch {
+          // The error is the mutation's result; the form shows it.
+        }
+      },
+    }),
+    logout: build.mutation({
+      queryFn: (_: void, a) => request(a, (c) => c.POST('/api/customer/logout')),
+    }),
+    forgotPassword: build.mutation({
+      queryFn: (body: Schemas['ForgotPasswordInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/forgot-password', { body })),
+    }),
+    resetPassword: build.mutation({
+      queryFn: (body: Schemas['ResetPasswordInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/reset-password', { body })),
+    }),
+    profile: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/profile')),
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation({
+      queryFn: (body: Schemas['ProfileInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/update-profile', { body })),
+      invalidatesTags: (_r, error) => (error ? [] : ['Profile']),
+    }),
+    changePassword: build.mutation({
+      queryFn: (body: Schemas['ChangePasswordInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/change-password', { body })),
+    }),
+    dashboard: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/dashboard')),
+      providesTags: ['Dashboard', 'Order'],
+    }),
+    orders: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/orders')),
+      providesTags: ['Order'],
+    }),
+    order: build.query({
+      queryFn: (slug: string, a) =>
+        request(a, (c) => c.GET('/api/customer/orders/{slug}', { params: { path: { slug } } })),
+      providesTags: (_r, _e, slug) => [{ type: 'Order', id: slug }],
+    }),
+    cancelOrder: build.mutation({
+      queryFn: (slug: string, a) =>
+        request(a, (c) => c.POST('/api/customer/orders/{slug}', { params: { path: { slug } } })),
+      // seed 001 §4: the list reloads after a cancel.
+      invalidatesTags: (_r, error) => (error ? [] : ['Order', 'Dashboard']),
+    }),
+  }),
+});
+
+/** Ends the session locally and forgets the customer's cached data. */
+export const endSession = () => (dispatch: (action: unknown) => unknown) => {
+  dispatch(sessionEnded());
+  dispatch(api.util.invalidateTags([...CUSTOMER_TAGS]));
+};
+
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useDashboardQuery,
+  useOrdersQuery,
+  useOrderQuery,
+  useCancelOrderMutation,
+} = customerApi;

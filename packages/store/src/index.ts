@@ -1,0 +1,31 @@
+export { api, TAG_TYPES } from './api.js';
+export type { StoreConfig } from './config.js';
+export { errorMessages, isRequestError, type RequestError } from './errors.js';
+export * from './features/cart.js';
+export * from './features/catalog.js';
+export * from './features/content.js';
+export * from './features/customer.js';
+export * from './features/forms.js';
+export * from './features/wishlist.js';
+export {
+  initialSessionState,
+  isSessionValid,
+  type SessionState,
+  selectIsLoggedIn,
+  selectToken,
+  selectTokenExpiration,
+  sessionEnded,
+  sessionStarted,
+} from './session-slice.js';
+export {
+  type AppDispatch,
+  type AppStore,
+  type CreateStoreOptions,
+  createStore,
+  loadSession,
+  type RootState,
+  type SessionStorage,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './store.js';
