@@ -1,5 +1,134 @@
-import type { FastifyPluginAsync } from 'fastify';
+// The logged-in customer's cart. seed 001 §2 "Cart", §7 calls. Totals always come from the products'
+// current prices on the server, never from the client.
+import type { CartLine } from '@sajilo/api';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { cartLines, products, type StoredImage } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { toImage } from '../services/images.js';
+import { currentCustomer } from './customer.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+/** seed 001 §9: the quantity spinner goes from 1 to 10; a line never holds more. */
+export const MAX_LINE_QUANTITY = 10;
+
+/** Ids are PostgreSQL integers: a larger one names no line (and must not reach the database as one). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A product's first image, or a placeholder record when it has none (the contract requires an image on
+ * every line, and an order item keeps the record it was sold with).
+ */
+export function productImage(images: StoredImage[], title: string): StoredImage {
+  return images[0] ?? { path: 'placeholder', widths: [320], width: 320, height: 320, alt: title };
+}
+
+/** The customer's cart lines joined with the products' current prices, oldest line first. */
+export async function cartOf(app: FastifyInstance, customerId: number) {
+  const rows = await app.db
+    .select({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      slug: products.slug,
+      title: products.title,
+      price: products.price,
+      images: products.images,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.customerId, customerId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const lines = rows.map(
+    (row): CartLine => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      image: toImage(productImage(row.images, row.title), app.config.publicUrl),
+      qty: row.quantity,
+      price: row.price,
+      subtotal: row.price * row.quantity,
+    }),
+  );
+  return { lines, totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0) };
+}
+
+async function lineCount(app: FastifyInstance, customerId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(eq(cartLines.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.operation('getCart', async (request) => {
+    const me = currentCustomer(request);
+    const { lines, totalAmount } = await cartOf(app, me.id);
+    return { result: 'success', products: lines, totalAmount, totalCart: lines.length };
+  });
+
+  app.operation('getCartCount', async (request) => {
+    const me = currentCustomer(request);
+    return { result: 'success', totalCart: await lineCount(app, me.id) };
+  });
+
+  app.operation('addToCart', async (request) => {
+    const me = currentCustomer(request);
+    const [product] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, request.params.slug))
+      .limit(1);
+    if (!product) throw notFound('Product not found.');
+    // Adding a product already in the cart adds to its line, capped at 10; one statement, so two quick
+    // clicks cannot both insert.
+    await app.db
+      .insert(cartLines)
+      .values({ customerId: me.id, productId: product.id, quantity: request.body.quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.customerId, cartLines.productId],
+        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+      });
+    return {
+      result: 'success',
+      message: 'Product added to your cart.',
+      totalCart: await lineCount(app, me.id),
+    };
+  });
+
+  app.operation('updateCartLine', async (request) => {
+    const me = currentCustomer(request);
+    if (request.params.id > MAX_ID) throw notFound('This product is not in your cart.');
+    // Only the caller's own line: another customer's line id is answered like an unknown one.
+    const updated = await app.db
+      .update(cartLines)
+      .set({ quantity: request.body.quantity })
+      .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))
+      .returning({ id: cartLines.id });
+    if (updated.length === 0) throw notFound('This product is not in your cart.');
+    const { lines, totalAmount } = await cartOf(app, me.id);
+    const line = lines.find((l) => l.id === request.params.id);
+    return {
+      result: 'success',
+      message: 'Quantity updated.',
+      amount: line?.subtotal ?? 0,
+      totalAmount,
+    };
+  });
+
+  app.operation('removeCartLine', async (request) => {
+    const me = currentCustomer(request);
+    if (request.params.id > MAX_ID) throw notFound('This product is not in your cart.');
+    const removed = await app.db
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))
+      .returning({ id: cartLines.id });
+    if (removed.length === 0) throw notFound('This product is not in your cart.');
+    return {
+      result: 'success',
+      message: 'Product removed from your cart.',
+      totalCart: await lineCount(app, me.id),
+    };
+  });
+};
 
 export default routes;

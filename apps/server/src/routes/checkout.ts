@@ -1,5 +1,123 @@
+// Checkout: the cart becomes an order in one transaction. seed 001 §2 "Checkout", §7 POST /api/checkouts.
+// A double click or a retry with the same Idempotency-Key creates one order and gets the first answer.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { cartLines, orderItems, orders, products } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { randomSlug } from '../services/crypto.js';
+import { productImage } from './cart.js';
+import { currentCustomer, isUniqueViolation } from './customer.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+type OrderRow = typeof orders.$inferSelect;
+
+const PLACED = 'Your order has been placed.';
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.operation('checkout', async (request, reply) => {
+    const me = currentCustomer(request);
+    const body = request.body;
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' && header.length > 0 ? header : null;
+    const details = {
+      name: body.name,
+      email: body.email,
+      phoneNumber: body.phone_number,
+      // seed 001 §5: company name and note are optional.
+      companyName: body.company_name ?? null,
+      state: body.state,
+      city: body.city,
+      streetAddress: body.street_address,
+      note: body.note ?? null,
+    };
+
+    /** The first attempt's answer again, for a retry of the same checkout. */
+    function replay(existing: OrderRow) {
+      const same = (Object.keys(details) as (keyof typeof details)[]).every(
+        (field) => existing[field] === details[field],
+      );
+      // A key names one checkout attempt: the same key with another form is a client bug, not a retry.
+      if (!same) throw new HttpError(422, 'This Idempotency-Key was already used for a different checkout.');
+      reply.header('Idempotent-Replayed', 'true');
+      return existing.slug;
+    }
+
+    async function findByKey(idempotencyKey: string): Promise<OrderRow | undefined> {
+      const [existing] = await app.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, me.id), eq(orders.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return existing;
+    }
+
+    let slug: string;
+    try {
+      slug = await app.db.transaction(async (tx) => {
+        // Locks the cart's lines: a concurrent checkout of this customer waits here until this one ends,
+        // then finds the lines gone (and, below, the order its key already made).
+        const lines = await tx
+          .select({
+            id: cartLines.id,
+            quantity: cartLines.quantity,
+            productId: products.id,
+            slug: products.slug,
+            title: products.title,
+            price: products.price,
+            images: products.images,
+          })
+          .from(cartLines)
+          .innerJoin(products, eq(products.id, cartLines.productId))
+          .where(eq(cartLines.customerId, me.id))
+          .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+          .for('update', { of: cartLines });
+        if (key) {
+          const [existing] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.customerId, me.id), eq(orders.idempotencyKey, key)))
+            .limit(1);
+          if (existing) return replay(existing);
+        }
+        // seed 001 §8: the message the checkout screen shows before sending the customer to /products.
+        if (lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
+        // Current prices, read now (issue: never from the client, never from when the line was added).
+        const totalAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        const [order] = await tx
+          .insert(orders)
+          .values({ ...details, slug: randomSlug(), customerId: me.id, totalAmount, idempotencyKey: key })
+          .returning({ id: orders.id, slug: orders.slug });
+        if (!order) throw new Error('order insert returned no row');
+        await tx.insert(orderItems).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            // The invoice keeps what was sold even if the product is renamed or repriced later.
+            productSlug: line.slug,
+            productName: line.title,
+            image: productImage(line.images, line.title),
+            quantity: line.quantity,
+            amount: line.price,
+            total: line.price * line.quantity,
+          })),
+        );
+        await tx.delete(cartLines).where(
+          inArray(
+            cartLines.id,
+            lines.map((line) => line.id),
+          ),
+        );
+        return order.slug;
+      });
+    } catch (error) {
+      // Two attempts with one key that locked different lines (a line added while the first ran): the
+      // unique index lets one order in, and this attempt answers with that one.
+      const existing = key && isUniqueViolation(error) ? await findByKey(key) : undefined;
+      if (!existing) throw error;
+      slug = replay(existing);
+    }
+    reply.code(201);
+    return { result: 'success', message: PLACED, slug };
+  });
+};
 
 export default routes;

@@ -1,5 +1,503 @@
-import type { FastifyPluginAsync } from 'fastify';
+// Customer accounts (register, login, logout, forgot/reset password, profile, password change) and the
+// customer's orders and dashboard. seed 001 §2 "Customer area", §3 entities, §7 calls.
+import type { Order, OrderItem } from '@sajilo/api';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { customers, orderItems, orders, passwordResets, sessions } from '../db/schema.js';
+import { HttpError, invalid, notFound } from '../errors.js';
+import type { AuthCustomer } from '../plugins/customers.js';
+import { AttemptLimiter } from '../services/attempts.js';
+import { randomToken, sha256 } from '../services/crypto.js';
+import { toImage } from '../services/images.js';
+import { sendMail } from '../services/mailer.js';
+import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } from '../services/passwords.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+const MINUTE = 60_000;
+
+/**
+ * Rate limits (issue: login and forgot-password limited per IP and per email). The per-IP ones are
+ * @fastify/rate-limit route options; the per-email and per-customer ones are in-process counters.
+ * Exported so the tests exercise the real numbers.
+ */
+export const LIMITS = {
+  loginPerIp: { max: 20, timeWindow: MINUTE },
+  /** Failed logins per email; a successful login clears the count. */
+  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  forgotPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  /** Reset mails per email: each request sends one. */
+  forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
+  resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
+  /** Wrong current passwords per customer: a stolen session must not become a password oracle. */
+  changePasswordPerCustomer: { max: 5, windowMs: 15 * MINUTE },
+} as const;
+
+/** A reset link works for one hour (issue). */
+const RESET_VALIDITY_MS = 60 * MINUTE;
+
+const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+const EMAIL_TAKEN = 'This email is already registered.';
+const CONFIRMATION_MISMATCH = 'The password confirmation does not match.';
+const FORGOT_MESSAGE = 'If that email is registered, we have sent a link to reset the password.';
+const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+/** seed 001 §4: order status codes 0 to 5. */
+export const ORDER_STATUS = {
+  pending: 0,
+  processing: 1,
+  shipping: 2,
+  delivered: 3,
+  rejected: 4,
+  cancelled: 5,
+} as const;
+const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
+
+/** The customer of a bearer call (the operations plugin has already answered 401 when there is none). */
+export function currentCustomer(request: FastifyRequest): AuthCustomer {
+  if (!request.customer) throw new HttpError(401, 'Your session has expired. Please log in again.');
+  return request.customer;
+}
+
+/** A unique index refused the row (PostgreSQL 23505); drizzle wraps the driver's error in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs database work whose parameters are secrets (a password hash, a reset link). drizzle quotes every
+ * parameter in its error message and the error handler logs 500s, so a failure is rethrown without them,
+ * keeping only PostgreSQL's code (which isUniqueViolation reads).
+ */
+export async function scrubbed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    let code: unknown;
+    for (let e: unknown = error; typeof e === 'object' && e !== null && code === undefined; ) {
+      code = (e as { code?: unknown }).code;
+      e = (e as { cause?: unknown }).cause;
+    }
+    const safe = new Error(`a database write failed (${typeof code === 'string' ? code : 'no code'})`);
+    throw Object.assign(safe, { code });
+  }
+}
+
+const emailIs = (email: string) => sql`lower(${customers.email}) = ${email.toLowerCase()}`;
+
+/** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
+export function toOrder(row: typeof orders.$inferSelect): Order {
+  return {
+    slug: row.slug,
+    order_name: `SJ-${String(row.id).padStart(6, '0')}`,
+    date: row.createdAt.toISOString(),
+    payment: row.payment,
+    status: row.status as Order['status'],
+    status_label: STATUS_LABELS[row.status] ?? 'Pending',
+    total_amount: row.totalAmount,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    company_name: row.companyName,
+    address: [row.streetAddress, row.city, row.state].join(', '),
+    note: row.note,
+  };
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const loginPerEmail = new AttemptLimiter(LIMITS.loginPerEmail.max, LIMITS.loginPerEmail.windowMs);
+  const forgotPerEmail = new AttemptLimiter(LIMITS.forgotPerEmail.max, LIMITS.forgotPerEmail.windowMs);
+  const changePerCustomer = new AttemptLimiter(
+    LIMITS.changePasswordPerCustomer.max,
+    LIMITS.changePasswordPerCustomer.windowMs,
+  );
+
+  /** 422 with every problem of a new password at once, as the form shows them beside each field. */
+  function checkNewPassword(
+    password: string,
+    confirmation: string,
+    email: string,
+    extra: Record<string, string[]> = {},
+  ) {
+    const problems: Record<string, string[]> = { ...extra };
+    const passwordList = passwordProblems(password, undefined, email);
+    if (passwordList.length > 0) problems.password = passwordList;
+    if (confirmation !== password) problems.password_confirmation = [CONFIRMATION_MISMATCH];
+    if (Object.keys(problems).length > 0) throw invalid(problems, 422);
+  }
+
+  async function emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const [row] = await app.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(emailIs(email), exceptId === undefined ? undefined : ne(customers.id, exceptId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  app.operation(
+    'registerCustomer',
+    async (request, reply) => {
+      const body = request.body;
+      const taken = await emailTaken(body.email);
+      checkNewPassword(
+        body.password,
+        body.password_confirmation,
+        body.email,
+        taken ? { email: [EMAIL_TAKEN] } : {},
+      );
+      const passwordHash = await hashPassword(body.password);
+      // seed 001 §3: the register payload has first and last name; the profile has one name.
+      const name = `${body.first_name} ${body.last_name}`;
+      try {
+        const [created] = await scrubbed(() =>
+          app.db
+            .insert(customers)
+            .values({ name, email: body.email, phoneNumber: body.phone_number, passwordHash })
+            .returning({ name: customers.name, email: customers.email, phoneNumber: customers.phoneNumber }),
+        );
+        if (!created) throw new Error('insert returned no row');
+        reply.code(201);
+        return {
+          result: 'success',
+          message: 'Your account has been created. Please log in.',
+          user: {
+            name: created.name,
+            email: created.email,
+            phone_number: created.phoneNumber,
+            date_of_birth: null,
+          },
+        };
+      } catch (error) {
+        // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
+        if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
+        throw error;
+      }
+    },
+    { rateLimit: LIMITS.registerPerIp },
+  );
+
+  app.operation(
+    'loginCustomer',
+    async (request) => {
+      const { email, password } = request.body;
+      const key = email.toLowerCase();
+      // Counted before the check's await so parallel guesses cannot all slip under the limit.
+      loginPerEmail.check(key);
+      loginPerEmail.hit(key);
+      const [customer] = await app.db
+        .select({ id: customers.id, passwordHash: customers.passwordHash })
+        .from(customers)
+        .where(emailIs(email))
+        .limit(1);
+      // An unknown email costs one argon2 verification too, so the answer's timing does not tell.
+      const ok = customer
+        ? await verifyPassword(customer.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!customer || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
+      loginPerEmail.reset(key);
+      const { token, tokenValidity } = await app.sessions.create(customer.id);
+      // seed 001 §8: the login screen's success message.
+      return {
+        result: 'success',
+        message: 'You are successfully Loggedin',
+        token,
+        token_validity: tokenValidity,
+      };
+    },
+    { rateLimit: LIMITS.loginPerIp },
+  );
+
+  app.operation('logoutCustomer', async (request) => {
+    await app.sessions.revoke(currentCustomer(request).sessionId);
+    return { result: 'success', message: 'You have been logged out.' };
+  });
+
+  app.operation(
+    'forgotPassword',
+    async (request, reply) => {
+      const { email } = request.body;
+      const key = email.toLowerCase();
+      // Counted whether or not the email is registered, so the limit does not tell either.
+      forgotPerEmail.check(key);
+      forgotPerEmail.hit(key);
+      const [customer] = await app.db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(emailIs(email))
+        .limit(1);
+      if (customer) {
+        const token = randomToken();
+        // The token rides in the fragment: browsers never send it to a server, so no log or Referer keeps it.
+        const link = `${app.config.storefrontOrigin}/reset-password#token=${token}`;
+        await scrubbed(() =>
+          app.db.transaction(async (tx) => {
+            await tx.insert(passwordResets).values({
+              customerId: customer.id,
+              tokenHash: sha256(token),
+              expiresAt: new Date(Date.now() + RESET_VALIDITY_MS),
+            });
+            await sendMail(
+              app,
+              {
+                to: customer.email,
+                subject: 'Reset your Sajilo password',
+                body: [
+                  'Someone asked to reset the password of your Sajilo account.',
+                  '',
+                  `Open this link within one hour to choose a new password: ${link}`,
+                  '',
+                  'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
+                ].join('\n'),
+              },
+              tx,
+            );
+          }),
+        );
+      }
+      reply.code(202);
+      return { result: 'success', message: FORGOT_MESSAGE };
+    },
+    { rateLimit: LIMITS.forgotPerIp },
+  );
+
+  app.operation(
+    'resetPassword',
+    async (request) => {
+      const { token, password, password_confirmation } = request.body;
+      const tokenHash = sha256(token);
+      const [reset] = await app.db
+        .select({ customerId: passwordResets.customerId, email: customers.email })
+        .from(passwordResets)
+        .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!reset) throw invalid({ token: [RESET_INVALID] }, 422);
+      // Checked before the token is spent, so a refused password leaves the link usable.
+      checkNewPassword(password, password_confirmation, reset.email);
+      const passwordHash = await hashPassword(password);
+      await scrubbed(() =>
+        app.db.transaction(async (tx) => {
+          const now = new Date();
+          // Spending the token is one conditional update: of two requests racing with it, one wins.
+          const spent = await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(passwordResets.tokenHash, tokenHash),
+                isNull(passwordResets.usedAt),
+                gt(passwordResets.expiresAt, now),
+              ),
+            )
+            .returning({ id: passwordResets.id });
+          if (spent.length === 0) throw invalid({ token: [RESET_INVALID] }, 422);
+          await tx
+            .update(customers)
+            .set({ passwordHash, updatedAt: now })
+            .where(eq(customers.id, reset.customerId));
+          // Every other link mailed before is void now, and so is every session (issue: reset revokes all).
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
+          // In the same transaction as the new password: never a new password with the old sessions alive.
+          await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.customerId, reset.customerId), isNull(sessions.revokedAt)));
+        }),
+      );
+      return { result: 'success', message: 'Your password has been reset. Please log in.' };
+    },
+    { rateLimit: LIMITS.resetPerIp },
+  );
+
+  app.operation('getProfile', async (request) => {
+    const me = currentCustomer(request);
+    const [row] = await app.db
+      .select({
+        name: customers.name,
+        email: customers.email,
+        phoneNumber: customers.phoneNumber,
+        dateOfBirth: customers.dateOfBirth,
+      })
+      .from(customers)
+      .where(eq(customers.id, me.id))
+      .limit(1);
+    if (!row) throw notFound();
+    return {
+      result: 'success',
+      user: {
+        name: row.name,
+        email: row.email,
+        phone_number: row.phoneNumber,
+        date_of_birth: row.dateOfBirth,
+      },
+    };
+  });
+
+  app.operation('updateProfile', async (request) => {
+    const me = currentCustomer(request);
+    const body = request.body;
+    // seed 001 §2: the form always sends all four fields; an emptied date of birth arrives absent.
+    const dateOfBirth = body.date_of_birth ?? null;
+    const problems: Record<string, string[]> = {};
+    if (dateOfBirth !== null && dateOfBirth > new Date().toISOString().slice(0, 10)) {
+      problems.date_of_birth = ['The date of birth must be in the past.'];
+    }
+    if (await emailTaken(body.email, me.id)) problems.email = [EMAIL_TAKEN];
+    if (Object.keys(problems).length > 0) throw invalid(problems, 422);
+    try {
+      await app.db
+        .update(customers)
+        .set({
+          name: body.name,
+          email: body.email,
+          phoneNumber: body.phone_number,
+          dateOfBirth,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, me.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
+      throw error;
+    }
+    return { result: 'success', message: 'Your profile has been updated.' };
+  });
+
+  app.operation('changePassword', async (request) => {
+    const me = currentCustomer(request);
+    const { oldpassword, password, password_confirmation } = request.body;
+    const key = String(me.id);
+    changePerCustomer.check(key);
+    changePerCustomer.hit(key);
+    const [row] = await app.db
+      .select({ passwordHash: customers.passwordHash, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, me.id))
+      .limit(1);
+    if (!row) throw notFound();
+    if (!(await verifyPassword(row.passwordHash, oldpassword))) {
+      throw invalid({ oldpassword: ['The current password is incorrect.'] }, 422);
+    }
+    changePerCustomer.reset(key);
+    checkNewPassword(password, password_confirmation, row.email);
+    const passwordHash = await hashPassword(password);
+    await scrubbed(() =>
+      app.db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, me.id));
+        // Other devices are logged out; the one that changed the password stays logged in (issue).
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)),
+          );
+        // A reset link mailed before the change must not undo it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
+      }),
+    );
+    return { result: 'success', message: 'Your password has been changed.' };
+  });
+
+  app.operation('getDashboard', async (request) => {
+    const me = currentCustomer(request);
+    const [counts] = await app.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.pending}))::int`,
+        // seed 001 §2: the dashboard's "processing" counter covers orders being processed and shipped.
+        processing: sql<number>`(count(*) filter (where ${orders.status} in (${ORDER_STATUS.processing}, ${ORDER_STATUS.shipping})))::int`,
+        completed: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.delivered}))::int`,
+        cancelled: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.cancelled}))::int`,
+      })
+      .from(orders)
+      .where(eq(orders.customerId, me.id));
+    const recent = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, me.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(5);
+    return {
+      result: 'success',
+      orders: recent.map(toOrder),
+      totalOrders: counts?.total ?? 0,
+      pendingOrders: counts?.pending ?? 0,
+      processingOrders: counts?.processing ?? 0,
+      completedOrders: counts?.completed ?? 0,
+      canceledOrders: counts?.cancelled ?? 0,
+    };
+  });
+
+  app.operation('listOrders', async (request) => {
+    const me = currentCustomer(request);
+    const rows = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, me.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return { result: 'success', orders: rows.map(toOrder) };
+  });
+
+  app.operation('getOrder', async (request) => {
+    const me = currentCustomer(request);
+    // Another customer's order is answered exactly like one that does not exist.
+    const [order] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id)))
+      .limit(1);
+    if (!order) throw notFound('Order not found.');
+    const items = await app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.id);
+    return {
+      result: 'success',
+      order: toOrder(order),
+      items: items.map(
+        (item): OrderItem => ({
+          product_slug: item.productSlug,
+          product_name: item.productName,
+          image: toImage(item.image, app.config.publicUrl),
+          quantity: item.quantity,
+          amount: item.amount,
+          total: item.total,
+        }),
+      ),
+    };
+  });
+
+  app.operation('cancelOrder', async (request) => {
+    const me = currentCustomer(request);
+    const mine = and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id));
+    // seed 001 §4: the only customer transition is Pending → Cancelled; the condition makes it atomic.
+    const cancelled = await app.db
+      .update(orders)
+      .set({ status: ORDER_STATUS.cancelled })
+      .where(and(mine, eq(orders.status, ORDER_STATUS.pending)))
+      .returning({ id: orders.id });
+    if (cancelled.length > 0) return { result: 'success', message: 'Your order has been cancelled.' };
+    const [exists] = await app.db.select({ id: orders.id }).from(orders).where(mine).limit(1);
+    if (!exists) throw notFound('Order not found.');
+    throw new HttpError(409, 'Only a pending order can be cancelled.');
+  });
+};
 
 export default routes;

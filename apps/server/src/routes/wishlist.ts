@@ -1,5 +1,75 @@
-import type { FastifyPluginAsync } from 'fastify';
+// The logged-in customer's wishlist. seed 001 §2 "Wishlist", §7 calls: adding is a GET (kept for the
+// seed's call), and both adding and removing are idempotent.
+import type { WishlistLine } from '@sajilo/api';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { products, wishlistItems } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { toImage } from '../services/images.js';
+import { productImage } from './cart.js';
+import { currentCustomer } from './customer.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+async function itemCount(app: FastifyInstance, customerId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.operation('getWishlist', async (request) => {
+    const me = currentCustomer(request);
+    const rows = await app.db
+      .select({ slug: products.slug, title: products.title, price: products.price, images: products.images })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.customerId, me.id))
+      .orderBy(asc(wishlistItems.createdAt), asc(products.id));
+    const wishlists = rows.map(
+      (row): WishlistLine => ({
+        // seed 001 §3: a wishlist line carries the product slug twice (slug and product_slug).
+        slug: row.slug,
+        product_slug: row.slug,
+        product_name: row.title,
+        image: toImage(productImage(row.images, row.title), app.config.publicUrl),
+        price: row.price,
+      }),
+    );
+    return { result: 'success', total: wishlists.length, wishlists };
+  });
+
+  app.operation('addToWishlist', async (request) => {
+    const me = currentCustomer(request);
+    const [product] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, request.params.slug))
+      .limit(1);
+    if (!product) throw notFound('Product not found.');
+    await app.db
+      .insert(wishlistItems)
+      .values({ customerId: me.id, productId: product.id })
+      .onConflictDoNothing();
+    return { result: 'success', message: 'Added to your wishlist.', total: await itemCount(app, me.id) };
+  });
+
+  app.operation('removeFromWishlist', async (request) => {
+    const me = currentCustomer(request);
+    // Only ever the caller's own item; removing what is not there (or an unknown slug) changes nothing.
+    await app.db
+      .delete(wishlistItems)
+      .where(
+        and(
+          eq(wishlistItems.customerId, me.id),
+          inArray(
+            wishlistItems.productId,
+            app.db.select({ id: products.id }).from(products).where(eq(products.slug, request.params.slug)),
+          ),
+        ),
+      );
+    return { result: 'success', message: 'Removed from your wishlist.', total: await itemCount(app, me.id) };
+  });
+};
 
 export default routes;

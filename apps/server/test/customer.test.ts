@@ -1,0 +1,545 @@
+// Customer accounts over real HTTP: register, login, sessions (expired, revoked), profile, password change,
+// forgot/reset password and the rate limits (per IP and per email).
+import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query.js';
+import { customers, outbox, passwordResets, sessions } from '../src/db/schema.js';
+import { isUniqueViolation, LIMITS, scrubbed } from '../src/routes/customer.js';
+import { AttemptLimiter } from '../src/services/attempts.js';
+import { sha256 } from '../src/services/crypto.js';
+import { registerAndLogin, type TestCustomer } from './fixtures/shop.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+
+// Trusting X-Forwarded-For lets each test come from its own client IP, so the per-IP limits of one test
+// do not spill into the next, and the per-IP tests can show that another IP is not limited.
+process.env.TRUST_PROXY = 'true';
+
+let server: TestServer;
+/** One customer registered once and reused where a test does not change the account (argon2 is slow). */
+let ram: TestCustomer;
+let ipCount = 0;
+const fromNewIp = () => ({ 'X-Forwarded-For': `10.0.${Math.floor(++ipCount / 250)}.${ipCount % 250}` });
+
+const registerBody = (email: string, password: string, extra: Record<string, unknown> = {}) => ({
+  first_name: 'Sita',
+  last_name: 'Sharma',
+  phone_number: '9801234567',
+  email,
+  password,
+  password_confirmation: password,
+  ...extra,
+});
+
+async function post(
+  path: string,
+  json: unknown,
+  headers: Record<string, string> = fromNewIp(),
+  token?: string,
+) {
+  const res = await server.request(path, { method: 'POST', json, headers, ...(token ? { token } : {}) });
+  return { res, status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const login = (email: string, password: string, headers = fromNewIp()) =>
+  post('/api/customer/login', { email, password }, headers);
+
+beforeAll(async () => {
+  server = await startServer();
+  ram = await registerAndLogin(server, { headers: fromNewIp() });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('register', () => {
+  it('creates the account with first and last name joined and an argon2id hash, never the password', async () => {
+    const password = 'kathmandu valley morning tea';
+    const { status, body, res } = await post(
+      '/api/customer/register',
+      registerBody('Sita@Example.com', password),
+    );
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      result: 'success',
+      message: 'Your account has been created. Please log in.',
+      user: {
+        name: 'Sita Sharma',
+        email: 'Sita@Example.com',
+        phone_number: '9801234567',
+        date_of_birth: null,
+      },
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [row] = await server.app.db.select().from(customers).where(eq(customers.email, 'Sita@Example.com'));
+    expect(row?.name).toBe('Sita Sharma');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.passwordHash).not.toContain(password);
+  });
+
+  it('refuses an email already registered, whatever its case (422)', async () => {
+    const { status, body } = await post(
+      '/api/customer/register',
+      registerBody(ram.email.toUpperCase(), 'another fine passphrase'),
+    );
+    expect(status).toBe(422);
+    expect(body).toEqual({ result: 'error', message: { email: ['This email is already registered.'] } });
+    const [count] = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(*)::int as n from customers where lower(email) = ${ram.email.toLowerCase()}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses common passwords and a mismatched confirmation (422, per field)', async () => {
+    const common = await post('/api/customer/register', registerBody('common@example.com', 'qwerty123456'));
+    expect(common.status).toBe(422);
+    expect(common.body.message).toEqual({
+      password: ['This password is too common or too easy to guess. Choose another one.'],
+    });
+    const mismatch = await post(
+      '/api/customer/register',
+      registerBody('mismatch@example.com', 'a perfectly good passphrase', {
+        password_confirmation: 'a perfectly good passphrasE',
+      }),
+    );
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.message).toEqual({
+      password_confirmation: ['The password confirmation does not match.'],
+    });
+    const rows = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(*)::int as n from customers where email in ('common@example.com', 'mismatch@example.com')`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('needs 12 to 128 characters and no composition rules', async () => {
+    const short = await post('/api/customer/register', registerBody('short@example.com', 'elevenchars'));
+    expect(short.status).toBe(400);
+    expect(short.body.message).toEqual({ password: ['Use at least 12 characters.'] });
+    const long = await post('/api/customer/register', registerBody('long@example.com', 'x'.repeat(129)));
+    expect(long.status).toBe(400);
+    // Lower case letters and spaces only: no rule asks for digits or symbols.
+    const plain = await post(
+      '/api/customer/register',
+      registerBody('plain@example.com', 'just lower case words'),
+    );
+    expect(plain.status).toBe(201);
+  });
+
+  it('accepts a 128-character password and never truncates it', async () => {
+    const password = `${'Nepal tiles and bath ware '.repeat(5).slice(0, 127)}A`;
+    expect(password).toHaveLength(128);
+    const created = await post('/api/customer/register', registerBody('long128@example.com', password));
+    expect(created.status).toBe(201);
+    expect((await login('long128@example.com', password)).status).toBe(200);
+    // Only the last character differs: a hash of a truncated password would accept it.
+    const wrongLast = await login('long128@example.com', `${password.slice(0, 127)}B`);
+    expect(wrongLast.status).toBe(401);
+    const shorter = await login('long128@example.com', password.slice(0, 72));
+    expect(shorter.status).toBe(401);
+  });
+
+  it('keeps script and SQL-looking names verbatim as inert JSON strings', async () => {
+    const password = 'a safe passphrase for tests';
+    const { status, body, res } = await post(
+      '/api/customer/register',
+      registerBody('xss@example.com', password, {
+        first_name: '<script>alert(1)</script>',
+        last_name: "'; drop table customers; --",
+      }),
+    );
+    expect(status).toBe(201);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect((body.user as { name: string }).name).toBe(
+      "<script>alert(1)</script> '; drop table customers; --",
+    );
+    const [row] = await server.app.db.select().from(customers).where(eq(customers.email, 'xss@example.com'));
+    expect(row?.name).toBe("<script>alert(1)</script> '; drop table customers; --");
+  });
+});
+
+describe('login and sessions', () => {
+  it('answers with a token and its validity, stores only the token hash', async () => {
+    const { status, body, res } = await login(ram.email, ram.password);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      result: 'success',
+      message: 'You are successfully Loggedin',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      token_validity: 86_400,
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const token = String(body.token);
+    const stored = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect(stored).toHaveLength(1);
+    const plain = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, token));
+    expect(plain).toHaveLength(0);
+    // The email is matched without regard to case.
+    expect((await login(ram.email.toUpperCase(), ram.password)).status).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown email the same answer', async () => {
+    const wrong = await login(ram.email, 'not the right passphrase');
+    const unknown = await login('nobody-here@example.com', 'not the right passphrase');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ result: 'error', message: 'The email or password is incorrect.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers 401 without a token, with an unknown, an expired or a revoked token', async () => {
+    const noToken = await server.request('/api/customer/profile');
+    expect(noToken.status).toBe(401);
+    expect(noToken.headers.get('www-authenticate')).toContain('Bearer');
+    expect((await server.request('/api/customer/profile', { token: 'not-a-real-token' })).status).toBe(401);
+
+    const expiring = String((await login(ram.email, ram.password)).body.token);
+    expect((await server.request('/api/customer/profile', { token: expiring })).status).toBe(200);
+    await server.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(expiring)));
+    const expired = await server.request('/api/customer/profile', { token: expiring });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      result: 'error',
+      message: 'Your session has expired. Please log in again.',
+    });
+
+    const leaving = String((await login(ram.email, ram.password)).body.token);
+    const logout = await post('/api/customer/logout', undefined, {}, leaving);
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ result: 'success', message: 'You have been logged out.' });
+    expect((await server.request('/api/customer/profile', { token: leaving })).status).toBe(401);
+    expect((await server.request('/api/carts', { token: leaving })).status).toBe(401);
+    // Logging out one device leaves the others logged in.
+    expect((await server.request('/api/customer/profile', { token: ram.token })).status).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates the profile; the email stays unique', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const read = await server.request('/api/customer/profile', { token: me.token });
+    expect(await read.json()).toEqual({
+      result: 'success',
+      user: { name: 'Ram Thapa', email: me.email, phone_number: '9841000000', date_of_birth: null },
+    });
+
+    const taken = await post(
+      '/api/customer/update-profile',
+      { name: 'Ram T', email: ram.email.toUpperCase(), phone_number: '9841000001' },
+      {},
+      me.token,
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.body.message).toEqual({ email: ['This email is already registered.'] });
+
+    const newEmail = `renamed-${me.email}`;
+    const updated = await post(
+      '/api/customer/update-profile',
+      {
+        name: '<script>alert(1)</script>',
+        email: newEmail,
+        phone_number: '+977 9841-000001',
+        date_of_birth: '1990-04-14',
+      },
+      {},
+      me.token,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ result: 'success', message: 'Your profile has been updated.' });
+    const after = await server.request('/api/customer/profile', { token: me.token });
+    expect(await after.json()).toEqual({
+      result: 'success',
+      user: {
+        name: '<script>alert(1)</script>',
+        email: newEmail,
+        phone_number: '+977 9841-000001',
+        date_of_birth: '1990-04-14',
+      },
+    });
+    // Keeping one's own email is not a conflict.
+    const same = await post(
+      '/api/customer/update-profile',
+      { name: 'Ram Thapa', email: newEmail.toUpperCase(), phone_number: '9841000000' },
+      {},
+      me.token,
+    );
+    expect(same.status).toBe(200);
+    const future = await post(
+      '/api/customer/update-profile',
+      { name: 'Ram Thapa', email: newEmail, phone_number: '9841000000', date_of_birth: '2999-01-01' },
+      {},
+      me.token,
+    );
+    expect(future.status).toBe(422);
+    expect(future.body.message).toEqual({ date_of_birth: ['The date of birth must be in the past.'] });
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, then revokes the other sessions and keeps this one', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const other = String((await login(me.email, me.password)).body.token);
+    const next = 'a brand new passphrase here';
+
+    const wrong = await post(
+      '/api/customer/change-password',
+      { oldpassword: 'not my current passphrase', password: next, password_confirmation: next },
+      {},
+      me.token,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      result: 'error',
+      message: { oldpassword: ['The current password is incorrect.'] },
+    });
+
+    const common = await post(
+      '/api/customer/change-password',
+      { oldpassword: me.password, password: '1qaz2wsx3edc', password_confirmation: '1qaz2wsx3edc' },
+      {},
+      me.token,
+    );
+    expect(common.status).toBe(422);
+    expect(Object.keys(common.body.message as object)).toEqual(['password']);
+
+    const changed = await post(
+      '/api/customer/change-password',
+      { oldpassword: me.password, password: next, password_confirmation: next },
+      {},
+      me.token,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ result: 'success', message: 'Your password has been changed.' });
+    expect((await server.request('/api/customer/profile', { token: me.token })).status).toBe(200);
+    expect((await server.request('/api/customer/profile', { token: other })).status).toBe(401);
+    expect((await login(me.email, me.password)).status).toBe(401);
+    expect((await login(me.email, next)).status).toBe(200);
+  });
+
+  it('limits wrong current passwords per customer (429 with Retry-After)', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const attempt = (oldpassword: string) =>
+      post(
+        '/api/customer/change-password',
+        { oldpassword, password: 'another new passphrase', password_confirmation: 'another new passphrase' },
+        {},
+        me.token,
+      );
+    for (let i = 0; i < LIMITS.changePasswordPerCustomer.max; i++) {
+      expect((await attempt(`wrong guess number ${i}`)).status).toBe(422);
+    }
+    const limited = await attempt(me.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing changed: the old password still logs in.
+    expect((await login(me.email, me.password)).status).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  const resetLink = async (email: string) => {
+    const [mail] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    const match = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '');
+    return { mail, token: match?.[1] ?? '' };
+  };
+
+  it('mails a single-use link with the token in the fragment; the reset revokes every session', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const asked = await post('/api/customer/forgot-password', { email: me.email.toUpperCase() });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toEqual({
+      result: 'success',
+      message: 'If that email is registered, we have sent a link to reset the password.',
+    });
+    const { mail, token } = await resetLink(me.email);
+    expect(mail?.subject).toBe('Reset your Sajilo password');
+    expect(mail?.body).toContain(`${STOREFRONT_ORIGIN}/reset-password#token=${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Stored only as its hash.
+    const [stored] = await server.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    expect(stored?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+    expect(
+      await server.app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token)),
+    ).toEqual([]);
+
+    // A refused password leaves the link usable.
+    const weak = await post('/api/customer/reset-password', {
+      token,
+      password: 'qwerty123456',
+      password_confirmation: 'qwerty123456',
+    });
+    expect(weak.status).toBe(422);
+    expect(Object.keys(weak.body.message as object)).toEqual(['password']);
+
+    const next = 'reset to this new passphrase';
+    const reset = await post('/api/customer/reset-password', {
+      token,
+      password: next,
+      password_confirmation: next,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({
+      result: 'success',
+      message: 'Your password has been reset. Please log in.',
+    });
+    expect((await server.request('/api/customer/profile', { token: me.token })).status).toBe(401);
+    expect((await login(me.email, me.password)).status).toBe(401);
+    expect((await login(me.email, next)).status).toBe(200);
+
+    const again = await post('/api/customer/reset-password', {
+      token,
+      password: 'and once more a passphrase',
+      password_confirmation: 'and once more a passphrase',
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toEqual({
+      token: ['This reset link is invalid or has expired. Please ask for a new one.'],
+    });
+    expect((await login(me.email, next)).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    await post('/api/customer/forgot-password', { email: me.email });
+    const { token } = await resetLink(me.email);
+    await server.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    const expired = await post('/api/customer/reset-password', {
+      token,
+      password: 'too late for this passphrase',
+      password_confirmation: 'too late for this passphrase',
+    });
+    expect(expired.status).toBe(422);
+    expect((await login(me.email, me.password)).status).toBe(200);
+  });
+
+  it('answers an unknown email the same way and mails nothing', async () => {
+    const before = await queryRows<{ n: number }>(server.app.db, sql`select count(*)::int as n from outbox`);
+    const unknown = await post('/api/customer/forgot-password', { email: 'nobody-at-all@example.com' });
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual({
+      result: 'success',
+      message: 'If that email is registered, we have sent a link to reset the password.',
+    });
+    const after = await queryRows<{ n: number }>(server.app.db, sql`select count(*)::int as n from outbox`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits logins per email across IPs, even with the right password (429 with Retry-After)', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    for (let i = 0; i < LIMITS.loginPerEmail.max; i++) {
+      expect((await login(me.email, `wrong passphrase ${i}`, fromNewIp())).status).toBe(401);
+    }
+    const limited = await login(me.email, me.password, fromNewIp());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(limited.body).toEqual({
+      result: 'error',
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    });
+    // The same email in another case is the same account.
+    expect((await login(me.email.toUpperCase(), me.password, fromNewIp())).status).toBe(429);
+    // Another account is not affected.
+    expect((await login(ram.email, ram.password, fromNewIp())).status).toBe(200);
+  });
+
+  it('a successful login clears the per-email count', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    for (let i = 0; i < LIMITS.loginPerEmail.max - 1; i++) {
+      expect((await login(me.email, `wrong passphrase ${i}`)).status).toBe(401);
+    }
+    expect((await login(me.email, me.password)).status).toBe(200);
+    expect((await login(me.email, 'one more wrong passphrase')).status).toBe(401);
+    expect((await login(me.email, me.password)).status).toBe(200);
+  });
+
+  it('limits logins per IP (429 with Retry-After); another IP goes on', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.loginPerIp.max; i++) {
+      expect((await login(`spray${i}@example.com`, 'some guessed passphrase', ip)).status).toBe(401);
+    }
+    const limited = await login(ram.email, ram.password, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.result).toBe('error');
+    expect((await login(ram.email, ram.password, fromNewIp())).status).toBe(200);
+  });
+
+  it('limits forgot-password per email and per IP (429 with Retry-After)', async () => {
+    const email = 'forgetful@example.com';
+    for (let i = 0; i < LIMITS.forgotPerEmail.max; i++) {
+      expect((await post('/api/customer/forgot-password', { email }, fromNewIp())).status).toBe(202);
+    }
+    const perEmail = await post('/api/customer/forgot-password', { email }, fromNewIp());
+    expect(perEmail.status).toBe(429);
+    expect(Number(perEmail.res.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.forgotPerIp.max; i++) {
+      const res = await post('/api/customer/forgot-password', { email: `someone${i}@example.com` }, ip);
+      expect(res.status).toBe(202);
+    }
+    const perIp = await post('/api/customer/forgot-password', { email: 'someone-else@example.com' }, ip);
+    expect(perIp.status).toBe(429);
+    expect(Number(perIp.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(perIp.body.result).toBe('error');
+  });
+});
+
+describe('secrets in failures', () => {
+  it('rethrows a failed write without its parameters (the error handler logs 500s)', async () => {
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+    const driverError = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const failure = new DrizzleQueryError('insert into "customers" values ($1)', [hash], driverError);
+    expect(failure.message).toContain(hash);
+    const caught = await scrubbed(() => Promise.reject(failure)).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(Error);
+    expect(String((caught as Error).message)).not.toContain(hash);
+    expect(JSON.stringify(caught)).not.toContain(hash);
+    expect((caught as Error).cause).toBeUndefined();
+    // The PostgreSQL code survives, so a duplicate email is still told apart.
+    expect(isUniqueViolation(caught)).toBe(true);
+  });
+});
+
+describe('attempt limiter', () => {
+  it('allows max attempts per window, tells the seconds left, and opens again when the window ends', () => {
+    let now = 1_000_000;
+    const limiter = new AttemptLimiter(2, 60_000, () => now);
+    limiter.hit('a@example.com');
+    limiter.hit('a@example.com');
+    expect(limiter.retryAfter('a@example.com')).toBe(60);
+    expect(() => limiter.check('a@example.com')).toThrow(/Too many attempts/);
+    expect(limiter.retryAfter('b@example.com')).toBe(0);
+    now += 59_500;
+    expect(limiter.retryAfter('a@example.com')).toBe(1);
+    now += 500;
+    expect(limiter.retryAfter('a@example.com')).toBe(0);
+    limiter.hit('b@example.com');
+    limiter.hit('b@example.com');
+    limiter.reset('b@example.com');
+    expect(limiter.retryAfter('b@example.com')).toBe(0);
+  });
+});
