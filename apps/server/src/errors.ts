@@ -84,6 +84,22 @@ export function fieldErrors(errors: AjvError[], context = 'body'): FieldErrors {
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
+/**
+ * What a server error may put in the log: drizzle's messages end with the query's parameters, which
+ * can hold password hashes, token hashes or personal data, so only the statement and codes are kept.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  return {
+    type: error.name,
+    message: error.message.split('\nparams:')[0],
+    code: (error as { code?: unknown }).code ?? cause?.code,
+    cause: typeof cause?.message === 'string' ? cause.message : undefined,
+    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+  };
+}
+
 /** Every error becomes the `result`/`message` envelope with an honest status and no stack or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -124,7 +140,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : fastifyError.message;
       return reply.code(status).send({ result: 'error', message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send({ result: 'error', message: SERVER_ERROR });
   });
 

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Misspellings score below pg_trgm's default 0.6 word similarity; 0.4 finds "basn" for "basin".
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.4';
+const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.4';
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite (in memory when `dataDir` is undefined),
@@ -33,9 +33,11 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => {});
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Set at connection start, so every pooled connection has it before its first query.
+      options: `-c ${SESSION_SETTING}`,
     });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
@@ -47,6 +49,6 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`SET ${SESSION_SETTING}`);
   return { db, kind: 'pglite', close: () => client.close() };
 }

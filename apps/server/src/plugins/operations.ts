@@ -39,12 +39,15 @@ declare module 'fastify' {
   }
 }
 
+/** Passwords are taken exactly as typed (OWASP ASVS 2.1: never altered or truncated). */
+const VERBATIM = /password/;
+
 /** Form values arrive with stray spaces and empty optional fields; trim, and treat "" as absent. */
-function tidy(body: unknown): unknown {
+export function tidy(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    const v = typeof value === 'string' ? value.trim() : value;
+    const v = typeof value === 'string' && !VERBATIM.test(key) ? value.trim() : value;
     if (v === '' || v === null || v === undefined) continue;
     out[key] = v;
   }
