@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { loggable } from '../src/errors.js';
+import { tidy } from '../src/plugins/operations.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -198,5 +200,25 @@ describe('logs and shutdown', () => {
     const res = await inFlight;
     expect(res.status).toBe(200);
     await closing;
+  });
+});
+
+describe('input tidying and error logs', () => {
+  it('trims form values and drops empty ones, but keeps passwords exactly as typed', () => {
+    expect(
+      tidy({ name: '  Ram ', note: '   ', password: ' spaced pass ', password_confirmation: ' x ' }),
+    ).toEqual({
+      name: 'Ram',
+      password: ' spaced pass ',
+      password_confirmation: ' x ',
+    });
+  });
+
+  it('logs a failed query without its parameters', () => {
+    const error = new Error(
+      'Failed query: insert into sessions (token_hash) values ($1)\nparams: 9f86d081884c7d65',
+    );
+    expect(JSON.stringify(loggable(error))).not.toContain('9f86d081884c7d65');
+    expect(loggable(error).message).toBe('Failed query: insert into sessions (token_hash) values ($1)');
   });
 });
