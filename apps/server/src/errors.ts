@@ -96,7 +96,12 @@ export function loggable(error: unknown): Record<string, unknown> {
     message: error.message.split('\nparams:')[0],
     code: (error as { code?: unknown }).code ?? cause?.code,
     cause: typeof cause?.message === 'string' ? cause.message : undefined,
-    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+    // Only the frames: the stack's first lines repeat the message, parameters included.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 5)
+      .join('\n'),
   };
 }
 
