@@ -110,7 +110,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ result: 'error', message: error.body });
+      const message =
+        error.statusCode === 400 && typeof error.body === 'string' ? { body: [error.body] } : error.body;
+      return reply.code(error.statusCode).send({ result: 'error', message });
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (fastifyError.validation) {
@@ -143,7 +145,11 @@ export function registerErrorHandling(app: FastifyInstance) {
           : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty.'
             : fastifyError.message;
-      return reply.code(status).send({ result: 'error', message });
+      // A 400 always carries field messages (the contract's ValidationErrorResponse); a whole-body problem
+      // is the `body` field.
+      return reply
+        .code(status)
+        .send({ result: 'error', message: status === 400 ? { body: [message] } : message });
     }
     request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send({ result: 'error', message: SERVER_ERROR });

@@ -1,4 +1,6 @@
 // Cross-cutting behaviour of the API host: keys, CORS, headers, limits, errors, logs, shutdown.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -76,6 +78,17 @@ describe('application keys', () => {
 });
 
 describe('headers and errors', () => {
+  it('lets catalogue PDFs be framed by the viewer and the storefront only', async () => {
+    const dir = join(server.config.dataDir, 'uploads', 'public', 'catalogues');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'framed.pdf'), '%PDF-1.4\n%%EOF\n');
+    const res = await server.request('/uploads/catalogues/framed.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${STOREFRONT_ORIGIN}`);
+    const json = await server.request('/health');
+    expect(json.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('sets security headers and no-store on customer calls', async () => {
     const res = await server.request('/api/customer/profile');
     expect(res.status).toBe(401);
@@ -114,7 +127,10 @@ describe('headers and errors', () => {
       body: '{"name": ',
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ result: 'error', message: 'The request body is not valid JSON.' });
+    expect(await broken.json()).toEqual({
+      result: 'error',
+      message: { body: ['The request body is not valid JSON.'] },
+    });
   });
 
   it('validates bodies against the contract with per-field messages', async () => {

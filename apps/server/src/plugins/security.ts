@@ -19,6 +19,12 @@ export default fp(
         },
       },
     });
+    // Catalogue PDFs are shown inside the viewer page (API host) and the storefront's full-screen viewer.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/uploads/') && request.url.split('?')[0]?.endsWith('.pdf')) {
+        reply.header('Content-Security-Policy', `frame-ancestors 'self' ${app.config.storefrontOrigin}`);
+      }
+    });
     await app.register(cors, {
       origin: (origin, callback) => {
         // No Origin: not a browser cross-origin call (curl, server to server).

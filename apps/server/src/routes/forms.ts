@@ -1,5 +1,217 @@
-import type { FastifyPluginAsync } from 'fastify';
+// Enquiries, feedback, FAQ questions, newsletter subscriptions, support tickets and job applications.
+// Each is stored as sent (after validation) in `submissions`, with its files in `submission_files`.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  complaintSymptoms,
+  faqTypes,
+  jobs,
+  submissionFiles,
+  submissions,
+  subscribers,
+} from '../db/schema.js';
+import { HttpError, invalid, notFound } from '../errors.js';
+import type { OperationOptions } from '../plugins/operations.js';
+import {
+  discardMultipart,
+  readMultipartForm,
+  removeFiles,
+  type StoredFile,
+  storeFiles,
+  type UploadedFile,
+} from '../services/uploads.js';
+import type { MultipartBody } from '../types.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+type SubmissionKind = (typeof submissions.$inferInsert)['kind'];
+
+/** The window of the per-client, per-IP limit (each form counts on its own); the number comes from the client's record. */
+const FORM_WINDOW = '1 minute';
+
+/**
+ * Every form is rate limited per application key and IP address. The operation's own onRequest hook (the
+ * key check) runs before the rate-limit hook, which @fastify/rate-limit appends to the route, so
+ * `request.apiClient` is known here; a request without a valid key never reaches the limiter (403).
+ */
+const formLimit: OperationOptions = {
+  rateLimit: {
+    timeWindow: FORM_WINDOW,
+    keyGenerator: (request: FastifyRequest) => `${request.apiClient?.id}:${request.ip}`,
+    max: (request: FastifyRequest) => request.apiClient?.formsPerMinute ?? 10,
+  },
+};
+
+const MESSAGES = {
+  contact: 'Thank you for contacting us! We will get back to you soon.',
+  customer_enquiry: 'Thank you for your enquiry! Our team will contact you shortly.',
+  dealer_enquiry: 'Thank you for your interest in becoming a dealer! We will contact you soon.',
+  feedback: 'Thank you for your feedback!',
+  faq_question: 'Thank you for your question! We will answer it soon.',
+  support_ticket: 'Your support ticket has been opened. Our service team will contact you soon.',
+  job_application: 'Thank you for applying! We have received your application.',
+} as const satisfies Record<SubmissionKind, string>;
+
+const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';
+const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
+
+/** A bot filled the hidden `website` field: it gets the normal answer, and nothing is kept. */
+const isBot = (body: { website?: string | undefined }) => Boolean(body.website);
+
+const routes: FastifyPluginAsync = async (app) => {
+  /** Stores one submission and its files; files written for a submission that fails are removed. */
+  async function record(
+    request: FastifyRequest,
+    kind: SubmissionKind,
+    data: Record<string, unknown>,
+    options: { jobId?: number; files?: UploadedFile[] } = {},
+  ): Promise<void> {
+    const { website: _honeypot, ...fields } = data;
+    const stored: StoredFile[] = await storeFiles(app.config.dataDir, kind, options.files ?? []);
+    try {
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            kind,
+            clientId: request.apiClient?.id ?? null,
+            jobId: options.jobId ?? null,
+            data: fields,
+            ip: request.ip,
+          })
+          .returning({ id: submissions.id });
+        if (!row) throw new Error('the submission was not stored');
+        if (stored.length > 0) {
+          await tx.insert(submissionFiles).values(stored.map((file) => ({ submissionId: row.id, ...file })));
+        }
+      });
+    } catch (error) {
+      await removeFiles(app.config.dataDir, stored);
+      throw error;
+    }
+  }
+
+  app.operation(
+    'sendContactEnquiry',
+    async (request, reply) => {
+      await record(request, 'contact', request.body);
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.contact };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'sendCustomerEnquiry',
+    async (request, reply) => {
+      if (!isBot(request.body)) await record(request, 'customer_enquiry', request.body);
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.customer_enquiry };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'sendDealerEnquiry',
+    async (request, reply) => {
+      await record(request, 'dealer_enquiry', request.body);
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.dealer_enquiry };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'sendFeedback',
+    async (request, reply) => {
+      await record(request, 'feedback', request.body);
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.feedback };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'askQuestion',
+    async (request, reply) => {
+      // seed 001 §2: the type comes from the FAQ type dropdown.
+      const [type] = await app.db
+        .select({ id: faqTypes.id })
+        .from(faqTypes)
+        .where(eq(faqTypes.id, request.body.type))
+        .limit(1);
+      if (!type) throw invalid({ type: ['Choose a question type from the list.'] });
+      await record(request, 'faq_question', request.body);
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.faq_question };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'subscribe',
+    async (request, reply) => {
+      if (isBot(request.body)) {
+        reply.code(201);
+        return { result: 'success', message: SUBSCRIBED };
+      }
+      // One row per address whatever its case (unique index on lower(email)); a second one is a polite no-op.
+      const inserted = await app.db
+        .insert(subscribers)
+        .values({ email: request.body.email, clientId: request.apiClient?.id ?? null })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
+      if (inserted.length === 0) return { result: 'success', message: ALREADY_SUBSCRIBED };
+      reply.code(201);
+      return { result: 'success', message: SUBSCRIBED };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'openSupportTicket',
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm<
+        Omit<MultipartBody<'openSupportTicket'>, 'warrenty_card' | 'billing_card'>
+      >(request, 'openSupportTicket');
+      if (!isBot(fields)) {
+        const [symptom] = await app.db
+          .select({ id: complaintSymptoms.id })
+          .from(complaintSymptoms)
+          .where(eq(complaintSymptoms.id, fields.symptom))
+          .limit(1);
+        if (!symptom) throw invalid({ symptom: ['Choose a complaint symptom from the list.'] });
+        await record(request, 'support_ticket', fields, { files });
+      }
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.support_ticket };
+    },
+    formLimit,
+  );
+
+  app.operation(
+    'applyForJob',
+    async (request, reply) => {
+      const [job] = await app.db
+        .select({ id: jobs.id, open: sql<boolean>`${jobs.deadline} >= current_date` })
+        .from(jobs)
+        .where(eq(jobs.slug, request.params.slug))
+        .limit(1);
+      if (!job?.open) {
+        // Answer only once the upload is read, or the client sees a reset connection instead of the 404.
+        await discardMultipart(request);
+        throw job
+          ? new HttpError(404, 'This job is no longer open for applications.')
+          : notFound('This job does not exist.');
+      }
+      const { fields, files } = await readMultipartForm<Omit<MultipartBody<'applyForJob'>, 'resume'>>(
+        request,
+        'applyForJob',
+      );
+      await record(request, 'job_application', fields, { jobId: job.id, files });
+      reply.code(201);
+      return { result: 'success', message: MESSAGES.job_application };
+    },
+    formLimit,
+  );
+};
 
 export default routes;
