@@ -12,7 +12,11 @@ const app = await buildApp(config, database);
 
 if (config.seedWhenEmpty) {
   const seeded = await seedIfEmpty(app.db, { dataDir: config.dataDir, log: (m) => app.log.info(m) });
-  if (seeded) app.log.info('seeded the catalogue (first start)');
+  if (seeded) {
+    // The seed adds the demo partner's key; load the keys again.
+    await app.clients.refresh();
+    app.log.info('seeded the catalogue (first start)');
+  }
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,10 +40,14 @@ export async function openDatabase(options: {
       // Set at connection start, so every pooled connection has it before its first query.
       options: `-c ${SESSION_SETTING}`,
     });
+    // An idle pooled connection the server ends (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
     extensions: { pg_trgm },

@@ -1,6 +1,67 @@
+// The seed catalogue (issue "Seed data"): brands, a three-level category tree, 300+ products with drawn
+// pictures, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners, testimonials,
+// complaint symptoms, plugins, a demo customer with orders, and a demo partner key. Deterministic: the same
+// catalogue every run (order slugs and password salts excepted).
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query.js';
+import {
+  apiClients,
+  banners,
+  blogs,
+  brands,
+  cartLines,
+  catalogues,
+  categories,
+  colors,
+  complaintSymptoms,
+  customers,
+  faqs,
+  faqTypes,
+  jobs,
+  orderItems,
+  orders,
+  pages,
+  plugins,
+  products,
+  type StoredImage,
+  showrooms,
+  sizes,
+  testimonials,
+  wishlistItems,
+} from '../db/schema.js';
+import { randomSlug, sha256 } from '../services/crypto.js';
+import { hashPassword } from '../services/passwords.js';
+import { BRANDS, CATEGORY_TREE, type CategoryDef, COLOURS } from './catalog-data.js';
+import { writeCataloguePdf } from './catalogue-pdf.js';
+import {
+  BANNERS,
+  BLOGS,
+  CATALOGUES,
+  COMPANY,
+  COMPLAINT_SYMPTOMS,
+  FAQS,
+  JOBS,
+  osmEmbed,
+  PAGES,
+  PLUGINS,
+  SHOWROOMS,
+  TESTIMONIALS,
+} from './content.js';
+import { ImageSet } from './images.js';
+import { baseProducts, type ProductSpec, variantBatches } from './products.js';
+import {
+  avatarSvg,
+  bannerSvg,
+  blogSvg,
+  coverSvg,
+  iconSvg,
+  showroomSvg,
+  wordmarkSvg,
+} from './scene-drawings.js';
+import { isoDate, slugify } from './text.js';
 
 export interface SeedOptions {
   dataDir: string;
@@ -8,6 +69,20 @@ export interface SeedOptions {
   products?: number;
   log?: (message: string) => void;
 }
+
+/** The demo customer (README): log in with these to see orders in every status. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@sajilo.com.np',
+  password: 'sajilo-demo-password',
+  name: 'Demo Customer',
+  phoneNumber: '9801234567',
+} as const;
+
+/** The demo partner key for the widgets (issue "Widgets"); only its SHA-256 is stored. */
+export const DEMO_PARTNER_KEY = 'sajilo-demo-partner-key';
+
+/** Rows a statement: 500 products is about 12,000 parameters, well under PostgreSQL's 65,535. */
+const BATCH = 500;
 
 /** Seeds the catalogue when the database has no products; returns whether it seeded. */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
@@ -17,5 +92,535 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   return true;
 }
 
-/** Fills an empty database with the shop's catalogue. (Filled in by the seed module.) */
-export async function seed(_db: Database, _options: SeedOptions): Promise<void> {}
+interface FlatCategory {
+  def: CategoryDef;
+  depth: number;
+  parent: string | undefined;
+  /** Slugs from the top-level category down to this one. */
+  path: string[];
+  sortOrder: number;
+}
+
+function flatten(tree: CategoryDef[], depth = 0, path: string[] = []): FlatCategory[] {
+  return tree.flatMap((def, i) => [
+    { def, depth, parent: path.at(-1), path: [...path, def.slug], sortOrder: i + 1 },
+    ...flatten(def.children ?? [], depth + 1, [...path, def.slug]),
+  ]);
+}
+
+/** `count` items spread evenly over `list` (so a small catalogue still has every category). */
+function spread<T>(list: T[], count: number): T[] {
+  if (count >= list.length) return list;
+  const out: T[] = [];
+  for (let i = 0; i < count; i++) {
+    const item = list[Math.floor((i * list.length) / count)];
+    if (item) out.push(item);
+  }
+  return out;
+}
+
+async function insertInBatches<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
+}
+
+/** Fills an empty database with the shop's catalogue. */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const now = new Date();
+  const publicDir = join(options.dataDir, 'uploads', 'public');
+  const images = new ImageSet(publicDir);
+
+  // --- Plan everything (no database yet): categories, brands, products, content and their pictures.
+  const flat = flatten(CATEGORY_TREE);
+  const bySlug = new Map(flat.map((c) => [c.def.slug, c]));
+  const categoryOf = (slug: string): FlatCategory => {
+    const c = bySlug.get(slug);
+    if (!c) throw new Error(`unknown category ${slug}`);
+    return c;
+  };
+  const categoryTitle = (slug: string) => categoryOf(slug).def.title;
+  const topOf = (slug: string) => categoryOf(slug).path[0] ?? slug;
+
+  const categoryImages = new Map(
+    flat.map((c) => [
+      c.def.slug,
+      images.add(
+        {
+          group: 'categories',
+          name: c.def.slug,
+          width: 256,
+          height: 256,
+          widths: [128, 256],
+          svg: () => iconSvg(c.def.icon),
+        },
+        c.def.title,
+      ),
+    ]),
+  );
+  const brandImages = new Map(
+    BRANDS.map((b) => [
+      b.slug,
+      images.add(
+        {
+          group: 'brands',
+          name: b.slug,
+          width: 480,
+          height: 240,
+          widths: [240, 480],
+          svg: () => wordmarkSvg(b),
+        },
+        `${b.title} logo`,
+      ),
+    ]),
+  );
+
+  const catalogue = baseProducts(images, categoryTitle, topOf);
+  const wanted = Math.max(0, Math.floor(options.products ?? catalogue.products.length));
+  const base = spread(catalogue.products, wanted);
+  const extra = Math.max(0, wanted - catalogue.products.length);
+
+  const showroomImages = new Map(
+    SHOWROOMS.map((s) => [
+      s.slug,
+      images.add(
+        {
+          group: 'showrooms',
+          name: s.slug,
+          width: 1200,
+          height: 800,
+          widths: [640, 1200],
+          svg: () => showroomSvg(s.branch, s.look),
+        },
+        `${s.title}, ${s.address}`,
+      ),
+    ]),
+  );
+  const bannerRows = BANNERS.map((b, i) => ({
+    title: b.title,
+    description: b.description,
+    link: b.link,
+    sortOrder: i + 1,
+    image: images.add(
+      {
+        group: 'banners',
+        name: slugify(b.title),
+        width: 1600,
+        height: 600,
+        widths: [640, 1024, 1600],
+        svg: () =>
+          bannerSvg({
+            kicker: b.kicker,
+            headline: b.title,
+            subline: b.description,
+            scene: b.scene,
+            look: b.look,
+          }),
+      },
+      b.title,
+    ),
+  }));
+  const testimonialRows = TESTIMONIALS.map((t, i) => ({
+    ...t,
+    image: images.add(
+      {
+        group: 'people',
+        name: slugify(t.name),
+        width: 160,
+        height: 160,
+        widths: [80, 160],
+        svg: () => avatarSvg(t.name, i),
+      },
+      t.name,
+    ),
+  }));
+  const blogRows = BLOGS.map((b) => ({
+    slug: b.slug,
+    title: b.title,
+    date: b.date,
+    summary: b.summary,
+    description: b.description,
+    seoTitle: `${b.title} | Sajilo Blog`,
+    seoDescription: b.summary,
+    seoKeyword: b.keywords,
+    image: images.add(
+      {
+        group: 'blogs',
+        name: b.slug,
+        width: 1200,
+        height: 675,
+        widths: [640, 1200],
+        svg: () => blogSvg(b.scene, b.look, 'Shopping Guide'),
+      },
+      b.title,
+    ),
+  }));
+  // The 2026 range: a fixed year keeps covers and titles the same every run.
+  const year = '2026';
+  const catalogueRows = CATALOGUES.map((c, i) => ({
+    def: c,
+    row: {
+      slug: c.slug,
+      title: c.title,
+      file: `catalogues/${c.slug}.pdf`,
+      sortOrder: i + 1,
+      image: images.add(
+        {
+          group: 'catalogues',
+          name: `${c.slug}-cover`,
+          width: 600,
+          height: 848,
+          widths: [300, 600],
+          svg: () => coverSvg(c.title, year, c.look, c.scene),
+        },
+        `${c.title} catalogue cover`,
+      ),
+    },
+  }));
+  log(`seed: ${images.size} pictures planned, ${base.length + extra} products`);
+
+  // --- Pictures and PDFs are written while the database fills (sharp works on its own threads).
+  const rendering = images.renderAll(3).then((r) => {
+    log(`seed: rendered ${r.rendered} pictures (${r.skipped} already there)`);
+    return r;
+  });
+  const pdfs = Promise.all(
+    catalogueRows.map(({ def }) =>
+      writeCataloguePdf(join(publicDir, 'catalogues', `${def.slug}.pdf`), {
+        title: def.title,
+        coverPng: () =>
+          sharp(Buffer.from(coverSvg(def.title, year, def.look, def.scene)), { density: 144 })
+            .png({ compressionLevel: 6 })
+            .toBuffer(),
+        lines: base
+          .filter((p) => topOf(p.category) === def.category)
+          .map((p) => ({ code: p.productCode, title: p.title, size: p.size, unit: p.unit, price: p.price })),
+        showrooms: SHOWROOMS,
+        hours: COMPANY.hours,
+      }),
+    ),
+  );
+  // A failure is reported by the transaction awaiting these; this keeps an early database error from
+  // leaving them unhandled.
+  rendering.catch(() => {});
+  pdfs.catch(() => {});
+
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+
+  try {
+    // One transaction: a failed seed leaves an empty database, which the next start seeds again.
+    await db.transaction(async (tx) => {
+      const usedColours = new Set(catalogue.products.map((p) => p.colour));
+      const colourRows = await tx
+        .insert(colors)
+        .values(
+          COLOURS.filter((c) => usedColours.has(c.name)).map((c) => ({ title: c.hex, subtitle: c.name })),
+        )
+        .returning({ id: colors.id, name: colors.subtitle });
+      const colourIds = new Map(colourRows.map((c) => [c.name, c.id]));
+
+      const sizeValues = [...new Set(catalogue.products.map((p) => p.size))];
+      const sizeRows = await tx
+        .insert(sizes)
+        .values(sizeValues.map((s) => ({ title: `${s} mm`, subtitle: s })))
+        .returning({ id: sizes.id, value: sizes.subtitle });
+      const sizeIds = new Map(sizeRows.map((s) => [s.value, s.id]));
+
+      const brandRows = await tx
+        .insert(brands)
+        .values(
+          BRANDS.map((b, i) => ({
+            slug: b.slug,
+            title: b.title,
+            image: brandImages.get(b.slug) as StoredImage,
+            seoTitle: `${b.title} Products Price in Nepal | Sajilo`,
+            seoDescription: `Genuine ${b.title} products (${b.country}) with warranty at Sajilo showrooms in Kathmandu.`,
+            seoKeyword: `${b.title.toLowerCase()}, ${b.title.toLowerCase()} nepal, ${b.title.toLowerCase()} price`,
+            sortOrder: i + 1,
+          })),
+        )
+        .returning({ id: brands.id, slug: brands.slug });
+      const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
+
+      const categoryIds = new Map<string, number>();
+      for (const depth of [0, 1, 2]) {
+        const level = flat.filter((c) => c.depth === depth);
+        if (level.length === 0) continue;
+        const rows = await tx
+          .insert(categories)
+          .values(
+            level.map((c) => ({
+              slug: c.def.slug,
+              title: c.def.title,
+              depth: c.depth,
+              parentId: c.parent ? (categoryIds.get(c.parent) ?? null) : null,
+              image: categoryImages.get(c.def.slug) as StoredImage,
+              seoTitle: `${c.def.title} Price in Nepal | Sajilo`,
+              seoDescription: c.def.summary,
+              seoKeyword: `${c.def.title.toLowerCase()}, ${c.def.title.toLowerCase()} price in nepal, ${c.path
+                .map((s) => categoryTitle(s).toLowerCase())
+                .join(', ')}`,
+              // Top-level and sub-categories show on the home page with their icons (issue: at least 18).
+              showOnHome: c.depth <= 1,
+              sortOrder: c.sortOrder,
+            })),
+          )
+          .returning({ id: categories.id, slug: categories.slug });
+        for (const r of rows) categoryIds.set(r.slug, r.id);
+      }
+      const idOf = (map: Map<string, number>, key: string): number => {
+        const id = map.get(key);
+        if (id === undefined) throw new Error(`seed: no id for ${key}`);
+        return id;
+      };
+
+      const productRow = (p: ProductSpec) => {
+        const path = categoryOf(p.category).path;
+        const titles = path.map(categoryTitle);
+        const sizeTitle = `${p.size} mm`;
+        return {
+          slug: p.slug,
+          title: p.title,
+          price: p.price,
+          productCode: p.productCode,
+          brandId: idOf(brandIds, p.brand.slug),
+          categoryId: idOf(categoryIds, p.category),
+          // The product's category first, then its ancestors: listings of a parent include it.
+          categoryIds: [...path].reverse().map((s) => idOf(categoryIds, s)),
+          colorId: idOf(colourIds, p.colour),
+          sizeId: idOf(sizeIds, p.size),
+          size: p.size,
+          sizeUnit: 'mm',
+          unit: p.unit,
+          description: p.description,
+          tabs: p.tabs,
+          images: p.images,
+          seoTitle: p.seoTitle,
+          seoDescription: p.seoDescription,
+          seoKeyword: p.seoKeyword,
+          trending: p.trending,
+          // What search looks at: title, code, brand, every category title, colour and size.
+          searchText: [p.title, p.productCode, p.brand.title, ...titles, p.colour, sizeTitle].join(' '),
+        };
+      };
+
+      const inserted: { id: number; slug: string }[] = [];
+      await insertInBatches(base, async (chunk) => {
+        inserted.push(
+          ...(await tx
+            .insert(products)
+            .values(chunk.map(productRow))
+            .returning({ id: products.id, slug: products.slug })),
+        );
+      });
+      let done = base.length;
+      for (const chunk of variantBatches(catalogue, extra, BATCH, topOf)) {
+        await tx.insert(products).values(chunk.map(productRow));
+        done += chunk.length;
+        if (done % 10_000 < BATCH) log(`seed: ${done} products`);
+      }
+
+      await tx.insert(banners).values(bannerRows);
+      await tx.insert(testimonials).values(testimonialRows);
+      await tx.insert(pages).values(
+        PAGES.map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          description: p.description,
+          image: p.imageOf ? (showroomImages.get(p.imageOf) ?? null) : null,
+          seoTitle:
+            p.slug === 'home' ? 'Sajilo | Tiles, Sanitaryware & Bath Ware in Nepal' : `${p.title} | Sajilo`,
+          seoDescription: p.seoDescription,
+          seoKeyword: p.seoKeyword,
+        })),
+      );
+      await tx.insert(plugins).values(PLUGINS.map((p) => ({ tagType: 'Meta' as const, ...p, active: true })));
+      await tx.insert(catalogues).values(catalogueRows.map((c) => c.row));
+      await tx.insert(showrooms).values(
+        SHOWROOMS.map((s, i) => ({
+          slug: s.slug,
+          title: s.title,
+          summary: s.summary,
+          description: s.description,
+          address: s.address,
+          phone: s.phone,
+          email: s.email,
+          hours: COMPANY.hours,
+          mapUrl: osmEmbed(s.latitude, s.longitude),
+          latitude: String(s.latitude),
+          longitude: String(s.longitude),
+          image: showroomImages.get(s.slug) as StoredImage,
+          sortOrder: i + 1,
+        })),
+      );
+      await tx.insert(blogs).values(blogRows);
+      // Jobs are open: posted in the past, closing in the future, counted from the seed's day.
+      await tx.insert(jobs).values(
+        JOBS.map((j) => ({
+          slug: j.slug,
+          title: j.title,
+          type: j.type,
+          vacancy: j.vacancy,
+          salary: j.salary,
+          education: j.education,
+          experience: j.experience,
+          date: isoDate(now, -j.postedDaysAgo),
+          deadline: isoDate(now, j.closesInDays),
+          description: j.description,
+        })),
+      );
+      for (const [i, group] of FAQS.entries()) {
+        const [type] = await tx
+          .insert(faqTypes)
+          .values({ title: group.type, sortOrder: i + 1 })
+          .returning({ id: faqTypes.id });
+        if (!type) throw new Error('seed: faq type not stored');
+        await tx.insert(faqs).values(
+          group.items.map(([question, answer], k) => ({
+            typeId: type.id,
+            question,
+            answer,
+            sortOrder: k + 1,
+          })),
+        );
+      }
+      await tx.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
+
+      await seedDemoCustomer(tx, base, inserted, passwordHash, now);
+      await tx
+        .insert(apiClients)
+        .values({
+          name: 'Demo partner',
+          kind: 'partner',
+          keyHash: sha256(DEMO_PARTNER_KEY),
+          allowedOrigins: ['http://localhost:4100', 'http://127.0.0.1:4100'],
+          formsPerMinute: 5,
+        })
+        .onConflictDoNothing();
+
+      // Commit only once every picture and PDF the rows point to is on disk.
+      await Promise.all([rendering, pdfs]);
+    });
+  } finally {
+    await Promise.allSettled([rendering, pdfs]);
+  }
+  log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** seed 001 §4: orders in every status 0–5 with their lines, plus a cart and a wishlist. */
+async function seedDemoCustomer(
+  tx: Database,
+  base: ProductSpec[],
+  inserted: { id: number; slug: string }[],
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      phoneNumber: DEMO_CUSTOMER.phoneNumber,
+      dateOfBirth: '1992-04-14',
+      passwordHash,
+    })
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('seed: demo customer not stored');
+  const ids = new Map(inserted.map((p) => [p.slug, p.id]));
+  const products = base.filter((p) => ids.has(p.slug));
+  if (products.length === 0) return;
+  const at = (i: number) => {
+    const p = products[(i * 37) % products.length];
+    if (!p) throw new Error('seed: no product');
+    return { spec: p, id: ids.get(p.slug) ?? 0 };
+  };
+
+  // Status, days ago, product picks (index, quantity).
+  const plan: [number, number, [number, number][]][] = [
+    [
+      0,
+      1,
+      [
+        [1, 2],
+        [5, 1],
+      ],
+    ],
+    [1, 4, [[2, 6]]],
+    [
+      2,
+      9,
+      [
+        [3, 1],
+        [7, 2],
+        [11, 1],
+      ],
+    ],
+    [
+      3,
+      21,
+      [
+        [4, 10],
+        [8, 1],
+      ],
+    ],
+    [3, 48, [[12, 1]]],
+    [4, 30, [[6, 1]]],
+    [
+      5,
+      14,
+      [
+        [9, 3],
+        [10, 1],
+      ],
+    ],
+  ];
+  for (const [status, daysAgo, picks] of plan) {
+    const lines = picks.map(([i, quantity]) => {
+      const { spec, id } = at(i);
+      return { spec, id, quantity, total: spec.price * quantity };
+    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        slug: randomSlug(),
+        customerId: customer.id,
+        status,
+        payment: 'Cash on Delivery',
+        name: DEMO_CUSTOMER.name,
+        email: DEMO_CUSTOMER.email,
+        phoneNumber: DEMO_CUSTOMER.phoneNumber,
+        companyName: status === 3 ? 'Demo Builders Pvt. Ltd.' : null,
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        streetAddress: 'Chabahil-7, near Ganesh Mandir',
+        note: status === 0 ? 'Please call before delivery.' : null,
+        totalAmount: lines.reduce((sum, l) => sum + l.total, 0),
+        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('seed: order not stored');
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.id,
+        productSlug: l.spec.slug,
+        productName: l.spec.title,
+        image: l.spec.images[0] ?? placeholderImage(l.spec.title),
+        quantity: l.quantity,
+        amount: l.spec.price,
+        total: l.total,
+      })),
+    );
+  }
+  // Distinct products (a tiny catalogue could repeat a pick): one cart line and one wish per product.
+  const cart = [...new Set([at(20).id, at(21).id])];
+  await tx
+    .insert(cartLines)
+    .values(cart.map((id, i) => ({ customerId: customer.id, productId: id, quantity: i + 1 })));
+  const wish = [...new Set([at(30).id, at(31).id, at(32).id])];
+  await tx.insert(wishlistItems).values(wish.map((id) => ({ customerId: customer.id, productId: id })));
+}
+
+function placeholderImage(alt: string): StoredImage {
+  return { path: 'products/scene-bathroom', widths: [320, 640, 960], width: 960, height: 960, alt };
+}
