@@ -1,0 +1,30 @@
+// Serves the built storefront on PORT (3000): hashed assets cached for a year (precompressed where
+// present), every other path gets index.html with the runtime configuration (the router renders the
+// page, or the not-found screen).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { configScript, pageConfig } from './config.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
+const port = Number(process.env.PORT ?? 3000);
+const html = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--sajilo-config-->', configScript());
+const assets = sirv(dist, { immutable: true, gzip: true, brotli: true, etag: true });
+
+const server = createServer((req, res) => {
+  assets(req, res, () => {
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(html);
+  });
+});
+server.listen(port, () => {
+  console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${pageConfig().apiBaseUrl})\n`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

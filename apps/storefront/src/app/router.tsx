@@ -1,0 +1,33 @@
+// Every route is its own lazily loaded chunk (route modules export `Component`); seed 000 §2 routes.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Shell } from '../shell/shell.js';
+
+export const routes: RouteObject[] = [
+  // seed 000 §2: the showroom detail embeds the server page and hides the site header and footer.
+  { path: '/showrooms/:showroomId', lazy: () => import('../routes/showroom-detail.js') },
+  {
+    Component: Shell,
+    children: [
+      { index: true, lazy: () => import('../routes/home.js') },
+      { path: 'products', lazy: () => import('../routes/products.js') },
+      { path: 'products/categories/:categoryId', lazy: () => import('../routes/category-listing.js') },
+      { path: 'products/brands/:brandId', lazy: () => import('../routes/brand-listing.js') },
+      { path: 'products/:productId', lazy: () => import('../routes/product-detail.js') },
+      { path: 'search', lazy: () => import('../routes/search.js') },
+      { path: 'catalogues', lazy: () => import('../routes/catalogues.js') },
+      { path: 'showrooms', lazy: () => import('../routes/showrooms.js') },
+      { path: 'who-we-are', lazy: () => import('../routes/who-we-are.js') },
+      { path: 'dealer-policy', lazy: () => import('../routes/policies.js') },
+      { path: 'terms-and-conditions', lazy: () => import('../routes/policies.js') },
+      { path: 'privacy-policy', lazy: () => import('../routes/policies.js') },
+      { path: 'blogs', lazy: () => import('../routes/blogs.js') },
+      { path: 'blogs/:blogId', lazy: () => import('../routes/blog-detail.js') },
+      { path: 'careers', lazy: () => import('../routes/careers.js') },
+      { path: 'careers/:careerId', lazy: () => import('../routes/career-detail.js') },
+      { path: 'faqs', lazy: () => import('../routes/faqs.js') },
+      { path: '*', lazy: () => import('../routes/not-found.js') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

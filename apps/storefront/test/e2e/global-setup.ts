@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from './stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+  }
+}
+
+/** One stack (API + storefront) for every browser test file. */
+export default async function setup(project: TestProject) {
+  const stack = await startStack();
+  project.provide('webUrl', stack.webUrl);
+  project.provide('apiUrl', stack.apiUrl);
+  return () => stack.stop();
+}

@@ -1,0 +1,100 @@
+// The real stack for browser tests: the built API server (seeding its own PGlite in a temp folder) and
+// the built storefront served by serve.mjs, each on a free port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const storefront = join(here, '..', '..');
+const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
+
+export const E2E_KEY = 'e2e-storefront-key';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms\n${output()}`);
+}
+
+function run(script: string, env: Record<string, string>) {
+  let log = '';
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    log = (log + d.toString()).slice(-20_000);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    log = (log + d.toString()).slice(-20_000);
+  });
+  return { child, output: () => log };
+}
+
+export interface Stack {
+  apiUrl: string;
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-e2e-'));
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const api = run(serverDist, {
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: apiUrl,
+    STOREFRONT_ORIGIN: webUrl,
+    APP_KEY: E2E_KEY,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  });
+  await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
+  const web = run(join(storefront, 'serve.mjs'), {
+    PORT: String(webPort),
+    API_URL: apiUrl,
+    APP_KEY: E2E_KEY,
+  });
+  await waitFor(webUrl, web.child, web.output, 30_000);
+  return {
+    apiUrl,
+    webUrl,
+    async stop() {
+      for (const child of [web.child, api.child]) {
+        if (child.exitCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
