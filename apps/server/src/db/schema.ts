@@ -126,6 +126,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The words products can be found by: every lexeme of products.search without a digit (codes and sizes
+ * are matched as typed). Kept by triggers on products (migration 0003). Search corrects a misspelt word
+ * against these few thousand words, by trigram similarity, instead of against every product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

@@ -1,5 +1,260 @@
+// Products, brands, categories, their listings and filter options (seed 000 §2, §7).
+import type { Product } from '@sajilo/api';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { queryRows } from '../db/query.js';
+import type { StoredImage } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import {
+  brandOptions,
+  categoryFilterTree,
+  colorOptions,
+  findBrand,
+  findCategory,
+  listBrands,
+  listCategories,
+  listingPage,
+  productImage,
+  productSummaries,
+  SUMMARY_COLUMNS,
+  SUMMARY_JOINS,
+  sizeOptions,
+  slides,
+  toBrand,
+  toCategory,
+} from '../services/catalog.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+/** seed 000 §2: brand logos 8 a slide (4 by 2), home category icons 9 a slide (3 by 3). */
+const BRANDS_PER_SLIDE = 8;
+const CATEGORIES_PER_SLIDE = 9;
+/** The trending slider shows at most 3 at a time; 20 is plenty to slide through. */
+const TRENDING_LIMIT = 20;
+/** Related and recommended lists hold up to 8 products. */
+const RELATED_LIMIT = 8;
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  product_code: string;
+  images: StoredImage[];
+  description: string;
+  size: string | null;
+  size_unit: string | null;
+  unit: string;
+  tabs: { title: string; content: string }[];
+  seo_title: string;
+  seo_description: string;
+  seo_keyword: string;
+  brand_id: number | null;
+  brand_slug: string | null;
+  brand_title: string | null;
+  category_id: number | null;
+  category_slug: string | null;
+  category_title: string | null;
+  color_id: number | null;
+  color_title: string | null;
+  color_subtitle: string | null;
+}
+
+/** What related and recommended lists need to know about the product they start from. */
+interface ProductKey {
+  id: number;
+  price: number;
+  brand_id: number | null;
+  category_id: number | null;
+  top_id: number | null;
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const baseUrl = () => app.config.publicUrl;
+
+  async function productKey(slug: string): Promise<ProductKey> {
+    const [row] = await queryRows<ProductKey>(
+      app.db,
+      sql`select p.id, p.price, p.brand_id, p.category_id,
+          (select c.id from categories c
+            where c.id = any(p.category_ids) and c.parent_id is null order by c.id limit 1) as top_id
+        from products p where p.slug = ${slug}`,
+    );
+    if (!row) throw notFound('This product was not found.');
+    return row;
+  }
+
+  app.operation('listTrendingProducts', async () => {
+    const rows = await queryRows<{ slug: string; title: string; price: number; image: StoredImage | null }>(
+      app.db,
+      sql`select p.slug, p.title, p.price, p.images -> 0 as image from products p
+        where p.trending order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
+    );
+    return {
+      result: 'success',
+      products: rows.map((r) => ({
+        product_slug: r.slug,
+        title: r.title,
+        price: r.price,
+        image: productImage(r.image, r.title, baseUrl()),
+      })),
+    };
+  });
+
+  app.operation('getProduct', async (request) => {
+    const [row] = await queryRows<ProductRow>(
+      app.db,
+      sql`select p.id, p.slug, p.title, p.price, p.product_code, p.images, p.description,
+          coalesce(p.size, s.subtitle) as size, p.size_unit, p.unit, p.tabs,
+          p.seo_title, p.seo_description, p.seo_keyword,
+          b.id as brand_id, b.slug as brand_slug, b.title as brand_title,
+          c.id as category_id, c.slug as category_slug, c.title as category_title,
+          co.id as color_id, co.title as color_title, co.subtitle as color_subtitle
+        from products p
+        left join brands b on b.id = p.brand_id
+        left join categories c on c.id = p.category_id
+        left join colors co on co.id = p.color_id
+        left join sizes s on s.id = p.size_id
+        where p.slug = ${request.params.slug}`,
+    );
+    if (!row) throw notFound('This product was not found.');
+    const images = row.images.map((image) => ({ image: productImage(image, row.title, baseUrl()) }));
+    const product: Product = {
+      slug: row.slug,
+      title: row.title,
+      price: row.price,
+      product_code: row.product_code,
+      image: images[0]?.image ?? productImage(undefined, row.title, baseUrl()),
+      images,
+      description: row.description,
+      brand:
+        row.brand_id !== null && row.brand_slug !== null && row.brand_title !== null
+          ? { id: row.brand_id, slug: row.brand_slug, title: row.brand_title }
+          : null,
+      category:
+        row.category_id !== null && row.category_slug !== null && row.category_title !== null
+          ? { id: row.category_id, slug: row.category_slug, title: row.category_title }
+          : null,
+      color:
+        row.color_id !== null && row.color_title !== null && row.color_subtitle !== null
+          ? { id: row.color_id, title: row.color_title, subtitle: row.color_subtitle }
+          : null,
+      size: row.size,
+      size_unit: row.size_unit,
+      unit: row.unit,
+      tabs: row.tabs.map((t) => ({ title: t.title, content: t.content })),
+      // seed 000 §2: the page title is seo_title, falling back to the title.
+      seo_title: row.seo_title || row.title,
+      seo_description: row.seo_description,
+      seo_keyword: row.seo_keyword,
+    };
+    return { result: 'success', product };
+  });
+
+  app.operation('listRelatedProducts', async (request) => {
+    const me = await productKey(request.params.slug);
+    if (me.category_id === null) return { result: 'success', products: [] };
+    // Same category; the closest in price first, as the likeliest alternatives.
+    const products = await productSummaries(
+      app.db,
+      sql`select ${SUMMARY_COLUMNS} from products p ${SUMMARY_JOINS}
+        where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int
+        order by abs(p.price - ${me.price}::int), p.id
+        limit ${RELATED_LIMIT}`,
+      baseUrl(),
+    );
+    return { result: 'success', products };
+  });
+
+  app.operation('listRecommendedProducts', async (request) => {
+    const me = await productKey(request.params.slug);
+    const sameBrand =
+      me.brand_id === null ? sql`false` : sql`coalesce(p.brand_id = ${me.brand_id}::int, false)`;
+    const sameTop = me.top_id === null ? sql`false` : sql`p.category_ids @> ARRAY[${me.top_id}::int]`;
+    // Same brand or same top-level category; the brand's products in other categories first (the
+    // related list already shows this category), then the brand's others, then the rest of the range.
+    const products = await productSummaries(
+      app.db,
+      sql`select ${SUMMARY_COLUMNS} from products p ${SUMMARY_JOINS}
+        where p.id <> ${me.id}::int and (${sameBrand} or ${sameTop})
+        order by (case when ${sameBrand} then 2 else 0 end
+          + case when p.category_id is distinct from ${me.category_id}::int then 1 else 0 end) desc, p.id
+        limit ${RELATED_LIMIT}`,
+      baseUrl(),
+    );
+    return { result: 'success', products };
+  });
+
+  app.operation('listBrandSlides', async () => {
+    const brands = (await listBrands(app.db)).map((b) => toBrand(b, baseUrl()));
+    return { result: 'success', data: { brands: slides(brands, BRANDS_PER_SLIDE) } };
+  });
+
+  app.operation('getBrandListing', async (request) => {
+    const brand = await findBrand(app.db, request.params.slug);
+    // seed 000 §2: the brand listing has no brand filter (the contract has no `brands` parameter).
+    const page = await listingPage(app.db, { kind: 'brand', id: brand.id }, request.query, baseUrl());
+    return { ...page, brand: toBrand(brand, baseUrl()) };
+  });
+
+  app.operation('getBrandFilterOptions', async (request) => {
+    const brand = await findBrand(app.db, request.params.slug);
+    const scope = { kind: 'brand', id: brand.id } as const;
+    const [categories, colors, sizes] = await Promise.all([
+      categoryFilterTree(app.db, scope, request.query),
+      colorOptions(app.db, scope, request.query),
+      sizeOptions(app.db, scope, request.query),
+    ]);
+    return { result: 'success', categories, colors, sizes };
+  });
+
+  app.operation('listCategoryGroups', async () => {
+    const [rows, brandRows] = await Promise.all([
+      listCategories(app.db, sql`depth <= 1`),
+      listBrands(app.db),
+    ]);
+    const tops = rows.filter((c) => c.parent_id === null);
+    const categories = tops.map((top) => ({
+      ...toCategory(top, baseUrl()),
+      categories: rows.filter((c) => c.parent_id === top.id).map((c) => toCategory(c, baseUrl())),
+    }));
+    return { result: 'success', categories, brands: brandRows.map((b) => toBrand(b, baseUrl())) };
+  });
+
+  app.operation('listHomeCategorySlides', async () => {
+    const rows = await listCategories(app.db, sql`show_on_home`);
+    const categories = rows.map((c) => toCategory(c, baseUrl()));
+    return { result: 'success', data: { categories: slides(categories, CATEGORIES_PER_SLIDE) } };
+  });
+
+  app.operation('getCategoryListing', async (request) => {
+    const category = await findCategory(app.db, request.params.slug);
+    const page = await listingPage(app.db, { kind: 'category', id: category.id }, request.query, baseUrl());
+    return { ...page, category: toCategory(category, baseUrl()) };
+  });
+
+  app.operation('getCategoryFilterCategories', async (request) => {
+    const category = await findCategory(app.db, request.params.slug);
+    const scope = { kind: 'category', id: category.id } as const;
+    const categories = await categoryFilterTree(app.db, scope, request.query, category.id);
+    return { result: 'success', categories };
+  });
+
+  app.operation('getCategoryFilterBrands', async (request) => {
+    const category = await findCategory(app.db, request.params.slug);
+    const brands = await brandOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    return { result: 'success', brands };
+  });
+
+  app.operation('getCategoryFilterColors', async (request) => {
+    const category = await findCategory(app.db, request.params.slug);
+    const colors = await colorOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    return { result: 'success', colors };
+  });
+
+  app.operation('getCategoryFilterSizes', async (request) => {
+    const category = await findCategory(app.db, request.params.slug);
+    const sizes = await sizeOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    return { result: 'success', sizes };
+  });
+};
 
 export default routes;

@@ -1,5 +1,46 @@
+// Full-text product search with typo tolerance, and its filter options (seed 000 §2 Search results, §7).
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  brandOptions,
+  categoryFilterTree,
+  colorOptions,
+  listingPage,
+  resolveSearch,
+  type Scope,
+  sizeOptions,
+} from '../services/catalog.js';
 
-const routes: FastifyPluginAsync = async (_app) => {};
+const routes: FastifyPluginAsync = async (app) => {
+  /** A search resolves its words against the catalogue's vocabulary first (one small query). */
+  const searchScope = async (search: string) =>
+    ({ kind: 'search', terms: await resolveSearch(app.db, search) }) satisfies Scope;
+
+  app.operation('searchProducts', async (request) => {
+    const scope = await searchScope(request.query.search);
+    // Relevance first unless a price order is asked for (no default sort here, unlike the listings).
+    const page = await listingPage(app.db, scope, request.query, app.config.publicUrl);
+    return { ...page, search: scope.terms.text };
+  });
+
+  app.operation('getSearchFilterCategories', async (request) => {
+    const scope = await searchScope(request.query.search);
+    return { result: 'success', categories: await categoryFilterTree(app.db, scope, request.query) };
+  });
+
+  app.operation('getSearchFilterBrands', async (request) => {
+    const scope = await searchScope(request.query.search);
+    return { result: 'success', brands: await brandOptions(app.db, scope, request.query) };
+  });
+
+  app.operation('getSearchFilterColors', async (request) => {
+    const scope = await searchScope(request.query.search);
+    return { result: 'success', colors: await colorOptions(app.db, scope, request.query) };
+  });
+
+  app.operation('getSearchFilterSizes', async (request) => {
+    const scope = await searchScope(request.query.search);
+    return { result: 'success', sizes: await sizeOptions(app.db, scope, request.query) };
+  });
+};
 
 export default routes;

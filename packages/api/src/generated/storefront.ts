@@ -3555,6 +3555,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3618,6 +3620,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3646,6 +3650,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3676,6 +3682,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3709,6 +3717,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3748,6 +3758,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3853,6 +3865,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3895,6 +3909,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3945,6 +3961,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3970,6 +3988,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4033,6 +4053,8 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -4059,6 +4081,8 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4336,6 +4360,8 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     updateCartLine: {
@@ -4379,6 +4405,8 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     removeCartLine: {
@@ -4564,6 +4592,8 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
         };
     };
