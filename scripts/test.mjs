@@ -5,7 +5,29 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findPnpm, install, root } from './pnpm.mjs';
 
+/** Browser tests drive Debian's Chromium (never a downloaded browser); install it when it is missing. */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${path}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser tests");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
 install();
+ensureChromium();
 const pnpmBin = findPnpm();
 const packageDirs = ['apps', 'packages', 'internal'].flatMap((group) =>
   existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(root, group, name)) : [],
