@@ -1,0 +1,47 @@
+import { type LinkComponent, useLinkComponent } from '../link/link-provider';
+import styles from './breadcrumbs.module.css';
+
+export interface BreadcrumbLink {
+  label: string;
+  href: string;
+}
+
+export interface BreadcrumbsProps {
+  /** The page the visitor is on. */
+  current: string;
+  /** An optional step between Home and the current page, e.g. Products on a category listing. */
+  middle?: BreadcrumbLink;
+  homeLabel?: string;
+  homeHref?: string;
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** Seed 000 §2: Home, an optional middle link, and the current page. */
+export function Breadcrumbs({
+  current,
+  middle,
+  homeLabel = 'Home',
+  homeHref = '/',
+  linkComponent,
+  className,
+}: BreadcrumbsProps) {
+  const Link = useLinkComponent(linkComponent);
+  const trail = [{ label: homeLabel, href: homeHref }, ...(middle ? [middle] : [])];
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className={styles.list}>
+        {trail.map((step) => (
+          <li key={step.href} className={styles.item}>
+            <Link href={step.href} className={styles.link}>
+              {step.label}
+            </Link>
+          </li>
+        ))}
+        <li className={[styles.item, styles.current].join(' ')} aria-current="page">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileField } from './file-field';
+
+const meta = {
+  title: 'Forms/FileField',
+  component: FileField,
+  args: {
+    label: 'Warranty Card',
+    name: 'warrenty_card',
+    accept: 'image/jpeg,image/png,application/pdf',
+    hint: 'JPG, PNG or PDF, up to 5 MB',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FileField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Support ticket: the warranty card is not required (seed 001 §5). */
+export const Optional: Story = { args: { optional: true } };
+
+/** Job application: every field is required, the résumé too. */
+export const Required: Story = {
+  args: {
+    label: 'Resume',
+    name: 'resume',
+    required: true,
+    accept: 'application/pdf',
+    hint: 'PDF, up to 5 MB',
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Billing Card', name: 'billing_card', error: 'The file must be a JPG, PNG or PDF.' },
+};

@@ -1,0 +1,41 @@
+import { formatPrice } from '../../lib/format-price';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import styles from './price.module.css';
+
+export interface PriceProps {
+  /** Amount in rupees. */
+  amount: number;
+  /**
+   * What the amount is, e.g. "Price", "Sub Total", "Total Amount". Shown before the amount; with
+   * `hideLabel` it is read by screen readers only.
+   */
+  label?: string;
+  hideLabel?: boolean;
+  /** Seed 000 §2 cards write `Rs: amount`; elsewhere it is `Rs amount`. */
+  separator?: ' ' | ': ';
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+/** A price in rupees, grouped the Nepali way; the machine-readable amount sits in `<data value>`. */
+export function Price({
+  amount,
+  label,
+  hideLabel = false,
+  separator = ' ',
+  size = 'medium',
+  className,
+}: PriceProps) {
+  const classes = [styles.price, styles[size], className].filter(Boolean).join(' ');
+  return (
+    <span className={classes}>
+      {label !== undefined &&
+        (hideLabel ? (
+          <VisuallyHidden>{`${label}: `}</VisuallyHidden>
+        ) : (
+          <span className={styles.label}>{`${label}:`}</span>
+        ))}
+      <data value={String(amount)}>{formatPrice(amount, { separator })}</data>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, type FieldBaseProps } from '../field/field';
+import fieldStyles from '../field/field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps
+  extends FieldBaseProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'required' | 'children'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice such as "Select FAQ type". */
+  placeholder?: string;
+  /** Options loaded from the server are on their way: seed 001 shows "Loading". */
+  loading?: boolean;
+  /** Shown when there are no options: seed 001 "No data found". */
+  emptyText?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  className,
+  id,
+  ref,
+  options,
+  placeholder,
+  loading = false,
+  emptyText = 'No data found',
+  disabled,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectFieldProps) {
+  const unavailable = loading || options.length === 0;
+  return (
+    <Field
+      label={label}
+      required={required}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      describedBy={describedBy}
+    >
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          ref={ref}
+          disabled={disabled || unavailable}
+          aria-busy={loading || undefined}
+          className={fieldStyles.control}
+        >
+          {unavailable ? (
+            <option value="">{loading ? 'Loading' : emptyText}</option>
+          ) : (
+            <>
+              {placeholder !== undefined && <option value="">{placeholder}</option>}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </>
+          )}
+        </select>
+      )}
+    </Field>
+  );
+}

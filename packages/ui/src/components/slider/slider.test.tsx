@@ -1,0 +1,123 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { setMatchingMedia } from '../../test/match-media';
+import { Slider } from './slider';
+
+const banners = ['Kajaria Eternity tiles', 'Hindware Italian collection', 'Jaquar showers'];
+
+function renderSlider(props: Partial<Parameters<typeof Slider>[0]> = {}) {
+  return render(
+    <Slider label="Banners" {...props}>
+      {banners.map((title) => (
+        <div key={title}>
+          <h3>{title}</h3>
+        </div>
+      ))}
+    </Slider>,
+  );
+}
+
+describe('Slider', () => {
+  // jsdom lays nothing out; swiper measures its container, so give every element a phone-sized width.
+  const widthDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+  });
+  afterAll(() => {
+    if (widthDescriptor) Object.defineProperty(HTMLElement.prototype, 'clientWidth', widthDescriptor);
+  });
+
+  it('is a labelled carousel of labelled slides with named buttons', async () => {
+    const { container } = renderSlider();
+    const region = screen.getByRole('region', { name: 'Banners' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toHaveAccessibleName('1 of 3');
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /slideshow/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('moves to the next and previous slide from the buttons, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    const onSlideChange = vi.fn();
+    renderSlider({ onSlideChange, previousLabel: 'Previous Product', nextLabel: 'Next Product' });
+    await user.click(screen.getByRole('button', { name: 'Next Product' }));
+    expect(onSlideChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('button', { name: 'Previous Product' })).toBeEnabled();
+    screen.getByRole('button', { name: 'Next Product' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSlideChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole('button', { name: 'Next Product' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous Product' }));
+    expect(onSlideChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('autoplays at the given delay, and the pause button stops it', async () => {
+    vi.useFakeTimers();
+    try {
+      const onSlideChange = vi.fn();
+      const { container } = renderSlider({ autoplayDelay: 3000, onSlideChange, loop: true });
+      const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+      const before = onSlideChange.mock.calls.length;
+      act(() => {
+        vi.advanceTimersByTime(2900);
+      });
+      expect(onSlideChange).toHaveBeenCalledTimes(before);
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(onSlideChange).toHaveBeenLastCalledWith(1);
+      // jsdom runs no CSS transitions; tell swiper the slide has finished moving so autoplay goes on.
+      const finishTransition = () =>
+        act(() => {
+          container.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
+        });
+      finishTransition();
+      act(() => {
+        vi.advanceTimersByTime(3100);
+      });
+      expect(onSlideChange).toHaveBeenLastCalledWith(2);
+      finishTransition();
+      act(() => {
+        pause.click();
+      });
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      const calls = onSlideChange.mock.calls.length;
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(onSlideChange).toHaveBeenCalledTimes(calls);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not autoplay for visitors who prefer reduced motion', () => {
+    setMatchingMedia('(prefers-reduced-motion: reduce)');
+    vi.useFakeTimers();
+    try {
+      const onSlideChange = vi.fn();
+      renderSlider({ autoplayDelay: 500, onSlideChange });
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(onSlideChange).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hides the buttons when asked and shows a toolbar', async () => {
+    const { container } = renderSlider({ navigation: false, toolbar: <a href="/products">Explore More</a> });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Explore More' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});

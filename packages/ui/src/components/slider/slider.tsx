@@ -1,0 +1,166 @@
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/effect-fade';
+import { Children, isValidElement, type ReactNode, useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import styles from './slider.module.css';
+
+export interface SliderBreakpoint {
+  slidesPerView: number;
+  spaceBetween?: number;
+}
+
+export interface SliderProps {
+  /** Names the carousel, e.g. "Trending products", "Brands We Offer". */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Autoplay interval in ms (seed 000 §9: banners 3000, upgrade 2500, testimonials 500); none = no autoplay. */
+  autoplayDelay?: number;
+  /** Seed 000 §9: the brands slider "continues after interaction", so by default it does. */
+  stopOnInteraction?: boolean;
+  loop?: boolean;
+  slidesPerView?: number;
+  spaceBetween?: number;
+  /** Min-width → layout, e.g. trending: `{ 640: { slidesPerView: 1 }, 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } }`. */
+  breakpoints?: Record<number, SliderBreakpoint>;
+  effect?: 'slide' | 'fade';
+  /** Show the previous / next buttons. */
+  navigation?: boolean;
+  /** Seed 000 §2 uses "Previous Product" / "Next Product" on the category slider. */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Extra content on the button bar, e.g. an "Explore More" link. */
+  toolbar?: ReactNode;
+  onSlideChange?: (index: number) => void;
+  className?: string;
+}
+
+/**
+ * A swiper carousel with labelled previous/next buttons and a pause button (WCAG 2.2.2). Autoplay stays off
+ * for visitors who prefer reduced motion, and slides change without animation for them.
+ */
+export function Slider({
+  label,
+  children,
+  autoplayDelay,
+  stopOnInteraction = false,
+  loop = false,
+  slidesPerView = 1,
+  spaceBetween = 16,
+  breakpoints,
+  effect = 'slide',
+  navigation = true,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  toolbar,
+  onSlideChange,
+  className,
+}: SliderProps) {
+  const slides = Children.toArray(children);
+  const reducedMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ beginning: true, end: slides.length <= slidesPerView });
+  const canAutoplay = autoplayDelay !== undefined && slides.length > 1;
+  const [playing, setPlaying] = useState(canAutoplay && !reducedMotion);
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!swiper?.autoplay || !canAutoplay) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing, canAutoplay]);
+
+  const updateEdges = (instance: SwiperInstance) =>
+    setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+
+  return (
+    <section
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, EffectFade]}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          updateEdges(instance);
+        }}
+        onSlideChange={(instance) => {
+          updateEdges(instance);
+          onSlideChange?.(instance.realIndex);
+        }}
+        onResize={updateEdges}
+        loop={loop}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        breakpoints={breakpoints}
+        effect={effect}
+        fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
+        speed={reducedMotion ? 0 : 400}
+        autoplay={
+          canAutoplay
+            ? { delay: autoplayDelay, disableOnInteraction: stopOnInteraction, pauseOnMouseEnter: true }
+            : false
+        }
+        a11y={{
+          enabled: true,
+          prevSlideMessage: previousLabel,
+          nextSlideMessage: nextLabel,
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          itemRoleDescriptionMessage: 'slide',
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={isValidElement(slide) ? (slide.key ?? index) : index} className={styles.slide}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {(navigation || canAutoplay || toolbar !== undefined) && (
+        <div className={styles.bar}>
+          {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
+          {canAutoplay && (
+            <button
+              type="button"
+              className={[styles.control, styles.pause].join(' ')}
+              onClick={() => setPlaying((current) => !current)}
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            >
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
+          )}
+          {navigation && slides.length > 1 && (
+            <>
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => swiper?.slidePrev()}
+                disabled={!loop && edges.beginning}
+              >
+                <span aria-hidden="true">‹</span>
+                <VisuallyHidden>{previousLabel}</VisuallyHidden>
+              </button>
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => swiper?.slideNext()}
+                disabled={!loop && edges.end}
+              >
+                <span aria-hidden="true">›</span>
+                <VisuallyHidden>{nextLabel}</VisuallyHidden>
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

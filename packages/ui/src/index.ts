@@ -1,0 +1,40 @@
+// The theme's stylesheets sit on the entry so they always reach dist/style.css (package.json marks CSS as
+// the only side effects, which lets bundlers skip modules that merely re-export).
+import './theme/tokens.css';
+import './theme/base.css';
+
+export * from './components/accordion/accordion';
+export * from './components/breadcrumbs/breadcrumbs';
+export * from './components/button/button';
+export * from './components/drawer/drawer';
+export * from './components/empty-state/empty-state';
+export * from './components/field/field';
+export * from './components/file-field/file-field';
+export * from './components/filter-chips/filter-chips';
+export * from './components/filter-panel/filter-panel';
+export * from './components/filter-panel/price-filter';
+export * from './components/link/link-provider';
+export * from './components/modal/modal';
+export * from './components/overlay/close-button';
+export * from './components/page-header/page-header';
+export * from './components/pagination/pagination';
+export * from './components/price/price';
+export * from './components/product-card/product-card';
+export * from './components/product-grid/product-grid';
+export * from './components/quantity-spinner/quantity-spinner';
+export * from './components/responsive-image/responsive-image';
+export * from './components/rich-text/rich-text';
+export * from './components/rich-text/sanitize-html';
+export * from './components/select-field/select-field';
+export * from './components/slider/slider';
+export * from './components/sort-select/sort-select';
+export * from './components/spinner/spinner';
+export * from './components/tabs/tabs';
+export * from './components/text-area-field/text-area-field';
+export * from './components/text-field/text-field';
+export * from './components/toaster/toaster';
+export * from './components/visually-hidden/visually-hidden';
+export * from './hooks/use-reduced-motion';
+export * from './lib/filter-selection';
+export * from './lib/format-price';
+export * from './theme/tokens';
