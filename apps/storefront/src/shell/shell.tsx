@@ -1,16 +1,34 @@
-import { Spinner } from '@sajilo/ui';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+// seed 001 §2 "Shell": the frame of every page except the showroom detail: header, the routed page
+// (lazily loaded, with the orange progress bar meanwhile), footer, the bottom bar below 1224 px, the
+// plugin tags of the page head, and the scroll to top on every path change.
+import { VisuallyHidden } from '@sajilo/ui';
+import { Outlet } from 'react-router-dom';
+import { BottomBar } from './bottom-bar.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { PluginTags } from './plugin-tags.js';
+import { RouteProgress } from './route-progress.js';
+import { ScrollToTop } from './scroll-to-top.js';
+import styles from './shell.module.css';
+import { useCustomerCounts } from './use-customer-counts.js';
 
 /** The page frame: header, the routed page (lazily loaded, `Loading` meanwhile), footer. */
 export function Shell() {
-  const navigation = useNavigation();
+  const counts = useCustomerCounts();
   return (
-    <>
-      {navigation.state === 'loading' ? <Spinner label="Loading" /> : null}
-      <main id="main">
+    <div className={styles.shell}>
+      <VisuallyHidden as="a" href="#main" focusable className={styles.skip}>
+        Skip to content
+      </VisuallyHidden>
+      <RouteProgress />
+      <Header counts={counts} />
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <ScrollRestoration />
-    </>
+      <Footer />
+      <BottomBar counts={counts} />
+      <PluginTags />
+      <ScrollToTop />
+    </div>
   );
 }

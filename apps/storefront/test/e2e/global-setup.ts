@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    /** See Stack.mailLog: development mails (password reset links). */
+    mailLog: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const stack = await startStack();
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('mailLog', stack.mailLog);
   return () => stack.stop();
 }

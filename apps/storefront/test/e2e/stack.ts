@@ -1,7 +1,7 @@
 // The real stack for browser tests: the built API server (seeding its own PGlite in a temp folder) and
 // the built storefront served by serve.mjs, each on a free port.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,14 +40,18 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`${url} did not answer within ${timeoutMs} ms\n${output()}`);
 }
 
-function run(script: string, env: Record<string, string>) {
+/** Runs a node script; `keep` decides which stdout lines stay in the log shown when start-up fails. */
+function run(script: string, env: Record<string, string>, keep: (line: string) => boolean = () => true) {
   let log = '';
+  let partial = '';
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => {
-    log = (log + d.toString()).slice(-20_000);
+    const lines = (partial + d.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (keep(line)) log = `${log}${line}\n`.slice(-20_000);
   });
   child.stderr?.on('data', (d: Buffer) => {
     log = (log + d.toString()).slice(-20_000);
@@ -55,9 +59,20 @@ function run(script: string, env: Record<string, string>) {
   return { child, output: () => log };
 }
 
+/** pino's JSON line below warn (30 = info): request logs that would drown the start-up errors. */
+function isQuietLogLine(line: string): boolean {
+  const match = /^\{"level":(\d+)/.exec(line);
+  return match !== null && Number(match[1]) < 40;
+}
+
 export interface Stack {
   apiUrl: string;
   webUrl: string;
+  /**
+   * A file with the development mails the server logs (one pino JSON line each, `body` holds the text):
+   * the password reset link of the customer tests. The server keeps them in its outbox table as well.
+   */
+  mailLog: string;
   stop(): Promise<void>;
 }
 
@@ -66,16 +81,30 @@ export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-e2e-'));
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
-  const api = run(serverDist, {
-    API_PORT: String(apiPort),
-    PORT: String(webPort),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: apiUrl,
-    STOREFRONT_ORIGIN: webUrl,
-    APP_KEY: E2E_KEY,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  });
+  const mailLog = join(dataDir, 'mail.log');
+  writeFileSync(mailLog, '');
+  const keepApiLine = (line: string) => {
+    if (line.includes('"development mail body"')) {
+      appendFileSync(mailLog, `${line}\n`);
+      return false;
+    }
+    return !isQuietLogLine(line);
+  };
+  const api = run(
+    serverDist,
+    {
+      API_PORT: String(apiPort),
+      PORT: String(webPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: apiUrl,
+      STOREFRONT_ORIGIN: webUrl,
+      APP_KEY: E2E_KEY,
+      // info: the server logs development mail bodies at info (apps/server/src/services/mailer.ts).
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    keepApiLine,
+  );
   await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
   const web = run(join(storefront, 'serve.mjs'), {
     PORT: String(webPort),
@@ -86,6 +115,7 @@ export async function startStack(): Promise<Stack> {
   return {
     apiUrl,
     webUrl,
+    mailLog,
     async stop() {
       for (const child of [web.child, api.child]) {
         if (child.exitCode === null) {

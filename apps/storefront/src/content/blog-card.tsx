@@ -1,0 +1,38 @@
+// seed 000 §2 Blog list: a card with title, image, date and the fixed tag, linking to /blogs/{slug}.
+import type { BlogSummary } from '@sajilo/api';
+import { ResponsiveImage } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import styles from './blog-card.module.css';
+import { BLOG_TAG } from './blog-tag.js';
+import { formatDate } from './format-date.js';
+
+export function blogHref(slug: string): string {
+  return `/blogs/${encodeURIComponent(slug)}`;
+}
+
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage
+          image={blog.image}
+          alt=""
+          sizes="(min-width: 1224px) 380px, (min-width: 600px) 50vw, 100vw"
+          fit="cover"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.tag}>{BLOG_TAG}</span>
+          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+        </p>
+        <h3 className={styles.title}>
+          <Link to={blogHref(blog.slug)} className={styles.link}>
+            {blog.title}
+          </Link>
+        </h3>
+        <p className={styles.summary}>{blog.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+// seed 000 §2 Blog list: the featured area shows the newest post (the API lists newest first).
+import type { BlogSummary } from '@sajilo/api';
+import { ResponsiveImage } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { blogHref } from './blog-card.js';
+import { BLOG_TAG } from './blog-tag.js';
+import buttons from './button-link.module.css';
+import styles from './featured-blog.module.css';
+import { formatDate } from './format-date.js';
+
+export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className={styles.featured} aria-labelledby="featured-blog-title">
+      <div className={styles.media}>
+        <ResponsiveImage
+          image={blog.image}
+          alt=""
+          sizes="(min-width: 1224px) 700px, 100vw"
+          priority
+          fit="cover"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>Featured</span>
+          <span className={styles.tag}>{BLOG_TAG}</span>
+          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+        </p>
+        <h2 id="featured-blog-title" className={styles.title}>
+          <Link to={blogHref(blog.slug)} className={styles.titleLink}>
+            {blog.title}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{blog.summary}</p>
+        <Link to={blogHref(blog.slug)} className={buttons.primary} aria-label={`Read More: ${blog.title}`}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

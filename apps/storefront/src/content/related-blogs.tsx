@@ -1,0 +1,38 @@
+// seed 000 §2 Blog detail: the related-blogs list, each numbered by its `index` and linking to
+// /blogs/{slug}; 'No Related Blog Found' when there are none.
+import type { BlogSummary } from '@sajilo/api';
+import { Link } from 'react-router-dom';
+import { blogHref } from './blog-card.js';
+import { formatDate } from './format-date.js';
+import styles from './related-blogs.module.css';
+
+export function RelatedBlogs({ blogs }: { blogs: readonly BlogSummary[] }) {
+  return (
+    <aside className={styles.related} aria-labelledby="related-blogs-heading">
+      <h2 id="related-blogs-heading" className={styles.heading}>
+        Related Blogs
+      </h2>
+      {blogs.length === 0 ? (
+        <p className={styles.empty}>No Related Blog Found</p>
+      ) : (
+        <ol className={styles.list}>
+          {blogs.map((blog) => (
+            <li key={blog.slug} value={blog.index} className={styles.item}>
+              <span className={styles.number} aria-hidden="true">
+                {String(blog.index).padStart(2, '0')}
+              </span>
+              <div className={styles.text}>
+                <Link to={blogHref(blog.slug)} className={styles.link}>
+                  {blog.title}
+                </Link>
+                <time dateTime={blog.date} className={styles.date}>
+                  {formatDate(blog.date)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}

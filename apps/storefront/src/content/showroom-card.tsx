@@ -1,0 +1,45 @@
+// seed 000 §2 Showrooms: a card (title, image, summary) linking to /showrooms/{slug} in a new tab; that
+// page is the server-rendered showroom page without the shop's header and footer.
+import type { Showroom } from '@sajilo/api';
+import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import styles from './showroom-card.module.css';
+
+export interface ShowroomCardProps {
+  showroom: Showroom;
+  priority?: boolean;
+}
+
+export function ShowroomCard({ showroom, priority = false }: ShowroomCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage
+          image={showroom.image}
+          alt=""
+          sizes="(min-width: 1224px) 380px, (min-width: 600px) 50vw, 100vw"
+          priority={priority}
+          fit="cover"
+        />
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link
+            to={`/showrooms/${encodeURIComponent(showroom.slug)}`}
+            target="_blank"
+            rel="noopener"
+            className={styles.link}
+          >
+            {showroom.title}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </h2>
+        <p className={styles.summary}>{showroom.summary}</p>
+        <p className={styles.address}>{showroom.address}</p>
+        <span className={styles.more} aria-hidden="true">
+          Visit showroom ↗
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+// seed 001 §2, §4: Cancel shows on a pending order; after a successful cancel the lists reload (the
+// mutation invalidates the orders and the dashboard). Asked once more first: an order is not undone.
+import type { Order } from '@sajilo/api';
+import { useCancelOrderMutation } from '@sajilo/store';
+import { Button, Modal, toast } from '@sajilo/ui';
+import { useState } from 'react';
+import styles from './orders-table.module.css';
+import { toastErrors } from './request-errors.js';
+
+export interface CancelOrderButtonProps {
+  order: Pick<Order, 'slug' | 'order_name'>;
+  size?: 'small' | 'medium';
+}
+
+export function CancelOrderButton({ order, size = 'small' }: CancelOrderButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+
+  const confirm = () =>
+    cancel(order.slug)
+      .unwrap()
+      .then(
+        (answer) => {
+          setAsking(false);
+          toast.success(answer.message);
+        },
+        (error: unknown) => {
+          setAsking(false);
+          toastErrors(error);
+        },
+      );
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size={size}
+        className={styles.cancel}
+        onClick={() => setAsking(true)}
+        aria-label={`Cancel order ${order.order_name}`}
+      >
+        Cancel
+      </Button>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={`Cancel order ${order.order_name}?`}
+        description="The order will not be delivered. This cannot be undone."
+        size="small"
+        footer={
+          <div className={styles.modalButtons}>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={isLoading} data-autofocus>
+              Keep order
+            </Button>
+            <Button onClick={confirm} loading={isLoading} loadingLabel="Cancelling">
+              Cancel order
+            </Button>
+          </div>
+        }
+      >
+        {null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// seed 001 §2 "Cart": one line: product (image, title), quantity (1 to 10), price, line total, remove.
+// seed 001 §4: changing the quantity updates the line subtotal and the total from the server's answer;
+// removing a line reloads the cart.
+import type { CartLine } from '@sajilo/api';
+import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
+import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './cart-table.module.css';
+import { productPath } from './paths.js';
+import { PRODUCT_QUANTITY } from './product-actions.js';
+import { RemoveIcon } from './remove-icon.js';
+import { toastErrors } from './request-errors.js';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const dispatch = useAppDispatch();
+  const [quantity, setQuantity] = useState(line.qty);
+  const [update, updating] = useUpdateCartLineMutation();
+  const [remove, removing] = useRemoveCartLineMutation();
+
+  useEffect(() => setQuantity(line.qty), [line.qty]);
+
+  const change = (next: number) => {
+    setQuantity(next);
+    update({ id: line.id, quantity: next })
+      .unwrap()
+      .then(
+        (answer) => {
+          // The server's answer is the truth at once; the cart's refetch (tag invalidation) confirms it.
+          dispatch(
+            cartApi.util.updateQueryData('cart', undefined, (cart) => {
+              const own = cart.products.find((item) => item.id === line.id);
+              if (own) {
+                own.qty = next;
+                own.subtotal = answer.amount;
+              }
+              cart.totalAmount = answer.totalAmount;
+            }),
+          );
+        },
+        (error: unknown) => {
+          toastErrors(error);
+          setQuantity(line.qty);
+        },
+      );
+  };
+
+  const drop = () =>
+    remove(line.id)
+      .unwrap()
+      .then((answer) => toast.success(answer.message), toastErrors);
+
+  const href = productPath(line.slug);
+  return (
+    <tr className={styles.row} aria-busy={updating.isLoading || removing.isLoading || undefined}>
+      <td className={styles.product}>
+        <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <ResponsiveImage image={line.image} alt="" sizes="96px" fit="cover" />
+        </Link>
+        <Link to={href} className={styles.title}>
+          {line.title}
+        </Link>
+      </td>
+      <td className={styles.quantity}>
+        <QuantitySpinner
+          value={quantity}
+          onChange={change}
+          min={PRODUCT_QUANTITY.min}
+          max={PRODUCT_QUANTITY.max}
+          label={`Quantity of ${line.title}`}
+          disabled={removing.isLoading}
+        />
+      </td>
+      <td className={styles.price} data-label="Price">
+        <Price amount={line.price} />
+      </td>
+      <td className={styles.total} data-label="Total">
+        {updating.isLoading ? <Spinner size="small" label="Updating" /> : null}
+        <Price amount={line.subtotal} />
+      </td>
+      <td className={styles.remove}>
+        <button
+          type="button"
+          className={styles.removeButton}
+          onClick={drop}
+          disabled={removing.isLoading}
+          aria-label={`Remove ${line.title}`}
+          title="Remove"
+        >
+          {removing.isLoading ? <Spinner size="small" label="Removing" /> : <RemoveIcon />}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,12 @@
+// The way on from an empty cart or wishlist (seed 001 §2: Continue shopping leads to /products).
+import { Link } from 'react-router-dom';
+import styles from './empty-action.module.css';
+import { PATHS } from './paths.js';
+
+export function ContinueShoppingLink() {
+  return (
+    <Link to={PATHS.products} className={styles.link}>
+      Continue shopping
+    </Link>
+  );
+}

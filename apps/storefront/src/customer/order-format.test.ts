@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, formatOrderDate, formatOrderTime, statusTone } from './order-format.js';
+
+describe('order status (seed 001 §4)', () => {
+  it('lets only a pending order be cancelled', () => {
+    expect(canCancel({ status: 0 })).toBe(true);
+    for (const status of [1, 2, 3, 4, 5] as const) expect(canCancel({ status })).toBe(false);
+  });
+
+  it('gives every status code a tone', () => {
+    expect([0, 1, 2, 3, 4, 5].map(statusTone)).toEqual([
+      'waiting',
+      'moving',
+      'moving',
+      'done',
+      'stopped',
+      'stopped',
+    ]);
+  });
+});
+
+describe('order dates', () => {
+  it('formats the order time and the invoice date', () => {
+    expect(formatOrderTime('2026-11-20T10:15:00Z', 'UTC')).toBe('20 Nov 2026, 10:15');
+    expect(formatOrderTime('2026-11-20T10:15:00Z', 'Asia/Kathmandu')).toBe('20 Nov 2026, 16:00');
+    expect(formatOrderDate('2026-11-20T10:15:00Z', 'UTC')).toBe('20 November 2026');
+  });
+
+  it('shows an unreadable date as it came', () => {
+    expect(formatOrderTime('soon')).toBe('soon');
+  });
+});

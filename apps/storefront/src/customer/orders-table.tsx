@@ -1,0 +1,68 @@
+// seed 001 §2 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Cancel when pending). The
+// dashboard's recent orders use the same table.
+import type { Order } from '@sajilo/api';
+import { Price } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { CancelOrderButton } from './cancel-order-button.js';
+import { canCancel, formatOrderTime } from './order-format.js';
+import { OrderStatus } from './order-status.js';
+import styles from './orders-table.module.css';
+import { orderPath } from './paths.js';
+
+export interface OrdersTableProps {
+  orders: readonly Order[];
+  caption: string;
+  /** The page title already says what the table is (My Order). */
+  hideCaption?: boolean;
+}
+
+export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">ID</th>
+          <th scope="col">OrderTime</th>
+          <th scope="col">Method</th>
+          <th scope="col">Status</th>
+          <th scope="col">Total</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.slug} className={styles.row} data-order={order.order_name}>
+            <th scope="row" className={styles.id}>
+              {order.order_name}
+            </th>
+            <td className={styles.time} data-label="Order time">
+              <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
+            </td>
+            <td className={styles.method} data-label="Method">
+              {order.payment}
+            </td>
+            <td className={styles.status}>
+              <OrderStatus order={order} />
+            </td>
+            <td className={styles.total} data-label="Total">
+              <Price amount={order.total_amount} />
+            </td>
+            <td className={styles.action}>
+              <div className={styles.buttons}>
+                <Link
+                  to={orderPath(order.slug)}
+                  className={styles.view}
+                  aria-label={`View order ${order.order_name}`}
+                >
+                  View
+                </Link>
+                {canCancel(order) ? <CancelOrderButton order={order} /> : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

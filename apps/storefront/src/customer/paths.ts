@@ -1,0 +1,62 @@
+// The customer side's routes (seed 001 §2) and where a customer goes back to after logging in.
+
+export const PATHS = {
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  carts: '/carts',
+  wishlists: '/wishlists',
+  checkouts: '/checkouts',
+  dashboard: '/dashboard',
+  myOrders: '/my-orders',
+  updateProfile: '/update-profile',
+  changePassword: '/change-password',
+  products: '/products',
+} as const;
+
+/** seed 001 §2: the order view of an order (checkout success goes here). */
+export const orderPath = (slug: string) => `${PATHS.myOrders}/${encodeURIComponent(slug)}`;
+
+/** The product page of a slug (cart, wishlist and invoice lines link to it). */
+export const productPath = (slug: string) => `${PATHS.products}/${encodeURIComponent(slug)}`;
+
+/** What a protected screen leaves in the location state when it sends the customer to /login. */
+export interface ReturnState {
+  from?: string;
+  /** Prefills the login form, e.g. after registering. */
+  email?: string;
+}
+
+function field(state: unknown, name: keyof ReturnState): string | undefined {
+  if (typeof state !== 'object' || state === null || !(name in state)) return undefined;
+  const value: unknown = (state as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Where to go after logging in: the protected screen that sent the customer to /login, when that is a path
+ * of this site (never another origin, never the login screens themselves); the dashboard otherwise
+ * (seed 001 §6: logged-in users reaching login or register go to the dashboard).
+ */
+export function returnPath(state: unknown): string {
+  const from = field(state, 'from');
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return PATHS.dashboard;
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  const authScreens: readonly string[] = [
+    PATHS.login,
+    PATHS.register,
+    PATHS.forgetPassword,
+    PATHS.resetPassword,
+  ];
+  return authScreens.includes(pathname) ? PATHS.dashboard : from;
+}
+
+/** The email a previous screen handed to the login form, if any. */
+export const stateEmail = (state: unknown): string => field(state, 'email') ?? '';
+
+/** The reset token of the mailed link `/reset-password#token=…` (the fragment never reaches a server). */
+export function readResetToken(hash: string): string {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  return params.get('token')?.trim() ?? '';
+}

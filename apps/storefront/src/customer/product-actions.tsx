@@ -1,0 +1,49 @@
+// seed 001 §2 "Product detail actions": quantity spinner (1 to 10, step 1), Add to cart and the wishlist
+// heart. Without a valid session either action opens the login dialog and goes ahead once the customer
+// has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait, DESIGN.md).
+import { useAddToCartMutation } from '@sajilo/store';
+import { Button, QuantitySpinner, toast } from '@sajilo/ui';
+import { useState } from 'react';
+import styles from './product-actions.module.css';
+import { toastErrors } from './request-errors.js';
+import { useSessionGuard } from './use-session-guard.js';
+import { WishlistButton } from './wishlist-button.js';
+
+/** seed 001 §9: the product page's quantity spinner goes from 1 to 10. */
+export const PRODUCT_QUANTITY = { min: 1, max: 10 } as const;
+
+export interface ProductActionsProps {
+  slug: string;
+  title: string;
+}
+
+export function ProductActions({ slug, title }: ProductActionsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const guard = useSessionGuard();
+
+  const add = () =>
+    guard(() => {
+      addToCart({ slug, quantity })
+        .unwrap()
+        .then((response) => toast.success(response.message), toastErrors);
+    });
+
+  return (
+    <div className={styles.actions}>
+      <QuantitySpinner
+        value={quantity}
+        onChange={setQuantity}
+        min={PRODUCT_QUANTITY.min}
+        max={PRODUCT_QUANTITY.max}
+        step={1}
+        label="Quantity"
+        className={styles.quantity}
+      />
+      <Button className={styles.add} onClick={add} loading={isLoading} loadingLabel="Adding to cart">
+        Add to cart
+      </Button>
+      <WishlistButton slug={slug} title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// seed 001 §8: an error with a message object shows one error toast per field message; an error with a
+// plain message shows one toast. Cart and wishlist failures were only logged by the earlier site; here the
+// customer always learns that an action did not happen (DESIGN.md quality bars).
+import { errorMessages, isRequestError, type RequestError } from '@sajilo/store';
+import { toast } from '@sajilo/ui';
+
+const UNKNOWN: RequestError = {
+  status: 0,
+  message: 'Something went wrong. Please try again.',
+  fieldErrors: {},
+};
+
+/** What RTK Query's `unwrap()` rejected with, as a RequestError (anything else becomes a generic one). */
+export function asRequestError(error: unknown): RequestError {
+  return isRequestError(error) ? error : UNKNOWN;
+}
+
+/** Shows every message of a failed call as its own error toast (the same message is never stacked twice). */
+export function toastErrors(error: unknown): RequestError {
+  const failure = asRequestError(error);
+  for (const message of errorMessages(failure)) toast.error(message, { id: `error:${message}` });
+  return failure;
+}

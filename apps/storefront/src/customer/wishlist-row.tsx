@@ -1,0 +1,63 @@
+// seed 001 §2 "Wishlist": one line: product, price, remove, add to cart.
+import type { WishlistLine } from '@sajilo/api';
+import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
+import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import styles from './cart-table.module.css';
+import { productPath } from './paths.js';
+import { RemoveIcon } from './remove-icon.js';
+import { toastErrors } from './request-errors.js';
+
+export function WishlistRow({ line }: { line: WishlistLine }) {
+  const [remove, removing] = useRemoveFromWishlistMutation();
+  const [addToCart, adding] = useAddToCartMutation();
+  const href = productPath(line.product_slug);
+
+  const drop = () =>
+    remove(line.product_slug)
+      .unwrap()
+      .then((answer) => toast.success(answer.message), toastErrors);
+  const add = () =>
+    addToCart({ slug: line.product_slug, quantity: 1 })
+      .unwrap()
+      .then((answer) => toast.success(answer.message), toastErrors);
+
+  return (
+    <tr className={styles.row}>
+      <td className={styles.product}>
+        <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <ResponsiveImage image={line.image} alt="" sizes="96px" fit="cover" />
+        </Link>
+        <Link to={href} className={styles.title}>
+          {line.product_name}
+        </Link>
+      </td>
+      <td className={styles.price} data-label="Price">
+        <Price amount={line.price} />
+      </td>
+      <td className={styles.quantity}>
+        <Button
+          size="small"
+          onClick={add}
+          loading={adding.isLoading}
+          loadingLabel="Adding to cart"
+          aria-label={`Add ${line.product_name} to cart`}
+        >
+          Add to cart
+        </Button>
+      </td>
+      <td className={styles.remove}>
+        <button
+          type="button"
+          className={styles.removeButton}
+          onClick={drop}
+          disabled={removing.isLoading}
+          aria-label={`Remove ${line.product_name}`}
+          title="Remove"
+        >
+          {removing.isLoading ? <Spinner size="small" label="Removing" /> : <RemoveIcon />}
+        </button>
+      </td>
+    </tr>
+  );
+}

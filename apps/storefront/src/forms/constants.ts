@@ -1,0 +1,73 @@
+// The forms' business constants (seed 001 §3, §9), in one place so the forms, their tests and styles agree.
+
+/** seed 001 §4, §9: the enquiry popup appears by itself this long after the page loaded (ms). */
+export const ENQUIRY_POPUP_DELAY_MS = 10_000;
+
+/** seed 001 §9: the enquiry popup (and its floating button) only from this width up (px). */
+export const ENQUIRY_POPUP_MIN_WIDTH = 1224;
+
+/** The popup's "closed for this visit" mark lives in sessionStorage under this key. */
+export const ENQUIRY_POPUP_DISMISSED_KEY = 'sajilo.enquiryPopupDismissed';
+
+/** The contract's upload limit (openapi Upload: "A file of at most 5 MB"); the server checks it again. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface FileKind {
+  /** MIME types the browser may report for the file. */
+  types: readonly string[];
+  /** Extensions accepted when the browser reports no usable type (lower case, with the dot). */
+  extensions: readonly string[];
+  /** Names the kinds in the field message. */
+  description: string;
+}
+
+/** Warranty and billing cards: JPEG, PNG, WebP or PDF (openapi POST /api/complains). */
+export const CARD_FILES: FileKind = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  extensions: ['.jpg', '.jpeg', '.png', '.webp', '.pdf'],
+  description: 'a JPEG, PNG, WebP or PDF file',
+};
+
+/** The résumé: PDF, DOC or DOCX (openapi POST /api/careers/{slug}). */
+export const RESUME_FILES: FileKind = {
+  types: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  extensions: ['.pdf', '.doc', '.docx'],
+  description: 'a PDF, DOC or DOCX file',
+};
+
+/** The file input's `accept`: the types and the extensions, so every platform's picker filters. */
+export const acceptOf = (kind: FileKind) => [...kind.types, ...kind.extensions].join(',');
+
+/** seed 001 §3: support ticket categories. */
+export const SUPPORT_CATEGORIES = [
+  'Tiles',
+  'Sanitaryware',
+  'Bath Ware',
+  'Kitchen',
+  'Flooring',
+  'Roofing',
+  'Cladding',
+  'Hardware',
+  'Others',
+] as const;
+
+/** seed 001 §3: job application genders. */
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/** Nepal's seven provinces, offered for the support ticket's state (the contract takes any short text). */
+export const PROVINCES = [
+  'Koshi',
+  'Madhesh',
+  'Bagmati',
+  'Gandaki',
+  'Lumbini',
+  'Karnali',
+  'Sudurpashchim',
+] as const;
+
+/** The Contact Us image banner turns like the home banners (seed 000 §9: 3000 ms). */
+export const CONTACT_BANNER_AUTOPLAY_MS = 3000;

@@ -1,0 +1,44 @@
+// seed 001 §2 Contact Us "rotating image banner": the showrooms' photographs with their names and
+// addresses, turning every 3 s (paused by its button, or for visitors who prefer reduced motion).
+import type { Showroom } from '@sajilo/api';
+import { ResponsiveImage, Slider } from '@sajilo/ui';
+import { CONTACT_BANNER_AUTOPLAY_MS } from './constants.js';
+import styles from './contact-banner.module.css';
+
+export interface ContactBannerProps {
+  showrooms: readonly Showroom[];
+}
+
+export function ContactBanner({ showrooms }: ContactBannerProps) {
+  if (showrooms.length === 0) return <div className={[styles.banner, styles.placeholder].join(' ')} />;
+  return (
+    <div className={styles.banner}>
+      <Slider
+        label="Our showrooms"
+        effect="fade"
+        autoplayDelay={CONTACT_BANNER_AUTOPLAY_MS}
+        loop={showrooms.length > 1}
+        spaceBetween={0}
+        previousLabel="Previous showroom"
+        nextLabel="Next showroom"
+      >
+        {showrooms.map((showroom, index) => (
+          <figure key={showroom.slug} className={styles.frame}>
+            <ResponsiveImage
+              image={showroom.image}
+              alt={showroom.image.alt || showroom.title}
+              sizes="(min-width: 1224px) 1200px, 100vw"
+              priority={index === 0}
+              fit="cover"
+              className={styles.image}
+            />
+            <figcaption className={styles.caption}>
+              <span className={styles.title}>{showroom.title}</span>
+              <span className={styles.address}>{showroom.address}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Slider>
+    </div>
+  );
+}

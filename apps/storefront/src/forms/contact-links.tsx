@@ -1,0 +1,29 @@
+// seed 001 §2 Contact Us "strip of links": the other ways to reach or read about us.
+import { Link } from 'react-router-dom';
+import styles from './contact-links.module.css';
+
+const LINKS = [
+  { href: '/showrooms', label: 'Showrooms' },
+  { href: '/customer-enquiry', label: 'Customer Enquiry' },
+  { href: '/dealer-enquiry', label: 'Dealer Enquiry' },
+  { href: '/support-ticket', label: 'Support Ticket' },
+  { href: '/ask-your-question', label: 'Ask Your Question' },
+  { href: '/faqs', label: 'FAQs' },
+  { href: '/careers', label: 'Careers' },
+] as const;
+
+export function ContactLinks() {
+  return (
+    <nav className={styles.strip} aria-label="More ways to reach us">
+      <ul className={styles.list}>
+        {LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+// seed 001 §2 Contact Us (page key contact-us): the rotating image banner, the enquiry form beside the
+// page's own text (HTML, sanitised), the customer-care promotion, the head office's embedded map and a
+// strip of links. The form works even if the page text or the showrooms could not be loaded.
+import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
+import { PageHeader, RichText } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { CarePromotion } from './care-promotion.js';
+import { ContactBanner } from './contact-banner.js';
+import { ContactForm } from './contact-form.js';
+import { ContactLinks } from './contact-links.js';
+import styles from './contact-page.module.css';
+import { ShowroomMap } from './showroom-map.js';
+
+const PAGE_KEY = 'contact-us';
+/** The head office comes first in the showrooms answer (openapi listShowrooms); its slug is preferred. */
+const HEAD_OFFICE = 'head-office';
+
+export function ContactPage() {
+  const pageQuery = usePageQuery(PAGE_KEY);
+  const showroomsQuery = useShowroomsQuery();
+  const page = pageQuery.data?.page;
+  const showrooms = showroomsQuery.data?.showrooms ?? [];
+  const headOffice = showrooms.find((showroom) => showroom.slug === HEAD_OFFICE) ?? showrooms[0];
+  const title = page?.title ?? 'Contact Us';
+  return (
+    <>
+      <Seo
+        title={title}
+        seoTitle={page?.seo_title}
+        description={page?.seo_description}
+        keywords={page?.seo_keyword}
+        hiddenHeading={false}
+      />
+      <PageHeader title={title} headingLevel={1} />
+      <div className={styles.content}>
+        <ContactBanner showrooms={showrooms} />
+        <div className={styles.columns}>
+          <section className={styles.card} aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className={styles.heading}>
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
+          <section className={styles.info} aria-labelledby="contact-info-heading">
+            <h2 id="contact-info-heading" className={styles.heading}>
+              Get in touch
+            </h2>
+            <QueryState isLoading={pageQuery.isLoading} error={pageQuery.error} refetch={pageQuery.refetch}>
+              {page ? <RichText html={page.description} /> : null}
+            </QueryState>
+          </section>
+        </div>
+        <CarePromotion />
+        <QueryState
+          isLoading={showroomsQuery.isLoading}
+          error={showroomsQuery.error}
+          refetch={showroomsQuery.refetch}
+          label="Loading the map"
+        >
+          {headOffice ? <ShowroomMap showroom={headOffice} /> : null}
+        </QueryState>
+        <ContactLinks />
+      </div>
+    </>
+  );
+}

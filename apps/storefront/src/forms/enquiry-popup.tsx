@@ -1,0 +1,26 @@
+// seed 001 §2, §5 the enquiry popup: a 420 px modal (seed 001 §9) with first name, last name, email,
+// phone, address and a visible message field (DESIGN.md "Deliberate differences"), sent as the customer
+// enquiry. It closes by its × or Escape, and after a successful send.
+import { Modal } from '@sajilo/ui';
+import { CustomerEnquiryForm } from './customer-enquiry-form.js';
+
+export interface EnquiryPopupProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful send (the popup then closes). */
+  onSent?: () => void;
+}
+
+export function EnquiryPopup({ open, onClose, onSent }: EnquiryPopupProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Enquiry"
+      description="Tell us what you are looking for and our team will get back to you."
+      size="small"
+    >
+      <CustomerEnquiryForm compact onSent={() => (onSent ?? onClose)()} />
+    </Modal>
+  );
+}

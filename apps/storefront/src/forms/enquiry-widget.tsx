@@ -1,0 +1,53 @@
+// seed 001 §2, §4, §9 the floating Enquiry button and its popup, for the shell to mount once:
+// - desktop only: neither shows below 1224 px;
+// - the popup appears by itself 10 s after load, once per visit: closing it (or sending) marks the visit in
+//   sessionStorage, and it does not appear by itself again; the button still opens it.
+import { useEffect, useState } from 'react';
+import { ENQUIRY_POPUP_DELAY_MS, ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
+import { EnquiryPopup } from './enquiry-popup.js';
+import styles from './enquiry-widget.module.css';
+import { useMediaQuery } from './use-media-query.js';
+
+function dismissedThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(ENQUIRY_POPUP_DISMISSED_KEY) === '1';
+  } catch {
+    // Storage blocked (privacy mode): the popup may show again, which is harmless.
+    return false;
+  }
+}
+
+function markDismissed(): void {
+  try {
+    window.sessionStorage.setItem(ENQUIRY_POPUP_DISMISSED_KEY, '1');
+  } catch {
+    // see dismissedThisVisit
+  }
+}
+
+export function EnquiryWidget() {
+  const desktop = useMediaQuery(`(min-width: ${ENQUIRY_POPUP_MIN_WIDTH}px)`);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!desktop || dismissedThisVisit()) return;
+    const timer = window.setTimeout(() => {
+      if (!dismissedThisVisit()) setOpen(true);
+    }, ENQUIRY_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [desktop]);
+
+  const close = () => {
+    markDismissed();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Enquiry
+      </button>
+      <EnquiryPopup open={open && desktop} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// seed 001 §2, §3, §5 job application: Personal Details, Address Details and Education & Experience Detail,
+// every field required; sent as multipart POST /api/careers/{slug}. The resume is a PDF, DOC or DOCX file
+// of at most 5 MB: checked here before sending, and again by the server by its content.
+import { useApplyForJobMutation } from '@sajilo/store';
+import { FileField, TextAreaField, TextField } from '@sajilo/ui';
+import { acceptOf, GENDERS, RESUME_FILES } from './constants.js';
+import styles from './form-layout.module.css';
+import { FormSection } from './form-section.js';
+import { RadioField } from './radio-field.js';
+import { RequiredNote } from './required-note.js';
+import { SubmitButton } from './submit-button.js';
+import { useServerForm } from './use-server-form.js';
+import { firstFile, missingField, todayIso } from './validation.js';
+
+interface JobApplicationValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  date_of_birth: string;
+  gender: string;
+  current_address: string;
+  permanent_address: string;
+  qualification: string;
+  experience: string;
+  resume?: FileList;
+  about_yourself: string;
+}
+
+const EMPTY = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  date_of_birth: '',
+  gender: '',
+  current_address: '',
+  permanent_address: '',
+  qualification: '',
+  experience: '',
+  about_yourself: '',
+};
+
+export interface JobApplicationFormProps {
+  /** The job applied for (the route's careerId). */
+  slug: string;
+}
+
+export function JobApplicationForm({ slug }: JobApplicationFormProps) {
+  const [applyForJob] = useApplyForJobMutation();
+  const today = todayIso();
+  const { field, onSubmit, submitting, generation } = useServerForm<JobApplicationValues>({
+    defaultValues: EMPTY,
+    send: ({ gender, resume, ...rest }) => {
+      const chosenGender = GENDERS.find((option) => option === gender);
+      if (!chosenGender) return Promise.reject(missingField('gender'));
+      const file = firstFile(resume);
+      if (!file) return Promise.reject(missingField('resume'));
+      return applyForJob({ slug, ...rest, gender: chosenGender, resume: file }).unwrap();
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      <RequiredNote />
+      <FormSection title="Personal Details">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          {...field('first_name', { required: true })}
+        />
+        <TextField label="Last Name" autoComplete="family-name" {...field('last_name', { required: true })} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...field('email', { required: true, email: true })}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          {...field('phone_number', { required: true })}
+        />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          max={today}
+          autoComplete="bday"
+          {...field('date_of_birth', { required: true, notAfter: today })}
+        />
+        <RadioField label="Gender" options={GENDERS} {...field('gender', { required: true })} />
+      </FormSection>
+
+      <FormSection title="Address Details">
+        <TextField
+          label="Current Address"
+          autoComplete="street-address"
+          {...field('current_address', { required: true })}
+        />
+        <TextField label="Permanent Address" {...field('permanent_address', { required: true })} />
+      </FormSection>
+
+      <FormSection title="Education & Experience Detail">
+        <TextField label="Qualification" {...field('qualification', { required: true })} />
+        <TextField label="Experience" {...field('experience', { required: true })} />
+        <FileField
+          key={`resume-${generation}`}
+          label="Resume"
+          accept={acceptOf(RESUME_FILES)}
+          hint="PDF, DOC or DOCX, at most 5 MB."
+          className={styles.wide}
+          {...field('resume', { required: true, file: RESUME_FILES })}
+        />
+        <TextAreaField
+          label="About Yourself"
+          rows={5}
+          className={styles.wide}
+          {...field('about_yourself', { required: true })}
+        />
+      </FormSection>
+
+      <div className={styles.actions}>
+        <SubmitButton submitting={submitting}>Submit Application</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// Options loaded from the server (FAQ types, complaint symptoms: id and title, seed 001 §3) as the
+// SelectField's value/label pairs; the id travels as text in the form and as a number in the payload.
+import type { SelectOption } from '@sajilo/ui';
+
+export interface IdTitle {
+  id: number;
+  title: string;
+}
+
+export const toOptions = (items: readonly IdTitle[] | undefined): SelectOption[] =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.title }));
+
+export const fixedOptions = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));

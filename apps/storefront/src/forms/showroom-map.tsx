@@ -1,0 +1,35 @@
+// seed 001 §2 Contact Us embedded map: the head office's map (its map_url), loaded lazily below the fold.
+import type { Showroom } from '@sajilo/api';
+import { Link } from 'react-router-dom';
+import { FormsIcon } from './forms-icon.js';
+import styles from './showroom-map.module.css';
+
+export interface ShowroomMapProps {
+  showroom: Showroom;
+}
+
+export function ShowroomMap({ showroom }: ShowroomMapProps) {
+  return (
+    <section className={styles.map} aria-labelledby="map-heading">
+      <h2 id="map-heading" className={styles.heading}>
+        Visit {showroom.title}
+      </h2>
+      <p className={styles.address}>
+        <FormsIcon name="map-pin" size={18} />
+        <span>
+          {showroom.address} · {showroom.hours} ·{' '}
+          <Link to={`/showrooms/${showroom.slug}`}>Showroom details</Link>
+        </span>
+      </p>
+      {showroom.map_url && (
+        <iframe
+          src={showroom.map_url}
+          title={`Map of ${showroom.title}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className={styles.frame}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// seed 001 §2, §3, §5 support ticket: name, email, mobile, state, city, address, street, landmark
+// (optional), category (optional, the nine of §3), product name, serial no. (optional), purchase date,
+// complaint symptom (from GET /api/complains), warranty and billing card files (optional) and remarks; sent
+// as multipart POST /api/complains. The cards are JPEG, PNG, WebP or PDF of at most 5 MB: checked here
+// before sending, and again by the server by their content.
+import { useComplaintSymptomsQuery, useOpenSupportTicketMutation } from '@sajilo/store';
+import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
+import { acceptOf, CARD_FILES, PROVINCES, SUPPORT_CATEGORIES } from './constants.js';
+import styles from './form-layout.module.css';
+import { FormSection } from './form-section.js';
+import { RequiredNote } from './required-note.js';
+import { fixedOptions, toOptions } from './server-options.js';
+import { SubmitButton } from './submit-button.js';
+import { useServerForm } from './use-server-form.js';
+import { firstFile, missingField, todayIso } from './validation.js';
+
+interface SupportTicketValues {
+  name: string;
+  email: string;
+  phone_number: string;
+  state: string;
+  city: string;
+  address: string;
+  street: string;
+  landmark: string;
+  type: string;
+  product_name: string;
+  serial_no: string;
+  purchase_date: string;
+  symptom: string;
+  warrenty_card?: FileList;
+  billing_card?: FileList;
+  remark: string;
+}
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone_number: '',
+  state: '',
+  city: '',
+  address: '',
+  street: '',
+  landmark: '',
+  type: '',
+  product_name: '',
+  serial_no: '',
+  purchase_date: '',
+  symptom: '',
+  remark: '',
+};
+
+const CARD_HINT = 'JPEG, PNG, WebP or PDF, at most 5 MB.';
+
+export function SupportTicketForm() {
+  const symptoms = useComplaintSymptomsQuery();
+  const [openTicket] = useOpenSupportTicketMutation();
+  const today = todayIso();
+  const { field, onSubmit, submitting, generation } = useServerForm<SupportTicketValues>({
+    defaultValues: EMPTY,
+    send: ({ type, landmark, serial_no, symptom, warrenty_card, billing_card, ...rest }) => {
+      const symptomId = Number(symptom);
+      if (!Number.isInteger(symptomId) || symptomId < 1) return Promise.reject(missingField('symptom'));
+      return openTicket({
+        ...rest,
+        symptom: symptomId,
+        type: SUPPORT_CATEGORIES.find((category) => category === type),
+        landmark: landmark || undefined,
+        serial_no: serial_no || undefined,
+        warrenty_card: firstFile(warrenty_card),
+        billing_card: firstFile(billing_card),
+      }).unwrap();
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+      <RequiredNote />
+      <FormSection title="Your Details">
+        <TextField label="Name" autoComplete="name" {...field('name', { required: true })} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...field('email', { required: true, email: true })}
+        />
+        <TextField
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          {...field('phone_number', { required: true })}
+        />
+      </FormSection>
+
+      <FormSection title="Location Details">
+        <SelectField
+          label="State"
+          placeholder="Select state"
+          options={fixedOptions(PROVINCES)}
+          autoComplete="address-level1"
+          {...field('state', { required: true })}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field('city', { required: true })} />
+        <TextField label="Address" autoComplete="address-line1" {...field('address', { required: true })} />
+        <TextField label="Street" autoComplete="address-line2" {...field('street', { required: true })} />
+        <TextField label="Landmark" optional {...field('landmark')} />
+      </FormSection>
+
+      <FormSection title="Product and Complaint">
+        <TextField label="Product Name" {...field('product_name', { required: true })} />
+        <SelectField
+          label="Category"
+          optional
+          placeholder="Select category"
+          options={fixedOptions(SUPPORT_CATEGORIES)}
+          {...field('type')}
+        />
+        <TextField label="Serial No." optional {...field('serial_no')} />
+        <TextField
+          label="Purchase Date"
+          type="date"
+          max={today}
+          {...field('purchase_date', { required: true, notAfter: today })}
+        />
+        <SelectField
+          label="Complaint Symptom"
+          placeholder="Select symptom"
+          options={toOptions(symptoms.data?.complains)}
+          loading={symptoms.isLoading}
+          emptyText={symptoms.isError ? 'Could not load the symptoms' : 'No data found'}
+          hint={
+            symptoms.isError ? (
+              <Button variant="link" size="small" onClick={() => symptoms.refetch()}>
+                Try loading the symptoms again
+              </Button>
+            ) : undefined
+          }
+          {...field('symptom', { required: true })}
+        />
+        <TextAreaField
+          label="Remarks"
+          rows={5}
+          className={styles.wide}
+          {...field('remark', { required: true })}
+        />
+      </FormSection>
+
+      <FormSection title="Documents">
+        <FileField
+          key={`warranty-${generation}`}
+          label="Warranty Card"
+          optional
+          accept={acceptOf(CARD_FILES)}
+          hint={CARD_HINT}
+          {...field('warrenty_card', { file: CARD_FILES })}
+        />
+        <FileField
+          key={`billing-${generation}`}
+          label="Billing Card"
+          optional
+          accept={acceptOf(CARD_FILES)}
+          hint={CARD_HINT}
+          {...field('billing_card', { file: CARD_FILES })}
+        />
+      </FormSection>
+
+      <div className={styles.actions}>
+        <SubmitButton submitting={submitting}>Submit Ticket</SubmitButton>
+      </div>
+    </form>
+  );
+}

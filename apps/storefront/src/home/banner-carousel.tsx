@@ -1,0 +1,55 @@
+// seed 000 §1, §2: the home page opens with the banner carousel (3 s autoplay). The first banner is the
+// page's largest paint, so it loads at once with high priority; its box is reserved before the data
+// arrives, so nothing below moves when it does.
+import { useBannersQuery } from '@sajilo/store';
+import { ResponsiveImage, Slider } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import styles from './banner-carousel.module.css';
+import { BANNER_AUTOPLAY_MS } from './constants.js';
+
+export function BannerCarousel() {
+  const { data, isLoading, error, refetch } = useBannersQuery();
+  const banners = data?.banners ?? [];
+  return (
+    <div className={styles.banners}>
+      <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading banners">
+        {banners.length > 0 && (
+          <Slider
+            label="Banners"
+            autoplayDelay={BANNER_AUTOPLAY_MS}
+            loop={banners.length > 1}
+            spaceBetween={0}
+            previousLabel="Previous banner"
+            nextLabel="Next banner"
+            className={styles.slider}
+          >
+            {banners.map((banner, index) => {
+              const image = (
+                <ResponsiveImage
+                  image={banner.image}
+                  alt={`${banner.title}: ${banner.description}`}
+                  sizes="(max-width: 599px) 150vw, 100vw"
+                  priority={index === 0}
+                  fit="cover"
+                  className={styles.image}
+                />
+              );
+              return (
+                <div key={banner.id} className={styles.slide} data-banner={banner.id}>
+                  {banner.link ? (
+                    <Link to={banner.link} className={styles.link}>
+                      {image}
+                    </Link>
+                  ) : (
+                    image
+                  )}
+                </div>
+              );
+            })}
+          </Slider>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// seed 000 §2, §4: the blog teaser shows 'Loading', then at most 3 posts (each to /blogs/{slug}), or nothing
+// when there are none. `useBlogsQuery(3)` asks the server for the 3 newest.
+import { useBlogsQuery } from '@sajilo/store';
+import { ResponsiveImage } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Icon } from '../shell/icon.js';
+import styles from './blog-teaser.module.css';
+import { BLOG_TEASER_LIMIT } from './constants.js';
+import { Section } from './section.js';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00`);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+export function BlogTeaser() {
+  const { data, isLoading, error, refetch } = useBlogsQuery(BLOG_TEASER_LIMIT);
+  const blogs = (data?.blogs ?? []).slice(0, BLOG_TEASER_LIMIT);
+  if (!isLoading && !error && blogs.length === 0) return null;
+  return (
+    <Section
+      title="Ideas & Buying Guides"
+      eyebrow="From our blog"
+      action={{ href: '/blogs', label: 'Read All Blogs' }}
+      tone="muted"
+    >
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        <ul className={styles.grid}>
+          {blogs.map((blog) => (
+            <li key={blog.slug}>
+              <article className={styles.card}>
+                <div className={styles.media}>
+                  <ResponsiveImage
+                    image={blog.image}
+                    alt=""
+                    sizes="(min-width: 1224px) 384px, (min-width: 768px) 33vw, 100vw"
+                    fit="cover"
+                  />
+                </div>
+                <div className={styles.body}>
+                  <time className={styles.date} dateTime={blog.date}>
+                    {formatDate(blog.date)}
+                  </time>
+                  <h3 className={styles.title}>
+                    <Link to={`/blogs/${encodeURIComponent(blog.slug)}`} className={styles.link}>
+                      {blog.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.summary}>{blog.summary}</p>
+                  <span className={styles.more} aria-hidden="true">
+                    Read More
+                    <Icon name="arrow-right" size={16} />
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+// seed 000 §2 Who we are: a Brand Showrooms block from the showrooms call. Each card leads to the showroom's
+// page, which opens in a new tab like the showroom list (§2 Showrooms).
+import { useShowroomsQuery } from '@sajilo/store';
+import { EmptyState, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Icon } from '../shell/icon.js';
+import styles from './brand-showrooms.module.css';
+import { Section } from './section.js';
+
+export function BrandShowrooms() {
+  const { data, isLoading, error, refetch } = useShowroomsQuery();
+  const showrooms = data?.showrooms ?? [];
+  return (
+    <Section
+      title="Brand Showrooms"
+      eyebrow="Visit us"
+      intro="See, touch and compare before you buy: working bathrooms, tile galleries and lighting studios across Kathmandu."
+      action={{ href: '/showrooms', label: 'All Showrooms' }}
+      tone="muted"
+    >
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {showrooms.length === 0 ? (
+          <EmptyState title="No showroom found" />
+        ) : (
+          <ul className={styles.grid}>
+            {showrooms.map((showroom) => (
+              <li key={showroom.slug} className={styles.card}>
+                <div className={styles.media}>
+                  <ResponsiveImage
+                    image={showroom.image}
+                    alt=""
+                    sizes="(min-width: 1224px) 384px, (min-width: 768px) 33vw, 100vw"
+                    fit="cover"
+                  />
+                </div>
+                <div className={styles.body}>
+                  <h3 className={styles.title}>{showroom.title}</h3>
+                  <p className={styles.summary}>{showroom.summary}</p>
+                  <ul className={styles.facts}>
+                    <li>
+                      <Icon name="map-pin" size={16} className={styles.factIcon} />
+                      {showroom.address}
+                    </li>
+                    <li>
+                      <Icon name="phone" size={16} className={styles.factIcon} />
+                      {showroom.phone}
+                    </li>
+                    <li>
+                      <Icon name="clock" size={16} className={styles.factIcon} />
+                      {showroom.hours}
+                    </li>
+                  </ul>
+                  <Link
+                    to={`/showrooms/${encodeURIComponent(showroom.slug)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.link}
+                  >
+                    Visit Showroom
+                    <VisuallyHidden>{`: ${showroom.title} (opens in a new tab)`}</VisuallyHidden>
+                    <Icon name="arrow-right" size={16} />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Section>
+  );
+}

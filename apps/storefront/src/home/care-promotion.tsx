@@ -1,0 +1,47 @@
+// seed 000 §1 (and seed 001 §2 Contact Us): the customer-care promotion: over 2400 trained technicians and
+// a 10-year warranty.
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../shell/icon.js';
+import styles from './care-promotion.module.css';
+
+const POINTS: { icon: IconName; figure: string; label: string }[] = [
+  { icon: 'tool', figure: '2400+', label: 'Over 2400 trained technicians across Nepal' },
+  { icon: 'shield', figure: '10-year', label: '10-year warranty on our sanitaryware and fittings' },
+  { icon: 'map-pin', figure: '3', label: 'Showrooms in Kathmandu to see it all in person' },
+];
+
+export function CarePromotion() {
+  return (
+    <section className={styles.care} aria-labelledby="care-promotion-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Customer care</p>
+          <h2 id="care-promotion-title" className={styles.title}>
+            With you long after the sale
+          </h2>
+          <p className={styles.text}>
+            Our own service network installs what we sell and comes back when you need it, backed by the
+            maker’s warranty.
+          </p>
+          <Link to="/support-ticket" className={styles.cta}>
+            Book a Service
+            <Icon name="arrow-right" size={18} />
+          </Link>
+        </div>
+        <ul className={styles.points}>
+          {POINTS.map((point) => (
+            <li key={point.figure} className={styles.point}>
+              <span className={styles.icon}>
+                <Icon name={point.icon} size={26} />
+              </span>
+              <span className={styles.figure} aria-hidden="true">
+                {point.figure}
+              </span>
+              <span className={styles.label}>{point.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

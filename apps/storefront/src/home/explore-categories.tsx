@@ -1,0 +1,74 @@
+// seed 000 §2 'Explore Our Category': a slider of category icon grids, 9 a slide (3 × 3), each linking to
+// /products/categories/{slug}; a spinner while loading and 'Loading' when empty; and the slider's bar with an
+// 'Explore More' link and the buttons 'Previous Product' and 'Next Product'. The server groups per slide.
+import { useHomeCategorySlidesQuery } from '@sajilo/store';
+import { ResponsiveImage, Slider, Spinner } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Icon } from '../shell/icon.js';
+import { CATEGORIES_PER_SLIDE } from './constants.js';
+import styles from './explore-categories.module.css';
+
+export function ExploreCategories() {
+  const { data, isLoading, error, refetch } = useHomeCategorySlidesQuery();
+  const slides = (data?.data.categories ?? [])
+    .map((slide) => slide.slice(0, CATEGORIES_PER_SLIDE))
+    .filter((slide) => slide.length > 0);
+  return (
+    <section className={styles.explore} aria-labelledby="explore-category-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Categories</p>
+          <h2 id="explore-category-title" className={styles.title}>
+            Explore Our Category
+          </h2>
+          <p className={styles.text}>
+            Floor and wall tiles, WCs and basins, showers and faucets, kitchen sinks and lights: find the
+            right category and compare every model we stock.
+          </p>
+        </div>
+        <div className={styles.slider}>
+          {isLoading ? (
+            <Spinner label="Loading" block />
+          ) : (
+            <QueryState isLoading={false} error={error} refetch={refetch}>
+              {slides.length === 0 ? (
+                <p className={styles.empty}>Loading</p>
+              ) : (
+                <Slider
+                  label="Explore Our Category"
+                  previousLabel="Previous Product"
+                  nextLabel="Next Product"
+                  toolbar={
+                    <Link to="/products" className={styles.more}>
+                      Explore More
+                      <Icon name="arrow-right" size={18} />
+                    </Link>
+                  }
+                >
+                  {slides.map((slide) => (
+                    <ul key={slide.map((category) => category.id).join('-')} className={styles.grid}>
+                      {slide.map((category) => (
+                        <li key={category.id}>
+                          <Link
+                            to={`/products/categories/${encodeURIComponent(category.slug)}`}
+                            className={styles.category}
+                          >
+                            <span className={styles.icon}>
+                              <ResponsiveImage image={category.image} alt="" sizes="72px" fit="contain" />
+                            </span>
+                            <span className={styles.name}>{category.title}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ))}
+                </Slider>
+              )}
+            </QueryState>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

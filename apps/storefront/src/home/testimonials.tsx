@@ -1,0 +1,127 @@
+// seed 000 §1, §2: the testimonials block 'Why Choose our Brands ?', autoplaying every 0.5 s (§9). At half
+// a second a quote cannot be read, so this slider keeps the seed's interval as the pause at each stop but
+// glides slowly (a ticker): each card stays on screen for several seconds, and hovering, focusing or the
+// pause button stop it. The ui Slider has a fixed 400 ms transition, so this one drives swiper itself.
+import { useTestimonialsQuery } from '@sajilo/store';
+import { useReducedMotion, VisuallyHidden } from '@sajilo/ui';
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { QueryState } from '../components/query-state.js';
+import { TESTIMONIALS_AUTOPLAY_MS, TESTIMONIALS_GLIDE_MS } from './constants.js';
+import { Section } from './section.js';
+import { TestimonialCard } from './testimonial-card.js';
+import styles from './testimonials.module.css';
+
+/** Buttons and swipes move at an ordinary pace; only the autoplay glides. */
+const MANUAL_SPEED_MS = 400;
+
+export function Testimonials() {
+  const { data, isLoading, error, refetch } = useTestimonialsQuery();
+  const testimonials = data?.testimonials ?? [];
+  const reducedMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const canPlay = testimonials.length > 1 && !reducedMotion;
+  const [playing, setPlaying] = useState(true);
+  // Keyboard users read a card without it moving away: focus inside pauses it like a hovering mouse.
+  const [focused, setFocused] = useState(false);
+  const moving = canPlay && playing && !focused;
+
+  useEffect(() => {
+    if (!swiper?.autoplay) return;
+    if (moving) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, moving]);
+
+  const step = (direction: 'previous' | 'next') => {
+    if (!swiper) return;
+    if (direction === 'previous') swiper.slidePrev(MANUAL_SPEED_MS);
+    else swiper.slideNext(MANUAL_SPEED_MS);
+  };
+
+  if (!isLoading && !error && testimonials.length === 0) return null;
+
+  return (
+    <Section
+      title="Why Choose our Brands ?"
+      eyebrow="Testimonials"
+      intro="Homeowners, architects and contractors on the products they chose with us."
+    >
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        <section
+          className={styles.ticker}
+          aria-roledescription="carousel"
+          aria-label="Testimonials"
+          data-playing={moving || undefined}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+              setFocused(false);
+          }}
+        >
+          <Swiper
+            modules={[A11y, Autoplay]}
+            onSwiper={setSwiper}
+            loop={testimonials.length > 3}
+            slidesPerView={1}
+            spaceBetween={16}
+            breakpoints={{
+              768: { slidesPerView: 2, spaceBetween: 20 },
+              1224: { slidesPerView: 3, spaceBetween: 24 },
+            }}
+            speed={reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS}
+            autoplay={
+              canPlay
+                ? { delay: TESTIMONIALS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+                : false
+            }
+            // A swipe is released at an ordinary pace; the glide comes back once it has settled.
+            onTouchStart={(instance) => {
+              instance.params.speed = MANUAL_SPEED_MS;
+            }}
+            onTransitionEnd={(instance) => {
+              instance.params.speed = reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS;
+            }}
+            a11y={{
+              enabled: true,
+              prevSlideMessage: 'Previous testimonial',
+              nextSlideMessage: 'Next testimonial',
+              slideLabelMessage: '{{index}} of {{slidesLength}}',
+              itemRoleDescriptionMessage: 'slide',
+            }}
+            className={styles.swiper}
+          >
+            {testimonials.map((testimonial) => (
+              <SwiperSlide key={testimonial.id} className={styles.slide}>
+                <TestimonialCard testimonial={testimonial} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          {testimonials.length > 1 && (
+            <div className={styles.bar}>
+              {canPlay && (
+                <button
+                  type="button"
+                  className={[styles.control, styles.pause].join(' ')}
+                  onClick={() => setPlaying((current) => !current)}
+                  aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+                >
+                  <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+                </button>
+              )}
+              <button type="button" className={styles.control} onClick={() => step('previous')}>
+                <span aria-hidden="true">‹</span>
+                <VisuallyHidden>Previous testimonial</VisuallyHidden>
+              </button>
+              <button type="button" className={styles.control} onClick={() => step('next')}>
+                <span aria-hidden="true">›</span>
+                <VisuallyHidden>Next testimonial</VisuallyHidden>
+              </button>
+            </div>
+          )}
+        </section>
+      </QueryState>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+// seed 000 §2: 'Trending Product' with a link to the full product list; each item links to
+// /products/{product_slug}. Slider: 3 s autoplay, 1, 2 or 3 per view at 640, 768 and 1024 px (§9).
+import type { ProductSummary, TrendingProduct } from '@sajilo/api';
+import { useTrendingProductsQuery } from '@sajilo/store';
+import { EmptyState, ProductCard, productHref, Slider } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { TRENDING_AUTOPLAY_MS, TRENDING_BREAKPOINTS } from './constants.js';
+import { Section } from './section.js';
+import styles from './trending-products.module.css';
+
+/** The card shows a product summary; a trending entry carries no brand or category. */
+function toSummary(product: TrendingProduct): ProductSummary {
+  return {
+    slug: product.product_slug,
+    title: product.title,
+    price: product.price,
+    image: product.image,
+    brand: null,
+    category: null,
+  };
+}
+
+export function TrendingProducts() {
+  const { data, isLoading, error, refetch } = useTrendingProductsQuery();
+  const products = data?.products ?? [];
+  return (
+    <Section
+      title="Trending Product"
+      eyebrow="Popular this week"
+      action={{ href: '/products', label: 'View All Products' }}
+    >
+      <div className={styles.body}>
+        <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+          {products.length === 0 ? (
+            <EmptyState title="No product found" />
+          ) : (
+            <Slider
+              label="Trending Product"
+              autoplayDelay={TRENDING_AUTOPLAY_MS}
+              loop={products.length > 3}
+              slidesPerView={1}
+              breakpoints={TRENDING_BREAKPOINTS}
+              previousLabel="Previous trending product"
+              nextLabel="Next trending product"
+            >
+              {products.map((product) => (
+                <ProductCard
+                  key={product.product_slug}
+                  product={toSummary(product)}
+                  href={productHref(product.product_slug)}
+                  imageSizes="(min-width: 1224px) 384px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                />
+              ))}
+            </Slider>
+          )}
+        </QueryState>
+      </div>
+    </Section>
+  );
+}

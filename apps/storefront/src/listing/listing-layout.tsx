@@ -1,0 +1,265 @@
+// The layout the category listing, the brand listing and the search results share (seed 000 §2): page
+// header with breadcrumbs, the filter panel (left column on large screens, an 'Advance Filter' drawer
+// opened by a Filter button on small ones), the count line, sort, removable chips, the product grid and
+// pagination. The previous page stays on screen, dimmed, while the next one loads, so nothing jumps.
+import {
+  type BreadcrumbLink,
+  Button,
+  Drawer,
+  EmptyState,
+  emptyFilterSelection,
+  FilterChips,
+  filterChips,
+  hasActiveFilters,
+  PageHeader,
+  Pagination,
+  ProductGrid,
+  removeFilterChip,
+  SortSelect,
+  Spinner,
+  VisuallyHidden,
+} from '@sajilo/ui';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { QueryState } from '../components/query-state';
+import { ListingFilters } from './listing-filters';
+import styles from './listing-layout.module.css';
+import { selectionOf } from './listing-params';
+import type { ListingFilterOptions, ListingPageData } from './listing-types';
+import type { ListingUrlState } from './use-listing-state';
+
+/** seed 000 §9 "large 1224 px": the filter column shows from here; below it the drawer does. */
+const LARGE_SCREEN = '(min-width: 1224px)';
+
+export interface ListingLayoutProps {
+  /** The visible title of the page band (the SEO h1 is the hidden one, seed 000 §2). */
+  title: string;
+  /** The breadcrumb between Home and this page: Products on category and brand listings. */
+  middle?: BreadcrumbLink;
+  /** What the count line names: `N products found on {subject}`. */
+  subject: string;
+  url: ListingUrlState;
+  options: ListingFilterOptions;
+  /** The page to show: the current one, or the previous one while the next loads. */
+  listing: ListingPageData | undefined;
+  /** A request for the URL's state is in flight. */
+  isFetching: boolean;
+  /** The request for the URL's state failed. */
+  error: unknown;
+  refetch: () => unknown;
+  /** Seed 000 §8: 'No product found'. */
+  emptyMessage?: string;
+  /** The breadcrumb's last step; the title by default. */
+  current?: string;
+  /** Under the breadcrumbs in the page band, e.g. the search form on /search. */
+  headerExtra?: ReactNode;
+  /** Cards name their brand, except on a brand's own listing. */
+  showBrand?: boolean;
+}
+
+/** Seed 000 §2: 'N products found on {category title}' / '{n} products found on {query}'. */
+export function countLine(total: number, subject: string): string {
+  return `${total} ${total === 1 ? 'product' : 'products'} found on ${subject}`;
+}
+
+export function ListingLayout({
+  title,
+  middle,
+  subject,
+  url,
+  options,
+  listing,
+  isFetching,
+  error,
+  refetch,
+  emptyMessage = 'No product found',
+  current,
+  headerExtra,
+  showBrand = true,
+}: ListingLayoutProps) {
+  const { state, setFilters, setSort, setPage } = url;
+  const selected = selectionOf(state);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const countId = useId();
+
+  // The drawer belongs to small screens: growing the window past the breakpoint closes it.
+  useEffect(() => {
+    const query = window.matchMedia(LARGE_SCREEN);
+    const onChange = () => {
+      if (query.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // A page past the last one (an old link, fewer products since) goes to the last page instead.
+  useEffect(() => {
+    if (isFetching || !listing || error) return;
+    if (listing.products.length === 0 && listing.totalProducts > 0 && state.page > listing.lastPage) {
+      setPage(listing.lastPage, { replace: true });
+    }
+  }, [isFetching, listing, error, state.page, setPage]);
+
+  const chips = filterChips(selected, options);
+  const activeCount = chips.length;
+  const failed = Boolean(error) && !isFetching;
+
+  const goToPage = (page: number) => {
+    setPage(page);
+    // The new page starts at the top of the results, not wherever the pager was.
+    const top = resultsRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let results: ReactNode;
+  if (failed || !listing) {
+    results = (
+      <QueryState
+        isLoading={!failed}
+        error={failed ? error : null}
+        refetch={refetch}
+        label="Loading products"
+      >
+        {null}
+      </QueryState>
+    );
+  } else {
+    results = (
+      <>
+        <ProductGrid
+          products={listing.products}
+          label={`Products found on ${subject}`}
+          loading={isFetching}
+          emptyMessage={emptyMessage}
+          emptyAction={
+            hasActiveFilters(selected) ? (
+              <Button variant="secondary" onClick={() => setFilters(emptyFilterSelection)}>
+                Clear all filters
+              </Button>
+            ) : undefined
+          }
+          priorityCount={4}
+          showBrand={showBrand}
+        />
+        <Pagination
+          total={listing.totalProducts}
+          page={listing.currentPage}
+          perPage={listing.perPage}
+          onChange={goToPage}
+          label="Product pages"
+        />
+      </>
+    );
+  }
+
+  const filters = <ListingFilters options={options} selected={selected} onChange={setFilters} />;
+
+  return (
+    <>
+      <PageHeader title={title} middle={middle} current={current} headingLevel={2}>
+        {headerExtra}
+      </PageHeader>
+      <div className={styles.container}>
+        <aside className={styles.sidebar} aria-label="Filters">
+          {filters}
+        </aside>
+
+        <section
+          ref={resultsRef}
+          className={styles.results}
+          aria-labelledby={countId}
+          aria-busy={isFetching || undefined}
+        >
+          <div className={styles.toolbar}>
+            <p id={countId} className={styles.count} aria-live="polite">
+              {listing ? countLine(listing.totalProducts, subject) : ' '}
+            </p>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="small"
+                className={styles.filterButton}
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+                icon={
+                  <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path
+                      d="M3 5h14M6 10h8M8.5 15h3"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      fill="none"
+                    />
+                  </svg>
+                }
+              >
+                Filter
+                {activeCount > 0 ? (
+                  <span className={styles.badge}>
+                    <VisuallyHidden>, </VisuallyHidden>
+                    {activeCount}
+                    <VisuallyHidden> applied</VisuallyHidden>
+                  </span>
+                ) : null}
+              </Button>
+              <SortSelect value={state.sort} onChange={setSort} className={styles.sort} />
+            </div>
+          </div>
+
+          <FilterChips
+            chips={chips}
+            onRemove={(chipId) => setFilters(removeFilterChip(selected, chipId))}
+            onClearAll={() => setFilters(emptyFilterSelection)}
+          />
+
+          <div className={styles.body} data-fetching={isFetching && listing !== undefined ? '' : undefined}>
+            <div className={styles.progress} aria-hidden="true" />
+            {results}
+          </div>
+        </section>
+      </div>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Advance Filter"
+        footer={
+          <Button fullWidth onClick={() => setDrawerOpen(false)}>
+            {isFetching ? (
+              <Spinner size="small" label="Loading products" />
+            ) : listing ? (
+              `Show ${listing.totalProducts} ${listing.totalProducts === 1 ? 'product' : 'products'}`
+            ) : (
+              'Show products'
+            )}
+          </Button>
+        }
+      >
+        {filters}
+      </Drawer>
+    </>
+  );
+}
+
+export interface ListingUnavailableProps {
+  title: string;
+  middle?: BreadcrumbLink;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The page when the listing itself cannot be shown (an unknown slug, a failed first load). */
+export function ListingUnavailable({ title, middle, error, refetch }: ListingUnavailableProps) {
+  return (
+    <>
+      <PageHeader title={title} middle={middle} headingLevel={2} />
+      <div className={styles.container}>
+        <div className={styles.results}>
+          <QueryState isLoading={false} error={error} refetch={refetch}>
+            <EmptyState title="No product found" />
+          </QueryState>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// seed 000 §2/§9 "Product List": a banner slider, autoplaying every 3 s like the banner carousel. The banner
+// pictures carry their own words, so each slide is one link to where the banner leads.
+import type { Banner } from '@sajilo/api';
+import { ResponsiveImage, Slider } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import styles from './banner-slider.module.css';
+
+/** seed 000 §9: banner carousel autoplay. */
+export const BANNER_AUTOPLAY_MS = 3000;
+
+export interface BannerSliderProps {
+  label: string;
+  banners: readonly Banner[];
+}
+
+export function BannerSlider({ label, banners }: BannerSliderProps) {
+  if (banners.length === 0) return null;
+  return (
+    <Slider
+      label={label}
+      autoplayDelay={BANNER_AUTOPLAY_MS}
+      loop={banners.length > 1}
+      className={styles.slider}
+    >
+      {banners.map((banner) => (
+        <BannerSlide key={banner.id} banner={banner} />
+      ))}
+    </Slider>
+  );
+}
+
+function BannerSlide({ banner }: { banner: Banner }) {
+  const picture = (
+    <ResponsiveImage
+      image={banner.image}
+      alt={banner.title}
+      sizes="(min-width: 1224px) 1168px, 100vw"
+      fit="cover"
+      className={styles.image}
+    />
+  );
+  return banner.link ? (
+    <Link to={banner.link} className={styles.slide} title={banner.description}>
+      {picture}
+    </Link>
+  ) : (
+    <div className={styles.slide}>{picture}</div>
+  );
+}

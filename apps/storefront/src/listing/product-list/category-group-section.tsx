@@ -1,0 +1,61 @@
+// seed 000 §2/§9 "Product List": each group of categories shows its first 4 sub-categories as tiles linking
+// to /products/categories/{slug}; the group's own title leads to the whole group.
+import type { CategoryGroup } from '@sajilo/api';
+import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './category-group-section.module.css';
+
+/** seed 000 §9: category tiles per group on the Product List. */
+export const TILES_PER_GROUP = 4;
+
+const categoryHref = (slug: string) => `/products/categories/${encodeURIComponent(slug)}`;
+
+export interface CategoryGroupSectionProps {
+  group: CategoryGroup;
+}
+
+export function CategoryGroupSection({ group }: CategoryGroupSectionProps) {
+  const headingId = useId();
+  const tiles = group.categories.slice(0, TILES_PER_GROUP);
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {group.title}
+        </h2>
+        <Link to={categoryHref(group.slug)} className={styles.all}>
+          View all<VisuallyHidden> {group.title}</VisuallyHidden>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+      {tiles.length === 0 ? (
+        // A group without sub-categories still leads to its own products.
+        <ul className={styles.tiles}>
+          <li>
+            <Tile title={group.title} slug={group.slug} image={group.image} />
+          </li>
+        </ul>
+      ) : (
+        <ul className={styles.tiles}>
+          {tiles.map((category) => (
+            <li key={category.id}>
+              <Tile title={category.title} slug={category.slug} image={category.image} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Tile({ title, slug, image }: Pick<CategoryGroup, 'title' | 'slug' | 'image'>) {
+  return (
+    <Link to={categoryHref(slug)} className={styles.tile}>
+      <span className={styles.media}>
+        <ResponsiveImage image={image} alt="" sizes="128px" fit="contain" className={styles.image} />
+      </span>
+      <span className={styles.name}>{title}</span>
+    </Link>
+  );
+}

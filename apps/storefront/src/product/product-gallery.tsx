@@ -1,0 +1,83 @@
+// seed 000 §2 product detail: an image gallery with thumbnails. The main image is the page's largest
+// paint, so it loads first (`priority`); thumbnails are buttons, so the gallery works from the keyboard
+// (Tab to a thumbnail, Enter/Space to show it, arrow keys to move between them).
+import type { Image } from '@sajilo/api';
+import { ResponsiveImage } from '@sajilo/ui';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import styles from './product-gallery.module.css';
+
+export interface ProductGalleryProps {
+  images: readonly Image[];
+  title: string;
+}
+
+export function ProductGallery({ images, title }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = images[Math.min(selected, images.length - 1)];
+  if (!current) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = images.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setSelected(target);
+    thumbs.current[target]?.focus();
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={`Images of ${title}`}>
+      <figure className={styles.main}>
+        <ResponsiveImage
+          image={current}
+          alt={current.alt || title}
+          sizes="(min-width: 1224px) 560px, (min-width: 600px) 50vw, 100vw"
+          priority
+          fit="contain"
+          className={styles.mainImage}
+        />
+        {images.length > 1 ? (
+          <figcaption className={styles.counter} aria-live="polite">
+            {`Image ${selected + 1} of ${images.length}`}
+          </figcaption>
+        ) : null}
+      </figure>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="Choose an image">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                onClick={() => setSelected(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt=""
+                  sizes="80px"
+                  fit="cover"
+                  className={styles.thumbImage}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// seed 000 §2 product detail: title, price, SKU (the product_code), category and size. The quantity
+// spinner, add-to-cart button and wishlist heart belong to the customer side (seed 001 §2) and are added
+// with it; until then nothing that cannot work is shown here.
+import type { Product } from '@sajilo/api';
+import { Price } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import styles from './product-summary.module.css';
+
+export interface ProductSummaryProps {
+  product: Product;
+}
+
+function sizeText(product: Product): string | null {
+  if (!product.size) return null;
+  return product.size_unit ? `${product.size} ${product.size_unit}` : product.size;
+}
+
+export function ProductSummary({ product }: ProductSummaryProps) {
+  const size = sizeText(product);
+  return (
+    <div className={styles.summary}>
+      {product.brand ? (
+        <Link to={`/products/brands/${encodeURIComponent(product.brand.slug)}`} className={styles.brand}>
+          {product.brand.title}
+        </Link>
+      ) : null}
+      <h1 className={styles.title}>{product.title}</h1>
+      <p className={styles.priceLine}>
+        <Price amount={product.price} label="Price" hideLabel size="large" />
+        {product.unit ? <span className={styles.unit}>{`per ${product.unit}`}</span> : null}
+      </p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>SKU</dt>
+          <dd>{product.product_code}</dd>
+        </div>
+        {product.category ? (
+          <div className={styles.fact}>
+            <dt>Category</dt>
+            <dd>
+              <Link to={`/products/categories/${encodeURIComponent(product.category.slug)}`}>
+                {product.category.title}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+        {size ? (
+          <div className={styles.fact}>
+            <dt>Size</dt>
+            <dd>{size}</dd>
+          </div>
+        ) : null}
+        {product.color ? (
+          <div className={styles.fact}>
+            <dt>Colour</dt>
+            <dd className={styles.colour}>
+              <span
+                className={styles.swatch}
+                style={{ background: product.color.title }}
+                aria-hidden="true"
+              />
+              {product.color.subtitle}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

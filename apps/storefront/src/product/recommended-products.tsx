@@ -1,0 +1,24 @@
+// seed 000 §2 product detail: the 'Recommended Product' grid (same brand, other categories).
+import type { ProductSummary } from '@sajilo/api';
+import { useRecommendedProductsQuery } from '@sajilo/store';
+import { ProductGrid } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import styles from './recommended-products.module.css';
+
+const EMPTY: readonly ProductSummary[] = [];
+
+export function RecommendedProducts({ slug }: { slug: string }) {
+  const { data, isLoading, error, refetch } = useRecommendedProductsQuery(slug);
+  const products = data?.products ?? EMPTY;
+  if (!isLoading && !error && products.length === 0) return null;
+  return (
+    <section className={styles.recommended} aria-labelledby="recommended-products-heading">
+      <h2 id="recommended-products-heading" className={styles.heading}>
+        Recommended Product
+      </h2>
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        <ProductGrid products={products} label="Recommended Product" showBrand />
+      </QueryState>
+    </section>
+  );
+}

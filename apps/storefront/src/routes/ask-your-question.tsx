@@ -1,0 +1,30 @@
+// seed 001 §2 Forms: /ask-your-question, with the quick-links carousel below the form (1 item below 600 px,
+// 2 at 600, 3 at 700, 4 at 1000: the FAQs page's carousel, seed 001 §9).
+import { Link } from 'react-router-dom';
+import { Seo } from '../components/seo.js';
+import { QuickLinks } from '../content/quick-links.js';
+import { FormPage } from '../forms/form-page.js';
+import { QuestionForm } from '../forms/question-form.js';
+import { SideNote } from '../forms/side-note.js';
+
+export function Component() {
+  return (
+    <FormPage
+      title="Ask Your Question"
+      intro="Could not find your answer? Ask us about orders, delivery, warranty, products or payments."
+      aside={
+        <SideNote title="Answered already?">
+          Many questions are answered in our <Link to="/faqs">frequently asked questions</Link>.
+        </SideNote>
+      }
+      after={<QuickLinks />}
+    >
+      <Seo
+        title="Ask Your Question"
+        description="Ask Sajilo a question about orders, delivery, warranty, products or payments."
+        hiddenHeading={false}
+      />
+      <QuestionForm />
+    </FormPage>
+  );
+}

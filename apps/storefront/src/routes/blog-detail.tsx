@@ -1,0 +1,73 @@
+// seed 000 §2 Blog detail (/blogs/{slug}): banner image, title (the page's h1 in the title band), HTML
+// body, related blogs and share links; SEO title, description (falling back to the summary), keywords and
+// canonical link.
+import { isRequestError, useBlogQuery } from '@sajilo/store';
+import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
+import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import styles from '../content/blog-article.module.css';
+import { BLOG_TAG } from '../content/blog-tag.js';
+import { ContentPage } from '../content/content-page.js';
+import { formatDate } from '../content/format-date.js';
+import { RelatedBlogs } from '../content/related-blogs.js';
+import { ShareLinks } from '../content/share-links.js';
+
+const BLOGS = { label: 'Blogs', href: '/blogs' };
+
+export function Component() {
+  const { blogId = '' } = useParams();
+  // `currentData` belongs to this slug: following a related post never shows the previous one.
+  const { currentData, isFetching, error, refetch } = useBlogQuery(blogId);
+
+  if (isRequestError(error) && error.status === 404) {
+    return (
+      <ContentPage title="Blog" middle={BLOGS}>
+        <Seo title="No Blog Found" hiddenHeading={false} />
+        <EmptyState title="No Blog Found" action={<Link to="/blogs">See all blogs</Link>} />
+      </ContentPage>
+    );
+  }
+  if (!currentData) {
+    return (
+      <ContentPage title="Blog" middle={BLOGS}>
+        <QueryState isLoading={isFetching} error={error} refetch={refetch}>
+          {null}
+        </QueryState>
+      </ContentPage>
+    );
+  }
+
+  const { blog, blogs } = currentData;
+  const url = `${window.location.origin}/blogs/${encodeURIComponent(blog.slug)}`;
+  return (
+    <ContentPage title={blog.title} middle={BLOGS}>
+      <Seo
+        title={blog.title}
+        seoTitle={blog.seo_title}
+        description={blog.seo_description || blog.summary}
+        keywords={blog.seo_keyword}
+        hiddenHeading={false}
+      />
+      <div className={styles.layout}>
+        <article className={styles.article} aria-label={blog.title}>
+          <figure className={styles.banner}>
+            <ResponsiveImage
+              image={blog.image}
+              sizes="(min-width: 1224px) 780px, 100vw"
+              priority
+              fit="cover"
+            />
+          </figure>
+          <p className={styles.meta}>
+            <span className={styles.tag}>{BLOG_TAG}</span>
+            <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          </p>
+          <RichText html={blog.description} className={styles.body} />
+          <ShareLinks url={url} title={blog.title} />
+        </article>
+        <RelatedBlogs blogs={blogs} />
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,50 @@
+// seed 000 §2 Blog list (/blogs): a featured area (the newest post), an 'Explore More' heading and cards;
+// empty: 'No Blog Found'; 'Loading' while fetching.
+import type { BlogSummary } from '@sajilo/api';
+import { useBlogsQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { BlogCard } from '../content/blog-card.js';
+import styles from '../content/blog-list.module.css';
+import { ContentPage } from '../content/content-page.js';
+import { FeaturedBlog } from '../content/featured-blog.js';
+
+const EMPTY: readonly BlogSummary[] = [];
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useBlogsQuery(undefined);
+  const [featured, ...others] = data?.blogs ?? EMPTY;
+  return (
+    <ContentPage title="Blogs">
+      <Seo
+        title="Blogs"
+        description="Buying guides and ideas for tiles, sanitaryware, bath ware, kitchens and lighting from Sajilo."
+        hiddenHeading={false}
+      />
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {featured ? (
+          <div className={styles.list}>
+            <FeaturedBlog blog={featured} />
+            {others.length > 0 ? (
+              <section aria-labelledby="explore-more-heading">
+                <h2 id="explore-more-heading" className={styles.heading}>
+                  Explore More
+                </h2>
+                <ul className={styles.grid}>
+                  {others.map((blog) => (
+                    <li key={blog.slug}>
+                      <BlogCard blog={blog} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : (
+          <EmptyState title="No Blog Found" />
+        )}
+      </QueryState>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,64 @@
+// seed 000 §2 "Brand listing": the category listing's layout without the brand filter; the page title and
+// meta from the brand. The filter state lives in the URL (listing/listing-params.ts).
+import { useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
+import { useParams } from 'react-router-dom';
+import { Seo } from '../components/seo';
+import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
+import { toApiQuery } from '../listing/listing-params';
+import { toListingPage } from '../listing/listing-types';
+import { slugTitle } from '../listing/slug-title';
+import { useListingState } from '../listing/use-listing-state';
+import { useOptionErrorToast } from '../listing/use-option-error-toast';
+
+const PRODUCTS = { label: 'Products', href: '/products' };
+
+export function Component() {
+  const { brandId: slug = '' } = useParams();
+  const url = useListingState({ withBrands: false });
+  const listing = useBrandListingQuery({ slug, ...toApiQuery(url.state, { withBrands: false }) });
+  // seed 000 §7: one call brings the brand's categories, colours and sizes.
+  const options = useBrandFilterOptionsQuery({ slug });
+  useOptionErrorToast(options.error, 'colour and size', `brand-filter:${slug}`);
+
+  const data = listing.data?.brand.slug === slug ? listing.data : undefined;
+  const title = data?.brand.title ?? slugTitle(slug);
+
+  if (!data && listing.error && !listing.isFetching) {
+    return (
+      <>
+        <Seo title={title} />
+        <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Seo
+        title={title}
+        seoTitle={data?.brand.seo_title}
+        description={data?.brand.seo_description}
+        keywords={data?.brand.seo_keyword}
+      />
+      <ListingLayout
+        title={title}
+        middle={PRODUCTS}
+        subject={title}
+        showBrand={false}
+        url={url}
+        options={{
+          categories: options.currentData?.categories,
+          colors: options.currentData?.colors,
+          sizes: options.currentData?.sizes,
+          loading: options.isLoading,
+          failed: options.isError,
+          retry: options.refetch,
+        }}
+        listing={data ? toListingPage(data) : undefined}
+        isFetching={listing.isFetching}
+        error={listing.error}
+        refetch={listing.refetch}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// seed 000 §2 Career list (/careers): one card per open job with a 'Read More' link.
+import type { Job } from '@sajilo/api';
+import { useJobsQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { ContentPage } from '../content/content-page.js';
+import { JobCard } from '../content/job-card.js';
+import styles from '../content/job-grid.module.css';
+
+const EMPTY: readonly Job[] = [];
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useJobsQuery();
+  const jobs = data?.jobs ?? EMPTY;
+  return (
+    <ContentPage title="Careers">
+      <Seo
+        title="Careers"
+        description="Open jobs at Sajilo: sales, service, delivery and office roles in Kathmandu."
+        hiddenHeading={false}
+      />
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {jobs.length === 0 ? (
+          <EmptyState title="No job found" description="There are no open positions right now." />
+        ) : (
+          <ul className={styles.grid} aria-label="Open jobs">
+            {jobs.map((job) => (
+              <li key={job.slug}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </ContentPage>
+  );
+}

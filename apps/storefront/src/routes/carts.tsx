@@ -1,0 +1,22 @@
+// seed 001 §2 "Cart" (/carts): the customer's cart; empty: 'Product Not Found'.
+import { useCartQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { CartTable } from '../customer/cart-table.js';
+import { ContinueShoppingLink } from '../customer/continue-shopping-link.js';
+import { CustomerPage } from '../customer/customer-page.js';
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useCartQuery();
+  return (
+    <CustomerPage title="Cart" description="The products in your Sajilo cart.">
+      <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading your cart">
+        {data && data.products.length > 0 ? (
+          <CartTable cart={data} />
+        ) : (
+          <EmptyState title="Product Not Found" action={<ContinueShoppingLink />} />
+        )}
+      </QueryState>
+    </CustomerPage>
+  );
+}

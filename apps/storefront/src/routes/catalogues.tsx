@@ -1,0 +1,58 @@
+// seed 000 §2 "Catalogues" (/catalogues): a grid of cards; 'View' opens the full-screen viewer, 'Download'
+// fetches the PDF; empty: 'No catalogue found'.
+import type { Catalogue } from '@sajilo/api';
+import { useCataloguesQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { CatalogueCard } from '../content/catalogue-card.js';
+import styles from '../content/catalogue-grid.module.css';
+import { CatalogueViewer } from '../content/catalogue-viewer.js';
+import { ContentPage } from '../content/content-page.js';
+
+const EMPTY: readonly Catalogue[] = [];
+
+function cameFromList(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'viewerFromList' in state;
+}
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useCataloguesQuery();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const catalogues = data?.catalogues ?? EMPTY;
+  const viewing = catalogues.find((catalogue) => catalogue.slug === params.get('view'));
+
+  // Opened from a card: closing goes back, so Back after closing does not reopen it. Opened from a shared
+  // link: closing just drops the parameter.
+  const closeViewer = () => {
+    if (cameFromList(location.state)) navigate(-1);
+    else setParams({}, { replace: true });
+  };
+
+  return (
+    <ContentPage title="Product Catalogue">
+      <Seo
+        title="Product Catalogue"
+        description="Browse and download Sajilo's tiles, sanitaryware, bath ware and lighting catalogues."
+        hiddenHeading={false}
+      />
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {catalogues.length === 0 ? (
+          <EmptyState title="No catalogue found" />
+        ) : (
+          <ul className={styles.grid} aria-label="Catalogues">
+            {catalogues.map((catalogue, index) => (
+              <li key={catalogue.slug}>
+                <CatalogueCard catalogue={catalogue} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <CatalogueViewer catalogue={viewing} onClose={closeViewer} />
+    </ContentPage>
+  );
+}

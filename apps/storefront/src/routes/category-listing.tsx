@@ -1,0 +1,79 @@
+// seed 000 §2 "Category listing": /products/categories/{slug}, breadcrumb back to /products, the filters of
+// the category (its tree, brands, colours, sizes, price), sort, chips, grid and pagination; the page title
+// and meta from the category's SEO fields. The filter state lives in the URL (listing/listing-params.ts).
+import {
+  useCategoryFilterBrandsQuery,
+  useCategoryFilterCategoriesQuery,
+  useCategoryFilterColorsQuery,
+  useCategoryFilterSizesQuery,
+  useCategoryListingQuery,
+} from '@sajilo/store';
+import { useParams } from 'react-router-dom';
+import { Seo } from '../components/seo';
+import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
+import { toApiQuery } from '../listing/listing-params';
+import { toListingPage } from '../listing/listing-types';
+import { slugTitle } from '../listing/slug-title';
+import { useListingState } from '../listing/use-listing-state';
+import { useOptionErrorToast } from '../listing/use-option-error-toast';
+
+const PRODUCTS = { label: 'Products', href: '/products' };
+
+export function Component() {
+  const { categoryId: slug = '' } = useParams();
+  const url = useListingState();
+  const listing = useCategoryListingQuery({ slug, ...toApiQuery(url.state) });
+  // seed 000 §7: the option calls carry no query; the panel ticks what the URL says.
+  const categories = useCategoryFilterCategoriesQuery({ slug });
+  const brands = useCategoryFilterBrandsQuery({ slug });
+  const colors = useCategoryFilterColorsQuery({ slug });
+  const sizes = useCategoryFilterSizesQuery({ slug });
+  useOptionErrorToast(colors.error, 'colour', `colors:${slug}`);
+  useOptionErrorToast(sizes.error, 'size', `sizes:${slug}`);
+
+  // The last answer stays on screen while the next loads, but only if it is this category's.
+  const data = listing.data?.category.slug === slug ? listing.data : undefined;
+  const title = data?.category.title ?? slugTitle(slug);
+  const optionQueries = [categories, brands, colors, sizes];
+
+  if (!data && listing.error && !listing.isFetching) {
+    return (
+      <>
+        <Seo title={title} />
+        <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Seo
+        title={title}
+        seoTitle={data?.category.seo_title}
+        description={data?.category.seo_description}
+        keywords={data?.category.seo_keyword}
+      />
+      <ListingLayout
+        title={title}
+        middle={PRODUCTS}
+        subject={title}
+        url={url}
+        options={{
+          categories: categories.currentData?.categories,
+          brands: brands.currentData?.brands,
+          colors: colors.currentData?.colors,
+          sizes: sizes.currentData?.sizes,
+          loading: optionQueries.every((query) => query.isLoading),
+          failed: optionQueries.some((query) => query.isError),
+          retry: () => {
+            for (const query of optionQueries) if (query.isError) query.refetch();
+          },
+        }}
+        listing={data ? toListingPage(data) : undefined}
+        isFetching={listing.isFetching}
+        error={listing.error}
+        refetch={listing.refetch}
+      />
+    </>
+  );
+}

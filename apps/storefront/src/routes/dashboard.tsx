@@ -1,0 +1,27 @@
+// seed 001 §2 "Dashboard": order counters and the recent orders; empty: 'No order found'.
+import { useDashboardQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { AccountPage } from '../customer/account-page.js';
+import { DashboardCounters } from '../customer/dashboard-counters.js';
+import { OrdersTable } from '../customer/orders-table.js';
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useDashboardQuery();
+  return (
+    <AccountPage title="Dashboard">
+      <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading your dashboard">
+        {data ? (
+          <>
+            <DashboardCounters dashboard={data} />
+            {data.orders.length > 0 ? (
+              <OrdersTable orders={data.orders} caption="Recent Orders" />
+            ) : (
+              <EmptyState title="No order found" />
+            )}
+          </>
+        ) : null}
+      </QueryState>
+    </AccountPage>
+  );
+}

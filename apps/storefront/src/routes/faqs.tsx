@@ -1,0 +1,43 @@
+// seed 000 §2 FAQs (/faqs): tabs per FAQ type with accordions, the 'Give your Feedback' button opening the
+// 'Contact / Enquiry Form' dialog, and the quick-links carousel.
+import type { FaqType } from '@sajilo/api';
+import { useFaqsQuery } from '@sajilo/store';
+import { Button } from '@sajilo/ui';
+import { useState } from 'react';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { ContentPage } from '../content/content-page.js';
+import styles from '../content/faq-page.module.css';
+import { FaqTabs } from '../content/faq-tabs.js';
+import { FeedbackModal } from '../content/feedback-modal.js';
+import { QuickLinks } from '../content/quick-links.js';
+
+const EMPTY: readonly FaqType[] = [];
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useFaqsQuery();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <ContentPage title="Frequently Asked Questions" current="FAQs">
+      <Seo
+        title="FAQs"
+        description="Answers about orders, delivery, warranty, products and payments at Sajilo."
+        hiddenHeading={false}
+      />
+      <div className={styles.page}>
+        <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+          <FaqTabs types={data?.types ?? EMPTY} />
+        </QueryState>
+        <div className={styles.feedback}>
+          <p>
+            <span className={styles.feedbackTitle}>Bought from us or visited a showroom?</span>
+            Tell us how we did: it helps us serve you better.
+          </p>
+          <Button onClick={() => setFeedbackOpen(true)}>Give your Feedback</Button>
+        </div>
+        <QuickLinks />
+      </div>
+      <FeedbackModal open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </ContentPage>
+  );
+}

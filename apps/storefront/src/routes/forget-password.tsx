@@ -1,0 +1,67 @@
+// /forget-password (seed 001 §2 links it; DESIGN.md "Deliberate differences": it works). The server answers
+// the same whether or not the email is registered, so the screen shows that answer and nothing more.
+import { useForgotPasswordMutation } from '@sajilo/store';
+import { Button, TextField, toast } from '@sajilo/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import formStyles from '../customer/auth-form.module.css';
+import styles from '../customer/auth-page.module.css';
+import { CustomerPage } from '../customer/customer-page.js';
+import { PATHS } from '../customer/paths.js';
+import { useServerForm } from '../customer/use-server-form.js';
+
+export function Component() {
+  const [forgot] = useForgotPasswordMutation();
+  const form = useServerForm({ email: '' });
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  const submit = form.onSubmit(
+    (values) => forgot({ email: values.email.trim() }).unwrap(),
+    (response) => {
+      toast.success(response.message);
+      setAnswer(response.message);
+      form.reset();
+    },
+  );
+
+  return (
+    <CustomerPage title="Forget Password" description="Ask for a link to choose a new password.">
+      <section className={`${styles.card} ${styles.single}`} aria-labelledby="forget-heading">
+        <h2 id="forget-heading" className={styles.heading}>
+          Reset your password
+        </h2>
+        <p className={styles.lead}>
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </p>
+        <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="forget-heading">
+          <TextField
+            {...form.field('email')}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          {answer ? (
+            <p className={formStyles.notice} role="status">
+              {answer}
+            </p>
+          ) : null}
+          {form.formError ? (
+            <p className={formStyles.formError} role="alert">
+              {form.formError}
+            </p>
+          ) : null}
+          <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Sending">
+            Send reset link
+          </Button>
+          <p className={formStyles.alternative}>
+            Remembered it?{' '}
+            <Link to={PATHS.login} className={formStyles.link}>
+              Back to login
+            </Link>
+          </p>
+        </form>
+      </section>
+    </CustomerPage>
+  );
+}

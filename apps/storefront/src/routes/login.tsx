@@ -1,0 +1,46 @@
+// seed 001 §2 "Login screen" (/login): a new-customer panel linking to register, and the email and password
+// form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
+import { toast } from '@sajilo/ui';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import styles from '../customer/auth-page.module.css';
+import { CustomerPage } from '../customer/customer-page.js';
+import { LOGIN_SUCCESS, LoginForm } from '../customer/login-form.js';
+import { PATHS, returnPath, stateEmail } from '../customer/paths.js';
+import { useSessionValid } from '../customer/use-session-valid.js';
+
+export function Component() {
+  const { state } = useLocation();
+  const loggedIn = useSessionValid();
+  // seed 001 §6: logged-in users reaching login go to the dashboard (after logging in here, too).
+  if (loggedIn) return <Navigate to={returnPath(state)} replace />;
+  return (
+    <CustomerPage title="Login" description="Log in to your Sajilo account: your cart, wishlist and orders.">
+      <div className={styles.split}>
+        <section className={styles.card} aria-labelledby="login-heading">
+          <h2 id="login-heading" className={styles.heading}>
+            Registered Customer
+          </h2>
+          <p className={styles.lead}>Log in with your email address and password.</p>
+          <LoginForm
+            initialEmail={stateEmail(state)}
+            onLoggedIn={(response) => toast.success(response.message || LOGIN_SUCCESS)}
+          />
+        </section>
+        <section className={styles.panel} aria-labelledby="new-customer-heading">
+          <h2 id="new-customer-heading" className={styles.heading}>
+            New Customer
+          </h2>
+          <p className={styles.lead}>Create an account to shop online with Sajilo.</p>
+          <ul className={styles.benefits}>
+            <li>Keep a cart and a wishlist on every device</li>
+            <li>Check out in a minute</li>
+            <li>Follow and cancel your orders</li>
+          </ul>
+          <Link to={PATHS.register} state={state} className={styles.cta}>
+            Create an account
+          </Link>
+        </section>
+      </div>
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,52 @@
+// seed 001 §2 "Order view" (/my-orders/{orderId}): the order as an invoice, with Print and, while the
+// order is pending, Cancel.
+import { isRequestError, useOrderQuery } from '@sajilo/store';
+import { Button, EmptyState } from '@sajilo/ui';
+import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { AccountPage } from '../customer/account-page.js';
+import { CancelOrderButton } from '../customer/cancel-order-button.js';
+import { Invoice } from '../customer/invoice.js';
+import styles from '../customer/invoice.module.css';
+import { canCancel } from '../customer/order-format.js';
+import { PATHS } from '../customer/paths.js';
+
+export function Component() {
+  const { orderId = '' } = useParams();
+  const { data, isLoading, error, refetch } = useOrderQuery(orderId, { skip: !orderId });
+  const notFound = isRequestError(error) && error.status === 404;
+  const title = data ? `Order ${data.order.order_name}` : 'Order';
+  return (
+    <AccountPage title={title} middle={{ label: 'My Order', href: PATHS.myOrders }}>
+      {notFound ? (
+        <EmptyState
+          title="No order found"
+          action={
+            <Link to={PATHS.myOrders} className={styles.back}>
+              Back to My Order
+            </Link>
+          }
+        />
+      ) : (
+        <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading your order">
+          {data ? (
+            <>
+              <div className={styles.toolbar}>
+                <Link to={PATHS.myOrders} className={styles.back}>
+                  <span aria-hidden="true">←</span> My Order
+                </Link>
+                <div className={styles.toolbarButtons}>
+                  {canCancel(data.order) ? <CancelOrderButton order={data.order} size="medium" /> : null}
+                  <Button variant="primary" onClick={() => window.print()}>
+                    Print
+                  </Button>
+                </div>
+              </div>
+              <Invoice order={data.order} items={data.items} />
+            </>
+          ) : null}
+        </QueryState>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,38 @@
+// seed 000 §2 Policy pages (/dealer-policy, /terms-and-conditions, /privacy-policy): one layout, three
+// tabs, each showing its page body as HTML; 'Loading...' while fetching (seed 000 §2).
+import { usePageQuery } from '@sajilo/store';
+import { RichText } from '@sajilo/ui';
+import { useLocation } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { ContentPage } from '../content/content-page.js';
+import styles from '../content/policy-body.module.css';
+import { PolicyTabs, policyTabFor } from '../content/policy-tabs.js';
+
+export function Component() {
+  const { pathname } = useLocation();
+  const tab = policyTabFor(pathname);
+  // `currentData` is this tab's page only: switching tabs shows 'Loading...', never the previous body.
+  const { currentData, isFetching, error, refetch } = usePageQuery(tab.slug);
+  const page = currentData?.page;
+  return (
+    <ContentPage title={page?.title ?? tab.label}>
+      <Seo
+        title={page?.title ?? tab.label}
+        seoTitle={page?.seo_title}
+        description={page?.seo_description}
+        keywords={page?.seo_keyword}
+        hiddenHeading={false}
+      />
+      <PolicyTabs />
+      <QueryState
+        isLoading={!page && isFetching}
+        error={page ? undefined : error}
+        refetch={refetch}
+        label="Loading..."
+      >
+        {page ? <RichText html={page.description} as="article" className={styles.body} /> : null}
+      </QueryState>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,80 @@
+// seed 000 §2 "Product List" (/products, page key `products`, title 'Product List'): the groups of
+// categories (first 4 of each as tiles), two banner sliders, the care promotion, a tile banner collage and
+// 'Brands We Offer' (24 first, Show More / Show Less, 'No Brand Found').
+import { useBannersQuery, useCategoryGroupsQuery, usePageQuery } from '@sajilo/store';
+import { EmptyState, PageHeader, RichText } from '@sajilo/ui';
+import { Fragment } from 'react';
+import { QueryState } from '../components/query-state';
+import { Seo } from '../components/seo';
+import { BannerSlider } from '../listing/product-list/banner-slider';
+import { BrandGrid } from '../listing/product-list/brand-grid';
+import { CarePromotion } from '../listing/product-list/care-promotion';
+import { CategoryGroupSection } from '../listing/product-list/category-group-section';
+import { TileCollage } from '../listing/product-list/tile-collage';
+import styles from './products.module.css';
+
+const PAGE_KEY = 'products';
+const TITLE = 'Product List';
+
+export function Component() {
+  const page = usePageQuery(PAGE_KEY);
+  const groups = useCategoryGroupsQuery();
+  const banners = useBannersQuery();
+
+  const categoryGroups = groups.data?.categories ?? [];
+  const bannerList = banners.data?.banners ?? [];
+  // Two sliders from the one banner list: the first half, then the rest (one slider when there is one banner).
+  const half = Math.ceil(bannerList.length / 2);
+  const firstBanners = bannerList.slice(0, half);
+  const secondBanners = bannerList.slice(half);
+  // The first slider sits after the first two groups, so the page opens on what it is about: categories.
+  const sliderAfter = Math.min(2, categoryGroups.length) - 1;
+
+  return (
+    <>
+      <Seo
+        title={page.data?.page.title ?? TITLE}
+        seoTitle={page.data?.page.seo_title}
+        description={page.data?.page.seo_description}
+        keywords={page.data?.page.seo_keyword}
+      />
+      <PageHeader title={TITLE} headingLevel={2}>
+        {page.data?.page.description ? (
+          <RichText html={page.data.page.description} className={styles.intro} />
+        ) : undefined}
+      </PageHeader>
+
+      <div className={styles.page}>
+        <div className={styles.groups}>
+          <QueryState
+            isLoading={groups.isLoading}
+            error={groups.error}
+            refetch={groups.refetch}
+            label="Loading categories"
+          >
+            {categoryGroups.length === 0 ? (
+              <EmptyState title="No categories found" />
+            ) : (
+              categoryGroups.map((group, index) => (
+                <Fragment key={group.id}>
+                  <CategoryGroupSection group={group} />
+                  {index === sliderAfter ? <BannerSlider label="Offers" banners={firstBanners} /> : null}
+                </Fragment>
+              ))
+            )}
+          </QueryState>
+        </div>
+
+        {!groups.isLoading && categoryGroups.length === 0 ? (
+          <BannerSlider label="Offers" banners={firstBanners} />
+        ) : null}
+        <CarePromotion />
+        <TileCollage />
+        <BannerSlider label="More offers" banners={secondBanners} />
+
+        {/* The brands come with the groups: their spinner and error above speak for both. */}
+        {groups.data ? <BrandGrid brands={groups.data.brands} /> : null}
+      </div>
+    </>
+  );
+}

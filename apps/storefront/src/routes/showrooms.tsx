@@ -1,0 +1,38 @@
+// seed 000 §2 "Showrooms" (/showrooms): cards (title, image, summary) opening /showrooms/{slug} in a new tab.
+import type { Showroom } from '@sajilo/api';
+import { useShowroomsQuery } from '@sajilo/store';
+import { EmptyState } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { ContentPage } from '../content/content-page.js';
+import { ShowroomCard } from '../content/showroom-card.js';
+import styles from '../content/showroom-grid.module.css';
+
+const EMPTY: readonly Showroom[] = [];
+
+export function Component() {
+  const { data, isLoading, error, refetch } = useShowroomsQuery();
+  const showrooms = data?.showrooms ?? EMPTY;
+  return (
+    <ContentPage title="Showrooms">
+      <Seo
+        title="Showrooms"
+        description="Visit Sajilo's showrooms in Kathmandu to see tiles, sanitaryware, bath ware and lighting on display."
+        hiddenHeading={false}
+      />
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {showrooms.length === 0 ? (
+          <EmptyState title="No showroom found" />
+        ) : (
+          <ul className={styles.grid} aria-label="Showrooms">
+            {showrooms.map((showroom, index) => (
+              <li key={showroom.slug}>
+                <ShowroomCard showroom={showroom} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </ContentPage>
+  );
+}

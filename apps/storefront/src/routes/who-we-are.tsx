@@ -1,0 +1,64 @@
+// seed 000 §2 Who we are: text about smart products with links to the tiles, bath-ware and sanitaryware
+// categories, fading sliders, an Upgrade Your Space block and a Brand Showrooms block. Title, meta and the
+// HTML body come from the `who-we-are` page record.
+import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
+import { PageHeader } from '@sajilo/ui';
+import { QueryState } from '../components/query-state.js';
+import { Seo } from '../components/seo.js';
+import { BrandShowrooms } from '../home/brand-showrooms.js';
+import { Deferred } from '../home/deferred.js';
+import { FadingGallery } from '../home/fading-gallery.js';
+import { PageBody } from '../home/page-body.js';
+import { SmartProducts } from '../home/smart-products.js';
+import { UpgradeSpace } from '../home/upgrade-space.js';
+import styles from './who-we-are.module.css';
+
+export function Component() {
+  const { data, isLoading, error, refetch } = usePageQuery('who-we-are');
+  const showrooms = useShowroomsQuery();
+  const page = data?.page;
+  const title = page?.title ?? 'Who We Are';
+  // The page's own picture first, then the showrooms'.
+  const pictures = [
+    ...(page?.image ? [{ key: 'page', image: page.image, alt: page.image.alt }] : []),
+    ...(showrooms.data?.showrooms ?? []).map((showroom) => ({
+      key: showroom.slug,
+      image: showroom.image,
+      alt: showroom.image.alt,
+    })),
+  ];
+  return (
+    <>
+      <Seo
+        title={title}
+        seoTitle={page?.seo_title}
+        description={page?.seo_description}
+        keywords={page?.seo_keyword}
+      />
+      <PageHeader title={title} headingLevel={2} />
+      <section className={styles.intro} aria-label="About Sajilo">
+        <div className={styles.introInner}>
+          <div className={styles.text}>
+            <p className={styles.eyebrow}>About Sajilo</p>
+            <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+              {page ? <PageBody html={page.description} className={styles.body} /> : null}
+            </QueryState>
+          </div>
+          <FadingGallery
+            label="Our showrooms"
+            images={pictures}
+            sizes="(min-width: 1224px) 600px, (min-width: 768px) 50vw, 100vw"
+            priority
+          />
+        </div>
+      </section>
+      <SmartProducts />
+      <Deferred minHeight="40rem">
+        <UpgradeSpace />
+      </Deferred>
+      <Deferred minHeight="36rem">
+        <BrandShowrooms />
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { VisuallyHidden } from '@sajilo/ui';
+import styles from './count-badge.module.css';
+
+export interface CountBadgeProps {
+  /** Nothing is drawn while the count is unknown (logged out, seed 001 §2). */
+  count: number | undefined;
+  className?: string;
+}
+
+/** The small counter on the cart and wishlist icons; read out as "n items". */
+export function CountBadge({ count, className }: CountBadgeProps) {
+  if (count === undefined) return null;
+  return (
+    <span className={[styles.badge, className].filter(Boolean).join(' ')} data-count={count}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{`, ${count} ${count === 1 ? 'item' : 'items'}`}</VisuallyHidden>
+    </span>
+  );
+}

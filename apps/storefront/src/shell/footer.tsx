@@ -1,0 +1,135 @@
+// seed 001 §2 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a phone and
+// an email, the working hours, the footer links, social links in a new tab, a copyright line and a Powered
+// By link. The newsletter subscribe box (seed 001 §2 Forms) plugs into the marked slot.
+import { useShowroomsQuery } from '@sajilo/store';
+import { VisuallyHidden } from '@sajilo/ui';
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BRANCHES,
+  type Branch,
+  COMPANY_NAME,
+  COMPANY_SUMMARY,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  POWERED_BY,
+  SOCIAL_LINKS,
+  WORKING_HOURS,
+} from './company.js';
+import styles from './footer.module.css';
+import { Icon } from './icon.js';
+import { Logo } from './logo.js';
+import { FOOTER_LINKS } from './navigation.js';
+import { useNearViewport } from './use-near-viewport.js';
+
+export function Footer() {
+  const ref = useRef<HTMLElement>(null);
+  // The footer sits below the fold: its one request waits until the visitor gets near it.
+  const near = useNearViewport(ref);
+  const { data } = useShowroomsQuery(undefined, { skip: !near });
+  const showrooms = data?.showrooms ?? [];
+  // Addresses from the showrooms call when it answered (matched by slug, else by position), the fallbacks
+  // otherwise, so a failed call still leaves a useful footer.
+  const branches: Branch[] = BRANCHES.map((branch, index) => {
+    const showroom = showrooms.find((s) => s.slug === branch.slug) ?? showrooms[index];
+    return showroom ? { ...branch, address: showroom.address } : branch;
+  });
+  const year = new Date().getFullYear();
+
+  return (
+    <footer ref={ref} className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <VisuallyHidden as="h2" id="footer-about">
+            {`About ${COMPANY_NAME}`}
+          </VisuallyHidden>
+          <Logo className={styles.logo} />
+          <p className={styles.summary}>{COMPANY_SUMMARY}</p>
+          <ul className={styles.social} aria-label="Follow us">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <Icon name={link.network} size={18} />
+                  <VisuallyHidden>{`${link.label} (opens in a new tab)`}</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-showrooms">
+          <h2 id="footer-showrooms" className={styles.heading}>
+            Our Showrooms
+          </h2>
+          <ul className={styles.branches}>
+            {branches.map((branch) => (
+              <li key={branch.slug} className={styles.branch}>
+                <Icon name="map-pin" size={18} className={styles.itemIcon} />
+                <span>
+                  <strong className={styles.branchLabel}>{branch.label}</strong>
+                  <span className={styles.address}>{branch.address}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Get in Touch
+          </h2>
+          <ul className={styles.contact}>
+            <li>
+              <Icon name="phone" size={18} className={styles.itemIcon} />
+              <a href={`tel:${CONTACT_PHONE.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                {CONTACT_PHONE}
+              </a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} className={styles.itemIcon} />
+              <a href={`mailto:${CONTACT_EMAIL}`} className={styles.link}>
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <Icon name="clock" size={18} className={styles.itemIcon} />
+              <span>{WORKING_HOURS}</span>
+            </li>
+          </ul>
+          {/* Slot for the newsletter subscribe box (seed 001 §2 Forms, 400 px wide): it comes with the forms
+              issue, which renders it here. Deliberately empty until then: no stand-in form. */}
+          <div className={styles.newsletter} data-slot="newsletter-subscribe" />
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p className={styles.copyright}>
+            © {year} {COMPANY_NAME}. All rights reserved.
+          </p>
+          <p className={styles.powered}>
+            Powered By{' '}
+            <a href={POWERED_BY.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {POWERED_BY.label}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

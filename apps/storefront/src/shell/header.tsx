@@ -1,0 +1,86 @@
+// seed 001 §2 "Shell": logo, navigation (About ▾, Product, Catalogue, Showroom, Contact us), search,
+// wishlist, cart and account icons, and a menu button on small screens. It becomes sticky after 200 px of
+// scrolling, and on the home page (path /) it wears the brand green so it runs into the banner below.
+import { VisuallyHidden } from '@sajilo/ui';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { AboutMenu } from './about-menu.js';
+import { STICKY_HEADER_OFFSET } from './constants.js';
+import styles from './header.module.css';
+import { Icon } from './icon.js';
+import { IconLink } from './icon-link.js';
+import { Logo } from './logo.js';
+import { MobileMenu } from './mobile-menu.js';
+import { CUSTOMER_LINKS, MAIN_LINKS } from './navigation.js';
+import { SearchModal } from './search-modal.js';
+import type { CustomerCounts } from './use-customer-counts.js';
+import { useScrolledPast } from './use-scrolled-past.js';
+
+export interface HeaderProps {
+  counts: CustomerCounts;
+}
+
+export function Header({ counts }: HeaderProps) {
+  const { pathname } = useLocation();
+  const stuck = useScrolledPast(STICKY_HEADER_OFFSET);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const variant = pathname === '/' ? 'home' : 'page';
+
+  return (
+    // The slot keeps the header's height in the flow, so turning sticky (fixed) moves nothing below it.
+    <div className={styles.slot} data-variant={variant}>
+      <header className={styles.header} data-variant={variant} data-stuck={stuck || undefined}>
+        <div className={styles.inner}>
+          <button
+            type="button"
+            className={[styles.iconButton, styles.menuButton].join(' ')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" size={24} />
+            <VisuallyHidden>Menu</VisuallyHidden>
+          </button>
+          <Logo className={styles.logo} />
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              <li>
+                <AboutMenu />
+              </li>
+              {MAIN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-haspopup="dialog"
+              onClick={() => setSearchOpen(true)}
+            >
+              <Icon name="search" size={22} />
+              <VisuallyHidden>Search</VisuallyHidden>
+            </button>
+            <IconLink
+              href={CUSTOMER_LINKS.wishlist}
+              icon="heart"
+              label="Wishlist"
+              count={counts.wishlist}
+              className={styles.wide}
+            />
+            <IconLink href={CUSTOMER_LINKS.cart} icon="cart" label="Cart" count={counts.cart} />
+            <IconLink href={CUSTOMER_LINKS.account} icon="user" label="Account" className={styles.wide} />
+          </div>
+        </div>
+      </header>
+      <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+    </div>
+  );
+}

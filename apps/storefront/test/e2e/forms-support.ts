@@ -1,0 +1,117 @@
+// Shared steps of the form tests (forms*.test.ts): filling fields by their labels, reading the message
+// beside a field, the toasts, axe, and tiny valid files made on the spot.
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+declare global {
+  interface Window {
+    axe?: typeof import('axe-core');
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/** A 1 × 1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A one-page PDF with a valid cross-reference table. */
+export function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** One byte over the 5 MB limit. */
+export const OVERSIZE = 5 * 1024 * 1024 + 1;
+
+export const control = (page: Page | Locator, label: string) => page.getByLabel(label, { exact: true });
+
+export interface FieldValue {
+  label: string;
+  value: string;
+}
+
+/** Types each value into its field (text, email, tel, date, textarea) or picks it (select). */
+export async function fill(page: Page, fields: readonly FieldValue[]): Promise<void> {
+  for (const { label, value } of fields) {
+    const input = control(page, label);
+    const tag = await input.evaluate((el) => el.tagName);
+    if (tag === 'SELECT') await input.selectOption({ label: value });
+    else await input.fill(value);
+  }
+}
+
+/** What each field holds now, by label. */
+export async function valuesOf(page: Page, fields: readonly FieldValue[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const { label } of fields) {
+    const input = control(page, label);
+    const tag = await input.evaluate((el) => el.tagName);
+    out[label] =
+      tag === 'SELECT'
+        ? await input.evaluate((el) =>
+            el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : '',
+          )
+        : await input.inputValue();
+  }
+  return out;
+}
+
+export const expected = (fields: readonly FieldValue[]) =>
+  Object.fromEntries(fields.map(({ label, value }) => [label, value]));
+
+/** The text of what describes a control (its hint and its message), i.e. what shows beside it. */
+export function describedText(input: Locator): Promise<string> {
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/** Waits until the message shows beside the field and the field is marked invalid. */
+export async function expectMessageBeside(input: Locator, message: string): Promise<void> {
+  await expect.poll(() => describedText(input)).toContain(message);
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+}
+
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** axe-core over the whole page (frames left out: the map is a third-party page). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') });
+  return page.evaluate(async () => {
+    const axe = window.axe;
+    if (!axe) return ['axe-core did not load'];
+    const results = await axe.run(document, { iframes: false });
+    return results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+}
+
+/** Top edges of two controls: equal when they sit side by side. */
+export async function sideBySide(page: Page, first: string, second: string): Promise<boolean> {
+  const [a, b] = await Promise.all([control(page, first).boundingBox(), control(page, second).boundingBox()]);
+  if (!a || !b) throw new Error(`${first} or ${second} is not visible`);
+  return Math.abs(a.y - b.y) < 2;
+}

@@ -1,0 +1,334 @@
+// The enquiry and question forms of seed 001 §2 against the real stack (Contact Us, customer enquiry,
+// dealer enquiry, ask your question), at phone and desktop widths: the browser's checks and the server's
+// field messages show beside their fields and nothing typed is lost; a success shows the server's message
+// and empties the form; axe finds no violations.
+import { type components, createSajiloClient, type Showroom, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import {
+  axeViolations,
+  control,
+  describedText,
+  expected,
+  expectMessageBeside,
+  type FieldValue,
+  fill,
+  sideBySide,
+  toast,
+  valuesOf,
+} from './forms-support.js';
+import { E2E_KEY } from './stack.js';
+
+interface FormSpec {
+  name: string;
+  path: string;
+  submit: string;
+  /** The server's answer on success, shown as the success toast. */
+  success: string;
+  fields: FieldValue[];
+  /** A required field the first attempt leaves empty. */
+  leaveEmpty: string;
+  email: string;
+  phone: string;
+  /** Two fields side by side from 600 px, stacked on a phone. */
+  pair: [string, string];
+}
+
+const FORMS: FormSpec[] = [
+  {
+    name: 'Contact Us',
+    path: '/contact-us',
+    submit: 'Send Message',
+    success: 'Thank you for contacting us! We will get back to you soon.',
+    fields: [
+      { label: 'Your Name', value: 'Sita Sharma' },
+      { label: 'Email', value: 'sita@example.com' },
+      { label: 'Phone Number', value: '9841000001' },
+      { label: 'Message', value: 'Which showroom has the Kohler bathtubs on display?' },
+    ],
+    leaveEmpty: 'Message',
+    email: 'Email',
+    phone: 'Phone Number',
+    pair: ['Email', 'Phone Number'],
+  },
+  {
+    name: 'customer enquiry',
+    path: '/customer-enquiry',
+    submit: 'Send Enquiry',
+    success: 'Thank you for your enquiry! Our team will contact you shortly.',
+    fields: [
+      { label: 'First Name', value: 'Ram' },
+      { label: 'Last Name', value: 'Thapa' },
+      { label: 'Email', value: 'ram@example.com' },
+      { label: 'Phone', value: '9841000002' },
+      { label: 'Address', value: 'Baneshwor, Kathmandu' },
+      { label: 'Message', value: 'Do you deliver 600 x 600 floor tiles to Bhaktapur?' },
+    ],
+    leaveEmpty: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    pair: ['First Name', 'Last Name'],
+  },
+  {
+    name: 'dealer enquiry',
+    path: '/dealer-enquiry',
+    submit: 'Send Enquiry',
+    success: 'Thank you for your interest in becoming a dealer! We will contact you soon.',
+    fields: [
+      { label: 'First Name', value: 'Hari' },
+      { label: 'Last Name', value: 'Karki' },
+      { label: 'Email', value: 'hari@karki-traders.com.np' },
+      { label: 'Phone', value: '9851000003' },
+      { label: 'Company Name', value: 'Karki Traders' },
+      { label: 'VAT Number', value: '601234567' },
+      { label: 'Address', value: 'Main Road, Biratnagar' },
+      { label: 'Message', value: 'We would like to sell your sanitaryware in Morang.' },
+    ],
+    leaveEmpty: 'VAT Number',
+    email: 'Email',
+    phone: 'Phone',
+    pair: ['Company Name', 'VAT Number'],
+  },
+  {
+    name: 'ask your question',
+    path: '/ask-your-question',
+    submit: 'Submit Question',
+    success: 'Thank you for your question! We will answer it soon.',
+    fields: [
+      { label: 'Full Name', value: 'Gita Rai' },
+      { label: 'FAQ Type', value: 'Warranty' },
+      { label: 'Email', value: 'gita@example.com' },
+      { label: 'Phone', value: '+977 9801000004' },
+      { label: 'Your Query', value: 'Is the warranty valid if a plumber of my own fits the WC?' },
+    ],
+    leaveEmpty: 'FAQ Type',
+    email: 'Email',
+    phone: 'Phone',
+    pair: ['Full Name', 'FAQ Type'],
+  },
+];
+
+const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+
+let browser: Browser;
+let showrooms: Showroom[];
+let faqTypes: components['schemas']['Option'][];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const c = client();
+  [showrooms, faqTypes] = await Promise.all([
+    unwrap(c.GET('/api/showrooms')).then((d) => d.showrooms),
+    unwrap(c.GET('/api/faq_types')).then((d) => d.types),
+  ]);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A form page, with the enquiry popup marked as closed for this visit so it never covers the form. */
+async function openForm(viewport: { width: number; height: number }, path: string): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await page.addInitScript(() => window.sessionStorage.setItem('sajilo.enquiryPopupDismissed', '1'));
+  await page.goto(webUrl(path));
+  return page;
+}
+
+const submitButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport) => {
+  describe.each(FORMS)('$name', (form) => {
+    it('shows each problem beside its field, keeps what was typed, then sends and resets', async () => {
+      const page = await openForm(viewport, form.path);
+      const rest = form.fields.filter((f) => f.label !== form.leaveEmpty);
+      await fill(page, rest);
+
+      // A required field left empty: the browser's check, focused, nothing sent.
+      await submitButton(page, form.submit).click();
+      const empty = control(page, form.leaveEmpty);
+      await expectMessageBeside(empty, 'This field is required.');
+      expect(await empty.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await valuesOf(page, rest)).toEqual(expected(rest));
+
+      // An email that is not one.
+      await fill(page, form.fields);
+      await control(page, form.email).fill('ram.example.com');
+      await submitButton(page, form.submit).click();
+      await expectMessageBeside(control(page, form.email), 'Enter a valid email address.');
+      expect(await describedText(empty)).not.toContain('This field is required.');
+      const withoutEmail = form.fields.filter((f) => f.label !== form.email);
+      expect(await valuesOf(page, withoutEmail)).toEqual(expected(withoutEmail));
+
+      // A phone number the server refuses: its message beside the field and as a toast.
+      await fill(page, form.fields);
+      await control(page, form.phone).fill('call me');
+      await submitButton(page, form.submit).click();
+      await expectMessageBeside(control(page, form.phone), 'Enter a valid phone number.');
+      await toast(page, 'Enter a valid phone number.').first().waitFor();
+      expect(await control(page, form.phone).inputValue()).toBe('call me');
+      const withoutPhone = form.fields.filter((f) => f.label !== form.phone);
+      expect(await valuesOf(page, withoutPhone)).toEqual(expected(withoutPhone));
+
+      // Sent: the server's message, and an empty form.
+      await fill(page, form.fields);
+      await submitButton(page, form.submit).click();
+      await toast(page, form.success).waitFor();
+      const cleared = Object.fromEntries(
+        form.fields.map(({ label }) => [label, label === 'FAQ Type' ? 'Select FAQ type' : '']),
+      );
+      await expect.poll(() => valuesOf(page, form.fields)).toEqual(cleared);
+      expect(await control(page, form.phone).getAttribute('aria-invalid')).toBeNull();
+      await page.close();
+    });
+
+    it(`lays out the fields for ${viewportName} and passes axe`, async () => {
+      const page = await openForm(viewport, form.path);
+      await control(page, form.pair[0]).waitFor();
+      // Required fields carry the asterisk (seed 001 §5).
+      const label = page.locator('label', { hasText: form.leaveEmpty }).first();
+      expect(await label.textContent()).toContain('*');
+      expect(await sideBySide(page, ...form.pair)).toBe(viewportName === 'desktop');
+      expect(await control(page, form.email).getAttribute('type')).toBe('email');
+      expect(await control(page, form.phone).getAttribute('type')).toBe('tel');
+      if (form.path === '/ask-your-question') {
+        // Wait for the types, so axe sees the finished page.
+        await expect.poll(() => control(page, 'FAQ Type').isEnabled()).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('Contact Us shows the page, the showroom banner, the care promotion, the map and the links', async () => {
+    const page = await openForm(viewport, '/contact-us');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Contact Us | Sajilo');
+    // seed 001 §2: the page's own text (page key contact-us).
+    await page.getByText('Call us on 01-4781234').waitFor();
+
+    const banner = page.getByRole('region', { name: 'Our showrooms' });
+    await banner.waitFor();
+    for (const showroom of showrooms) {
+      expect(await banner.getByText(showroom.title, { exact: true }).count()).toBe(1);
+    }
+    expect(await banner.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(1);
+
+    await page.getByText('Over 2400 trained technicians').waitFor();
+    await page.getByText('10-year warranty').waitFor();
+
+    const headOffice = showrooms[0];
+    if (!headOffice?.map_url) throw new Error('the seeded head office has no map');
+    const map = page.locator('iframe');
+    expect(await map.getAttribute('title')).toBe(`Map of ${headOffice.title}`);
+    expect(await map.getAttribute('src')).toBe(headOffice.map_url);
+    expect(await map.getAttribute('loading')).toBe('lazy');
+
+    const strip = page.getByRole('navigation', { name: 'More ways to reach us' });
+    expect(
+      await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '/showrooms',
+      '/customer-enquiry',
+      '/dealer-enquiry',
+      '/support-ticket',
+      '/ask-your-question',
+      '/faqs',
+      '/careers',
+    ]);
+    await strip.getByRole('link', { name: 'Support Ticket' }).click();
+    await page.waitForURL(webUrl('/support-ticket'));
+    await page.close();
+  });
+
+  it('Ask your question lists the FAQ types from the server and the quick links below', async () => {
+    const page = await openForm(viewport, '/ask-your-question');
+    const select = control(page, 'FAQ Type');
+    await expect.poll(() => select.isEnabled()).toBe(true);
+    const options = await select.locator('option').allTextContents();
+    expect(options).toEqual(['Select FAQ type', ...faqTypes.map((t) => t.title)]);
+
+    const carousel = page.getByRole('region', { name: 'Quick links' });
+    const names = await carousel.getByRole('link').allTextContents();
+    expect(names.join(' ')).toMatch(/Customer Enquiry.*Dealer Enquiry.*Terms & Conditions.*Support Ticket/);
+    await page.close();
+  });
+});
+
+describe('ask your question at other widths', () => {
+  it('shows Loading, then No data found when the server has no FAQ types', async () => {
+    const page = await openPage(browser, VIEWPORTS.desktop);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/faq_types', async (route) => {
+      await held;
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { result: 'success', types: [] } });
+    });
+    await page.goto(webUrl('/ask-your-question'));
+    const select = control(page, 'FAQ Type');
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Loading']);
+    expect(await select.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['No data found']);
+    expect(await select.isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('shows 1 quick link below 600 px, 2 at 600, 3 at 700 and 4 at 1000', async () => {
+    const page = await openPage(browser, { width: 390, height: 900 });
+    await page.goto(webUrl('/ask-your-question'));
+    const carousel = page.getByRole('region', { name: 'Quick links' });
+    await carousel.getByRole('link').first().waitFor();
+    const inView = () =>
+      carousel.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        return Array.from(section.querySelectorAll('a')).filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+    for (const [width, count] of [
+      [390, 1],
+      [600, 2],
+      [700, 3],
+      [1000, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(inView).toBe(count);
+    }
+    await page.close();
+  });
+});
+
+describe('sending state', () => {
+  it('shows a spinner and blocks the button while the request is in flight; a double click sends once', async () => {
+    const page = await openForm(VIEWPORTS.desktop, '/customer-enquiry');
+    const FIELDS = FORMS[1]?.fields ?? [];
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/customer_enquiry', async (route) => {
+      if (route.request().method() === 'POST') posts += 1;
+      await held;
+      await route.continue();
+    });
+    await fill(page, FIELDS);
+    const button = submitButton(page, 'Send Enquiry');
+    await button.dblclick();
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await button.getByRole('status').textContent()).toBe('Sending');
+    // What was typed stays visible (and editable) while sending.
+    expect(await control(page, 'First Name').inputValue()).toBe('Ram');
+    release();
+    await toast(page, 'Thank you for your enquiry! Our team will contact you shortly.').waitFor();
+    expect(posts).toBe(1);
+    expect(await button.isDisabled()).toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,307 @@
+// The home page (seed 000 §1, §2 Home, §9) and Who we are (§2) on the real stack with the seeded data, at
+// phone and desktop widths: every section shows, in the seed's order, and its links go where the seed says.
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Sections below the fold mount as the visitor nears them: walk down the page like one. */
+async function scrollThrough(page: Page) {
+  let y = 0;
+  for (let step = 0; step < 60; step++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    if (y >= height) break;
+    y = Math.min(y + 500, height);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+const carousel = (page: Page, label: string) =>
+  page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+
+const hrefsOf = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+
+/** Whether the element lies within the viewport's width (a slider's hidden slides lie beside it). */
+const inView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
+  });
+
+describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
+  it('shows every section of the seed, in order, with its title and meta from the home page record', async () => {
+    const { page: record } = await unwrap(
+      api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
+    );
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await expect.poll(() => page.title()).toBe(record.seo_title);
+    expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(
+      record.seo_description,
+    );
+    await scrollThrough(page);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const order = [
+      'Trending Product',
+      'Upgrade your space with pieces made to last',
+      'Everything for Your Home',
+      'Why Choose our Brands ?',
+      'Brands We Offer',
+      'Product Catalogue',
+      'Explore Our Category',
+      'Ideas & Buying Guides',
+      'With you long after the sale',
+    ];
+    expect(headings).toEqual(order);
+    await page.close();
+  });
+
+  it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
+    const { banners } = await unwrap(api().GET('/api/banners'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    const slider = carousel(page, 'Banners');
+    await slider.locator('img').first().waitFor();
+    const ids = await slider
+      .locator('[data-banner]')
+      .evaluateAll((slides) => [...new Set(slides.map((slide) => slide.getAttribute('data-banner')))]);
+    expect(ids.sort()).toEqual(banners.map((banner) => String(banner.id)).sort());
+    const first = slider.locator(`[data-banner="${banners[0]?.id}"] img`);
+    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('width')).toBe(String(banners[0]?.image.width));
+    for (const banner of banners.slice(1)) {
+      expect(await slider.locator(`[data-banner="${banner.id}"] img`).getAttribute('loading')).toBe('lazy');
+    }
+    const links = await hrefsOf(slider.locator('[data-banner] a'));
+    expect(new Set(links)).toEqual(new Set(banners.flatMap((banner) => (banner.link ? [banner.link] : []))));
+    await page.close();
+  });
+
+  it("links every trending product to /products/{product_slug} and 'Trending Product' to the list", async () => {
+    const { products } = await unwrap(api().GET('/api/products/trending/list'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    const slider = carousel(page, 'Trending Product');
+    await slider.getByRole('link').first().waitFor();
+    const hrefs = await hrefsOf(slider.getByRole('link'));
+    expect(new Set(hrefs)).toEqual(new Set(products.map((p) => `/products/${p.product_slug}`)));
+    const section = page.getByRole('region', { name: 'Trending Product' }).first();
+    expect(await section.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    // A card leads to its product.
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    const visible = slider.getByRole('link');
+    let target: Locator | undefined;
+    for (const link of await visible.all()) {
+      if (await inView(link)) {
+        target = link;
+        break;
+      }
+    }
+    const href = await target?.getAttribute('href');
+    expect(href).toMatch(/^\/products\/.+/);
+    await target?.click();
+    await expect.poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+
+  it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
+    const { data } = await unwrap(api().GET('/api/brands'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const slider = carousel(page, 'Brands We Offer');
+    await slider.getByRole('link').first().waitFor();
+    expect(await page.getByText(/authorised dealers of the brands/).count()).toBe(1);
+    const perSlide = await slider
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => list.children.length));
+    expect(perSlide.sort()).toEqual(data.brands.map((slide) => slide.length).sort());
+    expect(Math.max(...perSlide)).toBe(8);
+    // 4 columns × 2 rows.
+    const firstFull = slider
+      .getByRole('list')
+      .filter({ has: page.locator('li:nth-child(8)') })
+      .first();
+    const tops = await firstFull
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    expect(tops.filter((top) => top === tops[0]).length).toBe(4);
+    const hrefs = await hrefsOf(slider.getByRole('link'));
+    expect(new Set(hrefs)).toEqual(
+      new Set(data.brands.flat().map((brand) => `/products/brands/${brand.slug}`)),
+    );
+    // It autoplays (3000 ms) and continues after a click on its buttons.
+    const active = () => slider.locator('.swiper-slide-active [href]').first().getAttribute('href');
+    const before = await active();
+    await slider.getByRole('button', { name: 'Next brands' }).click();
+    const afterClick = await active();
+    expect(afterClick).not.toBe(before);
+    await expect.poll(active, { timeout: 8000, interval: 250 }).not.toBe(afterClick);
+    // A logo leads to its brand.
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    const logo = slider.locator('.swiper-slide-active a').first();
+    const href = await logo.getAttribute('href');
+    await logo.click();
+    await expect.poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+
+  it("shows the catalogue banner and 'View Catalogue' leads to /catalogues", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    const banner = page.getByRole('region', { name: 'Product Catalogue' });
+    await banner.scrollIntoViewIfNeeded();
+    expect(await banner.getByText('EXPLORE OUR WIDE RANGE OF CATALOGUE', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    await banner.getByRole('link', { name: 'View Catalogue' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/catalogues');
+    await page.close();
+  });
+
+  it("shows 'Explore Our Category' 9 a slide with Explore More, Previous Product and Next Product", async () => {
+    const { data } = await unwrap(api().GET('/api/categories/homepage/list'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const slider = carousel(page, 'Explore Our Category');
+    await slider.getByRole('link').first().waitFor();
+    const perSlide = await slider
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => list.children.length));
+    expect(perSlide).toEqual(data.categories.map((slide) => slide.length));
+    expect(perSlide[0]).toBe(9);
+    const hrefs = await hrefsOf(slider.getByRole('list').getByRole('link'));
+    expect(hrefs).toEqual(data.categories.flat().map((category) => `/products/categories/${category.slug}`));
+    expect(await slider.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/products');
+
+    const previous = slider.getByRole('button', { name: 'Previous Product' });
+    const next = slider.getByRole('button', { name: 'Next Product' });
+    expect(await previous.isDisabled()).toBe(true);
+    const firstOfSecond = slider.getByRole('list').nth(1).getByRole('link').first();
+    expect(await inView(firstOfSecond)).toBe(false);
+    await next.click();
+    await expect.poll(() => inView(firstOfSecond)).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+    await previous.click();
+    await expect.poll(() => inView(firstOfSecond)).toBe(false);
+
+    const first = slider.getByRole('list').first().getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect.poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+
+  it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
+    const { testimonials } = await unwrap(api().GET('/api/testimonials'));
+    const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const quotes = carousel(page, 'Testimonials');
+    for (const testimonial of testimonials) {
+      expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
+    }
+    // The seed's 0.5 s: it moves on its own, and the pause button stops it.
+    expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
+
+    const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });
+    const hrefs = await hrefsOf(teaser.getByRole('list').getByRole('link'));
+    expect(hrefs).toEqual(blogs.slice(0, 3).map((blog) => `/blogs/${blog.slug}`));
+    expect(await teaser.getByRole('link', { name: 'Read All Blogs' }).getAttribute('href')).toBe('/blogs');
+
+    const care = page.getByRole('region', { name: 'With you long after the sale' });
+    expect(await care.getByText('Over 2400 trained technicians', { exact: false }).count()).toBe(1);
+    expect(await care.getByText('10-year warranty', { exact: false }).count()).toBe(1);
+
+    const firstPost = teaser.getByRole('list').getByRole('link').first();
+    await firstPost.click();
+    await expect.poll(() => pathOf(page)).toBe(hrefs[0]);
+    await page.close();
+  });
+
+  it('keeps the layout still while it loads (no shift above the fold)', async () => {
+    const page = await openPage(browser, viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (
+            'value' in entry &&
+            typeof entry.value === 'number' &&
+            !('hadRecentInput' in entry && entry.hadRecentInput)
+          )
+            shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(webUrl('/'));
+    await carousel(page, 'Trending Product').getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = await page.evaluate(() => {
+      const shifts: unknown = Reflect.get(window, '__shifts');
+      return Array.isArray(shifts) ? shifts.reduce((sum: number, value: number) => sum + value, 0) : -1;
+    });
+    expect(total).toBeGreaterThanOrEqual(0);
+    expect(total).toBeLessThanOrEqual(0.05);
+    await page.close();
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
+  it('links the categories, shows the showrooms and takes its title from the page record', async () => {
+    const client = api();
+    const { page: record } = await unwrap(
+      client.GET('/api/pages/{slug}', { params: { path: { slug: 'who-we-are' } } }),
+    );
+    const { showrooms } = await unwrap(client.GET('/api/showrooms'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/who-we-are'));
+    await expect.poll(() => page.title()).toBe(record.seo_title);
+    const main = page.getByRole('main');
+    for (const slug of ['tiles', 'bath-ware', 'sanitaryware']) {
+      expect(await main.locator(`a[href="/products/categories/${slug}"]`).count()).toBeGreaterThanOrEqual(1);
+    }
+    expect(await main.getByRole('heading', { name: 'Smart products for every room' }).isVisible()).toBe(true);
+    await scrollThrough(page);
+    expect(await main.getByText('Upgrade Your Space', { exact: true }).count()).toBe(1);
+    const block = page.getByRole('region', { name: 'Brand Showrooms' });
+    for (const showroom of showrooms) {
+      expect(await block.getByRole('heading', { name: showroom.title }).count()).toBe(1);
+      const link = block.getByRole('link', {
+        name: new RegExp(`Visit Showroom: ${showroom.title.replace(/[&]/g, '.')}`),
+      });
+      expect(await link.getAttribute('href')).toBe(`/showrooms/${showroom.slug}`);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    // A link inside the page's own text goes through the router (no reload).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await main.locator('[data-page-body] a[href="/products/categories/tiles"]').first().click();
+    await expect.poll(() => pathOf(page)).toBe('/products/categories/tiles');
+    expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,14 @@
+// Types of server.mjs (plain JavaScript so `pnpm serve` needs no build step).
+export declare const DEMO_KEY: string;
+
+export interface DemoServer {
+  /** http://localhost:<port> */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the demo partner site on `port` (0: any free port) against the API at `apiUrl`. */
+export declare function startDemoServer(options: { port: number; apiUrl: string; key?: string }): Promise<DemoServer>;
+
+export declare function renderPage(query: URLSearchParams, options: { apiUrl: string; key: string }): string;

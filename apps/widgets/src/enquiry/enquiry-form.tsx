@@ -1,0 +1,116 @@
+import { unwrap } from '@sajilo/api';
+import { Button, TextAreaField, TextField } from '@sajilo/ui';
+import { apiClient } from '../shared/api';
+import type { WidgetConfig } from '../shared/config';
+import { FormAlert } from '../shared/form-alert';
+import { Honeypot } from '../shared/honeypot';
+import type { Messages } from '../shared/messages';
+import { useWidgetForm } from '../shared/use-widget-form';
+
+interface EnquiryFormProps {
+  config: WidgetConfig;
+  t: Messages;
+  onSent: () => void;
+}
+
+/**
+ * seed 001 §2/§5 popup enquiry: first name, last name, email, phone and address required, and (DESIGN.md
+ * "Deliberate differences") a visible message field for the message it sends. The server takes one name.
+ */
+export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
+  const form = useWidgetForm({
+    config,
+    t,
+    send: async (element) => {
+      const data = new FormData(element);
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      const reply = await unwrap(
+        apiClient(config).POST('/api/customer_enquiry', {
+          body: {
+            name: `${text('first_name')} ${text('last_name')}`,
+            email: text('email'),
+            phone: text('phone'),
+            address: text('address'),
+            message: text('message'),
+            website: text('website') || undefined,
+          },
+        }),
+      );
+      onSent();
+      return reply.message;
+    },
+    // The server's messages about the one name belong to the first of the two name fields.
+    fieldFor: (name) => (name === 'name' ? 'first_name' : name),
+  });
+  return (
+    <>
+      {form.status.state === 'sent' && <FormAlert status={form.status} />}
+      <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
+        <div className="sjw-pair">
+          <TextField
+            label={t.firstName}
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={60}
+            required
+            error={form.errorOf('first_name')}
+            data-autofocus
+          />
+          <TextField
+            label={t.lastName}
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={59}
+            required
+            error={form.errorOf('last_name')}
+          />
+        </div>
+        <div className="sjw-pair">
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            error={form.errorOf('email')}
+          />
+          <TextField
+            label={t.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            pattern="\+?[0-9][0-9 \-]{5,18}[0-9]"
+            maxLength={20}
+            required
+            error={form.errorOf('phone')}
+          />
+        </div>
+        <TextField
+          label={t.address}
+          name="address"
+          autoComplete="street-address"
+          maxLength={255}
+          required
+          error={form.errorOf('address')}
+        />
+        <TextAreaField
+          label={t.message}
+          name="message"
+          rows={3}
+          maxLength={5000}
+          required
+          error={form.errorOf('message')}
+        />
+        <Honeypot />
+        {form.status.state !== 'sent' && <FormAlert status={form.status} />}
+        <Button type="submit" loading={form.sending} loadingLabel={t.sending} fullWidth>
+          {t.sendEnquiry}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The typed API client for the partner's key, and what a failed call means for the person at the form.
+import { ApiError, createSajiloClient, type FieldErrors, type SajiloClient } from '@sajilo/api';
+import type { WidgetConfig } from './config';
+import type { Messages } from './messages';
+
+const clients = new Map<string, SajiloClient>();
+
+/** One client per API host and key (a page has one configuration; the map only avoids rebuilding it). */
+export function apiClient(config: WidgetConfig): SajiloClient {
+  const id = `${config.api} ${config.key}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = createSajiloClient({ baseUrl: config.api, apiKey: config.key });
+    clients.set(id, client);
+  }
+  return client;
+}
+
+export interface Failure {
+  /** What to show above the form. */
+  message: string;
+  /** Messages per field (the server's names), shown under each field. */
+  fields: FieldErrors;
+  /** The partner's origin or key is refused: retrying will not help. */
+  refused: boolean;
+}
+
+/**
+ * A browser hides a response that CORS does not allow, so a refused origin looks like a network failure.
+ * A `no-cors` request to /health tells them apart: it succeeds (with an unreadable answer) whenever the
+ * server is reachable at all.
+ */
+async function serverReachable(config: WidgetConfig): Promise<boolean> {
+  try {
+    await fetch(`${config.api}/health`, { mode: 'no-cors', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns a failed call into messages for the visitor, and a console note for the site's developer. */
+export async function explainFailure(error: unknown, config: WidgetConfig, t: Messages): Promise<Failure> {
+  if (!(error instanceof ApiError)) {
+    console.error('Sajilo widgets:', error);
+    return { message: t.offline, fields: {}, refused: false };
+  }
+  if (error.status === 0) {
+    if (!(await serverReachable(config))) return { message: t.offline, fields: {}, refused: false };
+    console.error(
+      `Sajilo widgets: ${config.api} refused this page's origin (${location.origin}). Ask Sajilo to add it to your partner key's allowed origins.`,
+    );
+    return { message: t.refused, fields: {}, refused: true };
+  }
+  if (error.status === 403) {
+    console.error(`Sajilo widgets: ${error.message}`);
+    return { message: t.refused, fields: {}, refused: true };
+  }
+  const fields = error.fieldErrors;
+  const fieldCount = Object.keys(fields).length;
+  return { message: fieldCount > 0 ? t.fixFields : error.message, fields, refused: false };
+}

@@ -1,0 +1,58 @@
+import { unwrap } from '@sajilo/api';
+import { Button, TextField } from '@sajilo/ui';
+import { useId } from 'react';
+import { apiClient } from '../shared/api';
+import type { WidgetConfig } from '../shared/config';
+import { FormAlert } from '../shared/form-alert';
+import { Honeypot } from '../shared/honeypot';
+import { MESSAGES } from '../shared/messages';
+import { useWidgetForm } from '../shared/use-widget-form';
+
+interface SubscribeBoxProps {
+  config: WidgetConfig;
+}
+
+/** seed 001 §2: the newsletter box, an email input and a button that shows a spinner while sending. */
+export function SubscribeBox({ config }: SubscribeBoxProps) {
+  const t = MESSAGES[config.locale];
+  const titleId = useId();
+  const form = useWidgetForm({
+    config,
+    t,
+    // DESIGN.md "Deliberate differences": the typed email is sent (POST /api/subscribers).
+    send: async (element) => {
+      const data = new FormData(element);
+      const reply = await unwrap(
+        apiClient(config).POST('/api/subscribers', {
+          body: { email: String(data.get('email') ?? '').trim(), website: String(data.get('website') ?? '') },
+        }),
+      );
+      return reply.message;
+    },
+  });
+  return (
+    <section className="sjw-card sjw-subscribe" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sjw-title">
+        {t.subscribeTitle}
+      </h2>
+      <p className="sjw-intro">{t.subscribeIntro}</p>
+      <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            maxLength={254}
+            required
+          error={form.errorOf('email')}
+        />
+        <Button type="submit" loading={form.sending} loadingLabel={t.sending} fullWidth>
+          {t.subscribe}
+        </Button>
+        <Honeypot />
+        <FormAlert status={form.status} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// The subscribe widget's chunk: loaded when a <div data-sajilo="subscribe"> comes near the viewport.
+import { createRoot } from 'react-dom/client';
+import type { WidgetConfig } from '../shared/config';
+import { createShadowRoot } from '../shared/shadow-root';
+import css from './subscribe-box.css?inline';
+import { SubscribeBox } from './subscribe-box';
+
+export function mount(host: HTMLElement, config: WidgetConfig): () => void {
+  const root = createRoot(createShadowRoot(host, config, css));
+  root.render(<SubscribeBox config={config} />);
+  return () => root.unmount();
+}

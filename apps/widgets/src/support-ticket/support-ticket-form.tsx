@@ -1,0 +1,279 @@
+import { type Option, type SupportTicketInput, unwrap } from '@sajilo/api';
+import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
+import { useEffect, useId, useState } from 'react';
+import { apiClient, explainFailure, type Failure } from '../shared/api';
+import type { WidgetConfig } from '../shared/config';
+import { FILE_TYPES } from '../shared/constants';
+import { FormAlert } from '../shared/form-alert';
+import { Honeypot } from '../shared/honeypot';
+import { MESSAGES } from '../shared/messages';
+import { useWidgetForm } from '../shared/use-widget-form';
+import { checkFile } from '../shared/validate';
+
+type Category = NonNullable<SupportTicketInput['type']>;
+
+/** seed 001 §3: the support categories. */
+const CATEGORIES = [
+  'Tiles',
+  'Sanitaryware',
+  'Bath Ware',
+  'Kitchen',
+  'Flooring',
+  'Roofing',
+  'Cladding',
+  'Hardware',
+  'Others',
+] as const satisfies readonly Category[];
+
+/** Nepal's seven provinces: the "state" of seed 001's ticket. */
+const STATES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
+
+const FILE_FIELDS = ['warrenty_card', 'billing_card'] as const;
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** Today in the visitor's time zone, as the date input writes it: a purchase cannot be in the future. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Multipart bodies go as FormData: text fields as strings, files as they are, empty ones left out. */
+function toFormData(fields: object): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    data.set(name, value instanceof Blob ? value : String(value));
+  }
+  return data;
+}
+
+function readTicket(form: HTMLFormElement): SupportTicketInput {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const optional = (name: string) => text(name) || undefined;
+  const file = (name: string) => {
+    const value = data.get(name);
+    return value instanceof File && value.size > 0 ? value : undefined;
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone_number: text('phone_number'),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    street: text('street'),
+    landmark: optional('landmark'),
+    type: CATEGORIES.find((category) => category === text('type')),
+    product_name: text('product_name'),
+    serial_no: optional('serial_no'),
+    purchase_date: text('purchase_date'),
+    symptom: Number(text('symptom')),
+    remark: text('remark'),
+    warrenty_card: file('warrenty_card'),
+    billing_card: file('billing_card'),
+    website: optional('website'),
+  };
+}
+
+type Symptoms = { state: 'loading' } | { state: 'ready'; options: Option[] } | { state: 'failed'; failure: Failure };
+
+interface SupportTicketFormProps {
+  config: WidgetConfig;
+}
+
+/** seed 001 §2: the support ticket, with the server's symptom list and two optional file uploads. */
+export function SupportTicketForm({ config }: SupportTicketFormProps) {
+  const t = MESSAGES[config.locale];
+  const titleId = useId();
+  const [symptoms, setSymptoms] = useState<Symptoms>({ state: 'loading' });
+  const [loadCount, setLoadCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setSymptoms({ state: 'loading' });
+    unwrap(apiClient(config).GET('/api/complains')).then(
+      (reply) => current && setSymptoms({ state: 'ready', options: reply.complains }),
+      async (error: unknown) => {
+        const failure = await explainFailure(error, config, t);
+        if (current) setSymptoms({ state: 'failed', failure });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, t, loadCount]);
+
+  const form = useWidgetForm({
+    config,
+    t,
+    check: async (element) => {
+      const errors: Record<string, string[]> = {};
+      for (const name of FILE_FIELDS) {
+        const input = element.elements.namedItem(name);
+        const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+        const problem = file ? await checkFile(file, t) : undefined;
+        if (problem) errors[name] = [problem];
+      }
+      return errors;
+    },
+    send: async (element) => {
+      const reply = await unwrap(
+        apiClient(config).POST('/api/complains', { body: readTicket(element), bodySerializer: toFormData }),
+      );
+      return reply.message;
+    },
+  });
+
+  const header = (
+    <>
+      <h2 id={titleId} className="sjw-title">
+        {t.ticketTitle}
+      </h2>
+      <p className="sjw-intro">{t.ticketIntro}</p>
+    </>
+  );
+
+  // A refused origin or key cannot send a ticket either: say so instead of showing a form that will fail.
+  if (symptoms.state === 'failed' && symptoms.failure.refused) {
+    return (
+      <section className="sjw-card sjw-ticket" aria-labelledby={titleId}>
+        {header}
+        <p className="sjw-alert" data-tone="error" role="alert">
+          {symptoms.failure.message}
+        </p>
+      </section>
+    );
+  }
+
+  const optional = (label: string) => `${label} ${t.optional}`;
+  const fileAccept = FILE_TYPES.join(',');
+  const sent = form.status.state === 'sent';
+
+  return (
+    <section className="sjw-card sjw-ticket" aria-labelledby={titleId}>
+      {header}
+      {sent && <FormAlert status={form.status} />}
+      <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
+        <div className="sjw-row">
+          <TextField label={t.name} name="name" autoComplete="name" maxLength={120} required error={form.errorOf('name')} />
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            error={form.errorOf('email')}
+          />
+          <TextField
+            label={t.mobile}
+            name="phone_number"
+            type="tel"
+            autoComplete="tel"
+            pattern="\+?[0-9][0-9 \-]{5,18}[0-9]"
+            maxLength={20}
+            required
+            error={form.errorOf('phone_number')}
+          />
+          <SelectField
+            label={t.state}
+            name="state"
+            options={asOptions(STATES)}
+            placeholder={t.chooseState}
+            required
+            error={form.errorOf('state')}
+          />
+          <TextField
+            label={t.city}
+            name="city"
+            autoComplete="address-level2"
+            maxLength={120}
+            required
+            error={form.errorOf('city')}
+          />
+          <TextField
+            label={t.address}
+            name="address"
+            autoComplete="street-address"
+            maxLength={255}
+            required
+            error={form.errorOf('address')}
+          />
+          <TextField label={t.street} name="street" maxLength={255} required error={form.errorOf('street')} />
+          <TextField label={optional(t.landmark)} name="landmark" maxLength={255} error={form.errorOf('landmark')} />
+          <SelectField
+            label={optional(t.category)}
+            name="type"
+            options={asOptions(CATEGORIES)}
+            placeholder={t.chooseCategory}
+            error={form.errorOf('type')}
+          />
+          <TextField
+            label={t.productName}
+            name="product_name"
+            maxLength={255}
+            required
+            error={form.errorOf('product_name')}
+          />
+          <TextField label={optional(t.serialNo)} name="serial_no" maxLength={60} error={form.errorOf('serial_no')} />
+          <TextField
+            label={t.purchaseDate}
+            name="purchase_date"
+            type="date"
+            max={today()}
+            required
+            error={form.errorOf('purchase_date')}
+          />
+        </div>
+        <SelectField
+          label={t.symptom}
+          name="symptom"
+          options={symptoms.state === 'ready' ? symptoms.options.map((o) => ({ value: String(o.id), label: o.title })) : []}
+          loading={symptoms.state === 'loading'}
+          placeholder={t.chooseSymptom}
+          required
+          error={form.errorOf('symptom')}
+        />
+        {symptoms.state === 'failed' && (
+          <div className="sjw-actions" role="alert">
+            <span>
+              {t.symptomsFailed} {symptoms.failure.message}
+            </span>
+            <Button variant="secondary" size="small" onClick={() => setLoadCount((n) => n + 1)}>
+              {t.retry}
+            </Button>
+          </div>
+        )}
+        <div className="sjw-row">
+          <FileField
+            label={optional(t.warrantyCard)}
+            name="warrenty_card"
+            accept={fileAccept}
+            hint={t.fileHint}
+            error={form.errorOf('warrenty_card')}
+          />
+          <FileField
+            label={optional(t.billingCard)}
+            name="billing_card"
+            accept={fileAccept}
+            hint={t.fileHint}
+            error={form.errorOf('billing_card')}
+          />
+        </div>
+        <TextAreaField label={t.remark} name="remark" maxLength={5000} required error={form.errorOf('remark')} />
+        <Honeypot />
+        {!sent && <FormAlert status={form.status} />}
+        <div className="sjw-actions">
+          <Button type="submit" loading={form.sending} loadingLabel={t.sending}>
+            {t.openTicket}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

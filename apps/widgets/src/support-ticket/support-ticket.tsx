@@ -1,0 +1,12 @@
+// The support ticket's chunk: loaded when a <div data-sajilo="support-ticket"> comes near the viewport.
+import { createRoot } from 'react-dom/client';
+import type { WidgetConfig } from '../shared/config';
+import { createShadowRoot } from '../shared/shadow-root';
+import css from './support-ticket-form.css?inline';
+import { SupportTicketForm } from './support-ticket-form';
+
+export function mount(host: HTMLElement, config: WidgetConfig): () => void {
+  const root = createRoot(createShadowRoot(host, config, css));
+  root.render(<SupportTicketForm config={config} />);
+  return () => root.unmount();
+}

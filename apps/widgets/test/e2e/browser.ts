@@ -1,0 +1,45 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), and helpers to read what the
+// widgets render inside their shadow roots and what the server stored.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The demo partner page (an allowed origin), with query parameters such as `plain` or `widgets=off`. */
+export const demoUrl = (query = '') => `${inject('demoUrl')}/${query ? `?${query}` : ''}`;
+
+/** The same page on an origin the demo partner key does not allow. */
+export const foreignUrl = (query = '') => `${inject('foreignUrl')}/${query ? `?${query}` : ''}`;
+
+/** A new page at a viewport; uncaught page errors fail the test. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** Rows the server stored, read through the test stack's inspector (see test/support/stack.ts). */
+export async function stored(path: '/subscribers' | `/submissions?kind=${string}`): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${inject('inspectUrl')}${path}`);
+  if (!response.ok) throw new Error(`inspector ${path}: ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PARTNER } from '../support/stack';
+import { DESKTOP, demoUrl, launchBrowser, openPage, stored } from './browser';
+
+describe('subscribe box on the demo partner page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openPage(browser, DESKTOP);
+    await page.goto(demoUrl());
+  });
+  afterAll(async () => browser?.close());
+
+  const box = () => page.locator('[data-sajilo="subscribe"]');
+
+  it('renders inside the partner page once it is idle', async () => {
+    await box().getByRole('heading', { name: 'Newsletter' }).waitFor({ timeout: 10_000 });
+    expect(await box().evaluate((host) => host.shadowRoot !== null)).toBe(true);
+  });
+
+  it('rejects a bad email in the browser without sending it', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await box().getByLabel('Email').fill('not-an-email');
+    await box().getByRole('button', { name: 'Subscribe' }).click();
+    await box().getByText('Enter a valid email address, like name@example.com.').waitFor();
+    expect(await box().getByRole('alert').textContent()).toBe('Please correct the fields marked below.');
+    expect(await box().getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    // Focus moves to the field in error; what was typed stays.
+    const focused = await box()
+      .getByLabel('Email')
+      .evaluate((input) => {
+        const root = input.getRootNode();
+        return root instanceof ShadowRoot && root.activeElement === input;
+      });
+    expect(focused).toBe(true);
+    expect(await box().getByLabel('Email').inputValue()).toBe('not-an-email');
+    expect(requests.filter((url) => url.includes('/api/subscribers'))).toEqual([]);
+  });
+
+  it("shows the server's message for an address the browser accepts and the server does not", async () => {
+    // type="email" lets "ram@example" through; the API's email format wants a domain with a dot.
+    await box().getByLabel('Email').fill('ram@example');
+    const answer = page.waitForResponse((response) => response.url().includes('/api/subscribers'));
+    await box().getByRole('button', { name: 'Subscribe' }).click();
+    expect((await answer).status()).toBe(400);
+    await box().locator('[aria-invalid="true"]').waitFor();
+    const message = await box().locator('p[id$="-error"]').textContent();
+    expect(message).toBeTruthy();
+    expect(message).not.toBe('Enter a valid email address, like name@example.com.');
+    expect(await box().getByLabel('Email').inputValue()).toBe('ram@example');
+  });
+
+  it("subscribes, thanks the visitor and records the partner's name", async () => {
+    const email = `asha.${Date.now()}@example.com`;
+    await box().getByLabel('Email').fill(email);
+    // Hold the real request back a moment, to see the button while it is in flight.
+    await page.route('**/api/subscribers', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await box().getByRole('button', { name: 'Subscribe' }).click();
+    const button = box().locator('button[type="submit"]');
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.isDisabled()).toBe(true);
+    await box().getByRole('status').filter({ hasText: 'Sending' }).waitFor();
+    await box().getByRole('status').filter({ hasText: 'Thank you for subscribing to our newsletter!' }).waitFor();
+    expect(await box().getByLabel('Email').inputValue()).toBe('');
+    const rows = await stored('/subscribers');
+    expect(rows.find((row) => row.email === email)).toEqual({ email, client_name: DEMO_PARTNER });
+  });
+});

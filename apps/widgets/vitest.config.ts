@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+import { preactAliases, shadowCss } from './vite.config.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Components and helpers in jsdom, rendered with preact/compat exactly as they ship.
+        resolve: { alias: preactAliases },
+        plugins: [shadowCss()],
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          // One Chromium at a time on two shared cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});
