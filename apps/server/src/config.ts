@@ -16,6 +16,8 @@ export interface Config {
   appKey: string;
   /** Seconds a login token is valid. */
   tokenValidity: number;
+  /** Form submissions a minute per IP through the storefront's key (partners have their own limit). */
+  formsPerMinute: number;
   /** Seed the catalogue when the database is empty. */
   seedWhenEmpty: boolean;
   logLevel: string;
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     appKey: env.APP_KEY || DEV_APP_KEY,
     tokenValidity: Number(env.TOKEN_VALIDITY ?? 86_400),
+    formsPerMinute: Number(env.FORMS_PER_MINUTE ?? 10),
     seedWhenEmpty: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     test: false,

@@ -83,7 +83,7 @@ export default fp(
       kind: 'storefront',
       key: app.config.appKey,
       allowedOrigins: [...new Set(storefrontOrigins)],
-      formsPerMinute: 10,
+      formsPerMinute: app.config.formsPerMinute,
     });
   },
   { name: 'clients', dependencies: ['database', 'config'] },
