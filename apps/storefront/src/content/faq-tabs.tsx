@@ -14,7 +14,7 @@ export function FaqTabs({ types }: { types: readonly FaqType[] }) {
         <p className={styles.empty}>No FAQ found</p>
       ) : (
         <Accordion
-          headingLevel={3}
+          headingLevel={2}
           items={type.faqs.map((faq) => ({
             id: String(faq.id),
             title: faq.question,

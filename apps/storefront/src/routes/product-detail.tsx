@@ -11,7 +11,8 @@ import styles from '../product/product-page.module.css';
 
 export function Component() {
   const { productId = '' } = useParams();
-  const { data, isLoading, error, refetch } = useProductQuery(productId);
+  // `currentData` belongs to this slug: following a related product never shows the previous one.
+  const { currentData: data, isFetching, error, refetch } = useProductQuery(productId);
 
   if (isRequestError(error) && error.status === 404) {
     return (
@@ -28,7 +29,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading">
+      <QueryState isLoading={!data && isFetching} error={data ? undefined : error} refetch={refetch}>
         {data ? (
           <>
             <Seo
