@@ -13,16 +13,21 @@ const port = Number(process.env.PORT ?? 3000);
 const html = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--sajilo-config-->', configScript());
 const assets = sirv(dist, { immutable: true, gzip: true, brotli: true, etag: true });
 
-const server = createServer((req, res) => {
-  assets(req, res, () => {
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    });
-    res.end(html);
+const sendPage = (res) => {
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
   });
+  res.end(html);
+};
+
+const server = createServer((req, res) => {
+  // sirv would answer / (and /index.html) with the file on disk, which lacks the runtime configuration.
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/' || path === '/index.html') return sendPage(res);
+  assets(req, res, () => sendPage(res));
 });
 server.listen(port, () => {
   console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${pageConfig().apiBaseUrl})\n`);

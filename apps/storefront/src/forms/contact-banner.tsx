@@ -14,7 +14,7 @@ export function ContactBanner({ showrooms }: ContactBannerProps) {
   return (
     <div className={styles.banner}>
       <Slider
-        label="Our showrooms"
+        label="Showroom photos"
         effect="fade"
         autoplayDelay={CONTACT_BANNER_AUTOPLAY_MS}
         loop={showrooms.length > 1}

@@ -14,5 +14,5 @@ export function Deferred({ minHeight, children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   if (near) return <>{children}</>;
-  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-deferred="" />;
 }

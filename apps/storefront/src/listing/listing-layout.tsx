@@ -2,6 +2,8 @@
 // header with breadcrumbs, the filter panel (left column on large screens, an 'Advance Filter' drawer
 // opened by a Filter button on small ones), the count line, sort, removable chips, the product grid and
 // pagination. The previous page stays on screen, dimmed, while the next one loads, so nothing jumps.
+
+import { isRequestError } from '@sajilo/store';
 import {
   type BreadcrumbLink,
   Button,
@@ -20,6 +22,7 @@ import {
   VisuallyHidden,
 } from '@sajilo/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
 import { ListingFilters } from './listing-filters';
 import styles from './listing-layout.module.css';
@@ -143,7 +146,8 @@ export function ListingLayout({
         />
         <Pagination
           total={listing.totalProducts}
-          page={listing.currentPage}
+          // The address's page, so the pager moves at once while that page loads.
+          page={state.page}
           perPage={listing.perPage}
           onChange={goToPage}
           label="Product pages"
@@ -258,6 +262,11 @@ export function ListingUnavailable({ title, middle, error, refetch }: ListingUna
           <QueryState isLoading={false} error={error} refetch={refetch}>
             <EmptyState title="No product found" />
           </QueryState>
+          {isRequestError(error) && error.status === 404 ? (
+            <p className={styles.missing}>
+              <Link to="/products">Browse all products</Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </>

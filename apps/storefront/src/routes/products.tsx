@@ -6,9 +6,9 @@ import { EmptyState, PageHeader, RichText } from '@sajilo/ui';
 import { Fragment } from 'react';
 import { QueryState } from '../components/query-state';
 import { Seo } from '../components/seo';
+import { CarePromotion } from '../home/care-promotion.js';
 import { BannerSlider } from '../listing/product-list/banner-slider';
 import { BrandGrid } from '../listing/product-list/brand-grid';
-import { CarePromotion } from '../listing/product-list/care-promotion';
 import { CategoryGroupSection } from '../listing/product-list/category-group-section';
 import { TileCollage } from '../listing/product-list/tile-collage';
 import styles from './products.module.css';
@@ -68,7 +68,12 @@ export function Component() {
         {!groups.isLoading && categoryGroups.length === 0 ? (
           <BannerSlider label="Offers" banners={firstBanners} />
         ) : null}
-        <CarePromotion />
+      </div>
+
+      {/* The home page's band (seed 000 §1), full width between the two halves of the page. */}
+      <CarePromotion />
+
+      <div className={styles.page}>
         <TileCollage />
         <BannerSlider label="More offers" banners={secondBanners} />
 

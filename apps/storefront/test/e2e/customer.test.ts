@@ -65,7 +65,8 @@ async function loginByApi(email: string, password = PASSWORD) {
 async function withSession(page: Page, token: string, expires: number) {
   await page.addInitScript(
     ({ token, expires }) => {
-      if (sessionStorage.getItem('session-set')) return;
+      // Error pages and about:blank have no storage; a reload must not bring a cleared session back.
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
       sessionStorage.setItem('session-set', '1');
       localStorage.setItem('token', token);
       localStorage.setItem('isLoggedIn', 'true');
@@ -78,12 +79,19 @@ async function withSession(page: Page, token: string, expires: number) {
 /** A node's text as the page has it (textContent; empty when there is none). */
 const text = async (locator: Locator) => (await locator.textContent()) ?? '';
 
+/** How long a poll waits for the page to catch up (a lazily loaded screen, a server round trip). */
+const WAIT = { timeout: 10_000 } as const;
+
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const rupees = (amount: number) => `Rs ${new Intl.NumberFormat('en-IN').format(amount)}`;
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-/** The field whose label is exactly `label` (Password vs Confirm Password). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+/**
+ * The field whose label is exactly `label` (Password, not Confirm Password), with the required asterisk
+ * or the "(optional)" mark the label may carry (seed 001 §5).
+ */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?(?: \\(optional\\))?$`));
 
 /** Text of the message the form shows beside a field (aria-describedby of the control). */
 async function messageBeside(input: Locator): Promise<string> {
@@ -157,6 +165,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
 
     // Register (seed 001 §2): success goes to /login with the email carried over.
     await page.goto(webUrl('/register'));
+    await page.getByRole('heading', { name: 'Register', level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await field(page, 'First Name').fill(customer.first);
     await field(page, 'Last Name').fill(customer.last);
@@ -165,7 +174,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/login');
     expect(await field(page, 'Email Address').inputValue()).toBe(customer.email);
 
     // Log in: the session updates in place (no reload) and the customer lands on the dashboard.
@@ -173,11 +182,11 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await toast(page, 'You are successfully Loggedin').waitFor();
-    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard');
     expect(await stored(page, 'isLoggedIn')).toBe('true');
     expect(Number(await stored(page, 'tokenExpiration'))).toBeGreaterThan(Date.now());
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    expect(await page.getByText('No order found').isVisible()).toBe(true);
+    await page.getByText('No order found').waitFor();
 
     // Two products in the cart.
     const [first, second] = await trendingProducts();
@@ -188,8 +197,8 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     // The cart: two lines, the grand total; the counter says 2 (seed 001 §2).
     await page.goto(webUrl('/carts'));
     const rows = page.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
-    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('2');
+    await expect.poll(() => rows.count(), WAIT).toBe(2);
+    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count'), WAIT).toBe('2');
     const grandTotal = page.getByTestId('cart-total');
     expect(await text(grandTotal)).toContain(rupees(first.price + second.price));
     expect(await axeViolations(page)).toEqual([]);
@@ -197,27 +206,29 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     // A quantity change updates the line and the grand total from the server's answer.
     const firstRow = rows.filter({ hasText: first.title });
     await firstRow.getByRole('button', { name: `Increase quantity of ${first.title}` }).click();
-    await expect.poll(() => text(grandTotal)).toContain(rupees(first.price * 2 + second.price));
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 2 + second.price));
     expect(await text(firstRow)).toContain(rupees(first.price * 2));
     expect(await firstRow.getByRole('spinbutton').inputValue()).toBe('2');
     const total = first.price * 2 + second.price;
 
     // Checkout: the summary, a server field error beside its field with the typed values kept.
     await page.getByRole('link', { name: 'Checkout', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/checkouts');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/checkouts');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.waitFor();
     expect(await text(summary)).toContain(first.title);
     expect(await text(summary)).toContain('Sub Total');
     expect(await text(summary)).toContain('Total Amount');
     expect(await text(summary)).toContain(rupees(total));
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe(`${customer.first} ${customer.last}`);
+    await expect
+      .poll(() => field(page, 'Name').inputValue(), WAIT)
+      .toBe(`${customer.first} ${customer.last}`);
     expect(await field(page, 'Email').inputValue()).toBe(customer.email);
     await field(page, 'City').fill('Kathmandu');
     await field(page, 'Street Address').fill('Baneshwor');
     await field(page, 'Note').fill('Please call before delivery.');
     await page.getByRole('button', { name: 'Checkout Now' }).click();
-    await expect.poll(() => messageBeside(field(page, 'State'))).toBe('This field is required.');
+    await expect.poll(() => messageBeside(field(page, 'State')), WAIT).toBe('This field is required.');
     expect(await field(page, 'City').inputValue()).toBe('Kathmandu');
     expect(await field(page, 'Note').inputValue()).toBe('Please call before delivery.');
     expect(await axeViolations(page)).toEqual([]);
@@ -253,7 +264,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     ])
       expect(printed).toContain(expected);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
-    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('0');
+    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count'), WAIT).toBe('0');
 
     // The dashboard counts it as pending.
     const counts = async () => {
@@ -267,13 +278,13 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await menu(page).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('table', { name: 'Recent Orders' }).waitFor();
     await expect
-      .poll(counts)
+      .poll(counts, WAIT)
       .toMatchObject({ 'Total Orders': '1', 'Pending Orders': '1', 'Cancelled Orders': '0' });
     expect(await axeViolations(page)).toEqual([]);
 
     // My orders: the order, pending, with View and Cancel; cancel it and the list reloads.
     await menu(page).getByRole('link', { name: 'My Order' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/my-orders');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/my-orders');
     const row = page.locator('tbody tr').filter({ hasText: order.order_name });
     await row.waitFor();
     expect(await text(row)).toContain('Pending');
@@ -282,13 +293,13 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await row.getByRole('button', { name: `Cancel order ${order.order_name}` }).click();
     const confirm = page.getByRole('dialog', { name: `Cancel order ${order.order_name}?` });
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
-    await expect.poll(() => text(row)).toContain('Cancelled');
+    await expect.poll(() => text(row), WAIT).toContain('Cancelled');
     expect(await row.getByRole('button', { name: /^Cancel order/ }).count()).toBe(0);
 
     // The dashboard counts move.
     await menu(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect
-      .poll(counts)
+      .poll(counts, WAIT)
       .toMatchObject({ 'Total Orders': '1', 'Pending Orders': '0', 'Cancelled Orders': '1' });
 
     // Logout: the server call, the confirmation for 3 s, then /login with the session cleared.
@@ -307,9 +318,9 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
 });
 
 describe('sessions (seed 001 §4)', () => {
+  const customer = newCustomer('session');
   let token = '';
   beforeAll(async () => {
-    const customer = newCustomer('session');
     await registerByApi(customer);
     token = (await loginByApi(customer.email)).token;
   });
@@ -318,7 +329,7 @@ describe('sessions (seed 001 §4)', () => {
     const page = await openPage(browser, PHONE);
     await withSession(page, token, Date.now() - 60_000);
     await page.goto(webUrl('/dashboard'));
-    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/login');
     await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'tokenExpiration')).toBeNull();
@@ -333,8 +344,13 @@ describe('sessions (seed 001 §4)', () => {
     await page.getByRole('heading', { name: 'My Order', level: 1 }).waitFor();
     // No click, no navigation: the periodic check finds the expiry past.
     await page.clock.fastForward(11_000);
-    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/login');
     expect(await stored(page, 'token')).toBeNull();
+    // Logging in again leads back to where the customer was.
+    await field(page, 'Email Address').fill(customer.email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/my-orders');
     await page.close();
   });
 
@@ -342,9 +358,9 @@ describe('sessions (seed 001 §4)', () => {
     const page = await openPage(browser, PHONE);
     await withSession(page, token, Date.now() + 3_600_000);
     await page.goto(webUrl('/login'));
-    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard');
     await page.goto(webUrl('/register'));
-    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.close();
   });
@@ -361,7 +377,7 @@ describe('sessions (seed 001 §4)', () => {
     // seed 001 §2: an empty cart shows 'Your cart is empty.' and goes to /products.
     await page.goto(webUrl('/checkouts'));
     await toast(page, 'Your cart is empty.').waitFor();
-    await expect.poll(() => pathOf(page)).toBe('/products');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/products');
     await page.close();
   });
 });
@@ -369,7 +385,9 @@ describe('sessions (seed 001 §4)', () => {
 describe('password reset (DESIGN.md: forget password works)', () => {
   /** The reset link of the newest mail to `email` in the server's development mail log. */
   function resetLink(email: string): string | undefined {
-    const lines = readFileSync(inject('mailLog'), 'utf8').split('\n').filter(Boolean);
+    const lines = readFileSync(inject('mailLog'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"msg":"development mail body'));
     for (const line of lines.reverse()) {
       const mail: unknown = JSON.parse(line);
       if (typeof mail !== 'object' || mail === null || !('to' in mail) || !('body' in mail)) continue;
@@ -386,7 +404,7 @@ describe('password reset (DESIGN.md: forget password works)', () => {
 
     await page.goto(webUrl('/login'));
     await page.getByRole('link', { name: 'Forget password?' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/forget-password');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/forget-password');
     await field(page, 'Email Address').fill(customer.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const answer = 'If that email is registered, we have sent a link to reset the password.';
@@ -394,7 +412,7 @@ describe('password reset (DESIGN.md: forget password works)', () => {
     // The form resets on success.
     expect(await field(page, 'Email Address').inputValue()).toBe('');
 
-    await expect.poll(() => resetLink(customer.email), { timeout: 10_000 }).toMatch(/#token=/);
+    await expect.poll(() => resetLink(customer.email), WAIT).toMatch(/#token=/);
     const link = resetLink(customer.email) ?? '';
     expect(new URL(link).origin).toBe(new URL(webUrl('/')).origin);
     await page.goto(link);
@@ -404,7 +422,9 @@ describe('password reset (DESIGN.md: forget password works)', () => {
     await field(page, 'New Password').fill('too short');
     await field(page, 'Confirm Password').fill('too short');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => messageBeside(field(page, 'New Password'))).toBe('Use at least 12 characters.');
+    await expect
+      .poll(() => messageBeside(field(page, 'New Password')), WAIT)
+      .toBe('Use at least 12 characters.');
     await toast(page, 'Use at least 12 characters.').waitFor();
     expect(await field(page, 'New Password').inputValue()).toBe('too short');
     expect(await field(page, 'Confirm Password').inputValue()).toBe('too short');
@@ -413,7 +433,7 @@ describe('password reset (DESIGN.md: forget password works)', () => {
     await field(page, 'New Password').fill(fresh);
     await field(page, 'Confirm Password').fill(fresh);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/login');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/login');
 
     // The link works once.
     const reused = await publicApi().POST('/api/customer/reset-password', {
@@ -428,7 +448,7 @@ describe('password reset (DESIGN.md: forget password works)', () => {
     await field(page, 'Email Address').fill(customer.email);
     await field(page, 'Password').fill(fresh);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard');
     await page.close();
   });
 });
@@ -447,7 +467,7 @@ describe('forms keep what was typed (seed 001 §5, §8)', () => {
     };
     for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => messageBeside(field(page, 'Password'))).toBe('Use at least 12 characters.');
+    await expect.poll(() => messageBeside(field(page, 'Password')), WAIT).toBe('Use at least 12 characters.');
     expect(await messageBeside(field(page, 'Email'))).toBe('Enter a valid email address.');
     expect(await messageBeside(field(page, 'Phone Number'))).toContain('Enter a valid phone number.');
     expect(await field(page, 'Password').getAttribute('aria-invalid')).toBe('true');
@@ -500,16 +520,16 @@ describe.each(Object.entries(VIEWPORTS))('product page actions at %s', (name, vi
     await dialog.waitFor({ state: 'hidden' });
     // No reload: the page stays, and the action the customer tried goes ahead.
     await toast(page, 'Product added to your cart.').waitFor();
-    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('1');
+    await expect.poll(() => counter(page, viewport, 'Cart').getAttribute('data-count'), WAIT).toBe('1');
 
     const heart = page.getByRole('button', { name: 'Save to wishlist' });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => counter(page, viewport, 'Wishlist').getAttribute('data-count')).toBe('1');
+    await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
+    await expect.poll(() => counter(page, viewport, 'Wishlist').getAttribute('data-count'), WAIT).toBe('1');
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(() => counter(page, viewport, 'Wishlist').getAttribute('data-count')).toBe('0');
+    await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('false');
+    await expect.poll(() => counter(page, viewport, 'Wishlist').getAttribute('data-count'), WAIT).toBe('0');
     await page.close();
   });
 });
@@ -530,13 +550,13 @@ describe('wishlist (seed 001 §2)', () => {
     const row = page.locator('tbody tr').filter({ hasText: product.title });
     await row.waitFor();
     expect(await text(row)).toContain(rupees(product.price));
-    await expect.poll(() => counter(page, PHONE, 'Wishlist').getAttribute('data-count')).toBe('1');
+    await expect.poll(() => counter(page, PHONE, 'Wishlist').getAttribute('data-count'), WAIT).toBe('1');
     await row.getByRole('button', { name: `Add ${product.title} to cart` }).click();
     await toast(page, 'Product added to your cart.').waitFor();
-    await expect.poll(() => counter(page, PHONE, 'Cart').getAttribute('data-count')).toBe('1');
+    await expect.poll(() => counter(page, PHONE, 'Cart').getAttribute('data-count'), WAIT).toBe('1');
     await row.getByRole('button', { name: `Remove ${product.title}` }).click();
     await page.getByText('No product found').waitFor();
-    await expect.poll(() => counter(page, PHONE, 'Wishlist').getAttribute('data-count')).toBe('0');
+    await expect.poll(() => counter(page, PHONE, 'Wishlist').getAttribute('data-count'), WAIT).toBe('0');
     await page.close();
   });
 });

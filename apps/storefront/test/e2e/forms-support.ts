@@ -41,7 +41,14 @@ export function tinyPdf(): Buffer {
 /** One byte over the 5 MB limit. */
 export const OVERSIZE = 5 * 1024 * 1024 + 1;
 
-export const control = (page: Page | Locator, label: string) => page.getByLabel(label, { exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control labelled exactly `label` (its label may add the required asterisk or "(optional)"). */
+export const control = (page: Page | Locator, label: string) =>
+  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*|\\s*\\(optional\\))?$`));
+
+/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 export interface FieldValue {
   label: string;
@@ -90,7 +97,7 @@ export function describedText(input: Locator): Promise<string> {
 
 /** Waits until the message shows beside the field and the field is marked invalid. */
 export async function expectMessageBeside(input: Locator, message: string): Promise<void> {
-  await expect.poll(() => describedText(input)).toContain(message);
+  await eventually(() => describedText(input)).toContain(message);
   expect(await input.getAttribute('aria-invalid')).toBe('true');
 }
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
+/** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
 const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
 
 let browser: Browser;
@@ -18,16 +21,16 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Sections below the fold mount as the visitor nears them: walk down the page like one. */
+/** Sections below the fold mount as the visitor nears them: visit each one like a visitor would. */
 async function scrollThrough(page: Page) {
-  let y = 0;
-  for (let step = 0; step < 60; step++) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    if (y >= height) break;
-    y = Math.min(y + 500, height);
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+  await page.getByRole('banner').waitFor();
+  for (let step = 0; step < 20; step++) {
+    const placeholder = page.locator('[data-deferred]').first();
+    if ((await placeholder.count()) === 0) break;
+    await placeholder.scrollIntoViewIfNeeded();
+    await placeholder.waitFor({ state: 'detached', timeout: 15_000 });
   }
+  expect(await page.locator('[data-deferred]').count()).toBe(0);
   await page.waitForLoadState('networkidle');
 }
 
@@ -51,7 +54,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     );
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/'));
-    await expect.poll(() => page.title()).toBe(record.seo_title);
+    await poll(() => page.title()).toBe(record.seo_title);
     expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(
       record.seo_description,
     );
@@ -119,7 +122,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     const href = await target?.getAttribute('href');
     expect(href).toMatch(/^\/products\/.+/);
     await target?.click();
-    await expect.poll(() => pathOf(page)).toBe(href);
+    await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
 
@@ -156,13 +159,13 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     await slider.getByRole('button', { name: 'Next brands' }).click();
     const afterClick = await active();
     expect(afterClick).not.toBe(before);
-    await expect.poll(active, { timeout: 8000, interval: 250 }).not.toBe(afterClick);
+    await poll(active).not.toBe(afterClick);
     // A logo leads to its brand.
     await slider.getByRole('button', { name: 'Pause slideshow' }).click();
     const logo = slider.locator('.swiper-slide-active a').first();
     const href = await logo.getAttribute('href');
     await logo.click();
-    await expect.poll(() => pathOf(page)).toBe(href);
+    await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
 
@@ -175,7 +178,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
       true,
     );
     await banner.getByRole('link', { name: 'View Catalogue' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/catalogues');
+    await poll(() => pathOf(page)).toBe('/catalogues');
     await page.close();
   });
 
@@ -201,15 +204,15 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     const firstOfSecond = slider.getByRole('list').nth(1).getByRole('link').first();
     expect(await inView(firstOfSecond)).toBe(false);
     await next.click();
-    await expect.poll(() => inView(firstOfSecond)).toBe(true);
+    await poll(() => inView(firstOfSecond)).toBe(true);
     expect(await previous.isDisabled()).toBe(false);
     await previous.click();
-    await expect.poll(() => inView(firstOfSecond)).toBe(false);
+    await poll(() => inView(firstOfSecond)).toBe(false);
 
     const first = slider.getByRole('list').first().getByRole('link').first();
     const href = await first.getAttribute('href');
     await first.click();
-    await expect.poll(() => pathOf(page)).toBe(href);
+    await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
 
@@ -237,7 +240,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
 
     const firstPost = teaser.getByRole('list').getByRole('link').first();
     await firstPost.click();
-    await expect.poll(() => pathOf(page)).toBe(hrefs[0]);
+    await poll(() => pathOf(page)).toBe(hrefs[0]);
     await page.close();
   });
 
@@ -279,7 +282,7 @@ describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) =
     const { showrooms } = await unwrap(client.GET('/api/showrooms'));
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/who-we-are'));
-    await expect.poll(() => page.title()).toBe(record.seo_title);
+    await poll(() => page.title()).toBe(record.seo_title);
     const main = page.getByRole('main');
     for (const slug of ['tiles', 'bath-ware', 'sanitaryware']) {
       expect(await main.locator(`a[href="/products/categories/${slug}"]`).count()).toBeGreaterThanOrEqual(1);
@@ -300,7 +303,7 @@ describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) =
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await main.locator('[data-page-body] a[href="/products/categories/tiles"]').first().click();
-    await expect.poll(() => pathOf(page)).toBe('/products/categories/tiles');
+    await poll(() => pathOf(page)).toBe('/products/categories/tiles');
     expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
     await page.close();
   });

@@ -339,9 +339,9 @@ describe('category listing at desktop', () => {
     await page.goto(webUrl(`/products/categories/${CATEGORY}`));
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor({ timeout: 20_000 });
-    expect(await page.getByText('Something went wrong while loading this. Please try again.').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByText('Something went wrong while loading this. Please try again.').isVisible(),
+    ).toBe(true);
     failing = false;
     await retry.click();
     await waitForCount(page, await categoryTotal(CATEGORY));

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
+/** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
 const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
 
 let browser: Browser;
@@ -29,7 +32,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Scrolls the window and waits a frame or two for the header to react. */
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
 async function headerState(page: Page) {
@@ -44,7 +47,7 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     const page = await open(viewport, '/who-we-are');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     const field = dialog.getByRole('searchbox', { name: 'Search product' });
     expect(await field.getAttribute('placeholder')).toBe('Search product ...');
     // seed 001 §2: keyboard dismissal is disabled.
@@ -52,12 +55,12 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     expect(await dialog.isVisible()).toBe(true);
     await field.fill('wall hung wc');
     await field.press('Enter');
-    await expect.poll(() => pathOf(page)).toBe('/search');
+    await poll(() => pathOf(page)).toBe('/search');
     expect(new URL(page.url()).searchParams.get('query')).toBe('wall hung wc');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('banner').getByRole('link', { name: 'Sajilo home' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/');
+    await poll(() => pathOf(page)).toBe('/');
     await page.close();
   });
 
@@ -68,15 +71,15 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     await scrollToY(page, 150);
     expect(await headerState(page)).toEqual({ top: -150, position: 'relative' });
     await scrollToY(page, 400);
-    await expect.poll(() => headerState(page)).toEqual({ top: 0, position: 'fixed' });
+    await poll(() => headerState(page)).toEqual({ top: 0, position: 'fixed' });
     await scrollToY(page, 0);
-    await expect.poll(() => headerState(page)).toEqual({ top: 0, position: 'relative' });
+    await poll(() => headerState(page)).toEqual({ top: 0, position: 'relative' });
 
     const pageBackground = await page
       .getByRole('banner')
       .evaluate((h) => getComputedStyle(h).backgroundColor);
     await page.getByRole('banner').getByRole('link', { name: 'Sajilo home' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/');
+    await poll(() => pathOf(page)).toBe('/');
     const homeBackground = await page
       .getByRole('banner')
       .evaluate((h) => getComputedStyle(h).backgroundColor);
@@ -92,7 +95,7 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     await footer.scrollIntoViewIfNeeded();
     // Addresses come from the showrooms call once the footer is near.
     for (const showroom of showrooms) {
-      await expect.poll(() => footer.getByText(showroom.address).count()).toBeGreaterThan(0);
+      await poll(() => footer.getByText(showroom.address).count()).toBeGreaterThan(0);
     }
     for (const label of ['Head Office', 'Chabahil Branch', 'Pepsicola Branch']) {
       expect(await footer.getByText(label, { exact: true }).count()).toBe(1);
@@ -137,17 +140,13 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     expect(metas.length).toBeGreaterThan(0);
     const page = await open(viewport, '/');
     for (const plugin of metas) {
-      await expect
-        .poll(() =>
-          page.evaluate(
-            (title) =>
-              document.head
-                .querySelector(`meta[name="${title}"][data-sajilo-plugin]`)
-                ?.getAttribute('content'),
-            plugin.title,
-          ),
-        )
-        .toBe(plugin.code);
+      await poll(() =>
+        page.evaluate(
+          (title) =>
+            document.head.querySelector(`meta[name="${title}"][data-sajilo-plugin]`)?.getAttribute('content'),
+          plugin.title,
+        ),
+      ).toBe(plugin.code);
     }
     await page.close();
   });
@@ -158,8 +157,8 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     await footer.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await footer.getByRole('link', { name: 'FAQs' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/faqs');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await poll(() => pathOf(page)).toBe('/faqs');
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 
@@ -196,8 +195,8 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
       name === 'desktop' ? page.getByRole('banner') : page.getByRole('navigation', { name: 'Shortcuts' });
     const cart = where.getByRole('link', { name: /^Cart/ });
     const wishlist = where.getByRole('link', { name: /^Wishlist/ });
-    await expect.poll(() => cart.locator('[data-count]').getAttribute('data-count')).toBe(String(totalCart));
-    await expect.poll(() => wishlist.locator('[data-count]').getAttribute('data-count')).toBe(String(total));
+    await poll(() => cart.locator('[data-count]').getAttribute('data-count')).toBe(String(totalCart));
+    await poll(() => wishlist.locator('[data-count]').getAttribute('data-count')).toBe(String(total));
     expect(await cart.getAttribute('href')).toBe('/carts');
     expect(await wishlist.getAttribute('href')).toBe('/wishlists');
     await page.close();
@@ -217,7 +216,7 @@ describe('shell on a phone', () => {
     const box = await bar.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
     await bar.getByRole('link', { name: 'Products' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/products');
+    await poll(() => pathOf(page)).toBe('/products');
     // The desktop navigation is folded into the menu.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.close();
@@ -228,7 +227,7 @@ describe('shell on a phone', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await poll(() => menu.isVisible()).toBe(true);
     // The search field comes first, then the nested list.
     const search = menu.getByRole('searchbox', { name: 'Search product' });
     expect(await search.getAttribute('placeholder')).toBe('Search product ...');
@@ -248,20 +247,20 @@ describe('shell on a phone', () => {
     expect(await nav.getByText('About us', { exact: true }).isVisible()).toBe(true);
 
     await nav.getByRole('link', { name: 'Who we are?' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/who-we-are');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await poll(() => pathOf(page)).toBe('/who-we-are');
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await menuButton.click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await poll(() => menu.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(pathOf(page)).toBe('/who-we-are');
 
     // Its search field submits like the modal.
     await menuButton.click();
     await menu.getByRole('searchbox', { name: 'Search product' }).fill('basin');
     await menu.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/search');
+    await poll(() => pathOf(page)).toBe('/search');
     expect(new URL(page.url()).searchParams.get('query')).toBe('basin');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
@@ -288,7 +287,7 @@ describe('shell on a desktop', () => {
       expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     }
     await nav.getByRole('link', { name: 'Catalogue', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/catalogues');
+    await poll(() => pathOf(page)).toBe('/catalogues');
     expect(await nav.getByRole('link', { name: 'Catalogue', exact: true }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -305,10 +304,10 @@ describe('shell on a desktop', () => {
     // Keyboard: ArrowDown opens it on the first link, arrows move, Escape closes and returns to the button.
     await about.focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Who We Are');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Who We Are');
     expect(await about.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Company Policy');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Company Policy');
     await page.keyboard.press('Escape');
     expect(await about.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('About');
@@ -317,13 +316,13 @@ describe('shell on a desktop', () => {
     expect(await about.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => pathOf(page)).toBe('/who-we-are');
+    await poll(() => pathOf(page)).toBe('/who-we-are');
     expect(await about.getAttribute('aria-expanded')).toBe('false');
 
     // Mouse: a click opens it; Company Policy leads to the terms.
     await about.click();
     await nav.getByRole('link', { name: 'Company Policy' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/terms-and-conditions');
+    await poll(() => pathOf(page)).toBe('/terms-and-conditions');
     await page.close();
   });
 });

@@ -10,7 +10,8 @@ describe('subscribe box on the demo partner page', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await openPage(browser, DESKTOP);
-    await page.goto(demoUrl());
+    // The popup would open over the page after 10 s (enquiry.test.ts covers it).
+    await page.goto(demoUrl('enquiry-auto=false'));
   });
   afterAll(async () => browser?.close());
 

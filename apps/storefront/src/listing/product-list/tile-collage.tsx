@@ -51,7 +51,7 @@ export function TileCollage() {
         ) : null}
         <span className={styles.cta}>
           Explore {title}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true">→</span>
         </span>
       </Link>
       <ul className={styles.pieces}>

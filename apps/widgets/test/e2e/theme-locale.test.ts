@@ -1,0 +1,52 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, demoUrl, launchBrowser, openPage } from './browser';
+
+describe('per-partner theme colour and locale (data-theme, data-locale)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  // Background and text colours as #rrggbb, whatever syntax the browser serialises them in (the contrast
+  // colour comes back as lch()).
+  const colours = (button: Locator) =>
+    button.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d');
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.color].map((colour) => {
+        if (!context) return colour;
+        context.fillStyle = colour;
+        return String(context.fillStyle);
+      });
+    });
+  const subscribeButton = (page: Page, name: string) =>
+    page.locator('[data-sajilo="subscribe"]').getByRole('button', { name });
+
+  it('speaks Nepali and wears the partner’s colour, with readable text on it', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(demoUrl('plain&enquiry-auto=false&locale=ne&theme=%23b45309'));
+    const box = page.locator('[data-sajilo="subscribe"]');
+    await box.getByRole('heading', { name: 'समाचारपत्र' }).waitFor();
+    expect(await colours(subscribeButton(page, 'सदस्यता लिनुहोस्'))).toEqual(['#b45309', '#ffffff']);
+    expect(await colours(page.getByRole('button', { name: 'सोधपुछ' }))).toEqual(['#b45309', '#ffffff']);
+    await page.context().close();
+  });
+
+  it('puts dark text on a light theme colour, and ignores a colour that is not one', async () => {
+    const light = await openPage(browser, DESKTOP);
+    await light.goto(demoUrl('plain&enquiry-auto=false&theme=%23fde047'));
+    await light.locator('[data-sajilo="subscribe"]').getByRole('heading', { name: 'Newsletter' }).waitFor();
+    expect(await colours(subscribeButton(light, 'Subscribe'))).toEqual(['#fde047', '#000000']);
+    expect(await colours(light.getByRole('button', { name: 'Enquiry' }))).toEqual(['#fde047', '#000000']);
+
+    const wrong = await openPage(browser, DESKTOP);
+    await wrong.goto(demoUrl('plain&enquiry-auto=false&theme=not-a-colour'));
+    await wrong.locator('[data-sajilo="subscribe"]').getByRole('heading', { name: 'Newsletter' }).waitFor();
+    // The default primary colour, #0F5C4A (DESIGN.md theme).
+    expect(await colours(subscribeButton(wrong, 'Subscribe'))).toEqual(['#0f5c4a', '#ffffff']);
+    expect(await colours(wrong.getByRole('button', { name: 'Enquiry' }))).toEqual(['#0f5c4a', '#ffffff']);
+  });
+});
