@@ -1,9 +1,9 @@
-// seed 000 §2 product detail: title, price, SKU (the product_code), category and size. The quantity
-// spinner, add-to-cart button and wishlist heart belong to the customer side (seed 001 §2) and are added
-// with it; until then nothing that cannot work is shown here.
+// seed 000 §2 product detail: title, price, SKU (the product_code), category and size, then the customer
+// actions of seed 001 §2 (quantity spinner, add to cart, wishlist heart).
 import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { ProductActions } from '../customer/product-actions.js';
 import styles from './product-summary.module.css';
 
 export interface ProductSummaryProps {
@@ -64,6 +64,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
           </div>
         ) : null}
       </dl>
+      <ProductActions slug={product.slug} title={product.title} />
     </div>
   );
 }
