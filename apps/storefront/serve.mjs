@@ -32,4 +32,10 @@ const server = createServer((req, res) => {
 server.listen(port, () => {
   console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${pageConfig().apiBaseUrl})\n`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Kept-alive browser connections would hold the close open; static files have nothing in flight.
+    server.closeAllConnections();
+  });
+}

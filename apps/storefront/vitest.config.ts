@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Stopping the stack (API server and web server) takes a few seconds.
+    teardownTimeout: 30_000,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       {

@@ -119,13 +119,17 @@ export async function startStack(): Promise<Stack> {
     webUrl,
     mailLog,
     async stop() {
-      for (const child of [web.child, api.child]) {
-        if (child.exitCode === null) {
+      // Both at once; a process still running after 8 s is killed, so teardown stays inside vitest's limit.
+      await Promise.all(
+        [web.child, api.child].map(async (child) => {
+          if (child.exitCode !== null) return;
           const exited = new Promise((r) => child.once('exit', r));
           child.kill('SIGTERM');
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-        }
-      }
+          const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+          await exited;
+          clearTimeout(timer);
+        }),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
