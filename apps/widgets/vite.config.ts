@@ -56,8 +56,12 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       // @sajilo/ui's bundle also imports swiper, dompurify and react-hot-toast for components the widgets
       // never use; those packages declare no sideEffects, so say it here and let them be dropped.
+      // And @sajilo/ui builds its price formatters at the top of its bundle; creating one has no side effect,
+      // so when no price is shown (never, in a widget) they go too.
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules[\\/](swiper|dompurify|react-hot-toast)[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/node_modules[\\/](swiper|dompurify|react-hot-toast)[\\/]/.test(id),
+        manualPureFunctions: ['Intl.NumberFormat'],
       },
       output: {
         format: 'es',

@@ -11,7 +11,9 @@ interface ManifestChunk {
 }
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(`${dist}.vite/manifest.json`, 'utf8'),
+);
 const files = Object.fromEntries(
   Object.values(manifest)
     .filter((chunk) => chunk.isEntry && chunk.name)

@@ -9,6 +9,10 @@ export interface DemoServer {
 }
 
 /** Starts the demo partner site on `port` (0: any free port) against the API at `apiUrl`. */
-export declare function startDemoServer(options: { port: number; apiUrl: string; key?: string }): Promise<DemoServer>;
+export declare function startDemoServer(options: {
+  port: number;
+  apiUrl: string;
+  key?: string;
+}): Promise<DemoServer>;
 
 export declare function renderPage(query: URLSearchParams, options: { apiUrl: string; key: string }): string;

@@ -18,7 +18,15 @@ const template = readFileSync(join(here, 'index.html'), 'utf8');
 
 export const DEMO_KEY = 'sajilo-demo-partner-key';
 
-const LOADER_ATTRIBUTES = ['widgets', 'locale', 'theme', 'enquiry-delay', 'enquiry-title', 'enquiry-button', 'enquiry-auto'];
+const LOADER_ATTRIBUTES = [
+  'widgets',
+  'locale',
+  'theme',
+  'enquiry-delay',
+  'enquiry-title',
+  'enquiry-button',
+  'enquiry-auto',
+];
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -34,7 +42,8 @@ const escapeAttribute = (value) =>
  * @param {string} html
  * @param {string} name
  */
-const strip = (html, name) => html.replace(new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`), '');
+const strip = (html, name) =>
+  html.replace(new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`), '');
 
 /**
  * The demo page for one request.
@@ -45,14 +54,17 @@ export function renderPage(query, options) {
   let html = template;
   if (query.has('plain')) html = strip(html, 'aggressive');
   if (query.get('widgets') === 'off') return strip(html, 'sajilo');
-  const attributes = [`data-key="${escapeAttribute(options.key)}"`, `data-api="${escapeAttribute(options.apiUrl)}"`];
+  const attributes = [
+    `data-key="${escapeAttribute(options.key)}"`,
+    `data-api="${escapeAttribute(options.apiUrl)}"`,
+  ];
   for (const name of LOADER_ATTRIBUTES) {
     const value = query.get(name);
     if (value !== null) attributes.push(`data-${name}="${escapeAttribute(value)}"`);
   }
   return html
-    .replace('{{ATTRIBUTES}}', attributes.join(' '))
-    .replace('{{QUEUE}}', query.has('queue') ? "\n      Sajilo('open', 'enquiry');" : '');
+    .replace('data-sajilo-attributes', attributes.join(' '))
+    .replace('/* sajilo:queue */', query.has('queue') ? "Sajilo('open', 'enquiry');" : '');
 }
 
 /**
@@ -83,20 +95,34 @@ export function startDemoServer({ port, apiUrl, key = DEMO_KEY }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      return send(request, response, 200, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }, renderPage(url.searchParams, { apiUrl, key }));
+      return send(
+        request,
+        response,
+        200,
+        { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' },
+        renderPage(url.searchParams, { apiUrl, key }),
+      );
     }
     if (url.pathname.startsWith('/widgets/')) {
       const file = normalize(join(dist, decodeURIComponent(url.pathname.slice('/widgets/'.length))));
       if (file.startsWith(dist + sep) && !file.includes(`${sep}.vite${sep}`) && existsSync(file)) {
         const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))];
         if (type) {
-          return send(request, response, 200, {
-            'Content-Type': type,
-            // Module chunks are fetched in CORS mode when the page is on another origin than the files.
-            'Access-Control-Allow-Origin': '*',
-            // The loader's URL never changes, so it is cached briefly; chunks have hashed names.
-            'Cache-Control': file.endsWith(`${sep}loader.js`) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
-          }, readFileSync(file));
+          return send(
+            request,
+            response,
+            200,
+            {
+              'Content-Type': type,
+              // Module chunks are fetched in CORS mode when the page is on another origin than the files.
+              'Access-Control-Allow-Origin': '*',
+              // The loader's URL never changes, so it is cached briefly; chunks have hashed names.
+              'Cache-Control': file.endsWith(`${sep}loader.js`)
+                ? 'public, max-age=300'
+                : 'public, max-age=31536000, immutable',
+            },
+            readFileSync(file),
+          );
         }
       }
     }
@@ -126,5 +152,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv
   const apiUrl = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
   const demo = await startDemoServer({ port, apiUrl, key: process.env.PARTNER_KEY ?? DEMO_KEY });
   console.log(`\n  Sajilo widgets demo partner page ${demo.url}  (API ${apiUrl})\n`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => demo.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => demo.close().then(() => process.exit(0)));
 }

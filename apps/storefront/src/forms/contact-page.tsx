@@ -44,7 +44,7 @@ export function ContactPage() {
           </section>
           <section className={styles.info} aria-labelledby="contact-info-heading">
             <h2 id="contact-info-heading" className={styles.heading}>
-              Get in touch
+              Our contact details
             </h2>
             <QueryState isLoading={pageQuery.isLoading} error={pageQuery.error} refetch={pageQuery.refetch}>
               {page ? <RichText html={page.description} /> : null}

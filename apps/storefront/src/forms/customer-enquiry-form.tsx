@@ -70,7 +70,12 @@ export function CustomerEnquiryForm({ compact = false, onSent }: CustomerEnquiry
           className={styles.wide}
           {...field('address', { required: true })}
         />
-        <TextAreaField label="Message" className={styles.wide} {...field('message', { required: true })} />
+        <TextAreaField
+          label="Message"
+          rows={compact ? 3 : 4}
+          className={styles.wide}
+          {...field('message', { required: true })}
+        />
       </div>
       <div className={styles.actions}>
         <SubmitButton submitting={submitting}>Send Enquiry</SubmitButton>

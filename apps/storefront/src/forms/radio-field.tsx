@@ -8,14 +8,15 @@ export interface RadioFieldProps
   label: string;
   options: readonly string[];
   required?: boolean;
-  error?: string | undefined;
+  error?: string | readonly string[] | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 export function RadioField({ label, options, required, error, ref, ...input }: RadioFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const invalid = error !== undefined;
+  const messages = typeof error === 'string' ? [error] : (error ?? []);
+  const invalid = messages.length > 0;
   return (
     <fieldset className={[styles.group, invalid ? styles.invalid : undefined].filter(Boolean).join(' ')}>
       <legend className={styles.legend}>
@@ -44,7 +45,7 @@ export function RadioField({ label, options, required, error, ref, ...input }: R
       </div>
       {invalid && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {messages.join(' ')}
         </p>
       )}
     </fieldset>

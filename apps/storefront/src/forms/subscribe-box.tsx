@@ -51,7 +51,7 @@ export function SubscribeBox() {
       </div>
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {error.join(' ')}
         </p>
       )}
       <p className={styles.status} role="status">

@@ -49,7 +49,8 @@ export function useServerForm<V extends FieldValues>({
         setValueAs: trimText,
       }),
       required: rules.required ?? false,
-      error: form.getFieldState(name, formState).error?.message,
+      // Several server messages for one field travel joined by line breaks and show as a list.
+      error: form.getFieldState(name, formState).error?.message?.split('\n'),
     };
   };
 
@@ -69,7 +70,7 @@ export function useServerForm<V extends FieldValues>({
       for (const [serverField, messages] of Object.entries(error.fieldErrors)) {
         const target = serverFields[serverField] ?? (isField(serverField) ? serverField : undefined);
         if (!target) continue;
-        form.setError(target, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+        form.setError(target, { type: 'server', message: messages.join('\n') }, { shouldFocus: !focused });
         focused = true;
       }
       for (const message of errorMessages(error)) toast.error(message);

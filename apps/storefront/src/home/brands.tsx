@@ -25,7 +25,7 @@ export function Brands() {
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <Slider
-          label="Brands We Offer"
+          label="Brand logos"
           autoplayDelay={BRANDS_AUTOPLAY_MS}
           stopOnInteraction={false}
           loop={slides.length > 1}

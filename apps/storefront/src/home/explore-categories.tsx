@@ -36,7 +36,7 @@ export function ExploreCategories() {
                 <p className={styles.empty}>Loading</p>
               ) : (
                 <Slider
-                  label="Explore Our Category"
+                  label="Category slides"
                   previousLabel="Previous Product"
                   nextLabel="Next Product"
                   toolbar={

@@ -35,7 +35,7 @@ export function TrendingProducts() {
             <EmptyState title="No product found" />
           ) : (
             <Slider
-              label="Trending Product"
+              label="Trending product slides"
               autoplayDelay={TRENDING_AUTOPLAY_MS}
               loop={products.length > 3}
               slidesPerView={1}
@@ -43,11 +43,13 @@ export function TrendingProducts() {
               previousLabel="Previous trending product"
               nextLabel="Next trending product"
             >
-              {products.map((product) => (
+              {products.map((product, index) => (
                 <ProductCard
                   key={product.product_slug}
                   product={toSummary(product)}
                   href={productHref(product.product_slug)}
+                  // On a phone the first card is the largest picture on screen (the page's LCP).
+                  priority={index === 0}
                   imageSizes="(min-width: 1224px) 384px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                 />
               ))}

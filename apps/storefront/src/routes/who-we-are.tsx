@@ -36,7 +36,7 @@ export function Component() {
         keywords={page?.seo_keyword}
       />
       <PageHeader title={title} headingLevel={2} />
-      <section className={styles.intro} aria-label="About Sajilo">
+      <section className={styles.intro} aria-label="Our story">
         <div className={styles.introInner}>
           <div className={styles.text}>
             <p className={styles.eyebrow}>About Sajilo</p>
@@ -45,9 +45,9 @@ export function Component() {
             </QueryState>
           </div>
           <FadingGallery
-            label="Our showrooms"
+            label="Showroom pictures"
             images={pictures}
-            sizes="(min-width: 1224px) 600px, (min-width: 768px) 50vw, 100vw"
+            sizes="(min-width: 1224px) 600px, (min-width: 1024px) 50vw, 100vw"
             priority
           />
         </div>

@@ -1,10 +1,11 @@
 // seed 001 §2 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a phone and
 // an email, the working hours, the footer links, social links in a new tab, a copyright line and a Powered
-// By link. The newsletter subscribe box (seed 001 §2 Forms) plugs into the marked slot.
+// By link, and the newsletter subscribe box (seed 001 §2 Forms).
 import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { SubscribeBox } from '../forms/subscribe-box.js';
 import {
   BRANCHES,
   type Branch,
@@ -111,9 +112,10 @@ export function Footer() {
               <span>{WORKING_HOURS}</span>
             </li>
           </ul>
-          {/* Slot for the newsletter subscribe box (seed 001 §2 Forms, 400 px wide): it comes with the forms
-              issue, which renders it here. Deliberately empty until then: no stand-in form. */}
-          <div className={styles.newsletter} data-slot="newsletter-subscribe" />
+          {/* The newsletter subscribe box (seed 001 §2 Forms, 400 px wide). */}
+          <div className={styles.newsletter}>
+            <SubscribeBox />
+          </div>
         </section>
       </div>
 

@@ -3,6 +3,8 @@
 // plugin tags of the page head, and the scroll to top on every path change.
 import { VisuallyHidden } from '@sajilo/ui';
 import { Outlet } from 'react-router-dom';
+import { LoginDialogProvider } from '../customer/login-dialog-provider.js';
+import { EnquiryWidget } from '../forms/enquiry-widget.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -23,10 +25,13 @@ export function Shell() {
       <RouteProgress />
       <Header counts={counts} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <LoginDialogProvider>
+          <Outlet />
+        </LoginDialogProvider>
       </main>
       <Footer />
       <BottomBar counts={counts} />
+      <EnquiryWidget />
       <PluginTags />
       <ScrollToTop />
     </div>

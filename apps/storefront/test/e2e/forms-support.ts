@@ -4,9 +4,13 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** One multipart field as the page sent it: text, or a file's name, type, size and first bytes (hex). */
+export type SentPart = string | { filename: string; type: string; size: number; head: string };
+
 declare global {
   interface Window {
     axe?: typeof import('axe-core');
+    sentForms?: Record<string, SentPart>[];
   }
 }
 
@@ -41,14 +45,14 @@ export function tinyPdf(): Buffer {
 /** One byte over the 5 MB limit. */
 export const OVERSIZE = 5 * 1024 * 1024 + 1;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The control labelled exactly `label` (its label may add the required asterisk or "(optional)"). */
 export const control = (page: Page | Locator, label: string) =>
-  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*|\\s*\\(optional\\))?$`));
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*|\\s*\\(optional\\))?$`));
 
-/** expect.poll with room for a loaded machine (its default gives up after 1 s). */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+/** expect.poll's options with room for a loaded machine (its default gives up after 1 s). */
+export const POLL = { timeout: 20_000 } as const;
 
 export interface FieldValue {
   label: string;
@@ -97,7 +101,7 @@ export function describedText(input: Locator): Promise<string> {
 
 /** Waits until the message shows beside the field and the field is marked invalid. */
 export async function expectMessageBeside(input: Locator, message: string): Promise<void> {
-  await eventually(() => describedText(input)).toContain(message);
+  await expect.poll(() => describedText(input), POLL).toContain(message);
   expect(await input.getAttribute('aria-invalid')).toBe('true');
 }
 
@@ -121,4 +125,56 @@ export async function sideBySide(page: Page, first: string, second: string): Pro
   const [a, b] = await Promise.all([control(page, first).boundingBox(), control(page, second).boundingBox()]);
   if (!a || !b) throw new Error(`${first} or ${second} is not visible`);
   return Math.abs(a.y - b.y) < 2;
+}
+
+/**
+ * Records the multipart bodies the page POSTs (read back from each request with `formData()`), since the
+ * browser does not hand uploaded bytes to the test. Call before the page loads.
+ */
+export async function recordSentForms(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const sent: Record<string, SentPart>[] = [];
+    window.sentForms = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && request.headers.get('content-type')?.startsWith('multipart/')) {
+        const form = await request.clone().formData();
+        const parts: Record<string, SentPart> = {};
+        for (const [name, value] of form.entries()) {
+          if (typeof value === 'string') {
+            parts[name] = value;
+          } else {
+            const bytes = new Uint8Array(await value.slice(0, 8).arrayBuffer());
+            const head = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+            parts[name] = { filename: value.name, type: value.type, size: value.size, head };
+          }
+        }
+        sent.push(parts);
+      }
+      return original(request);
+    };
+  });
+}
+
+export const sentForms = (page: Page) => page.evaluate(() => window.sentForms ?? []);
+
+/** The first bytes of a PNG and of a PDF, as recorded. */
+export const PNG_HEAD = '89504e470d0a1a0a';
+export const PDF_HEAD = Buffer.from('%PDF-1.4').toString('hex');
+
+/**
+ * Marks the enquiry popup as closed for this visit before the page loads, so it never covers a form under
+ * test. The top document only (the map's frame may not touch storage), and never fatal (an error page's
+ * storage is closed too).
+ */
+export async function skipEnquiryPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      if (window === window.top) window.sessionStorage.setItem('sajilo.enquiryPopupDismissed', '1');
+    } catch {
+      // nothing to mark
+    }
+  });
 }

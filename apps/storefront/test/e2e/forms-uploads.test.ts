@@ -3,20 +3,25 @@
 // browser with a message beside the field, keep what was typed on every error, reset after a success,
 // and pass axe.
 import { createSajiloClient, type Job, unwrap } from '@sajilo/api';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
 import {
   axeViolations,
   control,
-  eventually,
   expected,
   expectMessageBeside,
   type FieldValue,
   fill,
   OVERSIZE,
+  PDF_HEAD,
   PNG,
+  PNG_HEAD,
+  POLL,
+  recordSentForms,
+  sentForms,
   sideBySide,
+  skipEnquiryPopup,
   tinyPdf,
   toast,
   valuesOf,
@@ -27,6 +32,7 @@ const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E
 
 let browser: Browser;
 let openJob: Job;
+let leakageId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -35,6 +41,10 @@ beforeAll(async () => {
   const job = jobs.find((j) => j.deadline >= today);
   if (!job) throw new Error('the seed has no open job');
   openJob = job;
+  const symptoms = await unwrap(client().GET('/api/complains')).then((d) => d.complains);
+  const leakage = symptoms.find((s) => s.title === 'Leakage');
+  if (!leakage) throw new Error('the seed has no Leakage symptom');
+  leakageId = leakage.id;
 });
 afterAll(async () => {
   await browser.close();
@@ -42,20 +52,19 @@ afterAll(async () => {
 
 async function openForm(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await openPage(browser, viewport);
-  await page.addInitScript(() => {
-    if (window === window.top) window.sessionStorage.setItem('sajilo.enquiryPopupDismissed', '1');
-  });
+  await skipEnquiryPopup(page);
+  await recordSentForms(page);
   await page.goto(webUrl(path));
   return page;
 }
 
-/** Counts the form's POSTs, so a refusal in the browser is seen to send nothing. */
-function countPosts(page: Page, path: string): () => number {
-  let posts = 0;
+/** The form's POSTs: a refusal in the browser is seen to send nothing, and a sent body can be read. */
+function recordPosts(page: Page, path: string): Request[] {
+  const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(path)) posts += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(path)) sent.push(request);
   });
-  return () => posts;
+  return sent;
 }
 
 const chosenCount = (input: Locator) =>
@@ -94,8 +103,9 @@ const APPLICATION: FieldValue[] = [
 describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, viewport) => {
   it('refuses a wrong or oversize card in the browser, keeps everything, then uploads a PNG and a PDF', async () => {
     const page = await openForm(viewport, '/support-ticket');
-    const posts = countPosts(page, '/api/complains');
-    await eventually(() => control(page, 'Complaint Symptom').isEnabled()).toBe(true);
+    const sent = recordPosts(page, '/api/complains');
+    const posts = () => sent.length;
+    await expect.poll(() => control(page, 'Complaint Symptom').isEnabled(), POLL).toBe(true);
     const rest = TICKET.filter((f) => f.label !== 'Product Name');
     await fill(page, rest);
     const warranty = control(page, 'Warranty Card');
@@ -126,7 +136,7 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
     });
     await billing.setInputFiles([]);
     await page.getByRole('button', { name: 'Submit Ticket' }).click();
-    await eventually(posts).toBe(1);
+    await expect.poll(posts, POLL).toBe(1);
     await expectMessageBeside(warranty, 'The file must be a JPEG, PNG, WebP or PDF file.');
     expect(await valuesOf(page, TICKET)).toEqual(expected(TICKET));
 
@@ -140,6 +150,24 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
       'Your support ticket has been opened. Our service team will contact you soon.',
     ).waitFor();
     expect(posts()).toBe(2);
+    const ticket = (await sentForms(page)).at(-1);
+    expect(ticket?.warrenty_card).toEqual({
+      filename: 'warranty-card.png',
+      type: 'image/png',
+      size: PNG.length,
+      head: PNG_HEAD,
+    });
+    expect(ticket?.billing_card).toMatchObject({
+      filename: 'bill.pdf',
+      type: 'application/pdf',
+      head: PDF_HEAD,
+    });
+    expect(ticket).toMatchObject({
+      type: 'Sanitaryware',
+      symptom: String(leakageId),
+      state: 'Bagmati',
+      serial_no: 'WC-2291-A',
+    });
     const empty = Object.fromEntries(
       TICKET.map(({ label }) => [
         label,
@@ -148,7 +176,7 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
         ] ?? '',
       ]),
     );
-    await eventually(() => valuesOf(page, TICKET)).toEqual(empty);
+    await expect.poll(() => valuesOf(page, TICKET), POLL).toEqual(empty);
     expect(await chosenCount(control(page, 'Warranty Card'))).toBe(0);
     expect(await chosenCount(control(page, 'Billing Card'))).toBe(0);
     expect(await page.getByText('Chosen:').count()).toBe(0);
@@ -157,7 +185,7 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
 
   it(`marks required and optional fields, lays out for ${viewportName} and passes axe`, async () => {
     const page = await openForm(viewport, '/support-ticket');
-    await eventually(() => control(page, 'Complaint Symptom').isEnabled()).toBe(true);
+    await expect.poll(() => control(page, 'Complaint Symptom').isEnabled(), POLL).toBe(true);
     // seed 001 §5: landmark, serial no., category and the cards are optional; the rest required.
     for (const label of ['Landmark', 'Serial No.', 'Category', 'Warranty Card', 'Billing Card']) {
       expect(await control(page, label).getAttribute('required')).toBeNull();
@@ -197,7 +225,8 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
 describe.each(Object.entries(VIEWPORTS))('job application at %s', (viewportName, viewport) => {
   it('shows the job, refuses a wrong or oversize resume, keeps everything, then uploads a PDF resume', async () => {
     const page = await openForm(viewport, `/careers/${openJob.slug}/apply`);
-    const posts = countPosts(page, `/api/careers/${openJob.slug}`);
+    const sent = recordPosts(page, `/api/careers/${openJob.slug}`);
+    const posts = () => sent.length;
     await page.getByRole('heading', { level: 1, name: `Apply for ${openJob.title}` }).waitFor();
     for (const section of ['Personal Details', 'Address Details', 'Education & Experience Detail']) {
       expect(await page.getByRole('group', { name: section }).count()).toBe(1);
@@ -238,9 +267,16 @@ describe.each(Object.entries(VIEWPORTS))('job application at %s', (viewportName,
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await toast(page, 'Thank you for applying! We have received your application.').waitFor();
     expect(posts()).toBe(1);
-    await eventually(() => valuesOf(page, APPLICATION)).toEqual(
-      Object.fromEntries(APPLICATION.map(({ label }) => [label, ''])),
-    );
+    const application = (await sentForms(page)).at(-1);
+    expect(application?.resume).toMatchObject({
+      filename: 'anita-gurung-cv.pdf',
+      type: 'application/pdf',
+      head: PDF_HEAD,
+    });
+    expect(application).toMatchObject({ gender: 'Female', date_of_birth: '1998-07-21', first_name: 'Anita' });
+    await expect
+      .poll(() => valuesOf(page, APPLICATION), POLL)
+      .toEqual(Object.fromEntries(APPLICATION.map(({ label }) => [label, ''])));
     expect(await female.isChecked()).toBe(false);
     expect(await chosenCount(control(page, 'Resume'))).toBe(0);
 

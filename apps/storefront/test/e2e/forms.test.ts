@@ -10,12 +10,13 @@ import {
   axeViolations,
   control,
   describedText,
-  eventually,
   expected,
   expectMessageBeside,
   type FieldValue,
   fill,
+  POLL,
   sideBySide,
+  skipEnquiryPopup,
   toast,
   valuesOf,
 } from './forms-support.js';
@@ -131,10 +132,7 @@ afterAll(async () => {
 /** A form page, with the enquiry popup marked as closed for this visit so it never covers the form. */
 async function openForm(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await openPage(browser, viewport);
-  await page.addInitScript(() => {
-    // The top document only: the map's frame may not touch storage.
-    if (window === window.top) window.sessionStorage.setItem('sajilo.enquiryPopupDismissed', '1');
-  });
+  await skipEnquiryPopup(page);
   await page.goto(webUrl(path));
   return page;
 }
@@ -181,7 +179,7 @@ describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport)
       const cleared = Object.fromEntries(
         form.fields.map(({ label }) => [label, label === 'FAQ Type' ? 'Select FAQ type' : '']),
       );
-      await eventually(() => valuesOf(page, form.fields)).toEqual(cleared);
+      await expect.poll(() => valuesOf(page, form.fields), POLL).toEqual(cleared);
       expect(await control(page, form.phone).getAttribute('aria-invalid')).toBeNull();
       await page.close();
     });
@@ -197,7 +195,7 @@ describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport)
       expect(await control(page, form.phone).getAttribute('type')).toBe('tel');
       if (form.path === '/ask-your-question') {
         // Wait for the types, so axe sees the finished page.
-        await eventually(() => control(page, 'FAQ Type').isEnabled()).toBe(true);
+        await expect.poll(() => control(page, 'FAQ Type').isEnabled(), POLL).toBe(true);
       }
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
@@ -207,7 +205,7 @@ describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport)
   it('Contact Us shows the page, the showroom banner, the care promotion, the map and the links', async () => {
     const page = await openForm(viewport, '/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await eventually(() => page.title()).toBe('Contact Us | Sajilo');
+    await expect.poll(() => page.title(), POLL).toBe('Contact Us | Sajilo');
     // seed 001 §2: the page's own text (page key contact-us).
     await page.getByText('Call us on 01-4781234').waitFor();
 
@@ -248,7 +246,7 @@ describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport)
   it('Ask your question lists the FAQ types from the server and the quick links below', async () => {
     const page = await openForm(viewport, '/ask-your-question');
     const select = control(page, 'FAQ Type');
-    await eventually(() => select.isEnabled()).toBe(true);
+    await expect.poll(() => select.isEnabled(), POLL).toBe(true);
     const options = await select.locator('option').allTextContents();
     expect(options).toEqual(['Select FAQ type', ...faqTypes.map((t) => t.title)]);
 
@@ -262,6 +260,7 @@ describe.each(Object.entries(VIEWPORTS))('forms at %s', (viewportName, viewport)
 describe('ask your question at other widths', () => {
   it('shows Loading, then No data found when the server has no FAQ types', async () => {
     const page = await openPage(browser, VIEWPORTS.desktop);
+    await skipEnquiryPopup(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -273,16 +272,17 @@ describe('ask your question at other widths', () => {
     });
     await page.goto(webUrl('/ask-your-question'));
     const select = control(page, 'FAQ Type');
-    await eventually(() => select.locator('option').allTextContents()).toEqual(['Loading']);
+    await expect.poll(() => select.locator('option').allTextContents(), POLL).toEqual(['Loading']);
     expect(await select.isDisabled()).toBe(true);
     release();
-    await eventually(() => select.locator('option').allTextContents()).toEqual(['No data found']);
+    await expect.poll(() => select.locator('option').allTextContents(), POLL).toEqual(['No data found']);
     expect(await select.isDisabled()).toBe(true);
     await page.close();
   });
 
   it('shows 1 quick link below 600 px, 2 at 600, 3 at 700 and 4 at 1000', async () => {
     const page = await openPage(browser, { width: 390, height: 900 });
+    await skipEnquiryPopup(page);
     await page.goto(webUrl('/ask-your-question'));
     const carousel = page.getByRole('region', { name: 'Quick links' });
     await carousel.getByRole('link').first().waitFor();
@@ -301,7 +301,7 @@ describe('ask your question at other widths', () => {
       [1000, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await eventually(inView).toBe(count);
+      await expect.poll(inView, POLL).toBe(count);
     }
     await page.close();
   });
@@ -324,7 +324,7 @@ describe('sending state', () => {
     await fill(page, FIELDS);
     const button = submitButton(page, 'Send Enquiry');
     await button.dblclick();
-    await eventually(() => button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-busy'), POLL).toBe('true');
     expect(await button.isDisabled()).toBe(true);
     expect(await button.getByRole('status').textContent()).toBe('Sending');
     // What was typed stays visible (and editable) while sending.

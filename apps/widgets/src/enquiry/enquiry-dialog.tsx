@@ -74,7 +74,7 @@ export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: En
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the × button are the keyboard ways out
+    // The backdrop click is a pointer shortcut; Escape and the × button are the keyboard ways out.
     <dialog
       ref={ref}
       className="sjw-dialog"

@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { WidgetConfig } from '../shared/config';
 import { DISMISSED_KEY } from '../shared/constants';
 import { createShadowRoot } from '../shared/shadow-root';
-import css from './enquiry-dialog.css?inline';
 import { EnquiryDialog } from './enquiry-dialog';
+import css from './enquiry-dialog.css?inline';
 
 let popup: { root: Root; config: WidgetConfig } | undefined;
 let returnFocusTo: HTMLElement | null = null;

@@ -8,7 +8,7 @@ const LABEL = { en: 'Enquiry', ne: 'सोधपुछ' } as const;
 // `all: initial !important` on the host: important declarations of a shadow tree win over the page's, so
 // partner rules such as `div { display: none !important; transform: … }` cannot hide or move the button.
 const CSS =
-  ':host{all:initial!important}' +
+  ':host{all:initial!important;position:fixed!important}' +
   'button{all:initial;position:fixed;right:20px;bottom:20px;z-index:2147482000;min-height:44px;padding:0 22px;border-radius:22px;' +
   'background:var(--c,#0f5c4a);color:#fff;font:600 15px system-ui,sans-serif;box-shadow:0 6px 16px #10182840;cursor:pointer}' +
   'button:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}' +

@@ -39,8 +39,8 @@ function start(config: WidgetConfig, base: string): void {
   const chunks = new Map<WidgetName, Promise<unknown>>();
   // The chunk's exports are typed by the interface it is built against (shared/config.ts).
   const load = <T>(name: WidgetName): Promise<T> => {
-    let chunk = chunks.get(name);
-    if (!chunk) chunks.set(name, (chunk = import(/* @vite-ignore */ base + __WIDGET_FILES__[name])));
+    const chunk = chunks.get(name) ?? import(/* @vite-ignore */ base + __WIDGET_FILES__[name]);
+    chunks.set(name, chunk);
     return chunk as Promise<T>;
   };
 

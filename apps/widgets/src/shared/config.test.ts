@@ -3,8 +3,14 @@ import { DEFAULT_ENQUIRY_DELAY, parseConfig } from './config';
 
 describe('parseConfig (the loader’s data-* attributes)', () => {
   it('needs a key and an API host, and defaults everything else', () => {
-    expect(parseConfig({ api: 'https://api.example.com' })).toEqual({ ok: false, problem: 'data-key is missing' });
-    expect(parseConfig({ key: 'k', api: 'api.example.com' })).toEqual({ ok: false, problem: 'data-api is not a URL' });
+    expect(parseConfig({ api: 'https://api.example.com' })).toEqual({
+      ok: false,
+      problem: 'data-key is missing',
+    });
+    expect(parseConfig({ key: 'k', api: 'api.example.com' })).toEqual({
+      ok: false,
+      problem: 'data-api is not a URL',
+    });
     expect(parseConfig({ key: ' k ', api: 'https://api.example.com/' })).toEqual({
       ok: true,
       config: {

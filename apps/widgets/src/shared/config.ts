@@ -43,9 +43,7 @@ export function parseConfig(data: Readonly<Record<string, string | undefined>>):
   if (!key) return { ok: false, problem: 'data-key is missing' };
   const api = data.api?.trim().replace(/\/+$/, '');
   if (!api || !/^https?:\/\/./.test(api)) return { ok: false, problem: 'data-api is not a URL' };
-  const requested = (data.widgets ?? WIDGET_NAMES.join(','))
-    .split(/[\s,]+/)
-    .filter((name) => name !== '');
+  const requested = (data.widgets ?? WIDGET_NAMES.join(',')).split(/[\s,]+/).filter((name) => name !== '');
   const unknown = requested.find((name) => !isWidgetName(name));
   if (unknown) return { ok: false, problem: `data-widgets: unknown ${unknown}` };
   const delay = Number(data.enquiryDelay ?? DEFAULT_ENQUIRY_DELAY);

@@ -2,8 +2,8 @@
 // The stylesheets are strings (Vite's `?inline`), turned into one constructable stylesheet each that every
 // widget on the page shares; browsers without adoptedStyleSheets get <style> elements instead.
 import uiCss from '@sajilo/ui/style.css?inline';
-import type { WidgetConfig } from './config';
 import baseCss from './base.css?inline';
+import type { WidgetConfig } from './config';
 import { themeProperties } from './theme';
 
 const sheets = new Map<string, CSSStyleSheet>();

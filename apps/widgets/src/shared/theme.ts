@@ -17,10 +17,10 @@ export function themeProperties(colour: string | undefined): [string, string][] 
   const properties: [string, string][] = [['--sj-color-primary', colour]];
   const hover = `color-mix(in srgb, ${colour} 82%, #000)`;
   if (supported(hover)) {
-    properties.push(['--sj-color-primary-hover', hover], [
-      '--sj-color-primary-soft',
-      `color-mix(in srgb, ${colour} 10%, #fff)`,
-    ]);
+    properties.push(
+      ['--sj-color-primary-hover', hover],
+      ['--sj-color-primary-soft', `color-mix(in srgb, ${colour} 10%, #fff)`],
+    );
   }
   if (supported(contrastOn(colour))) properties.push(['--sj-color-primary-contrast', contrastOn(colour)]);
   return properties;

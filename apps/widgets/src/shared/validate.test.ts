@@ -45,7 +45,9 @@ describe('checkFile (the server’s upload rules, in the browser)', () => {
 
   it('accepts JPEG, PNG, WebP and PDF by their content, whatever their name', async () => {
     expect(await checkFile(file([0xff, 0xd8, 0xff, 0xe0], 'card.bin'), t)).toBeUndefined();
-    expect(await checkFile(file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'card'), t)).toBeUndefined();
+    expect(
+      await checkFile(file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'card'), t),
+    ).toBeUndefined();
     expect(await checkFile(file([...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')], 'card.webp'), t)).toBeUndefined();
     expect(await checkFile(file([...Buffer.from('%PDF-1.7')], 'bill.pdf'), t)).toBeUndefined();
   });

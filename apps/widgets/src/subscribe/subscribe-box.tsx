@@ -38,13 +38,13 @@ export function SubscribeBox({ config }: SubscribeBoxProps) {
       <p className="sjw-intro">{t.subscribeIntro}</p>
       <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
         <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            maxLength={254}
-            required
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          maxLength={254}
+          required
           error={form.errorOf('email')}
         />
         <Button type="submit" loading={form.sending} loadingLabel={t.sending} fullWidth>

@@ -2,8 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import type { WidgetConfig } from '../shared/config';
 import { createShadowRoot } from '../shared/shadow-root';
-import css from './subscribe-box.css?inline';
 import { SubscribeBox } from './subscribe-box';
+import css from './subscribe-box.css?inline';
 
 export function mount(host: HTMLElement, config: WidgetConfig): () => void {
   const root = createRoot(createShadowRoot(host, config, css));

@@ -80,7 +80,10 @@ function readTicket(form: HTMLFormElement): SupportTicketInput {
   };
 }
 
-type Symptoms = { state: 'loading' } | { state: 'ready'; options: Option[] } | { state: 'failed'; failure: Failure };
+type Symptoms =
+  | { state: 'loading' }
+  | { state: 'ready'; options: Option[] }
+  | { state: 'failed'; failure: Failure };
 
 interface SupportTicketFormProps {
   config: WidgetConfig;
@@ -93,6 +96,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const [symptoms, setSymptoms] = useState<Symptoms>({ state: 'loading' });
   const [loadCount, setLoadCount] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the retry button bumps loadCount to load the list again
   useEffect(() => {
     let current = true;
     setSymptoms({ state: 'loading' });
@@ -160,7 +164,14 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
       {sent && <FormAlert status={form.status} />}
       <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
         <div className="sjw-row">
-          <TextField label={t.name} name="name" autoComplete="name" maxLength={120} required error={form.errorOf('name')} />
+          <TextField
+            label={t.name}
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            required
+            error={form.errorOf('name')}
+          />
           <TextField
             label={t.email}
             name="email"
@@ -205,7 +216,12 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             error={form.errorOf('address')}
           />
           <TextField label={t.street} name="street" maxLength={255} required error={form.errorOf('street')} />
-          <TextField label={optional(t.landmark)} name="landmark" maxLength={255} error={form.errorOf('landmark')} />
+          <TextField
+            label={optional(t.landmark)}
+            name="landmark"
+            maxLength={255}
+            error={form.errorOf('landmark')}
+          />
           <SelectField
             label={optional(t.category)}
             name="type"
@@ -220,7 +236,12 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             required
             error={form.errorOf('product_name')}
           />
-          <TextField label={optional(t.serialNo)} name="serial_no" maxLength={60} error={form.errorOf('serial_no')} />
+          <TextField
+            label={optional(t.serialNo)}
+            name="serial_no"
+            maxLength={60}
+            error={form.errorOf('serial_no')}
+          />
           <TextField
             label={t.purchaseDate}
             name="purchase_date"
@@ -233,7 +254,11 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
         <SelectField
           label={t.symptom}
           name="symptom"
-          options={symptoms.state === 'ready' ? symptoms.options.map((o) => ({ value: String(o.id), label: o.title })) : []}
+          options={
+            symptoms.state === 'ready'
+              ? symptoms.options.map((o) => ({ value: String(o.id), label: o.title }))
+              : []
+          }
           loading={symptoms.state === 'loading'}
           placeholder={t.chooseSymptom}
           required
@@ -265,7 +290,13 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             error={form.errorOf('billing_card')}
           />
         </div>
-        <TextAreaField label={t.remark} name="remark" maxLength={5000} required error={form.errorOf('remark')} />
+        <TextAreaField
+          label={t.remark}
+          name="remark"
+          maxLength={5000}
+          required
+          error={form.errorOf('remark')}
+        />
         <Honeypot />
         {!sent && <FormAlert status={form.status} />}
         <div className="sjw-actions">

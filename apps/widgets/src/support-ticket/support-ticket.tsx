@@ -2,8 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import type { WidgetConfig } from '../shared/config';
 import { createShadowRoot } from '../shared/shadow-root';
-import css from './support-ticket-form.css?inline';
 import { SupportTicketForm } from './support-ticket-form';
+import css from './support-ticket-form.css?inline';
 
 export function mount(host: HTMLElement, config: WidgetConfig): () => void {
   const root = createRoot(createShadowRoot(host, config, css));

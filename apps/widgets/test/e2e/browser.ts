@@ -38,7 +38,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /** Rows the server stored, read through the test stack's inspector (see test/support/stack.ts). */
-export async function stored(path: '/subscribers' | `/submissions?kind=${string}`): Promise<Record<string, unknown>[]> {
+export async function stored(
+  path: '/subscribers' | `/submissions?kind=${string}`,
+): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${inject('inspectUrl')}${path}`);
   if (!response.ok) throw new Error(`inspector ${path}: ${response.status}`);
   return response.json();

@@ -7,7 +7,9 @@ import { DESKTOP, demoUrl, launchBrowser, openPage, PHONE, stored } from './brow
 const sinceLoad = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
-    return performance.now() - (navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0);
+    return (
+      performance.now() - (navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : 0)
+    );
   });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Send us an enquiry' });
@@ -19,7 +21,12 @@ const focusedInPopup = (page: Page) =>
     const active = root?.activeElement;
     if (!root || !active) return null;
     const label = active.id ? root.querySelector(`label[for="${active.id}"]`) : null;
-    return (label?.firstChild?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+    return (
+      label?.firstChild?.textContent ??
+      active.getAttribute('aria-label') ??
+      active.textContent ??
+      ''
+    ).trim();
   });
 
 describe('enquiry popup on the demo partner page', () => {

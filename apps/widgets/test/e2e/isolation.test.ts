@@ -10,7 +10,10 @@ async function openAllWidgets(page: Page, query: string): Promise<void> {
   await page.locator('[data-sajilo="subscribe"]').getByRole('heading', { name: 'Newsletter' }).waitFor();
   await page.locator('[data-sajilo="support-ticket"]').scrollIntoViewIfNeeded();
   const ticket = page.locator('[data-sajilo="support-ticket"]');
-  await ticket.getByLabel('Complaint symptom').locator('option', { hasText: 'Leakage' }).waitFor({ state: 'attached' });
+  await ticket
+    .getByLabel('Complaint symptom')
+    .locator('option', { hasText: 'Leakage' })
+    .waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Ask Sajilo' }).click();
   await page.getByRole('dialog', { name: 'Send us an enquiry' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -46,7 +49,10 @@ function widgetStyles(page: Page) {
     return hosts.flatMap((host) =>
       Array.from(host.shadowRoot?.querySelectorAll('*') ?? []).map((element) => {
         const style = getComputedStyle(element);
-        return [element.tagName, ...properties.map((name) => `${name}: ${style.getPropertyValue(name)}`)].join('; ');
+        return [
+          element.tagName,
+          ...properties.map((name) => `${name}: ${style.getPropertyValue(name)}`),
+        ].join('; ');
       }),
     );
   }, PROPERTIES);
@@ -54,13 +60,21 @@ function widgetStyles(page: Page) {
 
 /** The partner's own elements, with the same computed styles but their size (the widgets fill them). */
 function pageStyles(page: Page) {
-  return page.evaluate((properties) => {
-    const elements = document.querySelectorAll('body, header, h1, nav a, h2, p, .products li, button.ask, aside, footer');
-    return Array.from(elements, (element) => {
-      const style = getComputedStyle(element);
-      return [element.tagName, ...properties.map((name) => `${name}: ${style.getPropertyValue(name)}`)].join('; ');
-    });
-  }, PROPERTIES.filter((name) => name !== 'width' && name !== 'height'));
+  return page.evaluate(
+    (properties) => {
+      const elements = document.querySelectorAll(
+        'body, header, h1, nav a, h2, p, .products li, button.ask, aside, footer',
+      );
+      return Array.from(elements, (element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          ...properties.map((name) => `${name}: ${style.getPropertyValue(name)}`),
+        ].join('; ');
+      });
+    },
+    PROPERTIES.filter((name) => name !== 'width' && name !== 'height'),
+  );
 }
 
 describe('isolation between the widgets and the partner page', () => {
@@ -77,7 +91,11 @@ describe('isolation between the widgets and the partner page', () => {
     await openAllWidgets(plain, 'plain');
     await openAllWidgets(aggressive, '');
     // The aggressive rules really apply to the partner's page…
-    const text = (page: Page) => page.locator('#products p').first().evaluate((p) => getComputedStyle(p).fontSize);
+    const text = (page: Page) =>
+      page
+        .locator('#products p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).fontSize);
     expect(await text(aggressive)).toBe('30px');
     expect(await text(plain)).toBe('18px');
     // …and change nothing inside the widgets' shadow roots.
@@ -103,7 +121,9 @@ describe('isolation between the widgets and the partner page', () => {
       page.evaluate(() => ({
         styleSheets: document.styleSheets.length,
         adopted: document.adoptedStyleSheets.length,
-        head: Array.from(document.head.children, (element) => element.tagName).filter((tag) => tag !== 'SCRIPT'),
+        head: Array.from(document.head.children, (element) => element.tagName).filter(
+          (tag) => tag !== 'SCRIPT',
+        ),
       }));
     expect(await sheets(withWidgets)).toEqual(await sheets(without));
     await without.context().close();
@@ -119,7 +139,13 @@ describe('isolation between the widgets and the partner page', () => {
         run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
       } = Reflect.get(window, 'axe');
       const result = await axe.run(
-        { include: [['[data-sajilo="subscribe"]'], ['[data-sajilo="support-ticket"]'], ['[data-sajilo-enquiry]']] },
+        {
+          include: [
+            ['[data-sajilo="subscribe"]'],
+            ['[data-sajilo="support-ticket"]'],
+            ['[data-sajilo-enquiry]'],
+          ],
+        },
         { resultTypes: ['violations'] },
       );
       return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);

@@ -20,7 +20,8 @@ describe('the demo page on an origin the partner key does not allow', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Preflight') preflights.push({ url: event.response.url, status: event.response.status });
+      if (event.type === 'Preflight')
+        preflights.push({ url: event.response.url, status: event.response.status });
     });
     await page.goto(foreignUrl('enquiry-auto=false'));
   });

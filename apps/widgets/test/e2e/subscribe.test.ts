@@ -68,7 +68,10 @@ describe('subscribe box on the demo partner page', () => {
     expect(await button.getAttribute('aria-busy')).toBe('true');
     expect(await button.isDisabled()).toBe(true);
     await box().getByRole('status').filter({ hasText: 'Sending' }).waitFor();
-    await box().getByRole('status').filter({ hasText: 'Thank you for subscribing to our newsletter!' }).waitFor();
+    await box()
+      .getByRole('status')
+      .filter({ hasText: 'Thank you for subscribing to our newsletter!' })
+      .waitFor();
     expect(await box().getByLabel('Email').inputValue()).toBe('');
     const rows = await stored('/subscribers');
     expect(rows.find((row) => row.email === email)).toEqual({ email, client_name: DEMO_PARTNER });

@@ -104,15 +104,23 @@ describe('support ticket on the demo partner page', () => {
     await form.getByLabel('Purchase date').fill('2025-03-14');
     await form.getByLabel('Complaint symptom').selectOption({ label: 'Leakage' });
     await form.getByLabel('Remarks').fill('Water leaks from the flush valve after every use.');
-    await form.getByLabel('Warranty card (optional)').setInputFiles({ name: 'warranty.png', mimeType: 'image/png', buffer: PNG });
-    await form.getByLabel('Billing card (optional)').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
-    const answer = page.waitForResponse((response) => response.url().includes('/api/complains') && response.request().method() === 'POST');
+    await form
+      .getByLabel('Warranty card (optional)')
+      .setInputFiles({ name: 'warranty.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel('Billing card (optional)')
+      .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/api/complains') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Open ticket' }).click();
     expect((await answer).status()).toBe(400);
     await form.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' }).waitFor();
     expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(1);
-    expect(await form.getByLabel('Remarks').inputValue()).toBe('Water leaks from the flush valve after every use.');
+    expect(await form.getByLabel('Remarks').inputValue()).toBe(
+      'Water leaks from the flush valve after every use.',
+    );
   });
 
   it("opens the ticket with both files, recorded with the partner's name", async () => {

@@ -10,10 +10,10 @@ describe('per-partner theme colour and locale (data-theme, data-locale)', () => 
   });
   afterAll(async () => browser?.close());
 
-  // Background and text colours as #rrggbb, whatever syntax the browser serialises them in (the contrast
-  // colour comes back as lch()).
-  const colours = (button: Locator) =>
-    button.evaluate((element) => {
+  // Background and text colours as #rrggbb. The contrast colour is computed in LCH and serialised as
+  // lch(L 0 0): with no chroma, L 100 is white and L 0 black.
+  const colours = async (button: Locator) => {
+    const values = await button.evaluate((element) => {
       const context = document.createElement('canvas').getContext('2d');
       const style = getComputedStyle(element);
       return [style.backgroundColor, style.color].map((colour) => {
@@ -22,6 +22,8 @@ describe('per-partner theme colour and locale (data-theme, data-locale)', () => 
         return String(context.fillStyle);
       });
     });
+    return values.map((value) => ({ 'lch(100 0 0)': '#ffffff', 'lch(0 0 0)': '#000000' })[value] ?? value);
+  };
   const subscribeButton = (page: Page, name: string) =>
     page.locator('[data-sajilo="subscribe"]').getByRole('button', { name });
 

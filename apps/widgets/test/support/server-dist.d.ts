@@ -48,5 +48,8 @@ declare module '@sajilo/server/dist/app.js' {
 declare module '@sajilo/server/dist/seed/index.js' {
   import type { DatabaseHandle } from '@sajilo/server/dist/db/client.js';
   export const DEMO_PARTNER_KEY: string;
-  export function seed(db: DatabaseHandle['db'], options: { dataDir: string; products?: number }): Promise<void>;
+  export function seed(
+    db: DatabaseHandle['db'],
+    options: { dataDir: string; products?: number },
+  ): Promise<void>;
 }

@@ -72,7 +72,8 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     formsPerMinute: 5,
   });
 
-  const query = async (sql: string, params: unknown[] = []) => (await database.db.$client.query(sql, params)).rows;
+  const query = async (sql: string, params: unknown[] = []) =>
+    (await database.db.$client.query(sql, params)).rows;
   const inspector: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://inspector.invalid');
     try {

@@ -1,0 +1,211 @@
+// `pnpm bench:widgets`: the widgets' budgets, measured.
+// 1. Sizes: the loader and each widget's whole code as first loaded (entry + every chunk it imports),
+//    gzipped (level 9, as size-limit counts) and with Brotli; then the same widgets built with React
+//    instead of preact/compat, to show why the build aliases React.
+// 2. Lighthouse (Debian's Chromium): performance of the demo partner page without and with the widgets,
+//    mobile (Lighthouse's default: simulated slow 4G and 4× slower CPU) and desktop, the median of
+//    BENCH_RUNS runs each (3 by default), and the main-thread time the widgets add (median total main-thread
+//    work with widgets minus without; Lighthouse scales it by the CPU slowdown on mobile).
+// Budgets (issue 6): loader ≤ 2 KB, widget ≤ 30 KB, score within 2 points, ≤ 50 ms main-thread time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startStack } from '../test/support/stack';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const KB = 1024;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+function widgetSizes(dist: string) {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const closure = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(imported, seen))];
+  };
+  const measure = (files: string[]) => {
+    const bytes = Buffer.concat(files.map((file) => readFileSync(join(dist, file))));
+    return {
+      raw: bytes.length,
+      gzip: files.reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+        0,
+      ),
+      brotli: files.reduce(
+        (sum, file) =>
+          sum +
+          brotliCompressSync(readFileSync(join(dist, file)), {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }).length,
+        0,
+      ),
+    };
+  };
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry && chunk.name)
+    .map(([key, chunk]) => ({ name: chunk.name ?? key, ...measure(closure(key)) }));
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+// --- 1. Sizes ---------------------------------------------------------------------------------------------
+const dist = join(root, 'dist');
+if (!existsSync(join(dist, 'loader.js'))) {
+  console.error('Build the widgets first: pnpm --filter @sajilo/widgets build');
+  process.exit(1);
+}
+const loader = readFileSync(join(dist, 'loader.js'));
+const loaderGzip = gzipSync(loader, { level: 9 }).length;
+const widgets = widgetSizes(dist);
+
+console.log('\nSizes (what a browser downloads; gzip level 9 and Brotli 11)\n');
+console.log(
+  `  loader.js                                  ${kb(loader.length)} raw  ${kb(loaderGzip)} gzip  (budget 2 KB)`,
+);
+for (const widget of widgets) {
+  console.log(
+    `  ${`${widget.name}, all code on first use`.padEnd(42)} ${kb(widget.raw)} raw  ${kb(widget.gzip)} gzip  ${kb(widget.brotli)} br  (budget 30 KB)`,
+  );
+}
+
+console.log('\n  The same widgets built with React 19 instead of preact/compat (WIDGETS_RENDERER=react):');
+const reactBuild = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
+  {
+    cwd: root,
+    env: { ...process.env, WIDGETS_RENDERER: 'react' },
+    stdio: 'inherit',
+  },
+);
+if (reactBuild.status === 0) {
+  for (const widget of widgetSizes(join(root, 'dist-react'))) {
+    console.log(
+      `  ${`${widget.name}, all code on first use`.padEnd(42)} ${kb(widget.raw)} raw  ${kb(widget.gzip)} gzip`,
+    );
+  }
+}
+
+// --- 2. Lighthouse ----------------------------------------------------------------------------------------
+console.log('\nStarting the API server (seeding a small catalogue) and the demo partner page…');
+const stack = await startStack();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  mainThread: number;
+  /** The widget chunks the page loaded within the trace. */
+  loaded: string[];
+}
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string): Record<string, unknown>[] => {
+    const details = audits[id]?.details;
+    return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+  };
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    mainThread: numeric('mainthread-work-breakdown'),
+    loaded: items('network-requests').flatMap((item) => {
+      const match = /\/widgets\/(enquiry|subscribe|support-ticket)-/.exec(String(item.url ?? ''));
+      return match?.[1] ? [match[1]] : [];
+    }),
+  };
+}
+
+const pages = { without: `${stack.demoUrl}/?widgets=off`, with: `${stack.demoUrl}/` };
+const results: Record<string, { without: Sample[]; with: Sample[] }> = {};
+let overBudget = false;
+try {
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const samples = { without: [] as Sample[], with: [] as Sample[] };
+    for (let run = 1; run <= runs; run++) {
+      // Alternate the two pages so machine noise spreads over both.
+      samples.without.push(await audit(pages.without, formFactor));
+      samples.with.push(await audit(pages.with, formFactor));
+      process.stdout.write(`  ${formFactor} run ${run}/${runs} done\n`);
+    }
+    results[formFactor] = samples;
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+
+console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'} on the demo partner page\n`);
+console.log('  form factor  page             score   FCP      LCP      TBT     CLS    main-thread (min–max)');
+for (const [formFactor, samples] of Object.entries(results)) {
+  for (const variant of ['without', 'with'] as const) {
+    const list = samples[variant];
+    const m = (pick: (s: Sample) => number) => median(list.map(pick));
+    const spread = list.map((sample) => Math.round(sample.mainThread)).sort((a, b) => a - b);
+    console.log(
+      `  ${formFactor.padEnd(11)}  ${`${variant} widgets`.padEnd(15)}  ${String(m((s) => s.score)).padStart(5)}  ${`${Math.round(m((s) => s.fcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.lcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.tbt))} ms`.padStart(6)}  ${m((s) => s.cls).toFixed(3)}  ${`${Math.round(m((s) => s.mainThread))} ms`.padStart(8)} (${spread[0]}–${spread.at(-1)})`,
+    );
+  }
+  const scoreDrop = median(samples.without.map((s) => s.score)) - median(samples.with.map((s) => s.score));
+  const added =
+    median(samples.with.map((s) => s.mainThread)) - median(samples.without.map((s) => s.mainThread));
+  const loaded = [...new Set(samples.with.flatMap((s) => s.loaded))];
+  const ok = scoreDrop <= 2 && added <= 50;
+  if (!ok) overBudget = true;
+  console.log(
+    `  ${formFactor.padEnd(11)}  → score ${scoreDrop <= 0 ? 'unchanged' : `−${scoreDrop}`}, main-thread time added ${Math.round(added)} ms` +
+      ` (widgets rendered during the trace: ${loaded.join(', ') || 'none in the first screen, only the loader and the floating button'})` +
+      `: ${ok ? 'within budget' : 'OVER BUDGET'}\n`,
+  );
+}
+
+const loaderOk = loaderGzip <= 2 * KB;
+const widgetsOk = widgets.every((widget) => widget.gzip <= 30 * KB);
+console.log(
+  `Budgets: loader ${loaderOk ? 'ok' : 'OVER'}, widgets ${widgetsOk ? 'ok' : 'OVER'}, Lighthouse ${overBudget ? 'OVER' : 'ok'}`,
+);
+process.exit(loaderOk && widgetsOk && !overBudget ? 0 : 1);
