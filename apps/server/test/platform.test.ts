@@ -38,7 +38,7 @@ describe('application keys', () => {
     expect(own.headers.get('access-control-allow-origin')).toBe(STOREFRONT_ORIGIN);
   });
 
-  it('answers CORS preflights only for allowed origins', async () => {
+  it('answers CORS preflights only for allowed origins, and refuses the others with 403', async () => {
     const allowed = await server.request('/api/banners', {
       method: 'OPTIONS',
       headers: {
@@ -53,6 +53,11 @@ describe('application keys', () => {
     const refused = await server.request('/api/banners', {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      result: 'error',
+      message: 'This origin is not allowed to call the Sajilo API.',
     });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { HttpError } from '../errors.js';
 
 export default fp(
   async (app) => {
@@ -23,6 +24,20 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/uploads/') && request.url.split('?')[0]?.endsWith('.pdf')) {
         reply.header('Content-Security-Policy', `frame-ancestors 'self' ${app.config.storefrontOrigin}`);
+      }
+    });
+    // A preflight from an origin no key allows is refused with an honest 403 (DESIGN.md: 403 for a wrong
+    // origin), not the 404 the CORS plugin would fall through to; still without CORS headers, so the browser
+    // blocks the call (a partner widget on a foreign site, issue 6).
+    app.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (
+        request.method === 'OPTIONS' &&
+        origin &&
+        request.headers['access-control-request-method'] &&
+        !app.clients.originAllowed(origin)
+      ) {
+        throw new HttpError(403, 'This origin is not allowed to call the Sajilo API.');
       }
     });
     await app.register(cors, {
