@@ -208,4 +208,5 @@ const widgetsOk = widgets.every((widget) => widget.gzip <= 30 * KB);
 console.log(
   `Budgets: loader ${loaderOk ? 'ok' : 'OVER'}, widgets ${widgetsOk ? 'ok' : 'OVER'}, Lighthouse ${overBudget ? 'OVER' : 'ok'}`,
 );
-process.exit(loaderOk && widgetsOk && !overBudget ? 0 : 1);
+// Sizes are exact and fail the run; Lighthouse figures move with the machine's load, so they are reported.
+process.exit(loaderOk && widgetsOk ? 0 : 1);
