@@ -3,6 +3,7 @@
 // - the popup appears by itself 10 s after load, once per visit: closing it (or sending) marks the visit in
 //   sessionStorage, and it does not appear by itself again; the button still opens it.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ENQUIRY_POPUP_DELAY_MS, ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
 import { EnquiryPopup } from './enquiry-popup.js';
 import styles from './enquiry-widget.module.css';
@@ -25,17 +26,24 @@ function markDismissed(): void {
   }
 }
 
+// A popup must not cover someone logging in, paying or managing an account: it opens by itself only on
+// browsing pages (the button still works everywhere).
+const NO_AUTO_OPEN =
+  /^\/(login|register|forget-password|reset-password|carts|wishlists|checkouts|dashboard|my-orders|update-profile|change-password)(\/|$)/;
+
 export function EnquiryWidget() {
   const desktop = useMediaQuery(`(min-width: ${ENQUIRY_POPUP_MIN_WIDTH}px)`);
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const browsing = !NO_AUTO_OPEN.test(pathname);
 
   useEffect(() => {
-    if (!desktop || dismissedThisVisit()) return;
+    if (!desktop || !browsing || dismissedThisVisit()) return;
     const timer = window.setTimeout(() => {
       if (!dismissedThisVisit()) setOpen(true);
     }, ENQUIRY_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [desktop]);
+  }, [desktop, browsing]);
 
   const close = () => {
     markDismissed();

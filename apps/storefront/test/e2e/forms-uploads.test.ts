@@ -305,7 +305,7 @@ describe('job application for an unknown job', () => {
   it('says the job is not open instead of showing the form', async () => {
     const page = await openForm(VIEWPORTS.phone, '/careers/no-such-job/apply');
     await page.getByText('This job is no longer open').waitFor();
-    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('main form').count()).toBe(0);
     await page.close();
   });
 });
