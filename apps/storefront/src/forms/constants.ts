@@ -1,8 +1,5 @@
 // The forms' business constants (seed 001 §3, §9), in one place so the forms, their tests and styles agree.
 
-/** seed 001 §4, §9: the enquiry popup appears by itself this long after the page loaded (ms). */
-export const ENQUIRY_POPUP_DELAY_MS = 10_000;
-
 /** seed 001 §9: the enquiry popup (and its floating button) only from this width up (px). */
 export const ENQUIRY_POPUP_MIN_WIDTH = 1224;
 

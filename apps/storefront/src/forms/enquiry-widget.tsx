@@ -4,7 +4,8 @@
 //   sessionStorage, and it does not appear by itself again; the button still opens it.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ENQUIRY_POPUP_DELAY_MS, ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
+import { ENQUIRY_POPUP_DELAY_MS } from '../lib/timing.js';
+import { ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
 import { EnquiryPopup } from './enquiry-popup.js';
 import styles from './enquiry-widget.module.css';
 import { useMediaQuery } from './use-media-query.js';

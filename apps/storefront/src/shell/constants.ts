@@ -1,8 +1,5 @@
 // The shell's constants (seed 001 §9), in one place so the header, tests and styles agree.
 
-/** seed 001 §2, §9: the header becomes sticky after the page scrolled this far (px). */
-export const STICKY_HEADER_OFFSET = 200;
-
 /** seed 001 §9: small-screen and large-screen breakpoints (px); the bottom bar shows below the large one. */
 export const BREAKPOINT_SMALL = 600;
 export const BREAKPOINT_LARGE = 1224;

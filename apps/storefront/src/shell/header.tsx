@@ -4,8 +4,8 @@
 import { VisuallyHidden } from '@sajilo/ui';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { STICKY_HEADER_OFFSET_PX } from '../lib/timing.js';
 import { AboutMenu } from './about-menu.js';
-import { STICKY_HEADER_OFFSET } from './constants.js';
 import styles from './header.module.css';
 import { Icon } from './icon.js';
 import { IconLink } from './icon-link.js';
@@ -22,7 +22,7 @@ export interface HeaderProps {
 
 export function Header({ counts }: HeaderProps) {
   const { pathname } = useLocation();
-  const stuck = useScrolledPast(STICKY_HEADER_OFFSET);
+  const stuck = useScrolledPast(STICKY_HEADER_OFFSET_PX);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const variant = pathname === '/' ? 'home' : 'page';
