@@ -53,6 +53,7 @@ step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue'])
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failedTests = [];
 for (const dir of packageDirs) {
   const reports = join(dir, '.reports');
   if (!existsSync(reports)) continue;
@@ -61,8 +62,23 @@ for (const dir of packageDirs) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages?.[0] ?? '')
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' | ');
+        failedTests.push(
+          `${suite.name.slice(root.length + 1)} > ${test.fullName}\n    ${message.slice(0, 400)}`,
+        );
+      }
+    }
   }
 }
+// CI shows only the end of the output: name each failed test and its first lines here.
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (passed + failed === 0) {
   console.log('\nNo tests ran.');

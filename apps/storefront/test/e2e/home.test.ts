@@ -28,7 +28,8 @@ async function scrollThrough(page: Page) {
   for (let step = 0; step < 20; step++) {
     const left = await placeholders.count();
     if (left === 0) break;
-    await placeholders.first().scrollIntoViewIfNeeded();
+    // A section may replace its placeholder between the count and the scroll: scroll to whichever is first now.
+    await page.evaluate(() => document.querySelector('[data-deferred]')?.scrollIntoView({ block: 'center' }));
     // The section replaces its placeholder once it is near the viewport.
     await poll(() => placeholders.count()).toBeLessThan(left);
   }
