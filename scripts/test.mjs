@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findPnpm, install, root } from './pnpm.mjs';
 
 /** Browser tests drive Debian's Chromium (never a downloaded browser); install it when it is missing. */
@@ -65,8 +66,7 @@ for (const dir of packageDirs) {
     for (const suite of report.testResults ?? []) {
       for (const test of suite.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const message = (test.failureMessages?.[0] ?? '')
-          .replace(/\x1b\[[0-9;]*m/g, '')
+        const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '')
           .split('\n')
           .slice(0, 3)
           .join(' | ');
