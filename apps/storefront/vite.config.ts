@@ -1,8 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configScript } from './config.mjs';
 
-export default defineConfig({
+// react-router 7's package exports point at its development build only (remix-run/react-router#12532,
+// #14102: dev warnings and checks in production). The production build ships beside it: use it in builds.
+const routerDist = join(
+  dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router')),
+  '..',
+  'production',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     {
@@ -15,4 +34,4 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   build: { target: 'es2022', sourcemap: true },
-});
+}));

@@ -29,6 +29,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isExternal,
+      // One file per source module: an app's bundler then takes only the components a chunk imports, so a
+      // page without a slider never loads swiper, and the shell never loads DOMPurify.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 });

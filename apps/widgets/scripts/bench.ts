@@ -11,14 +11,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+import {
+  compressedSizes,
+  type FormFactor,
+  kb,
+  type LighthouseSample,
+  median,
+  benchRuns as runs,
+  startLighthouse,
+} from '@sajilo/bench';
 import { startStack } from '../test/support/stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1024;
 
 interface ManifestChunk {
@@ -38,35 +43,13 @@ function widgetSizes(dist: string) {
     seen.add(key);
     return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => closure(imported, seen))];
   };
-  const measure = (files: string[]) => {
-    const bytes = Buffer.concat(files.map((file) => readFileSync(join(dist, file))));
-    return {
-      raw: bytes.length,
-      gzip: files.reduce(
-        (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-        0,
-      ),
-      brotli: files.reduce(
-        (sum, file) =>
-          sum +
-          brotliCompressSync(readFileSync(join(dist, file)), {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-          }).length,
-        0,
-      ),
-    };
-  };
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry && chunk.name)
-    .map(([key, chunk]) => ({ name: chunk.name ?? key, ...measure(closure(key)) }));
+    .map(([key, chunk]) => ({
+      name: chunk.name ?? key,
+      ...compressedSizes(closure(key).map((file) => join(dist, file))),
+    }));
 }
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 // --- 1. Sizes ---------------------------------------------------------------------------------------------
 const dist = join(root, 'dist');
@@ -109,52 +92,19 @@ if (reactBuild.status === 0) {
 // --- 2. Lighthouse ----------------------------------------------------------------------------------------
 console.log('\nStarting the API server (seeding a small catalogue) and the demo partner page…');
 const stack = await startStack();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const lighthouse = await startLighthouse();
 
-interface Sample {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  mainThread: number;
+interface Sample extends LighthouseSample {
   /** The widget chunks the page loaded within the trace. */
   loaded: string[];
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Sample> {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { audits, categories } = result.lhr;
-  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const items = (id: string): Record<string, unknown>[] => {
-    const details = audits[id]?.details;
-    return details && 'items' in details && Array.isArray(details.items) ? details.items : [];
-  };
+async function audit(url: string, formFactor: FormFactor): Promise<Sample> {
+  const sample = await lighthouse.audit(url, formFactor);
   return {
-    score: Math.round((categories.performance?.score ?? 0) * 100),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    mainThread: numeric('mainthread-work-breakdown'),
-    loaded: items('network-requests').flatMap((item) => {
-      const match = /\/widgets\/(enquiry|subscribe|support-ticket)-/.exec(String(item.url ?? ''));
+    ...sample,
+    loaded: sample.requests.flatMap((request) => {
+      const match = /\/widgets\/(enquiry|subscribe|support-ticket)-/.exec(request.url);
       return match?.[1] ? [match[1]] : [];
     }),
   };
@@ -175,7 +125,7 @@ try {
     results[formFactor] = samples;
   }
 } finally {
-  chrome.kill();
+  await lighthouse.close();
   await stack.stop();
 }
 

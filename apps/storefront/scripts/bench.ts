@@ -1,0 +1,125 @@
+// `pnpm bench:web`: the storefront's weight and speed per route (home, a category listing, a product page).
+// Run from the root, it builds the storefront and what it depends on first; then it starts the real stack
+// (the built API server on a fresh seeded PGlite, the built storefront behind serve.mjs) and prints:
+// 1. JavaScript the browser loads before the first paint, gzipped (level 9) and Brotli, from the built
+//    files: the scripts requested before first-contentful-paint in an unthrottled Chromium visit;
+// 2. Lighthouse mobile (Lighthouse's default: simulated slow 4G, 4× slower CPU) performance, LCP, TBT and
+//    CLS, the median of BENCH_RUNS runs (3 by default).
+// Targets (issue 4): performance ≥ 90 on all three routes, CLS ≤ 0.05.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  benchRuns,
+  chromeFlags,
+  chromePath,
+  compressedSizes,
+  kb,
+  type LighthouseSample,
+  median,
+  startLighthouse,
+} from '@sajilo/bench';
+import { chromium } from 'playwright-core';
+import { E2E_KEY, startStack } from '../test/e2e/stack';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('Build the storefront first: pnpm bench:web from the root builds it.');
+  process.exit(1);
+}
+
+console.log('Starting the API server (seeding its catalogue) and the built storefront…');
+const stack = await startStack();
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.apiUrl}${path}`, { headers: { 'X-Api-Key': E2E_KEY } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return ((await res.json()) as { result: T }).result;
+}
+
+let exitCode = 0;
+try {
+  // The busiest top-level category, and the first trending product: pages a shopper lands on.
+  const categories = await api<{ slug: string; products_count?: number }[]>('/api/categories');
+  const trending = await api<{ slug: string }[]>('/api/products/trending/list');
+  const category = categories[0]?.slug;
+  const product = trending[0]?.slug;
+  if (!category || !product) throw new Error('The seeded catalogue has no category or no trending product');
+  const routes = [
+    { name: 'home', path: '/' },
+    { name: 'category listing', path: `/products/categories/${category}` },
+    { name: 'product page', path: `/products/${product}` },
+  ];
+
+  // 1. JavaScript before the first paint.
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const weights: Record<string, { files: string[]; gzip: number; brotli: number; raw: number }> = {};
+  for (const route of routes) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`${stack.webUrl}${route.path}`, { waitUntil: 'networkidle' });
+    const scripts = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const before = paint?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < before && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    // The entry script itself is the document's, not a resource entry in every Chromium: add it from the HTML.
+    const entry = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"][src]')].map(
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      ),
+    );
+    const files = [...new Set([...entry, ...scripts])];
+    weights[route.name] = { files, ...compressedSizes(files.map((file) => join(dist, file))) };
+    await page.close();
+  }
+  await browser.close();
+
+  console.log('\nJavaScript loaded before the first paint (from dist/, as the browser fetches it)\n');
+  for (const route of routes) {
+    const weight = weights[route.name];
+    if (!weight) continue;
+    console.log(
+      `  ${route.name.padEnd(17)} ${String(weight.files.length).padStart(2)} files  ${kb(weight.raw).padStart(10)} raw  ${kb(weight.gzip).padStart(9)} gzip  ${kb(weight.brotli).padStart(9)} br`,
+    );
+  }
+
+  // 2. Lighthouse mobile.
+  const lighthouse = await startLighthouse();
+  const samples: Record<string, LighthouseSample[]> = {};
+  try {
+    for (let run = 1; run <= benchRuns; run++) {
+      for (const route of routes) {
+        const list = samples[route.name] ?? [];
+        list.push(await lighthouse.audit(`${stack.webUrl}${route.path}`, 'mobile'));
+        samples[route.name] = list;
+      }
+      console.log(`  Lighthouse run ${run}/${benchRuns} done`);
+    }
+  } finally {
+    await lighthouse.close();
+  }
+
+  console.log(
+    `\nLighthouse mobile ${benchRuns > 1 ? `(median of ${benchRuns} runs)` : '(1 run)'}; targets: performance ≥ 90, CLS ≤ 0.05\n`,
+  );
+  console.log(
+    '  route              path                                         score     FCP      LCP     TBT    CLS',
+  );
+  for (const route of routes) {
+    const list = samples[route.name] ?? [];
+    const m = (pick: (sample: LighthouseSample) => number) => median(list.map(pick));
+    const score = m((s) => s.score);
+    const cls = m((s) => s.cls);
+    const ok = score >= 90 && cls <= 0.05;
+    if (!ok) exitCode = 1;
+    console.log(
+      `  ${route.name.padEnd(17)}  ${route.path.slice(0, 44).padEnd(44)} ${String(score).padStart(5)}  ${`${Math.round(m((s) => s.fcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.lcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.tbt))} ms`.padStart(6)}  ${cls.toFixed(3)}  ${ok ? 'ok' : 'BELOW TARGET'}  (scores ${list.map((s) => s.score).join(', ')})`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,104 @@
+// What `pnpm bench:web` and `pnpm bench:widgets` share: Lighthouse driving Debian's Chromium (never a
+// downloaded browser), the median of several runs, and compressed sizes as a browser downloads them.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags every Chromium of this project runs with. */
+export const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** How many Lighthouse runs a figure is the median of: BENCH_RUNS, 3 by default. */
+export const benchRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export interface LighthouseSample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Total main-thread work (ms; on mobile scaled by Lighthouse's CPU slowdown). */
+  mainThread: number;
+  requests: NetworkRequest[];
+}
+
+export interface Lighthouse {
+  /** One Lighthouse performance run: mobile is Lighthouse's default (slow 4G, 4× slower CPU). */
+  audit(url: string, formFactor: FormFactor): Promise<LighthouseSample>;
+  close(): Promise<void>;
+}
+
+export async function startLighthouse(): Promise<Lighthouse> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  return {
+    async audit(url, formFactor) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { audits, categories } = result.lhr;
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const details = audits['network-requests']?.details;
+      const items = details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+      return {
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        mainThread: numeric('mainthread-work-breakdown'),
+        requests: items.map((item: Record<string, unknown>) => ({
+          url: String(item.url ?? ''),
+          resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
+          transferSize: typeof item.transferSize === 'number' ? item.transferSize : undefined,
+        })),
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** Sizes of files as served: raw, gzip level 9 (as size-limit counts) and Brotli quality 11. */
+export function compressedSizes(files: string[]): { raw: number; gzip: number; brotli: number } {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { raw, gzip, brotli };
+}
