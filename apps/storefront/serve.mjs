@@ -5,32 +5,55 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { configScript, pageConfig } from './config.mjs';
+import { preloadTags } from './preload.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 3000);
-const html = readFileSync(join(dist, 'index.html'), 'utf8').replace('<!--sajilo-config-->', configScript());
-const assets = sirv(dist, { immutable: true, gzip: true, brotli: true, etag: true });
+const config = pageConfig();
+// The API's origin is connected to before anything asks for it (pictures and calls alike).
+const head = `${configScript()}<link rel="preconnect" href="${new URL(config.apiBaseUrl).origin}">`;
+const [before, after] = readFileSync(join(dist, 'index.html'), 'utf8').split('<!--sajilo-config-->');
+const assets = sirv(dist, {
+  gzip: true,
+  brotli: true,
+  etag: true,
+  // Vite's hashed files never change: a year, immutable. Anything else (favicon, robots) revalidates.
+  setHeaders: (res, pathname) =>
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ),
+});
 
-const sendPage = (res) => {
+const sendPage = async (req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  // A filtered listing (query string) asks for other data than the plain page: no head start there.
+  const tags = (req.url ?? '/').includes('?') ? '' : await preloadTags(path, config);
+  const page = `${before}${head}${tags}${after}`;
+  // With the first screen's data inside, a page is worth compressing.
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  res.end(html);
+  res.end(gzip ? gzipSync(page) : page);
 };
 
 const server = createServer((req, res) => {
   // sirv would answer / (and /index.html) with the file on disk, which lacks the runtime configuration.
   const path = (req.url ?? '/').split('?')[0];
-  if (path === '/' || path === '/index.html') return sendPage(res);
-  assets(req, res, () => sendPage(res));
+  if (path === '/' || path === '/index.html') return sendPage(req, res);
+  assets(req, res, () => sendPage(req, res));
 });
 server.listen(port, () => {
-  console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${pageConfig().apiBaseUrl})\n`);
+  console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${config.apiBaseUrl})\n`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { configScript } from './config.mjs';
 
 // react-router 7's package exports point at its development build only (remix-run/react-router#12532,
@@ -30,6 +31,30 @@ export default defineConfig(({ command }) => ({
       apply: 'serve',
       transformIndexHtml: (html) => html.replace('<!--sajilo-config-->', configScript()),
     },
+    {
+      // The page paints its header-less `Loading` state (index.html) before the app's scripts run, as it
+      // does on any slow connection: the entry stays preloaded (fetched at once) but is started only after
+      // the first frame, or after 200 ms in a background tab where frames do not come.
+      name: 'sajilo-paint-first',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          html.replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            (_tag, src: string) =>
+              `<link rel="modulepreload" crossorigin href="${src}">` +
+              `<script>(()=>{let done=false;const boot=()=>{if(done)return;done=true;const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.append(s)};requestAnimationFrame(()=>setTimeout(boot));setTimeout(boot,200)})()</script>`,
+          ),
+      },
+    },
+    // Precompressed copies of every text asset; serve.mjs (sirv) sends the one the browser accepts, so
+    // nothing is compressed per request.
+    compression({
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+    }),
   ],
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },

@@ -34,16 +34,16 @@ const stack = await startStack();
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${stack.apiUrl}${path}`, { headers: { 'X-Api-Key': E2E_KEY } });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return ((await res.json()) as { result: T }).result;
+  return (await res.json()) as T;
 }
 
 let exitCode = 0;
 try {
   // The busiest top-level category, and the first trending product: pages a shopper lands on.
-  const categories = await api<{ slug: string; products_count?: number }[]>('/api/categories');
-  const trending = await api<{ slug: string }[]>('/api/products/trending/list');
+  const { categories } = await api<{ categories: { slug: string }[] }>('/api/categories');
+  const { products } = await api<{ products: { product_slug: string }[] }>('/api/products/trending/list');
   const category = categories[0]?.slug;
-  const product = trending[0]?.slug;
+  const product = products[0]?.product_slug;
   if (!category || !product) throw new Error('The seeded catalogue has no category or no trending product');
   const routes = [
     { name: 'home', path: '/' },

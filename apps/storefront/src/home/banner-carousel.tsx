@@ -29,7 +29,7 @@ export function BannerCarousel() {
                 <ResponsiveImage
                   image={banner.image}
                   alt={`${banner.title}: ${banner.description}`}
-                  sizes="(max-width: 599px) 150vw, 100vw"
+                  sizes="100vw"
                   priority={index === 0}
                   fit="cover"
                   className={styles.image}

@@ -1,0 +1,105 @@
+// The page server's head start (serve.mjs): for the pages shoppers land on (home, a category, a product),
+// it asks the API for what the first screen shows while it answers the HTML, and puts both in the page:
+// - the public answers, keyed by their URL, for src/lib/preloaded-fetch.ts to hand the store instead of
+//   a second trip to the API;
+// - a preload of the first screen's largest picture (srcset and sizes exactly as the page's <img> has
+//   them), so the browser fetches it while the scripts are still arriving.
+// Only public catalogue calls made with the storefront's key: nothing here depends on who is asking.
+// The URLs must be the ones the store requests for the same screen; test/e2e/preload.test.ts checks that
+// the browser makes none of them again.
+
+/** seed 000: the sizes the pages give their first pictures (product gallery, grid card, trending card). */
+export const IMAGE_SIZES = {
+  gallery: '(min-width: 1224px) 560px, (min-width: 600px) 50vw, 100vw',
+  gridCard: '(min-width: 1224px) 280px, (min-width: 600px) 33vw, 50vw',
+  trendingCard: '(min-width: 1224px) 384px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+  banner: '100vw',
+};
+
+/** The shell asks for these on every page. */
+const SHELL = ['/api/plugins'];
+
+/**
+ * What a path's first screen needs: the API paths and, from their answers, the pictures to preload.
+ * Returns null for pages without a head start (their data comes as usual).
+ */
+export function routePreloads(pathname) {
+  if (pathname === '/') {
+    return {
+      paths: [...SHELL, '/api/banners', '/api/products/trending/list', '/api/pages/home'],
+      images: (answers) => [
+        picture(answers['/api/banners']?.banners?.[0]?.image, IMAGE_SIZES.banner),
+        picture(answers['/api/products/trending/list']?.products?.[0]?.image, IMAGE_SIZES.trendingCard),
+      ],
+    };
+  }
+  const category = /^\/products\/categories\/([^/]+)$/.exec(pathname);
+  if (category) {
+    const slug = encodeURIComponent(decodeURIComponent(category[1]));
+    const facets = ['categories', 'brands', 'colors', 'sizes'].map((facet) => `/api/filters/${slug}/${facet}`);
+    return {
+      paths: [...SHELL, `/api/categories/${slug}`, ...facets],
+      images: (answers) => [picture(answers[`/api/categories/${slug}`]?.products?.[0]?.image, IMAGE_SIZES.gridCard)],
+    };
+  }
+  const product = /^\/products\/(?!categories\/|brands\/)([^/]+)$/.exec(pathname);
+  if (product) {
+    const slug = encodeURIComponent(decodeURIComponent(product[1]));
+    const base = `/api/products/${slug}`;
+    return {
+      paths: [...SHELL, base, `${base}/related`, `${base}/recommended`],
+      images: (answers) => {
+        const found = answers[base]?.product;
+        return [picture(found?.images?.[0]?.image ?? found?.image, IMAGE_SIZES.gallery)];
+      },
+    };
+  }
+  return null;
+}
+
+function picture(image, sizes) {
+  return image?.url ? { url: image.url, srcset: image.srcset ?? '', sizes } : null;
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The tags for the page's <head>, or '' when the path has no head start, the API is slow (over
+ * `timeoutMs`) or fails: the page then fetches as usual, it is never held up or broken by this.
+ */
+export async function preloadTags(pathname, { apiBaseUrl, apiKey, timeoutMs = 400 }) {
+  let route;
+  try {
+    route = routePreloads(pathname);
+  } catch {
+    return ''; // a malformed address (bad % escape): the router shows its not-found screen
+  }
+  if (!route) return '';
+  const signal = AbortSignal.timeout(timeoutMs);
+  const settled = await Promise.allSettled(
+    route.paths.map(async (path) => {
+      const res = await fetch(`${apiBaseUrl}${path}`, { headers: { 'X-Api-Key': apiKey }, signal });
+      // Only successes are worth keeping; a 404 product is the page's own business.
+      if (!res.ok) return null;
+      return [path, await res.json()];
+    }),
+  );
+  const answers = Object.fromEntries(
+    settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : [])),
+  );
+  if (Object.keys(answers).length === 0) return '';
+  const byUrl = Object.fromEntries(Object.entries(answers).map(([path, body]) => [`${apiBaseUrl}${path}`, body]));
+  const json = JSON.stringify(byUrl).replace(/</g, '\\u003c');
+  const images = route
+    .images(answers)
+    .filter(Boolean)
+    .map(
+      (image) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.url)}"` +
+        (image.srcset
+          ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes)}"`
+          : '') +
+        '>',
+    );
+  return `${images.join('')}<script>window.__SAJILO_PRELOADED__=${json}</script>`;
+}
