@@ -1,5 +1,5 @@
 // The forms' business constants (seed 001 §3, §9), in one place so the forms, their tests and styles agree.
-// The upload limit and the FileKind shape live with the checks, in lib/validation.ts.
+// Timings live in lib/timing.ts; the upload limit and the FileKind shape in lib/validation.ts.
 import type { FileKind } from '../lib/validation.js';
 
 /** seed 001 §9: the enquiry popup (and its floating button) only from this width up (px). */
@@ -55,6 +55,3 @@ export const PROVINCES = [
   'Karnali',
   'Sudurpashchim',
 ] as const;
-
-/** The Contact Us image banner turns like the home banners (seed 000 §9: 3000 ms). */
-export const CONTACT_BANNER_AUTOPLAY_MS = 3000;
