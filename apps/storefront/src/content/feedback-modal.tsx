@@ -2,9 +2,7 @@
 // (the earlier site's 2 s spinner is dropped, DESIGN.md). It closes on success or by its close button;
 // the draft survives closing, so an accidental close loses nothing.
 import { Modal } from '@sajilo/ui';
-import { useState } from 'react';
-import { FeedbackForm } from './feedback-form.js';
-import { EMPTY_FEEDBACK, type FeedbackValues } from './feedback-values.js';
+import { FeedbackForm, useFeedbackForm } from './feedback-form.js';
 
 export interface FeedbackModalProps {
   open: boolean;
@@ -12,16 +10,22 @@ export interface FeedbackModalProps {
 }
 
 export function FeedbackModal({ open, onClose }: FeedbackModalProps) {
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
+  // Held here, not in the form that leaves with the closed dialog: the typed values stay for next time.
+  const feedback = useFeedbackForm(onClose);
+  const close = () => {
+    // A reopened dialog starts without the last attempt's messages, its draft kept.
+    feedback.form.clearErrors();
+    onClose();
+  };
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Contact / Enquiry Form"
       description="Tell us how we did: your feedback on our display, products and service."
       size="large"
     >
-      <FeedbackForm values={values} onValuesChange={setValues} onSent={onClose} />
+      <FeedbackForm feedback={feedback} />
     </Modal>
   );
 }

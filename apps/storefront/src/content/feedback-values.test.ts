@@ -25,4 +25,12 @@ describe('toFeedbackInput', () => {
     });
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('email');
   });
+
+  it('leaves a choice out until one is picked', () => {
+    const body = toFeedbackInput({ ...EMPTY_FEEDBACK, product_feedback: 'Excellent' });
+    expect(JSON.parse(JSON.stringify(body))).toMatchObject({ product_feedback: 'Excellent' });
+    for (const name of ['influence', 'feedback', 'project_type', 'service_feedback']) {
+      expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty(name);
+    }
+  });
 });

@@ -15,6 +15,7 @@ export const PROJECT_TYPES: readonly ProjectType[] = [
   'Hospital',
 ];
 
+/** The form's values: text as typed, and each choice '' until one is picked. */
 export interface FeedbackValues {
   first_name: string;
   last_name: string;
@@ -23,17 +24,13 @@ export interface FeedbackValues {
   phone_number: string;
   project_name: string;
   occupation: string;
-  influence: Influence | undefined;
-  feedback: Rating | undefined;
-  project_type: ProjectType | undefined;
-  product_feedback: Rating | undefined;
-  service_feedback: Rating | undefined;
+  influence: Influence | '';
+  feedback: Rating | '';
+  project_type: ProjectType | '';
+  product_feedback: Rating | '';
+  service_feedback: Rating | '';
   agent_name: string;
 }
-
-export type TextFieldName = {
-  [K in keyof FeedbackValues]: FeedbackValues[K] extends string ? K : never;
-}[keyof FeedbackValues];
 
 export const EMPTY_FEEDBACK: FeedbackValues = {
   first_name: '',
@@ -43,11 +40,11 @@ export const EMPTY_FEEDBACK: FeedbackValues = {
   phone_number: '',
   project_name: '',
   occupation: '',
-  influence: undefined,
-  feedback: undefined,
-  project_type: undefined,
-  product_feedback: undefined,
-  service_feedback: undefined,
+  influence: '',
+  feedback: '',
+  project_type: '',
+  product_feedback: '',
+  service_feedback: '',
   agent_name: '',
 };
 
@@ -56,6 +53,9 @@ function optional(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
+
+/** A choice not made is left out (a radio group none of whose options is checked may read as null). */
+const choice = <V extends string>(value: V | '' | null): V | undefined => value || undefined;
 
 export function toFeedbackInput(values: FeedbackValues): FeedbackInput {
   return {
@@ -66,11 +66,11 @@ export function toFeedbackInput(values: FeedbackValues): FeedbackInput {
     phone_number: values.phone_number.trim(),
     project_name: optional(values.project_name),
     occupation: values.occupation.trim(),
-    influence: values.influence,
-    feedback: values.feedback,
-    project_type: values.project_type,
-    product_feedback: values.product_feedback,
-    service_feedback: values.service_feedback,
+    influence: choice(values.influence),
+    feedback: choice(values.feedback),
+    project_type: choice(values.project_type),
+    product_feedback: choice(values.product_feedback),
+    service_feedback: choice(values.service_feedback),
     agent_name: optional(values.agent_name),
   };
 }

@@ -4,8 +4,8 @@ import type { Order } from '@sajilo/api';
 import { useCancelOrderMutation } from '@sajilo/store';
 import { Button, Modal, toast } from '@sajilo/ui';
 import { useState } from 'react';
+import { toastErrors } from '../lib/request-errors.js';
 import styles from './orders-table.module.css';
-import { toastErrors } from './request-errors.js';
 
 export interface CancelOrderButtonProps {
   order: Pick<Order, 'slug' | 'order_name'>;

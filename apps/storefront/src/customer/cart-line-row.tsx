@@ -6,11 +6,11 @@ import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMu
 import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toastErrors } from '../lib/request-errors.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
 import { PRODUCT_QUANTITY } from './product-actions.js';
 import { RemoveIcon } from './remove-icon.js';
-import { toastErrors } from './request-errors.js';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();

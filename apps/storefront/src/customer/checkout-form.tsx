@@ -5,88 +5,85 @@ import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
+import { useServerForm } from '../lib/use-server-form.js';
 import formStyles from './auth-form.module.css';
 import styles from './checkout.module.css';
-import {
-  type CHECKOUT_FIELDS,
-  type CheckoutValues,
-  checkoutBody,
-  EMPTY_CART_MESSAGE,
-  EMPTY_CHECKOUT,
-} from './checkout-body.js';
-import { useServerForm } from './use-server-form.js';
+import { type CheckoutValues, checkoutBody, EMPTY_CART_MESSAGE, EMPTY_CHECKOUT } from './checkout-body.js';
+
+/** The server's answer to a placed order: its message, and the slug of the order to open. */
+export interface PlacedOrder {
+  slug: string;
+  message: string;
+}
 
 export interface CheckoutFormProps {
   /** Fills name, email and phone while they are still empty. */
   profile: Profile | undefined;
-  onPlaced: (answer: { slug: string; message: string }) => void;
+  onPlaced: (answer: PlacedOrder) => void;
   onEmptyCart: () => void;
 }
 
 export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormProps) {
   const [checkout] = useCheckoutMutation();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const form = useServerForm<(typeof CHECKOUT_FIELDS)[number]>(EMPTY_CHECKOUT);
-  const { setValues } = form;
+  const { form, field, onSubmit, submitting, formError } = useServerForm<CheckoutValues, PlacedOrder>({
+    defaultValues: EMPTY_CHECKOUT,
+    send: (values) => checkout({ ...checkoutBody(values), idempotencyKey }).unwrap(),
+    checks: 'server',
+    // The confirmation replaces the form and then opens the order.
+    resetOnSuccess: false,
+    toastOnSuccess: false,
+    onSent: (answer) => onPlaced(answer),
+    onFailure: (failure) => {
+      if (failure.message === EMPTY_CART_MESSAGE) onEmptyCart();
+    },
+  });
 
   useEffect(() => {
     if (!profile) return;
-    setValues((current: CheckoutValues) => ({
-      ...current,
-      name: current.name || profile.name,
-      email: current.email || profile.email,
-      phone_number: current.phone_number || profile.phone_number,
-    }));
-  }, [profile, setValues]);
-
-  const submit = form.onSubmit(
-    (values) => checkout({ ...checkoutBody(values), idempotencyKey }).unwrap(),
-    (answer) => onPlaced(answer),
-    (failure) => {
-      if (failure.message === EMPTY_CART_MESSAGE) onEmptyCart();
-    },
-  );
+    for (const name of ['name', 'email', 'phone_number'] as const) {
+      if (!form.getValues(name)) form.setValue(name, profile[name]);
+    }
+  }, [profile, form]);
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="billing-heading">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="billing-heading">
       <h2 id="billing-heading" className={styles.heading}>
         Billing Details
       </h2>
       <div className={formStyles.grid}>
-        <TextField {...form.field('name')} label="Name" autoComplete="name" required />
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
+        <TextField {...field('name', { required: true })} label="Name" autoComplete="name" />
+        <TextField {...field('email', { required: true })} label="Email" type="email" autoComplete="email" />
         <TextField
-          {...form.field('company_name')}
+          {...field('company_name')}
           label="Company Name"
           autoComplete="organization"
           optional
           className={formStyles.wide}
         />
-        <TextField {...form.field('state')} label="State" autoComplete="address-level1" required />
-        <TextField {...form.field('city')} label="City" autoComplete="address-level2" required />
+        <TextField {...field('state', { required: true })} label="State" autoComplete="address-level1" />
+        <TextField {...field('city', { required: true })} label="City" autoComplete="address-level2" />
         <TextField
-          {...form.field('phone_number')}
+          {...field('phone_number', { required: true })}
           label="Phone Number"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          required
         />
         <TextField
-          {...form.field('street_address')}
+          {...field('street_address', { required: true })}
           label="Street Address"
           autoComplete="street-address"
-          required
         />
-        <TextAreaField {...form.field('note')} label="Note" optional rows={3} className={formStyles.wide} />
+        <TextAreaField {...field('note')} label="Note" optional rows={3} className={formStyles.wide} />
       </div>
-      {form.formError ? (
+      {formError ? (
         <p className={formStyles.formError} role="alert">
-          {form.formError}
+          {formError}
         </p>
       ) : null}
       <p className={styles.payment}>Payment: Cash on Delivery</p>
-      <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Placing your order">
+      <Button type="submit" fullWidth loading={submitting} loadingLabel="Placing your order">
         Checkout Now
       </Button>
     </form>

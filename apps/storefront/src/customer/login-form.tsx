@@ -5,9 +5,9 @@ import type { LoginResponse } from '@sajilo/api';
 import { sessionStarted, useAppDispatch, useLoginMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
 import { PATHS } from './paths.js';
-import { useServerForm } from './use-server-form.js';
 
 /** seed 001 §8: the login screen's success message. */
 export const LOGIN_SUCCESS = 'You are successfully Loggedin';
@@ -25,48 +25,47 @@ export interface LoginFormProps {
 export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = false }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const form = useServerForm({ email: initialEmail, password: '' });
-
-  const submit = form.onSubmit(
-    (values) => login({ email: values.email.trim(), password: values.password }).unwrap(),
-    (response) => {
+  const { field, onSubmit, submitting, formError } = useServerForm({
+    defaultValues: { email: initialEmail, password: '' },
+    send: (values) => login(values).unwrap(),
+    checks: 'server',
+    // The screen says it in its own way: a toast on /login, the cart or wishlist action in the dialog.
+    toastOnSuccess: false,
+    onSent: (response) => {
       // The mutation starts the session too; doing it here as well guarantees the store holds the token
       // before `onLoggedIn` runs (the dialog then goes on with the cart or wishlist action).
       dispatch(sessionStarted({ token: response.token, tokenValidity: response.token_validity }));
-      form.reset();
       onLoggedIn(response);
     },
-  );
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Login">
       <TextField
-        {...form.field('email')}
+        {...field('email', { required: true })}
         label="Email Address"
         type="email"
         autoComplete="email"
         inputMode="email"
-        required
         data-autofocus={autoFocus || undefined}
       />
       <TextField
-        {...form.field('password')}
+        {...field('password', { required: true, trim: false })}
         label="Password"
         type="password"
         autoComplete="current-password"
-        required
       />
       <div className={styles.inlineLinks}>
         <Link to={PATHS.forgetPassword} onClick={onLeave} className={styles.link}>
           Forget password?
         </Link>
       </div>
-      {form.formError ? (
+      {formError ? (
         <p className={styles.formError} role="alert">
-          {form.formError}
+          {formError}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Logging in">
+      <Button type="submit" fullWidth loading={submitting} loadingLabel="Logging in">
         Login
       </Button>
       <p className={styles.alternative}>

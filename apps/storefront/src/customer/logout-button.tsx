@@ -4,10 +4,10 @@ import { useLogoutMutation } from '@sajilo/store';
 import { Modal, Spinner } from '@sajilo/ui';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { asRequestError, toastErrors } from '../lib/request-errors.js';
 import { POST_LOGOUT_REDIRECT_MS } from '../lib/timing.js';
 import styles from './confirmation.module.css';
 import { PATHS } from './paths.js';
-import { asRequestError, toastErrors } from './request-errors.js';
 import { useSessionExit } from './session-exit-context.js';
 
 const LOGGED_OUT = 'You have been logged out.';

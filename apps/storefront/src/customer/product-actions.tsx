@@ -4,8 +4,8 @@
 import { useAddToCartMutation } from '@sajilo/store';
 import { Button, QuantitySpinner, toast } from '@sajilo/ui';
 import { useState } from 'react';
+import { toastErrors } from '../lib/request-errors.js';
 import styles from './product-actions.module.css';
-import { toastErrors } from './request-errors.js';
 import { useSessionGuard } from './use-session-guard.js';
 import { WishlistButton } from './wishlist-button.js';
 

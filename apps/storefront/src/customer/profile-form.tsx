@@ -2,30 +2,24 @@
 // values stay in the form after a success (they are the profile now).
 import type { Profile } from '@sajilo/api';
 import { useUpdateProfileMutation } from '@sajilo/store';
-import { Button, TextField, toast } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
 import formStyles from './auth-form.module.css';
 import styles from './auth-page.module.css';
-import { useServerForm } from './use-server-form.js';
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [update] = useUpdateProfileMutation();
-  const form = useServerForm({
-    name: profile.name,
-    email: profile.email,
-    phone_number: profile.phone_number,
-    date_of_birth: profile.date_of_birth ?? '',
+  const { field, onSubmit, submitting, formError } = useServerForm({
+    defaultValues: {
+      name: profile.name,
+      email: profile.email,
+      phone_number: profile.phone_number,
+      date_of_birth: profile.date_of_birth ?? '',
+    },
+    send: ({ date_of_birth, ...rest }) => update({ ...rest, date_of_birth: date_of_birth || null }).unwrap(),
+    checks: 'server',
+    resetOnSuccess: false,
   });
-
-  const submit = form.onSubmit(
-    (values) =>
-      update({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone_number: values.phone_number.trim(),
-        date_of_birth: values.date_of_birth || null,
-      }).unwrap(),
-    (answer) => toast.success(answer.message),
-  );
 
   return (
     <section className={styles.card} aria-labelledby="profile-heading">
@@ -33,27 +27,31 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         Profile
       </h2>
       <p className={styles.lead}>Your name, email and phone number are used for your orders.</p>
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="profile-heading">
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
         <div className={formStyles.grid}>
-          <TextField {...form.field('name')} label="Name" autoComplete="name" required />
-          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
+          <TextField {...field('name', { required: true })} label="Name" autoComplete="name" />
           <TextField
-            {...form.field('phone_number')}
+            {...field('email', { required: true })}
+            label="Email"
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            {...field('phone_number', { required: true })}
             label="Phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            required
           />
-          <TextField {...form.field('date_of_birth')} label="Date of Birth" type="date" autoComplete="bday" />
+          <TextField {...field('date_of_birth')} label="Date of Birth" type="date" autoComplete="bday" />
         </div>
-        {form.formError ? (
+        {formError ? (
           <p className={formStyles.formError} role="alert">
-            {form.formError}
+            {formError}
           </p>
         ) : null}
         <div className={formStyles.actions}>
-          <Button type="submit" loading={form.submitting} loadingLabel="Saving">
+          <Button type="submit" loading={submitting} loadingLabel="Saving">
             Update Profile
           </Button>
         </div>

@@ -3,9 +3,9 @@
 // server, so a double click cannot leave it in a wrong state.
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '@sajilo/store';
 import { Spinner, toast } from '@sajilo/ui';
+import { toastErrors } from '../lib/request-errors.js';
 import { HeartIcon } from './heart-icon.js';
 import styles from './product-actions.module.css';
-import { toastErrors } from './request-errors.js';
 import { useSessionGuard } from './use-session-guard.js';
 import { useSessionValid } from './use-session-valid.js';
 

@@ -3,10 +3,10 @@ import type { WishlistLine } from '@sajilo/api';
 import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
 import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { toastErrors } from '../lib/request-errors.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';
-import { toastErrors } from './request-errors.js';
 
 export function WishlistRow({ line }: { line: WishlistLine }) {
   const [remove, removing] = useRemoveFromWishlistMutation();

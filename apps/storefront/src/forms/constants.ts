@@ -1,22 +1,12 @@
 // The forms' business constants (seed 001 §3, §9), in one place so the forms, their tests and styles agree.
+// Timings live in lib/timing.ts; the upload limit and the FileKind shape in lib/validation.ts.
+import type { FileKind } from '../lib/validation.js';
 
 /** seed 001 §9: the enquiry popup (and its floating button) only from this width up (px). */
 export const ENQUIRY_POPUP_MIN_WIDTH = 1224;
 
 /** The popup's "closed for this visit" mark lives in sessionStorage under this key. */
 export const ENQUIRY_POPUP_DISMISSED_KEY = 'sajilo.enquiryPopupDismissed';
-
-/** The contract's upload limit (openapi Upload: "A file of at most 5 MB"); the server checks it again. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-export interface FileKind {
-  /** MIME types the browser may report for the file. */
-  types: readonly string[];
-  /** Extensions accepted when the browser reports no usable type (lower case, with the dot). */
-  extensions: readonly string[];
-  /** Names the kinds in the field message. */
-  description: string;
-}
 
 /** Warranty and billing cards: JPEG, PNG, WebP or PDF (openapi POST /api/complains). */
 export const CARD_FILES: FileKind = {
@@ -65,6 +55,3 @@ export const PROVINCES = [
   'Karnali',
   'Sudurpashchim',
 ] as const;
-
-/** The Contact Us image banner turns like the home banners (seed 000 §9: 3000 ms). */
-export const CONTACT_BANNER_AUTOPLAY_MS = 3000;

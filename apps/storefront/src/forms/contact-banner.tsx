@@ -2,7 +2,7 @@
 // addresses, turning every 3 s (paused by its button, or for visitors who prefer reduced motion).
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
-import { CONTACT_BANNER_AUTOPLAY_MS } from './constants.js';
+import { CONTACT_BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './contact-banner.module.css';
 
 export interface ContactBannerProps {

@@ -2,10 +2,10 @@
 // POST /api/contacts; the server's messages for name, email, phone_number and message show beside them.
 import { useSendContactMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
 import styles from './form-layout.module.css';
 import { RequiredNote } from './required-note.js';
 import { SubmitButton } from './submit-button.js';
-import { useServerForm } from './use-server-form.js';
 
 interface ContactValues {
   name: string;

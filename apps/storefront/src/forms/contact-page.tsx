@@ -3,9 +3,9 @@
 // strip of links. The form works even if the page text or the showrooms could not be loaded.
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader, RichText } from '@sajilo/ui';
+import { CarePromotion } from '../components/care-promotion.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
-import { CarePromotion } from './care-promotion.js';
 import { ContactBanner } from './contact-banner.js';
 import { ContactForm } from './contact-form.js';
 import { ContactLinks } from './contact-links.js';
@@ -51,7 +51,7 @@ export function ContactPage() {
             </QueryState>
           </section>
         </div>
-        <CarePromotion />
+        <CarePromotion layout="card" />
         <QueryState
           isLoading={showroomsQuery.isLoading}
           error={showroomsQuery.error}

@@ -3,10 +3,10 @@
 // name = first + ' ' + last. The popup shows its message field (DESIGN.md "Deliberate differences").
 import { useSendCustomerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
+import { type SentReply, useServerForm } from '../lib/use-server-form.js';
 import styles from './form-layout.module.css';
 import { RequiredNote } from './required-note.js';
 import { SubmitButton } from './submit-button.js';
-import { type SentReply, useServerForm } from './use-server-form.js';
 
 export interface CustomerEnquiryValues {
   first_name: string;

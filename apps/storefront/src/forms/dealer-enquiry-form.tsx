@@ -2,10 +2,10 @@
 // and message, all required; sent as POST /api/dealer_enquiry with name = first + ' ' + last.
 import { useSendDealerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
 import styles from './form-layout.module.css';
 import { RequiredNote } from './required-note.js';
 import { SubmitButton } from './submit-button.js';
-import { useServerForm } from './use-server-form.js';
 
 interface DealerEnquiryValues {
   first_name: string;

@@ -3,14 +3,14 @@
 // of at most 5 MB: checked here before sending, and again by the server by its content.
 import { useApplyForJobMutation } from '@sajilo/store';
 import { FileField, TextAreaField, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
+import { firstFile, missingField, todayIso } from '../lib/validation.js';
 import { acceptOf, GENDERS, RESUME_FILES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
 import { RadioField } from './radio-field.js';
 import { RequiredNote } from './required-note.js';
 import { SubmitButton } from './submit-button.js';
-import { useServerForm } from './use-server-form.js';
-import { firstFile, missingField, todayIso } from './validation.js';
 
 interface JobApplicationValues {
   first_name: string;

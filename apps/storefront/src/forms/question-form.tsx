@@ -3,11 +3,11 @@
 // type's id.
 import { useAskQuestionMutation, useFaqTypesQuery } from '@sajilo/store';
 import { Button, SelectField, TextAreaField, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
 import styles from './form-layout.module.css';
 import { RequiredNote } from './required-note.js';
 import { toOptions } from './server-options.js';
 import { SubmitButton } from './submit-button.js';
-import { useServerForm } from './use-server-form.js';
 
 interface QuestionValues {
   name: string;

@@ -4,9 +4,9 @@
 // subscribed included, as a toast and under the box.
 import { useSubscribeMutation } from '@sajilo/store';
 import { useId, useState } from 'react';
+import { useServerForm } from '../lib/use-server-form.js';
 import { SubmitButton } from './submit-button.js';
 import styles from './subscribe-box.module.css';
-import { useServerForm } from './use-server-form.js';
 
 interface SubscribeValues {
   email: string;

@@ -5,14 +5,14 @@
 // before sending, and again by the server by their content.
 import { useComplaintSymptomsQuery, useOpenSupportTicketMutation } from '@sajilo/store';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
+import { useServerForm } from '../lib/use-server-form.js';
+import { firstFile, missingField, todayIso } from '../lib/validation.js';
 import { acceptOf, CARD_FILES, PROVINCES, SUPPORT_CATEGORIES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
 import { RequiredNote } from './required-note.js';
 import { fixedOptions, toOptions } from './server-options.js';
 import { SubmitButton } from './submit-button.js';
-import { useServerForm } from './use-server-form.js';
-import { firstFile, missingField, todayIso } from './validation.js';
 
 interface SupportTicketValues {
   name: string;

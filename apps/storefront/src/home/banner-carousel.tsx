@@ -5,8 +5,8 @@ import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
-import { BANNER_AUTOPLAY_MS } from './constants.js';
 
 export function BannerCarousel() {
   const { data, isLoading, error, refetch } = useBannersQuery();

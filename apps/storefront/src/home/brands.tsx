@@ -5,8 +5,9 @@ import { useBrandSlidesQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { BRANDS_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './brands.module.css';
-import { BRANDS_AUTOPLAY_MS, BRANDS_PER_SLIDE } from './constants.js';
+import { BRANDS_PER_SLIDE } from './constants.js';
 import { Section } from './section.js';
 
 export function Brands() {

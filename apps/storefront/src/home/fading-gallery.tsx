@@ -1,7 +1,7 @@
 // seed 000 §2 Who we are: "fading sliders" (2.5 s, §9). A square box reserved before the pictures arrive.
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
-import { FADE_AUTOPLAY_MS } from './constants.js';
+import { FADE_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './fading-gallery.module.css';
 
 export interface FadingGalleryProps {

@@ -9,13 +9,14 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { QueryState } from '../components/query-state.js';
-import { TESTIMONIALS_AUTOPLAY_MS, TESTIMONIALS_GLIDE_MS } from './constants.js';
+import {
+  TESTIMONIALS_AUTOPLAY_MS,
+  TESTIMONIALS_GLIDE_MS,
+  TESTIMONIALS_MANUAL_SPEED_MS,
+} from '../lib/timing.js';
 import { Section } from './section.js';
 import { TestimonialCard } from './testimonial-card.js';
 import styles from './testimonials.module.css';
-
-/** Buttons and swipes move at an ordinary pace; only the autoplay glides. */
-const MANUAL_SPEED_MS = 400;
 
 export function Testimonials() {
   const { data, isLoading, error, refetch } = useTestimonialsQuery();
@@ -36,8 +37,8 @@ export function Testimonials() {
 
   const step = (direction: 'previous' | 'next') => {
     if (!swiper) return;
-    if (direction === 'previous') swiper.slidePrev(MANUAL_SPEED_MS);
-    else swiper.slideNext(MANUAL_SPEED_MS);
+    if (direction === 'previous') swiper.slidePrev(TESTIMONIALS_MANUAL_SPEED_MS);
+    else swiper.slideNext(TESTIMONIALS_MANUAL_SPEED_MS);
   };
 
   if (!isLoading && !error && testimonials.length === 0) return null;
@@ -78,7 +79,7 @@ export function Testimonials() {
             }
             // A swipe is released at an ordinary pace; the glide comes back once it has settled.
             onTouchStart={(instance) => {
-              instance.params.speed = MANUAL_SPEED_MS;
+              instance.params.speed = TESTIMONIALS_MANUAL_SPEED_MS;
             }}
             onTransitionEnd={(instance) => {
               instance.params.speed = reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS;

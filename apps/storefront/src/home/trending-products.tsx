@@ -4,7 +4,8 @@ import type { ProductSummary, TrendingProduct } from '@sajilo/api';
 import { useTrendingProductsQuery } from '@sajilo/store';
 import { EmptyState, ProductCard, productHref, Slider } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
-import { TRENDING_AUTOPLAY_MS, TRENDING_BREAKPOINTS } from './constants.js';
+import { TRENDING_AUTOPLAY_MS } from '../lib/timing.js';
+import { TRENDING_BREAKPOINTS } from './constants.js';
 import { Section } from './section.js';
 import styles from './trending-products.module.css';
 

@@ -5,8 +5,8 @@ import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FADE_AUTOPLAY_MS } from '../lib/timing.js';
 import { Icon } from '../shell/icon.js';
-import { FADE_AUTOPLAY_MS } from './constants.js';
 import styles from './upgrade-space.module.css';
 
 export interface UpgradeSpaceProps {

@@ -15,6 +15,34 @@ export const POST_LOGOUT_REDIRECT_MS = 3_000;
 /** seed 001 §4, §9: the floating enquiry popup appears this long after load, desktop only (ms). */
 export const ENQUIRY_POPUP_DELAY_MS = 10_000;
 
+/** seed 000 §9: the banner carousels (home page, product list) move on this often (ms). */
+export const BANNER_AUTOPLAY_MS = 3_000;
+
+/** seed 001 §2: the Contact Us image banner turns like the home banners (seed 000 §9, ms). */
+export const CONTACT_BANNER_AUTOPLAY_MS = 3_000;
+
+/** seed 000 §9: the home page's trending products slider (ms). */
+export const TRENDING_AUTOPLAY_MS = 3_000;
+
+/** seed 000 §9: the upgrade slider and the other fading sliders of the home page (ms). */
+export const FADE_AUTOPLAY_MS = 2_500;
+
+/** seed 000 §9: the brand logos slider (ms). */
+export const BRANDS_AUTOPLAY_MS = 3_000;
+
+/**
+ * seed 000 §9: the testimonials' pause at each stop (ms). Half a second is too short to read a quote, so
+ * the slider glides slowly between its stops (TESTIMONIALS_GLIDE_MS) and keeps the seed's interval as the
+ * pause.
+ */
+export const TESTIMONIALS_AUTOPLAY_MS = 500;
+
+/** The testimonials' slow glide from one stop to the next (ms). */
+export const TESTIMONIALS_GLIDE_MS = 6_000;
+
+/** The testimonials move at an ordinary pace when moved by a button or a swipe (ms). */
+export const TESTIMONIALS_MANUAL_SPEED_MS = 400;
+
 /** seed 001 §2, §9: the header becomes sticky after the page scrolled this far (px). */
 export const STICKY_HEADER_OFFSET_PX = 200;
 

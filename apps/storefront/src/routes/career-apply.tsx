@@ -8,7 +8,7 @@ import { Seo } from '../components/seo.js';
 import { FormPage } from '../forms/form-page.js';
 import { JobApplicationForm } from '../forms/job-application-form.js';
 import { JobSummary } from '../forms/job-summary.js';
-import { todayIso } from '../forms/validation.js';
+import { todayIso } from '../lib/validation.js';
 
 const CAREERS = { label: 'Careers', href: '/careers' };
 

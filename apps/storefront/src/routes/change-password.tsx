@@ -1,24 +1,20 @@
 // seed 001 §2 "Change password" (/change-password): current password, password, confirm password. The
 // server revokes every other session of the customer; this one stays.
 import { useChangePasswordMutation } from '@sajilo/store';
-import { Button, TextField, toast } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
 import { AccountPage } from '../customer/account-page.js';
 import formStyles from '../customer/auth-form.module.css';
 import styles from '../customer/auth-page.module.css';
 import { PASSWORD_HINT } from '../customer/password-rules.js';
-import { useServerForm } from '../customer/use-server-form.js';
+import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
   const [change] = useChangePasswordMutation();
-  const form = useServerForm({ oldpassword: '', password: '', password_confirmation: '' });
-
-  const submit = form.onSubmit(
-    (values) => change(values).unwrap(),
-    (answer) => {
-      toast.success(answer.message);
-      form.reset();
-    },
-  );
+  const { field, onSubmit, submitting, formError } = useServerForm({
+    defaultValues: { oldpassword: '', password: '', password_confirmation: '' },
+    send: (values) => change(values).unwrap(),
+    checks: 'server',
+  });
 
   return (
     <AccountPage title="Change Password">
@@ -27,38 +23,35 @@ export function Component() {
           Change your password
         </h2>
         <p className={styles.lead}>You stay logged in here; other devices will need the new password.</p>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="password-heading">
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
           <TextField
-            {...form.field('oldpassword')}
+            {...field('oldpassword', { required: true, trim: false })}
             label="Current Password"
             type="password"
             autoComplete="current-password"
-            required
           />
           <div className={formStyles.grid}>
             <TextField
-              {...form.field('password')}
+              {...field('password', { required: true, trim: false })}
               label="Password"
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
-              required
             />
             <TextField
-              {...form.field('password_confirmation')}
+              {...field('password_confirmation', { required: true, trim: false })}
               label="Confirm Password"
               type="password"
               autoComplete="new-password"
-              required
             />
           </div>
-          {form.formError ? (
+          {formError ? (
             <p className={formStyles.formError} role="alert">
-              {form.formError}
+              {formError}
             </p>
           ) : null}
           <div className={formStyles.actions}>
-            <Button type="submit" loading={form.submitting} loadingLabel="Saving">
+            <Button type="submit" loading={submitting} loadingLabel="Saving">
               Change Password
             </Button>
           </div>

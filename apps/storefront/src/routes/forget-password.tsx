@@ -1,28 +1,24 @@
 // /forget-password (seed 001 §2 links it; DESIGN.md "Deliberate differences": it works). The server answers
 // the same whether or not the email is registered, so the screen shows that answer and nothing more.
 import { useForgotPasswordMutation } from '@sajilo/store';
-import { Button, TextField, toast } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import formStyles from '../customer/auth-form.module.css';
 import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { PATHS } from '../customer/paths.js';
-import { useServerForm } from '../customer/use-server-form.js';
+import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
   const [forgot] = useForgotPasswordMutation();
-  const form = useServerForm({ email: '' });
   const [answer, setAnswer] = useState<string | null>(null);
-
-  const submit = form.onSubmit(
-    (values) => forgot({ email: values.email.trim() }).unwrap(),
-    (response) => {
-      toast.success(response.message);
-      setAnswer(response.message);
-      form.reset();
-    },
-  );
+  const { field, onSubmit, submitting, formError } = useServerForm({
+    defaultValues: { email: '' },
+    send: (values) => forgot(values).unwrap(),
+    checks: 'server',
+    onSent: (response) => setAnswer(response.message),
+  });
 
   return (
     <CustomerPage title="Forget Password" description="Ask for a link to choose a new password.">
@@ -33,25 +29,24 @@ export function Component() {
         <p className={styles.lead}>
           Enter the email address of your account and we will send you a link to choose a new password.
         </p>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="forget-heading">
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="forget-heading">
           <TextField
-            {...form.field('email')}
+            {...field('email', { required: true })}
             label="Email Address"
             type="email"
             autoComplete="email"
-            required
           />
           {answer ? (
             <p className={formStyles.notice} role="status">
               {answer}
             </p>
           ) : null}
-          {form.formError ? (
+          {formError ? (
             <p className={formStyles.formError} role="alert">
-              {form.formError}
+              {formError}
             </p>
           ) : null}
-          <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Sending">
+          <Button type="submit" fullWidth loading={submitting} loadingLabel="Sending">
             Send reset link
           </Button>
           <p className={formStyles.alternative}>

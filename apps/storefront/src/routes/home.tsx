@@ -3,11 +3,11 @@
 // customer-care promotion, in that order. Title and meta come from the `home` page record.
 // Everything below the first two sections mounts when the visitor scrolls near it (see Deferred).
 import { usePageQuery } from '@sajilo/store';
+import { CarePromotion } from '../components/care-promotion.js';
 import { Seo } from '../components/seo.js';
 import { BannerCarousel } from '../home/banner-carousel.js';
 import { BlogTeaser } from '../home/blog-teaser.js';
 import { Brands } from '../home/brands.js';
-import { CarePromotion } from '../home/care-promotion.js';
 import { CatalogueBanner } from '../home/catalogue-banner.js';
 import { CategoryShowcase } from '../home/category-showcase.js';
 import { Deferred } from '../home/deferred.js';

@@ -4,9 +4,9 @@
 import { useBannersQuery, useCategoryGroupsQuery, usePageQuery } from '@sajilo/store';
 import { EmptyState, PageHeader, RichText } from '@sajilo/ui';
 import { Fragment } from 'react';
+import { CarePromotion } from '../components/care-promotion.js';
 import { QueryState } from '../components/query-state';
 import { Seo } from '../components/seo';
-import { CarePromotion } from '../home/care-promotion.js';
 import { BannerSlider } from '../listing/product-list/banner-slider';
 import { BrandGrid } from '../listing/product-list/brand-grid';
 import { CategoryGroupSection } from '../listing/product-list/category-group-section';

@@ -1,7 +1,7 @@
 // /reset-password: the screen the mailed link opens (`/reset-password#token=…`; the token rides in the
 // fragment so it never reaches a server log). New password and its confirmation; success goes to /login.
 import { useResetPasswordMutation } from '@sajilo/store';
-import { Button, TextField, toast } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import formStyles from '../customer/auth-form.module.css';
@@ -9,7 +9,7 @@ import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { PASSWORD_HINT } from '../customer/password-rules.js';
 import { PATHS, readResetToken } from '../customer/paths.js';
-import { useServerForm } from '../customer/use-server-form.js';
+import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
   const { hash } = useLocation();
@@ -17,21 +17,12 @@ export function Component() {
   // Read once: the token stays with the screen even if the fragment changes.
   const [token] = useState(() => readResetToken(hash));
   const [reset] = useResetPasswordMutation();
-  const form = useServerForm({ password: '', password_confirmation: '' });
-
-  const submit = form.onSubmit(
-    (values) =>
-      reset({
-        token,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      }).unwrap(),
-    (response) => {
-      toast.success(response.message);
-      form.reset();
-      navigate(PATHS.login, { replace: true });
-    },
-  );
+  const { field, onSubmit, submitting, formError } = useServerForm({
+    defaultValues: { password: '', password_confirmation: '' },
+    send: (values) => reset({ token, ...values }).unwrap(),
+    checks: 'server',
+    onSent: () => navigate(PATHS.login, { replace: true }),
+  });
 
   return (
     <CustomerPage title="Reset Password" description="Choose a new password for your Sajilo account.">
@@ -40,32 +31,30 @@ export function Component() {
           Choose a new password
         </h2>
         {token ? (
-          <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="reset-heading">
+          <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
             <p className={styles.lead}>After this, log in with the new password on every device.</p>
             <TextField
-              {...form.field('password')}
+              {...field('password', { required: true, trim: false })}
               label="New Password"
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
-              required
             />
             <TextField
-              {...form.field('password_confirmation')}
+              {...field('password_confirmation', { required: true, trim: false })}
               label="Confirm Password"
               type="password"
               autoComplete="new-password"
-              required
             />
-            {form.formError ? (
+            {formError ? (
               <div className={formStyles.formError} role="alert">
-                {form.formError}{' '}
+                {formError}{' '}
                 <Link to={PATHS.forgetPassword} className={formStyles.link}>
                   Ask for a new link
                 </Link>
               </div>
             ) : null}
-            <Button type="submit" fullWidth loading={form.submitting} loadingLabel="Saving">
+            <Button type="submit" fullWidth loading={submitting} loadingLabel="Saving">
               Save new password
             </Button>
           </form>

@@ -3,10 +3,8 @@
 import type { Banner } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { BANNER_AUTOPLAY_MS } from '../../lib/timing.js';
 import styles from './banner-slider.module.css';
-
-/** seed 000 §9: banner carousel autoplay. */
-export const BANNER_AUTOPLAY_MS = 3000;
 
 export interface BannerSliderProps {
   label: string;

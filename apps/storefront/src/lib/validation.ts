@@ -1,7 +1,19 @@
 // The browser's checks before a form is sent: the same rules and wording as the server's (apps/server
 // src/errors.ts), so a message reads the same whichever side found the problem. The server checks again.
 import type { RequestError } from '@sajilo/store';
-import { type FileKind, MAX_UPLOAD_BYTES } from './constants.js';
+
+/** The contract's upload limit (openapi Upload: "A file of at most 5 MB"); the server checks it again. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** A kind of file a file input takes (forms/constants.ts names the contract's kinds). */
+export interface FileKind {
+  /** MIME types the browser may report for the file. */
+  types: readonly string[];
+  /** Extensions accepted when the browser reports no usable type (lower case, with the dot). */
+  extensions: readonly string[];
+  /** Names the kinds in the field message. */
+  description: string;
+}
 
 export const MESSAGES = {
   required: 'This field is required.',

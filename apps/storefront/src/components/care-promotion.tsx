@@ -1,5 +1,7 @@
-// seed 000 §1 (and seed 001 §2 Contact Us): the customer-care promotion: over 2400 trained technicians and
-// a 10-year warranty.
+// seed 000 §1 and seed 001 §2 Contact Us: the customer-care promotion: over 2400 trained technicians and
+// a 10-year warranty. One component for every page: a full-width band between the sections of the home
+// page and the product list, a rounded card inside the Contact Us page's column.
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../shell/icon.js';
 import styles from './care-promotion.module.css';
@@ -10,13 +12,19 @@ const POINTS: { icon: IconName; figure: string; label: string }[] = [
   { icon: 'map-pin', figure: '3', label: 'Showrooms in Kathmandu to see it all in person' },
 ];
 
-export function CarePromotion() {
+export interface CarePromotionProps {
+  /** 'band' (default) spans the page; 'card' sits inside a page's content column. */
+  layout?: 'band' | 'card';
+}
+
+export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
+  const titleId = useId();
   return (
-    <section className={styles.care} aria-labelledby="care-promotion-title">
+    <section className={[styles.care, styles[layout]].join(' ')} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Customer care</p>
-          <h2 id="care-promotion-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             With you long after the sale
           </h2>
           <p className={styles.text}>

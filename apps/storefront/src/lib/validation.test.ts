@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_FILES, MAX_UPLOAD_BYTES, RESUME_FILES } from './constants.js';
-import { checkFile, firstFile, isEmail, MESSAGES, todayIso, trimText, validateValue } from './validation.js';
+import { CARD_FILES, RESUME_FILES } from '../forms/constants.js';
+import {
+  checkFile,
+  firstFile,
+  isEmail,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  todayIso,
+  trimText,
+  validateValue,
+} from './validation.js';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
