@@ -3,7 +3,9 @@
 // - the public answers, keyed by their URL, for src/lib/preloaded-fetch.ts to hand the store instead of
 //   a second trip to the API;
 // - a preload of the first screen's largest picture (srcset and sizes exactly as the page's <img> has
-//   them), so the browser fetches it while the scripts are still arriving.
+//   them), so the browser fetches it while the scripts are still arriving;
+// - the page's own route chunk and what it imports (from Vite's manifest), fetched beside the entry
+//   instead of after it has run.
 // Only public catalogue calls made with the storefront's key: nothing here depends on who is asking.
 // The URLs must be the ones the store requests for the same screen; test/e2e/preload.test.ts checks that
 // the browser makes none of them again.
@@ -26,6 +28,7 @@ const SHELL = ['/api/plugins'];
 export function routePreloads(pathname) {
   if (pathname === '/') {
     return {
+      module: 'src/routes/home.tsx',
       paths: [...SHELL, '/api/banners', '/api/products/trending/list', '/api/pages/home'],
       images: (answers) => [
         picture(answers['/api/banners']?.banners?.[0]?.image, IMAGE_SIZES.banner),
@@ -36,10 +39,15 @@ export function routePreloads(pathname) {
   const category = /^\/products\/categories\/([^/]+)$/.exec(pathname);
   if (category) {
     const slug = encodeURIComponent(decodeURIComponent(category[1]));
-    const facets = ['categories', 'brands', 'colors', 'sizes'].map((facet) => `/api/filters/${slug}/${facet}`);
+    const facets = ['categories', 'brands', 'colors', 'sizes'].map(
+      (facet) => `/api/filters/${slug}/${facet}`,
+    );
     return {
+      module: 'src/routes/category-listing.tsx',
       paths: [...SHELL, `/api/categories/${slug}`, ...facets],
-      images: (answers) => [picture(answers[`/api/categories/${slug}`]?.products?.[0]?.image, IMAGE_SIZES.gridCard)],
+      images: (answers) => [
+        picture(answers[`/api/categories/${slug}`]?.products?.[0]?.image, IMAGE_SIZES.gridCard),
+      ],
     };
   }
   const product = /^\/products\/(?!categories\/|brands\/)([^/]+)$/.exec(pathname);
@@ -47,6 +55,7 @@ export function routePreloads(pathname) {
     const slug = encodeURIComponent(decodeURIComponent(product[1]));
     const base = `/api/products/${slug}`;
     return {
+      module: 'src/routes/product-detail.tsx',
       paths: [...SHELL, base, `${base}/related`, `${base}/recommended`],
       images: (answers) => {
         const found = answers[base]?.product;
@@ -61,13 +70,35 @@ function picture(image, sizes) {
   return image?.url ? { url: image.url, srcset: image.srcset ?? '', sizes } : null;
 }
 
+/**
+ * `<link>`s for a route module's chunk, the chunks it imports statically and their stylesheets, from
+ * Vite's build manifest (dist/.vite/manifest.json); '' when the module is not in it.
+ */
+export function chunkTags(manifest, module) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest?.[key];
+    // The entry (index.html's own script and stylesheet) is in the page already.
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ].join('');
+}
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The tags for the page's <head>, or '' when the path has no head start, the API is slow (over
  * `timeoutMs`) or fails: the page then fetches as usual, it is never held up or broken by this.
  */
-export async function preloadTags(pathname, { apiBaseUrl, apiKey, timeoutMs = 400 }) {
+export async function preloadTags(pathname, { apiBaseUrl, apiKey, manifest, timeoutMs = 400 }) {
   let route;
   try {
     route = routePreloads(pathname);
@@ -75,6 +106,7 @@ export async function preloadTags(pathname, { apiBaseUrl, apiKey, timeoutMs = 40
     return ''; // a malformed address (bad % escape): the router shows its not-found screen
   }
   if (!route) return '';
+  const chunks = chunkTags(manifest, route.module);
   const signal = AbortSignal.timeout(timeoutMs);
   const settled = await Promise.allSettled(
     route.paths.map(async (path) => {
@@ -87,8 +119,10 @@ export async function preloadTags(pathname, { apiBaseUrl, apiKey, timeoutMs = 40
   const answers = Object.fromEntries(
     settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : [])),
   );
-  if (Object.keys(answers).length === 0) return '';
-  const byUrl = Object.fromEntries(Object.entries(answers).map(([path, body]) => [`${apiBaseUrl}${path}`, body]));
+  if (Object.keys(answers).length === 0) return chunks;
+  const byUrl = Object.fromEntries(
+    Object.entries(answers).map(([path, body]) => [`${apiBaseUrl}${path}`, body]),
+  );
   const json = JSON.stringify(byUrl).replace(/</g, '\\u003c');
   const images = route
     .images(answers)
@@ -101,5 +135,5 @@ export async function preloadTags(pathname, { apiBaseUrl, apiKey, timeoutMs = 40
           : '') +
         '>',
     );
-  return `${images.join('')}<script>window.__SAJILO_PRELOADED__=${json}</script>`;
+  return `${images.join('')}${chunks}<script>window.__SAJILO_PRELOADED__=${json}</script>`;
 }

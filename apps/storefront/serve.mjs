@@ -1,7 +1,7 @@
 // Serves the built storefront on PORT (3000): hashed assets cached for a year (precompressed where
 // present), every other path gets index.html with the runtime configuration (the router renders the
 // page, or the not-found screen).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { preloadTags } from './preload.mjs';
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const config = pageConfig();
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 // The API's origin is connected to before anything asks for it (pictures and calls alike).
 const head = `${configScript()}<link rel="preconnect" href="${new URL(config.apiBaseUrl).origin}">`;
 const [before, after] = readFileSync(join(dist, 'index.html'), 'utf8').split('<!--sajilo-config-->');
@@ -31,7 +33,7 @@ const assets = sirv(dist, {
 const sendPage = async (req, res) => {
   const path = (req.url ?? '/').split('?')[0];
   // A filtered listing (query string) asks for other data than the plain page: no head start there.
-  const tags = (req.url ?? '/').includes('?') ? '' : await preloadTags(path, config);
+  const tags = (req.url ?? '/').includes('?') ? '' : await preloadTags(path, { ...config, manifest });
   const page = `${before}${head}${tags}${after}`;
   // With the first screen's data inside, a page is worth compressing.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -31,23 +31,6 @@ export default defineConfig(({ command }) => ({
       apply: 'serve',
       transformIndexHtml: (html) => html.replace('<!--sajilo-config-->', configScript()),
     },
-    {
-      // The page paints its header-less `Loading` state (index.html) before the app's scripts run, as it
-      // does on any slow connection: the entry stays preloaded (fetched at once) but is started only after
-      // the first frame, or after 200 ms in a background tab where frames do not come.
-      name: 'sajilo-paint-first',
-      apply: 'build',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (html) =>
-          html.replace(
-            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-            (_tag, src: string) =>
-              `<link rel="modulepreload" crossorigin href="${src}">` +
-              `<script>(()=>{let done=false;const boot=()=>{if(done)return;done=true;const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.append(s)};requestAnimationFrame(()=>setTimeout(boot));setTimeout(boot,200)})()</script>`,
-          ),
-      },
-    },
     // Precompressed copies of every text asset; serve.mjs (sirv) sends the one the browser accepts, so
     // nothing is compressed per request.
     compression({
@@ -58,5 +41,6 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells serve.mjs which chunks a landing page's route needs (preload.mjs).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 }));

@@ -3,6 +3,9 @@ import { createContext, use } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from './paths.js';
 
+/** seed 001 §4, §8: the toast after a login, when the server's answer carries no message. */
+export const LOGIN_SUCCESS = 'You are successfully Loggedin';
+
 export interface OpenLoginDialogOptions {
   /** Runs once the customer has logged in through the dialog: the action they tried goes ahead. */
   onLoggedIn?: () => void;

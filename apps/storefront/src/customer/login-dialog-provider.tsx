@@ -1,16 +1,22 @@
 // Mount once inside the router (the shell): every `useLoginDialog()` below it opens this one dialog.
 import { toast } from '@sajilo/ui';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { LoginDialog } from './login-dialog.js';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import {
+  LOGIN_SUCCESS,
   type LoginDialogApi,
   LoginDialogContext,
   type OpenLoginDialogOptions,
 } from './login-dialog-context.js';
-import { LOGIN_SUCCESS } from './login-form.js';
+
+// The dialog and its form load the first time the dialog opens, not with every page.
+const LoginDialog = lazy(() =>
+  import('./login-dialog.js').then((module) => ({ default: module.LoginDialog })),
+);
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed and keep what was typed.
+  const [opened, setOpened] = useState(false);
   // The action the customer tried (add to cart, wishlist) goes ahead after logging in.
   const pending = useRef<OpenLoginDialogOptions['onLoggedIn']>(undefined);
 
@@ -18,6 +24,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     () => ({
       open: (options) => {
         pending.current = options?.onLoggedIn;
+        setOpened(true);
         setOpen(true);
       },
     }),
@@ -32,16 +39,20 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   return (
     <LoginDialogContext value={api}>
       {children}
-      <LoginDialog
-        open={open}
-        onClose={close}
-        onLoggedIn={(response) => {
-          const next = pending.current;
-          close();
-          toast.success(response.message || LOGIN_SUCCESS);
-          next?.();
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={open}
+            onClose={close}
+            onLoggedIn={(response) => {
+              const next = pending.current;
+              close();
+              toast.success(response.message || LOGIN_SUCCESS);
+              next?.();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </LoginDialogContext>
   );
 }

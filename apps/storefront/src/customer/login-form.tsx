@@ -10,7 +10,6 @@ import styles from './auth-form.module.css';
 import { PATHS } from './paths.js';
 
 /** seed 001 §8: the login screen's success message. */
-export const LOGIN_SUCCESS = 'You are successfully Loggedin';
 
 export interface LoginFormProps {
   /** Prefills the email, e.g. just after registering. */

@@ -2,13 +2,17 @@
 // - desktop only: neither shows below 1224 px;
 // - the popup appears by itself 10 s after load, once per visit: closing it (or sending) marks the visit in
 //   sessionStorage, and it does not appear by itself again; the button still opens it.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/timing.js';
 import { ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
-import { EnquiryPopup } from './enquiry-popup.js';
 import styles from './enquiry-widget.module.css';
 import { useMediaQuery } from './use-media-query.js';
+
+// The popup and its form load when it first opens (by itself after 10 s, or from the button).
+const EnquiryPopup = lazy(() =>
+  import('./enquiry-popup.js').then((module) => ({ default: module.EnquiryPopup })),
+);
 
 function dismissedThisVisit(): boolean {
   try {
@@ -35,13 +39,21 @@ const NO_AUTO_OPEN =
 export function EnquiryWidget() {
   const desktop = useMediaQuery(`(min-width: ${ENQUIRY_POPUP_MIN_WIDTH}px)`);
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on (the chunk loads then), so it keeps a draft between openings.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   const { pathname } = useLocation();
   const browsing = !NO_AUTO_OPEN.test(pathname);
 
   useEffect(() => {
     if (!desktop || !browsing || dismissedThisVisit()) return;
     const timer = window.setTimeout(() => {
-      if (!dismissedThisVisit()) setOpen(true);
+      if (dismissedThisVisit()) return;
+      setOpened(true);
+      setOpen(true);
     }, ENQUIRY_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [desktop, browsing]);
@@ -53,10 +65,14 @@ export function EnquiryWidget() {
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={styles.button} onClick={show} aria-haspopup="dialog">
         Enquiry
       </button>
-      <EnquiryPopup open={open && desktop} onClose={close} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <EnquiryPopup open={open && desktop} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { toast } from '@sajilo/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
-import { LOGIN_SUCCESS, LoginForm } from '../customer/login-form.js';
+import { LOGIN_SUCCESS } from '../customer/login-dialog-context.js';
+import { LoginForm } from '../customer/login-form.js';
 import { PATHS, returnPath, stateEmail } from '../customer/paths.js';
 import { useSessionValid } from '../customer/use-session-valid.js';
 

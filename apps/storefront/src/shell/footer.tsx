@@ -3,9 +3,8 @@
 // By link, and the newsletter subscribe box (seed 001 §2 Forms).
 import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { SubscribeBox } from '../forms/subscribe-box.js';
 import {
   BRANCHES,
   type Branch,
@@ -22,6 +21,11 @@ import { Icon } from './icon.js';
 import { Logo } from './logo.js';
 import { FOOTER_LINKS } from './navigation.js';
 import { useNearViewport } from './use-near-viewport.js';
+
+// The subscribe box and its form code load beside the page, not with the scripts every page waits for.
+const SubscribeBox = lazy(() =>
+  import('../forms/subscribe-box.js').then((module) => ({ default: module.SubscribeBox })),
+);
 
 export function Footer() {
   const ref = useRef<HTMLElement>(null);
@@ -114,7 +118,9 @@ export function Footer() {
           </ul>
           {/* The newsletter subscribe box (seed 001 §2 Forms, 400 px wide). */}
           <div className={styles.newsletter}>
-            <SubscribeBox />
+            <Suspense fallback={null}>
+              <SubscribeBox />
+            </Suspense>
           </div>
         </section>
       </div>

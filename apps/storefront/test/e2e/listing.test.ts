@@ -314,7 +314,10 @@ describe('category listing at desktop', () => {
         route.fulfill({ status: 500, json: { result: 'error', message: `The ${part} are resting.` } }),
       );
     }
-    await openListing(page, `/products/categories/${CATEGORY}`);
+    // The page server puts a plain listing's data into the page (preload.mjs); the browser then asks the
+    // API for none of it. A listing address with a query string gets no head start: its calls are the
+    // browser's, so failing them here reaches the page.
+    await openListing(page, `/products/categories/${CATEGORY}?sort=desc`);
     await page.getByText('The colour filters could not be loaded: The colors are resting.').waitFor();
     await page.getByText('The size filters could not be loaded: The sizes are resting.').waitFor();
     const panel = filterPanel(page, false);
@@ -336,7 +339,8 @@ describe('category listing at desktop', () => {
         ? route.fulfill({ status: 500, json: { result: 'error', message: 'Internal error.' } })
         : route.fallback(),
     );
-    await page.goto(webUrl(`/products/categories/${CATEGORY}`));
+    // With a query string the page server adds no data to the page (see the test above): the call is the browser's.
+    await page.goto(webUrl(`/products/categories/${CATEGORY}?sort=desc`));
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor({ timeout: 20_000 });
     expect(
