@@ -4,19 +4,9 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromeFlags, chromePath } from './chromium.js';
 
-export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags every Chromium of this project runs with. */
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromeFlags, chromePath } from './chromium.js';
 
 /** How many Lighthouse runs a figure is the median of: BENCH_RUNS, 3 by default. */
 export const benchRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

@@ -1,4 +1,6 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
+
+import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -7,18 +9,7 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
 }
 
 export const webUrl = (path = '/') => `${inject('webUrl')}${path}`;

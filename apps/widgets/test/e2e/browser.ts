@@ -1,5 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and helpers to read what the
 // widgets render inside their shadow roots and what the server stored.
+
+import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -7,18 +9,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
 }
 
 /** The demo partner page (an allowed origin), with query parameters such as `plain` or `widgets=off`. */
