@@ -34,9 +34,9 @@ try {
     ((await api<Record<string, Record<string, string>[]>>(path))[key]?.[0]?.[field] ?? '') as string;
   const product = await slug('/api/products/trending/list', 'products', 'product_slug');
   const category = await slug('/api/categories', 'categories');
-  const brand = await slug('/api/brands', 'brands');
+  const brand = await slug('/api/categories', 'brands');
   const blog = await slug('/api/blogs', 'blogs');
-  const career = await slug('/api/careers', 'careers');
+  const career = await slug('/api/careers', 'jobs');
   const showroom = await slug('/api/showrooms', 'showrooms');
   const publicPaths = [
     '/',
