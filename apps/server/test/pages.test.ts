@@ -147,5 +147,6 @@ describe('catalogue viewer', () => {
   it('needs no application key (the pages are framed, not fetched)', async () => {
     const res = await server.request('/catalogues/bath-catalogue', { headers: { 'X-Api-Key': 'wrong' } });
     expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<object class="viewer"');
   });
 });

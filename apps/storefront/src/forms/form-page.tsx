@@ -3,8 +3,8 @@
 import { type BreadcrumbLink, PageHeader } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '../shell/icon.js';
 import styles from './form-page.module.css';
-import { FormsIcon } from './forms-icon.js';
 
 export interface FormPageProps {
   title: string;
@@ -37,7 +37,7 @@ export function FormPage({
       <div className={styles.content}>
         {back !== undefined && (
           <Link to={back.href} className={styles.back}>
-            <FormsIcon name="arrow-right" size={18} className={styles.backIcon} />
+            <Icon name="arrow-right" size={18} className={styles.backIcon} />
             {back.label}
           </Link>
         )}

@@ -1,7 +1,7 @@
 // seed 001 §2 Contact Us embedded map: the head office's map (its map_url), loaded lazily below the fold.
 import type { Showroom } from '@sajilo/api';
 import { Link } from 'react-router-dom';
-import { FormsIcon } from './forms-icon.js';
+import { Icon } from '../shell/icon.js';
 import styles from './showroom-map.module.css';
 
 export interface ShowroomMapProps {
@@ -15,7 +15,7 @@ export function ShowroomMap({ showroom }: ShowroomMapProps) {
         Visit {showroom.title}
       </h2>
       <p className={styles.address}>
-        <FormsIcon name="map-pin" size={18} />
+        <Icon name="map-pin" size={18} />
         <span>
           {showroom.address} · {showroom.hours} ·{' '}
           <Link to={`/showrooms/${showroom.slug}`}>Showroom details</Link>

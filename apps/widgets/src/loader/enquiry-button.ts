@@ -7,10 +7,13 @@ const LABEL = { en: 'Enquiry', ne: 'सोधपुछ' } as const;
 
 // `all: initial !important` on the host: important declarations of a shadow tree win over the page's, so
 // partner rules such as `div { display: none !important; transform: … }` cannot hide or move the button.
+// The generic `sans-serif` (Roboto on Android), not `system-ui`: resolving `system-ui` on a page that has
+// not used it costs Chrome a font lookup that doubled the button's share of main-thread time in
+// `pnpm bench:widgets` (README, "Sizes and performance").
 const CSS =
   ':host{all:initial!important;position:fixed!important}' +
   'button{all:initial;position:fixed;right:20px;bottom:20px;z-index:2147482000;min-height:44px;padding:0 22px;border-radius:22px;' +
-  'background:var(--c,#0f5c4a);color:#fff;font:600 15px system-ui,sans-serif;box-shadow:0 6px 16px #10182840;cursor:pointer}' +
+  'background:var(--c,#0f5c4a);color:#fff;font:600 15px sans-serif;box-shadow:0 6px 16px #10182840;cursor:pointer}' +
   'button:focus-visible{outline:3px solid #1d4ed8;outline-offset:3px}' +
   // shared/theme.ts contrastOn(): white on dark colours, black on light ones.
   '@supports (color:lch(from red l c h)){button{color:lch(from var(--c,#0f5c4a) calc((50 - l)*100) 0 0)}}';
