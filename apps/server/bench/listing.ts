@@ -46,6 +46,8 @@ const brandIds = brands.brands
   .map((b) => b.id)
   .join(',');
 const color = encodeURIComponent(colors.colors[0]?.subtitle ?? 'White');
+const trending = (await get('/api/products/trending/list')) as { products: { product_slug: string }[] };
+const trendingSlug = trending.products[0]?.product_slug ?? '';
 
 const queries: [string, string][] = [
   ['category, default sort', '/api/categories/tiles'],
@@ -57,7 +59,9 @@ const queries: [string, string][] = [
   ['search "wash basin"', '/api/search?search=wash%20basin'],
   ['search misspelt "vitrifed"', '/api/search?search=vitrifed'],
   ['search + brand filter', `/api/search?search=tile&brands=${brandIds}`],
-  ['product detail', '/api/products/trending/list'],
+  ['trending list (home)', '/api/products/trending/list'],
+  ['product detail', `/api/products/${trendingSlug}`],
+  ['related products', `/api/products/${trendingSlug}/related`],
 ];
 
 const pct = (sorted: number[], p: number) =>

@@ -123,6 +123,10 @@ export const products = pgTable(
     index('products_color_idx').on(t.colorId),
     index('products_size_idx').on(t.sizeId),
     index('products_search_idx').using('gin', t.search),
+    // The home page's trending list: newest trending products first, without scanning the catalogue.
+    index('products_trending_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.trending}`),
   ],
 );
 

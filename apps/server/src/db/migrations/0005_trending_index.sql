@@ -1,0 +1,1 @@
+CREATE INDEX "products_trending_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."trending";
