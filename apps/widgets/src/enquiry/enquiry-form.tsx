@@ -2,6 +2,7 @@ import { unwrap } from '@sajilo/api';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { apiClient } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
+import { EMAIL_INPUT, PHONE_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
 import type { Messages } from '../shared/messages';
@@ -69,25 +70,8 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
           />
         </div>
         <div className="sjw-pair">
-          <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            error={form.errorOf('email')}
-          />
-          <TextField
-            label={t.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            pattern="\+?[0-9][0-9 \-]{5,18}[0-9]"
-            maxLength={20}
-            required
-            error={form.errorOf('phone')}
-          />
+          <TextField label={t.email} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
+          <TextField label={t.phone} name="phone" {...PHONE_INPUT} required error={form.errorOf('phone')} />
         </div>
         <TextField
           label={t.address}

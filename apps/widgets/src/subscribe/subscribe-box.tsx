@@ -3,6 +3,7 @@ import { Button, TextField } from '@sajilo/ui';
 import { useId } from 'react';
 import { apiClient } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
+import { EMAIL_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
 import { MESSAGES } from '../shared/messages';
@@ -40,10 +41,8 @@ export function SubscribeBox({ config }: SubscribeBoxProps) {
         <TextField
           label={t.email}
           name="email"
-          type="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           placeholder={t.emailPlaceholder}
-          maxLength={254}
           required
           error={form.errorOf('email')}
         />

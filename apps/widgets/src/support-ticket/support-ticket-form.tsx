@@ -3,7 +3,7 @@ import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajil
 import { useEffect, useId, useState } from 'react';
 import { apiClient, explainFailure, type Failure } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
-import { FILE_TYPES } from '../shared/constants';
+import { EMAIL_INPUT, FILE_TYPES, PHONE_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
 import { MESSAGES } from '../shared/messages';
@@ -172,22 +172,11 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             required
             error={form.errorOf('name')}
           />
-          <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-            error={form.errorOf('email')}
-          />
+          <TextField label={t.email} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
           <TextField
             label={t.mobile}
             name="phone_number"
-            type="tel"
-            autoComplete="tel"
-            pattern="\+?[0-9][0-9 \-]{5,18}[0-9]"
-            maxLength={20}
+            {...PHONE_INPUT}
             required
             error={form.errorOf('phone_number')}
           />
