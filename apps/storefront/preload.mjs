@@ -9,14 +9,7 @@
 // Only public catalogue calls made with the storefront's key: nothing here depends on who is asking.
 // The URLs must be the ones the store requests for the same screen; test/e2e/preload.test.ts checks that
 // the browser makes none of them again.
-
-/** seed 000: the sizes the pages give their first pictures (product gallery, grid card, trending card). */
-export const IMAGE_SIZES = {
-  gallery: '(min-width: 1224px) 560px, (min-width: 600px) 50vw, 100vw',
-  gridCard: '(min-width: 1224px) 280px, (min-width: 600px) 33vw, 50vw',
-  trendingCard: '(min-width: 1224px) 384px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
-  banner: '100vw',
-};
+import { IMAGE_SIZES } from './image-sizes.mjs';
 
 /** The shell asks for these on every page. */
 const SHELL = ['/api/plugins'];

@@ -4,6 +4,7 @@
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import { QueryState } from '../components/query-state.js';
 import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
@@ -29,7 +30,7 @@ export function BannerCarousel() {
                 <ResponsiveImage
                   image={banner.image}
                   alt={`${banner.title}: ${banner.description}`}
-                  sizes="100vw"
+                  sizes={IMAGE_SIZES.banner}
                   priority={index === 0}
                   fit="cover"
                   className={styles.image}

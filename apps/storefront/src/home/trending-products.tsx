@@ -3,6 +3,7 @@
 import type { ProductSummary, TrendingProduct } from '@sajilo/api';
 import { useTrendingProductsQuery } from '@sajilo/store';
 import { EmptyState, ProductCard, productHref, Slider } from '@sajilo/ui';
+import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import { QueryState } from '../components/query-state.js';
 import { TRENDING_AUTOPLAY_MS } from '../lib/timing.js';
 import { TRENDING_BREAKPOINTS } from './constants.js';
@@ -51,7 +52,7 @@ export function TrendingProducts() {
                   href={productHref(product.product_slug)}
                   // On a phone the first card is the largest picture on screen (the page's LCP).
                   priority={index === 0}
-                  imageSizes="(min-width: 1224px) 384px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  imageSizes={IMAGE_SIZES.trendingCard}
                 />
               ))}
             </Slider>

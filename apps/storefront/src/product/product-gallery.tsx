@@ -4,6 +4,7 @@
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
@@ -40,7 +41,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         <ResponsiveImage
           image={current}
           alt={current.alt || title}
-          sizes="(min-width: 1224px) 560px, (min-width: 600px) 50vw, 100vw"
+          sizes={IMAGE_SIZES.gallery}
           priority
           fit="contain"
           className={styles.mainImage}

@@ -1,0 +1,6 @@
+export declare const IMAGE_SIZES: {
+  gallery: string;
+  trendingCard: string;
+  banner: string;
+  gridCard: string;
+};
