@@ -2,9 +2,6 @@
 // Timings live in lib/timing.ts; the upload limit and the FileKind shape in lib/validation.ts.
 import type { FileKind } from '../lib/validation.js';
 
-/** seed 001 §9: the enquiry popup (and its floating button) only from this width up (px). */
-export const ENQUIRY_POPUP_MIN_WIDTH = 1224;
-
 /** The popup's "closed for this visit" mark lives in sessionStorage under this key. */
 export const ENQUIRY_POPUP_DISMISSED_KEY = 'sajilo.enquiryPopupDismissed';
 

@@ -4,10 +4,10 @@
 //   sessionStorage, and it does not appear by itself again; the button still opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/timing.js';
-import { ENQUIRY_POPUP_DISMISSED_KEY, ENQUIRY_POPUP_MIN_WIDTH } from './constants.js';
+import { ENQUIRY_POPUP_DISMISSED_KEY } from './constants.js';
 import styles from './enquiry-widget.module.css';
-import { useMediaQuery } from './use-media-query.js';
 
 // The popup and its form load when it first opens (by itself after 10 s, or from the button).
 const EnquiryPopup = lazy(() =>
@@ -37,7 +37,7 @@ const NO_AUTO_OPEN =
   /^\/(login|register|forget-password|reset-password|carts|wishlists|checkouts|dashboard|my-orders|update-profile|change-password)(\/|$)/;
 
 export function EnquiryWidget() {
-  const desktop = useMediaQuery(`(min-width: ${ENQUIRY_POPUP_MIN_WIDTH}px)`);
+  const desktop = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on (the chunk loads then), so it keeps a draft between openings.
   const [opened, setOpened] = useState(false);

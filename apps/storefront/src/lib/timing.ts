@@ -43,6 +43,9 @@ export const TESTIMONIALS_GLIDE_MS = 6_000;
 /** The testimonials move at an ordinary pace when moved by a button or a swipe (ms). */
 export const TESTIMONIALS_MANUAL_SPEED_MS = 400;
 
+/** seed 001 §2: the mobile menu opens this long after a page is opened with `#menu` in its address (ms). */
+export const MENU_FROM_HASH_DELAY_MS = 1_000;
+
 /** seed 001 §2, §9: the header becomes sticky after the page scrolled this far (px). */
 export const STICKY_HEADER_OFFSET_PX = 200;
 

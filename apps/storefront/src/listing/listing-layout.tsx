@@ -24,14 +24,12 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
+import { LARGE_SCREEN } from '../lib/media-query';
 import { ListingFilters } from './listing-filters';
 import styles from './listing-layout.module.css';
 import { selectionOf } from './listing-params';
 import type { ListingFilterOptions, ListingPageData } from './listing-types';
 import type { ListingUrlState } from './use-listing-state';
-
-/** seed 000 §9 "large 1224 px": the filter column shows from here; below it the drawer does. */
-const LARGE_SCREEN = '(min-width: 1224px)';
 
 export interface ListingLayoutProps {
   /** The visible title of the page band (the SEO h1 is the hidden one, seed 000 §2). */

@@ -2,9 +2,10 @@
 // wishlist, cart and account icons, and a menu button on small screens. It becomes sticky after 200 px of
 // scrolling, and on the home page (path /) it wears the brand green so it runs into the banner below.
 import { VisuallyHidden } from '@sajilo/ui';
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { STICKY_HEADER_OFFSET_PX } from '../lib/timing.js';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
+import { MENU_FROM_HASH_DELAY_MS, STICKY_HEADER_OFFSET_PX } from '../lib/timing.js';
 import { AboutMenu } from './about-menu.js';
 import styles from './header.module.css';
 import { Icon } from './icon.js';
@@ -16,15 +17,34 @@ import { SearchModal } from './search-modal.js';
 import type { CustomerCounts } from './use-customer-counts.js';
 import { useScrolledPast } from './use-scrolled-past.js';
 
+/** The address fragment that opens the mobile menu. */
+export const MENU_HASH = '#menu';
+
 export interface HeaderProps {
   counts: CustomerCounts;
 }
 
 export function Header({ counts }: HeaderProps) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const stuck = useScrolledPast(STICKY_HEADER_OFFSET_PX);
+  const large = useMediaQuery(LARGE_SCREEN);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+
+  // seed 001 §2: an address ending in #menu (a link from elsewhere, or `<a href="#menu">`) opens the
+  // mobile menu after a second, on small screens where the menu is the navigation.
+  const menuFromHash = hash === MENU_HASH && !large;
+  useEffect(() => {
+    if (!menuFromHash) return;
+    const timer = window.setTimeout(() => setMenuOpen(true), MENU_FROM_HASH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [menuFromHash]);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    // Drop the hash, so a reload does not open it again and the same link can open it once more.
+    if (hash === MENU_HASH) navigate({ pathname, search }, { replace: true });
+  };
   const variant = pathname === '/' ? 'home' : 'page';
 
   return (
@@ -80,7 +100,7 @@ export function Header({ counts }: HeaderProps) {
         </div>
       </header>
       <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} counts={counts} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} counts={counts} />
     </div>
   );
 }

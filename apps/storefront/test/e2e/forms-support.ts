@@ -120,11 +120,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Top edges of two controls: equal when they sit side by side. */
+/**
+ * Top edges of two controls: equal when they sit side by side. Both are read in one call, from one
+ * layout: content still arriving above the form (the page's text, the showroom banner) moves the form
+ * down, and two separate reads could straddle that move.
+ */
 export async function sideBySide(page: Page, first: string, second: string): Promise<boolean> {
-  const [a, b] = await Promise.all([control(page, first).boundingBox(), control(page, second).boundingBox()]);
-  if (!a || !b) throw new Error(`${first} or ${second} is not visible`);
-  return Math.abs(a.y - b.y) < 2;
+  const [a, b] = await Promise.all([
+    control(page, first).elementHandle(),
+    control(page, second).elementHandle(),
+  ]);
+  if (!a || !b) throw new Error(`${first} or ${second} is not there`);
+  return page.evaluate(
+    ([x, y]) => Math.abs(x.getBoundingClientRect().top - y.getBoundingClientRect().top) < 2,
+    [a, b] as const,
+  );
 }
 
 /**

@@ -265,9 +265,37 @@ describe('shell on a phone', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
+
+  it('opens the menu a second after a page is opened with #menu, and drops the hash when it closes', async () => {
+    const page = await open(PHONE, '/faqs#menu');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    // The page's clock starts at navigation; the menu waits a second after the shell is up.
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_000);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(pathOf(page)).toBe('/faqs');
+
+    // A link to #menu on the page opens it again, a second later.
+    await page.evaluate(() => {
+      window.location.hash = 'menu';
+    });
+    const clicked = await page.evaluate(() => performance.now());
+    await menu.waitFor();
+    expect((await page.evaluate(() => performance.now())) - clicked).toBeGreaterThanOrEqual(1_000);
+    await page.close();
+  });
 });
 
 describe('shell on a desktop', () => {
+  it('does not open the mobile menu from #menu', async () => {
+    const page = await open(DESKTOP, '/faqs#menu');
+    await page.waitForTimeout(2_000);
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('hides the bottom bar and the menu button', async () => {
     const page = await open(DESKTOP, '/');
     expect(await page.getByRole('navigation', { name: 'Shortcuts' }).isVisible()).toBe(false);

@@ -34,14 +34,18 @@ export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: En
   const titleId = useId();
   const introId = useId();
 
+  // Whether this component showed the dialog; `open` is the one state, the <dialog> follows it.
+  const shown = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
+    if (open && !shown.current) {
+      shown.current = true;
+      if (!dialog.open) dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else if (!open && shown.current) {
+      shown.current = false;
+      if (dialog.open) dialog.close();
       if (returnFocus?.isConnected) returnFocus.focus();
     }
   }, [open, returnFocus]);
@@ -82,8 +86,13 @@ export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: En
       aria-describedby={introId}
       onKeyDown={onKeyDown}
       onClick={onClick}
-      // Closed by the browser itself (e.g. Escape before our handler): keep our state in step.
-      onClose={() => open && onClose()}
+      // A close request from the browser (Escape that reached it, a back gesture) becomes our own close.
+      // Not the `close` event: it arrives a task after dialog.close(), and a stale one landing just after
+      // the popup was opened again would shut it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
       <div className="sjw-dialog-body">
         <div className="sjw-dialog-header">

@@ -18,12 +18,16 @@ export const demoUrl = (query = '') => `${inject('demoUrl')}/${query ? `?${query
 /** The same page on an origin the demo partner key does not allow. */
 export const foreignUrl = (query = '') => `${inject('foreignUrl')}/${query ? `?${query}` : ''}`;
 
-/** A new page at a viewport; uncaught page errors fail the test. */
+/** A new page at a viewport; uncaught page errors fail the test, warnings are printed. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
+  });
+  // The page's warnings and errors (the loader's own say "Sajilo widgets: …") go to the test's output.
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') console.log('[page]', message.text());
   });
   return page;
 }
