@@ -56,6 +56,8 @@ try {
     `/careers/${career}`,
     `/careers/${career}/apply`,
     '/faqs',
+    // seed 001 §2: the mobile menu opens a second after this address (not on a desktop).
+    '/faqs#menu',
     '/contact-us',
     '/customer-enquiry',
     '/dealer-enquiry',
@@ -76,6 +78,10 @@ try {
       await page.goto(`${stack.webUrl}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
+      if (path.endsWith('#menu') && width < 1224) {
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await page.waitForTimeout(500); // its slide-in
+      }
       const name = `${width}-${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}`;
       await page.screenshot({ path: join(outDir, `${name}.png`) });
       await page.screenshot({ path: join(outDir, `${name}-full.png`), fullPage: true });

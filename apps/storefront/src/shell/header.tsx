@@ -18,7 +18,7 @@ import type { CustomerCounts } from './use-customer-counts.js';
 import { useScrolledPast } from './use-scrolled-past.js';
 
 /** The address fragment that opens the mobile menu. */
-export const MENU_HASH = '#menu';
+const MENU_HASH = '#menu';
 
 export interface HeaderProps {
   counts: CustomerCounts;
