@@ -4,28 +4,34 @@
 //    instead of preact/compat, to show why the build aliases React.
 // 2. Lighthouse (Debian's Chromium): performance of the demo partner page without and with the widgets,
 //    mobile (Lighthouse's default: simulated slow 4G and 4× slower CPU) and desktop, the median of
-//    BENCH_RUNS runs each (3 by default), and the main-thread time the widgets add (the median over the runs
-//    of total main-thread work with widgets minus without, each run's two pages measured back to back;
-//    Lighthouse scales it by the CPU slowdown on mobile).
-// Budgets (issue 6): loader ≤ 2 KB, widget ≤ 30 KB, score within 2 points, ≤ 50 ms main-thread time.
+//    BENCH_RUNS runs each (9 by default here), and the main-thread time the widgets add (the median over
+//    the runs of total main-thread work with widgets minus without, each run's two pages measured back to
+//    back; Lighthouse scales it by the CPU slowdown on mobile), both as Lighthouse counts it (wall clock)
+//    and as the CPU time of the same tasks, which the machine's other processes do not blur.
+// Budgets (issue 6): loader ≤ 2 KB, widget ≤ 30 KB (counted as size-limit does in `pnpm test`: 1 kB is
+// 1,000 bytes), score within 2 points, ≤ 50 ms main-thread time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
+  benchRuns,
   compressedSizes,
   type FormFactor,
   kb,
   type LighthouseSample,
   median,
-  benchRuns as runs,
   startLighthouse,
 } from '@sajilo/bench';
 import { startStack } from '../test/support/stack';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const KB = 1024;
+// The widgets' share of main-thread time is small beside the page's own run-to-run spread: more pairs.
+const runs = process.env.BENCH_RUNS ? benchRuns : 9;
+/** The size budgets in bytes, as .size-limit.mjs sets them ('2 kB', '30 kB'). */
+const LOADER_BUDGET = 2000;
+const WIDGET_BUDGET = 30_000;
 
 interface ManifestChunk {
   file: string;
@@ -64,11 +70,11 @@ const widgets = widgetSizes(dist);
 
 console.log('\nSizes (what a browser downloads; gzip level 9 and Brotli 11)\n');
 console.log(
-  `  loader.js                                  ${kb(loader.length)} raw  ${kb(loaderGzip)} gzip  (budget 2 KB)`,
+  `  loader.js                                  ${kb(loader.length)} raw  ${kb(loaderGzip)} gzip = ${loaderGzip} bytes  (budget ${LOADER_BUDGET} bytes)`,
 );
 for (const widget of widgets) {
   console.log(
-    `  ${`${widget.name}, all code on first use`.padEnd(42)} ${kb(widget.raw)} raw  ${kb(widget.gzip)} gzip  ${kb(widget.brotli)} br  (budget 30 KB)`,
+    `  ${`${widget.name}, all code on first use`.padEnd(42)} ${kb(widget.raw)} raw  ${kb(widget.gzip)} gzip  ${kb(widget.brotli)} br  (budget ${WIDGET_BUDGET} bytes gzip)`,
   );
 }
 
@@ -131,36 +137,41 @@ try {
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'} on the demo partner page\n`);
-console.log('  form factor  page             score   FCP      LCP      TBT     CLS    main-thread (min–max)');
+console.log(
+  '  form factor  page             score   FCP      LCP      TBT     CLS    main-thread (min–max)   its CPU time',
+);
 for (const [formFactor, samples] of Object.entries(results)) {
   for (const variant of ['without', 'with'] as const) {
     const list = samples[variant];
     const m = (pick: (s: Sample) => number) => median(list.map(pick));
     const spread = list.map((sample) => Math.round(sample.mainThread)).sort((a, b) => a - b);
-    console.log(
-      `  ${formFactor.padEnd(11)}  ${`${variant} widgets`.padEnd(15)}  ${String(m((s) => s.score)).padStart(5)}  ${`${Math.round(m((s) => s.fcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.lcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.tbt))} ms`.padStart(6)}  ${m((s) => s.cls).toFixed(3)}  ${`${Math.round(m((s) => s.mainThread))} ms`.padStart(8)} (${spread[0]}–${spread.at(-1)})`,
-    );
+    const row = `  ${formFactor.padEnd(11)}  ${`${variant} widgets`.padEnd(15)}  ${String(m((s) => s.score)).padStart(5)}  ${`${Math.round(m((s) => s.fcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.lcp))} ms`.padStart(7)}  ${`${Math.round(m((s) => s.tbt))} ms`.padStart(6)}  ${m((s) => s.cls).toFixed(3)}  ${`${Math.round(m((s) => s.mainThread))} ms`.padStart(8)} (${spread[0]}–${spread.at(-1)})`;
+    console.log(`${row.padEnd(108)}${Math.round(m((s) => s.mainThreadCpu))} ms`);
   }
   const scoreDrop = median(samples.without.map((s) => s.score)) - median(samples.with.map((s) => s.score));
   // Runs alternate without/with, so each run is a pair measured moments apart: the median of the pairs'
   // differences cancels most of the machine's drift between runs.
-  const differences = samples.with.map(
-    (sample, run) => sample.mainThread - (samples.without[run]?.mainThread ?? 0),
-  );
-  const added = median(differences);
+  const added = (pick: (s: Sample) => number) => {
+    const differences = samples.with.map((sample, run) => {
+      const without = samples.without[run];
+      return without ? pick(sample) - pick(without) : Number.NaN;
+    });
+    return { median: median(differences), runs: differences.map((d) => Math.round(d)).join(', ') };
+  };
+  const wall = added((s) => s.mainThread);
+  const cpu = added((s) => s.mainThreadCpu);
   const loaded = [...new Set(samples.with.flatMap((s) => s.loaded))];
-  const ok = scoreDrop <= 2 && added <= 50;
+  const ok = scoreDrop <= 2 && wall.median <= 50;
   if (!ok) overBudget = true;
   console.log(
-    `  ${formFactor.padEnd(11)}  → score ${scoreDrop <= 0 ? 'unchanged' : `−${scoreDrop}`}, main-thread time added ${Math.round(added)} ms` +
-      ` (median of ${differences.length} paired runs: ${differences.map((d) => Math.round(d)).join(', ')} ms;` +
-      ` widgets rendered during the trace: ${loaded.join(', ') || 'none in the first screen, only the loader and the floating button'})` +
-      `: ${ok ? 'within budget' : 'OVER BUDGET'}\n`,
+    `  ${formFactor.padEnd(11)}  → score ${scoreDrop <= 0 ? 'unchanged' : `−${scoreDrop}`}; widgets rendered during the trace: ${loaded.join(', ') || 'none (only the loader)'}\n` +
+      `  ${''.padEnd(11)}  → main-thread time added ${Math.round(wall.median)} ms as Lighthouse counts it (median of ${runs} paired runs: ${wall.runs}): ${ok ? 'within budget' : 'OVER BUDGET'}\n` +
+      `  ${''.padEnd(11)}    its CPU time ${Math.round(cpu.median)} ms (${cpu.runs})\n`,
   );
 }
 
-const loaderOk = loaderGzip <= 2 * KB;
-const widgetsOk = widgets.every((widget) => widget.gzip <= 30 * KB);
+const loaderOk = loaderGzip <= LOADER_BUDGET;
+const widgetsOk = widgets.every((widget) => widget.gzip <= WIDGET_BUDGET);
 console.log(
   `Budgets: loader ${loaderOk ? 'ok' : 'OVER'}, widgets ${widgetsOk ? 'ok' : 'OVER'}, Lighthouse ${overBudget ? 'OVER' : 'ok'}`,
 );

@@ -16,7 +16,7 @@ import { renderEnquiryButton } from './enquiry-button';
 declare const __WIDGET_FILES__: Record<WidgetName, string>;
 
 type Command = (command: string, ...args: unknown[]) => void;
-type Stub = Command & { q?: ArrayLike<unknown>[] };
+type Stub = Command & { q?: unknown[][] };
 
 declare global {
   interface Window {
@@ -88,7 +88,7 @@ function start(config: WidgetConfig, base: string): void {
   window.Sajilo = sajilo;
   // Calls made before the loader arrived are kept by the stub and run now, in order: they come from the
   // partner's page (a button, a route change), so they do not wait for idle time.
-  for (const call of Array.from(queued)) sajilo(String(call[0]), call[1]);
+  for (const call of queued) sajilo(String(call[0]), call[1]);
 
   const whenIdle = (then: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 3000 }) : setTimeout(then, 200);
@@ -97,12 +97,18 @@ function start(config: WidgetConfig, base: string): void {
     whenIdle(() => {
       scan(document);
       if (!enabled('enquiry')) return;
-      if (config.enquiry.button) renderEnquiryButton(config, openEnquiry);
+      const large = matchMedia(LARGE_SCREEN);
+      // The floating button, like the popup and the storefront's button, is for screens at least 1224 px
+      // wide when the page loads (seed 001 §9), unless the partner wants it on every screen; a phone then
+      // does none of its work.
+      const button = config.enquiry.button;
+      if (button === 'always' || (button === 'desktop' && large.matches))
+        renderEnquiryButton(config, openEnquiry);
       // seed 001 §4: hidden at first, appears after the delay, desktop only; and (ours) not again in this
       // session once the visitor closed or sent it.
       if (config.enquiry.auto) {
         setTimeout(
-          () => !enquiryOpened && matchMedia(LARGE_SCREEN).matches && !dismissed() && openEnquiry(null),
+          () => !enquiryOpened && large.matches && !dismissed() && openEnquiry(null),
           config.enquiry.delay - (performance.now() - loadedAt),
         );
       }

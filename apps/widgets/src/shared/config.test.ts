@@ -20,7 +20,7 @@ describe('parseConfig (the loader’s data-* attributes)', () => {
         locale: 'en',
         theme: undefined,
         // seed 001 §9: the popup appears 10000 ms after load.
-        enquiry: { delay: DEFAULT_ENQUIRY_DELAY, title: undefined, button: true, auto: true },
+        enquiry: { delay: DEFAULT_ENQUIRY_DELAY, title: undefined, button: 'desktop', auto: true },
       },
     });
     expect(DEFAULT_ENQUIRY_DELAY).toBe(10_000);
@@ -46,7 +46,7 @@ describe('parseConfig (the loader’s data-* attributes)', () => {
         widgets: ['subscribe', 'enquiry'],
         locale: 'ne',
         theme: '#b45309',
-        enquiry: { delay: 3000, title: 'Ask Himal Bath', button: false, auto: false },
+        enquiry: { delay: 3000, title: 'Ask Himal Bath', button: 'off', auto: false },
       },
     });
   });
@@ -59,5 +59,17 @@ describe('parseConfig (the loader’s data-* attributes)', () => {
     const result = parseConfig({ key: 'k', api: 'http://a.example', enquiryDelay: 'soon', locale: 'fr' });
     expect(result.ok && result.config.enquiry.delay).toBe(DEFAULT_ENQUIRY_DELAY);
     expect(result.ok && result.config.locale).toBe('en');
+  });
+
+  it('shows the floating button on desktops unless the partner asks for every screen or none', () => {
+    const button = (enquiryButton?: string) => {
+      const result = parseConfig({ key: 'k', api: 'http://a.example', enquiryButton });
+      return result.ok ? result.config.enquiry.button : result.problem;
+    };
+    expect(button()).toBe('desktop');
+    expect(button('true')).toBe('desktop');
+    expect(button(' always ')).toBe('always');
+    expect(button('false')).toBe('off');
+    expect(button('off')).toBe('off');
   });
 });

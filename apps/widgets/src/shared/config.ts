@@ -25,12 +25,17 @@ export interface WidgetConfig {
     delay: number;
     /** The popup's title, or undefined for the default. */
     title: string | undefined;
-    /** Whether a floating "Enquiry" button opens the popup (seed 001 §2 shell). */
-    button: boolean;
+    /**
+     * The floating "Enquiry" button that opens the popup (seed 001 §2 shell): `desktop` on screens of at
+     * least 1224 px like the popup (seed 001 §9, as the storefront), `always` on every screen, `off` none.
+     */
+    button: EnquiryButton;
     /** Whether the popup opens by itself after `delay` (desktop only). */
     auto: boolean;
   };
 }
+
+export type EnquiryButton = 'desktop' | 'always' | 'off';
 
 export type ConfigResult = { ok: true; config: WidgetConfig } | { ok: false; problem: string };
 
@@ -59,7 +64,11 @@ export function parseConfig(data: Readonly<Record<string, string | undefined>>):
       enquiry: {
         delay: Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_ENQUIRY_DELAY,
         title: data.enquiryTitle?.trim() || undefined,
-        button: !off(data.enquiryButton),
+        button: off(data.enquiryButton)
+          ? 'off'
+          : data.enquiryButton?.trim() === 'always'
+            ? 'always'
+            : 'desktop',
         auto: !off(data.enquiryAuto),
       },
     },

@@ -64,8 +64,22 @@ describe('enquiry popup on the demo partner page', () => {
     await phone.waitForTimeout(Math.max(0, 13_000 - (await sinceLoad(phone))));
     expect(await dialog(phone).count()).toBe(0);
     expect(chunksOnPhone).toEqual([]);
-    // On a phone the floating button is the way in.
-    expect(await phone.getByRole('button', { name: 'Enquiry' }).isVisible()).toBe(true);
+    // Nor the floating button (seed 001 §9, as on the storefront), while the desktop has it.
+    expect(await phone.getByRole('button', { name: 'Enquiry', exact: true }).count()).toBe(0);
+    expect(await desktop.getByRole('button', { name: 'Enquiry', exact: true }).isVisible()).toBe(true);
+    await phone.context().close();
+  });
+
+  it('shows the floating button on every screen when the partner asks, and opens the popup there', async () => {
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(demoUrl('enquiry-button=always'));
+    await phone.getByRole('button', { name: 'Enquiry' }).click();
+    await dialog(phone).waitFor();
+    const box = await dialog(phone).boundingBox();
+    // The popup fits the phone's screen.
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await phone.keyboard.press('Escape');
+    await dialog(phone).waitFor({ state: 'hidden' });
     await phone.context().close();
   });
 
