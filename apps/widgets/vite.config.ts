@@ -3,6 +3,7 @@
 // widget's whole code under 30 KB gzipped (README "Sizes": React itself would be about 60 KB more).
 // WIDGETS_RENDERER=react builds with React into dist-react, only to measure that difference.
 import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 
 const renderer = process.env.WIDGETS_RENDERER === 'react' ? 'react' : 'preact';
@@ -16,10 +17,17 @@ export const preactAliases = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
 ];
 
+/** Selectors of the slider's swiper styles, which @sajilo/ui's stylesheet carries and no widget uses. */
+const SWIPER = /\.swiper|swiper-|:host\b/;
+
 /**
- * Stylesheets imported with `?inline` go into shadow roots, so: the component library's `:root` tokens
- * are scoped to the widget's root element (a shadow tree has no :root), and rem becomes px (rem follows
- * the partner page's <html> font size, which a partner may set to anything).
+ * Stylesheets imported with `?inline` go into shadow roots, so:
+ * - the component library's `:root` tokens are scoped to the widget's root element (a shadow tree has no
+ *   :root);
+ * - rem becomes px (rem follows the partner page's <html> font size, which a partner may set to anything);
+ * - the slider's swiper rules go: no widget has a slider, and swiper's `:host { position: relative;
+ *   z-index: 1; margin: auto }` (meant for its own custom element) would style the partner's element that
+ *   holds a widget, lifting it over the page's content and the floating Enquiry button.
  */
 export function shadowCss(): Plugin {
   return {
@@ -27,9 +35,31 @@ export function shadowCss(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!/\.css\?(.*&)?inline\b/.test(id)) return null;
-      return code
-        .replace(/:root\b/g, '[data-sajilo-root]')
-        .replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`);
+      // Vite hands over `export default "…css…"`.
+      const match = /^export default (".*");?\s*$/s.exec(code);
+      if (!match?.[1]) return null;
+      const root = postcss.parse(JSON.parse(match[1]) as string);
+      root.walkRules((rule) => {
+        const kept = rule.selectors.filter((selector) => !SWIPER.test(selector));
+        if (kept.length === 0) rule.remove();
+        else rule.selectors = kept.map((selector) => selector.replace(/:root\b/g, '[data-sajilo-root]'));
+      });
+      root.walkAtRules((atRule) => {
+        if (/keyframes$/.test(atRule.name) && atRule.params.startsWith('swiper')) atRule.remove();
+        else if (atRule.name === 'font-face' && atRule.toString().includes('swiper')) atRule.remove();
+      });
+      root.walkDecls((declaration) => {
+        if (declaration.prop.startsWith('--swiper')) declaration.remove();
+        else
+          declaration.value = declaration.value.replace(
+            /(\d*\.?\d+)rem\b/g,
+            (_, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`,
+          );
+      });
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
+      });
+      return { code: `export default ${JSON.stringify(root.toString())}`, map: null };
     },
   };
 }

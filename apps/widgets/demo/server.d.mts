@@ -16,3 +16,6 @@ export declare function startDemoServer(options: {
 }): Promise<DemoServer>;
 
 export declare function renderPage(query: URLSearchParams, options: { apiUrl: string; key: string }): string;
+
+/** A bare page with the README's integration guide pasted in (its code blocks, placeholders filled). */
+export declare function renderReadmePage(options: { apiUrl: string; key: string; origin: string }): string;

@@ -3,6 +3,10 @@
 // /widgets/. `pnpm serve` runs it on WIDGETS_PORT (4100, an origin the seeded demo partner key allows)
 // against API_URL (http://localhost:4000). Tests and the benchmark start it on other ports.
 //
+// /plain.html is the other page a partner might have: bare HTML with the README's integration guide pasted
+// in as it is written (its three code blocks, the placeholders filled in), so the guide cannot drift from
+// what works.
+//
 // Query parameters vary the page: ?plain (without the aggressive CSS), ?widgets=off (without the snippet),
 // ?queue (calls Sajilo('open', 'enquiry') before the loader arrives), and any loader attribute:
 // ?theme=%23b45309, ?locale=ne, ?enquiry-delay=3000, ?enquiry-title=…, ?enquiry-button=false.
@@ -15,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, '..', 'dist');
 const template = readFileSync(join(here, 'index.html'), 'utf8');
+const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
 
 export const DEMO_KEY = 'sajilo-demo-partner-key';
 
@@ -68,6 +73,43 @@ export function renderPage(query, options) {
 }
 
 /**
+ * A bare page with the README's snippet, mount points and own button pasted in, placeholders filled.
+ * @param {{ apiUrl: string, key: string, origin: string }} options
+ */
+export function renderReadmePage({ apiUrl, key, origin }) {
+  const [snippet = '', mountPoints = '', ownButton = ''] = [
+    ...readme.matchAll(/```html\n([\s\S]*?)```/g),
+  ].map((match) => match[1]);
+  const placeholders = [
+    'https://widgets.example.com/loader.js',
+    'YOUR-PARTNER-KEY',
+    'https://api.example.com',
+  ];
+  const missing = placeholders.filter((placeholder) => !snippet.includes(placeholder));
+  if (missing.length || !mountPoints.includes('data-sajilo=') || !ownButton.includes('Sajilo(')) {
+    throw new Error(`README.md: the integration guide's code blocks changed (${missing.join(', ')})`);
+  }
+  const pasted = snippet
+    .replace(placeholders[0], `${origin}/widgets/loader.js`)
+    .replace(placeholders[1], escapeAttribute(key))
+    .replace(placeholders[2], escapeAttribute(apiUrl));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A plain dealer page with Sajilo's widgets</title>
+<link rel="icon" href="data:,">
+${pasted}</head>
+<body>
+<h1>A plain dealer page</h1>
+<p>${ownButton}</p>
+${mountPoints}</body>
+</html>
+`;
+}
+
+/**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {number} status
@@ -101,6 +143,15 @@ export function startDemoServer({ port, apiUrl, key = DEMO_KEY }) {
         200,
         { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' },
         renderPage(url.searchParams, { apiUrl, key }),
+      );
+    }
+    if (url.pathname === '/plain.html') {
+      return send(
+        request,
+        response,
+        200,
+        { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' },
+        renderReadmePage({ apiUrl, key, origin: `http://${request.headers.host}` }),
       );
     }
     if (url.pathname.startsWith('/widgets/')) {

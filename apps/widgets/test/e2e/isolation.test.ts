@@ -40,6 +40,9 @@ const PROPERTIES = [
   'margin-left',
   'border-top-width',
   'border-top-color',
+  'position',
+  'z-index',
+  'margin-right',
 ] as const;
 
 /** Every element inside every widget's shadow root, with the computed styles that matter. */
@@ -58,12 +61,15 @@ function widgetStyles(page: Page) {
   }, PROPERTIES);
 }
 
-/** The partner's own elements, with the same computed styles but their size (the widgets fill them). */
+/**
+ * The partner's own elements, with the same computed styles but their size (the widgets fill them); the
+ * elements that hold a widget among them: nothing inside may restyle them (position, stacking, margins).
+ */
 function pageStyles(page: Page) {
   return page.evaluate(
     (properties) => {
       const elements = document.querySelectorAll(
-        'body, header, h1, nav a, h2, p, .products li, button.ask, aside, footer',
+        'body, header, h1, nav a, h2, p, .products li, button.ask, aside, footer, [data-sajilo]',
       );
       return Array.from(elements, (element) => {
         const style = getComputedStyle(element);
