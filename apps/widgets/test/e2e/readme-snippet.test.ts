@@ -40,12 +40,10 @@ describe("the README's snippet pasted into a plain HTML page", () => {
 
   it('opens the enquiry popup from the floating button and from the page’s own button', async () => {
     const dialog = page.getByRole('dialog', { name: 'Send us an enquiry' });
-    await page.screenshot({ path: '/tmp/readme-1.png' });
     await page.getByRole('button', { name: 'Enquiry', exact: true }).click();
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.screenshot({ path: '/tmp/readme-2.png' });
     await page.getByRole('button', { name: 'Ask Sajilo' }).click();
     await dialog.waitFor();
     expect(await dialog.getByLabel('Message').isVisible()).toBe(true);
