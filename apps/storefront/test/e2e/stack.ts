@@ -13,14 +13,21 @@ const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
 
 export const E2E_KEY = 'e2e-storefront-key';
 
-async function freePort(): Promise<number> {
+/**
+ * A free port, held by a listening probe until `release()`: the API server must know the storefront's port
+ * (its allowed origin) long before serve.mjs starts, and in the meantime other suites running beside this
+ * one (each opening ports of its own) must not be handed it.
+ */
+async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      // Never what keeps the test process alive, should start-up fail before the release.
+      probe.unref();
+      resolve({ port, release: () => new Promise((done) => probe.close(() => done())) });
     });
   });
 }
@@ -77,7 +84,8 @@ export interface Stack {
 }
 
 export async function startStack(): Promise<Stack> {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiReservation, webReservation] = [await reservePort(), await reservePort()];
+  const [apiPort, webPort] = [apiReservation.port, webReservation.port];
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-e2e-'));
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
@@ -90,6 +98,7 @@ export async function startStack(): Promise<Stack> {
     }
     return !isQuietLogLine(line);
   };
+  await apiReservation.release();
   const api = run(
     serverDist,
     {
@@ -108,6 +117,7 @@ export async function startStack(): Promise<Stack> {
     keepApiLine,
   );
   await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
+  await webReservation.release();
   const web = run(join(storefront, 'serve.mjs'), {
     PORT: String(webPort),
     API_URL: apiUrl,
