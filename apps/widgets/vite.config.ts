@@ -37,7 +37,7 @@ export function shadowCss(): Plugin {
       if (!/\.css\?(.*&)?inline\b/.test(id)) return null;
       // Vite hands over `export default "…css…"`.
       const match = /^export default (".*");?\s*$/s.exec(code);
-      if (!match?.[1]) return null;
+      if (!match?.[1]) throw new Error(`sajilo-shadow-css: unexpected module for ${id}`);
       const root = postcss.parse(JSON.parse(match[1]) as string);
       root.walkRules((rule) => {
         const kept = rule.selectors.filter((selector) => !SWIPER.test(selector));
