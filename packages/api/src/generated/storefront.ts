@@ -1020,7 +1020,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the cart
-         * @description Adding a product already in the cart adds to its quantity, up to 10 on the line.
+         * @description Adding a product already in the cart adds to its quantity, up to 999 on the line. When the line already holds 999 nothing changes and the answer is 409.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -1566,6 +1566,8 @@ export interface components {
             phone_number: components["schemas"]["Phone"];
             /** Format: date */
             date_of_birth?: string | null;
+            /** @description The current password. Required when the email changes (422 on `current_password` without it or when it is wrong); the old address is told of the change and every other session ends. */
+            current_password?: string;
         };
         ChangePasswordInput: {
             oldpassword: string;
@@ -1641,9 +1643,11 @@ export interface components {
             totalCart: number;
         };
         AddToCartInput: {
+            /** @description Added to the line's quantity; a line holds at most 999. */
             quantity: number;
         };
         UpdateCartLineInput: {
+            /** @description The line's new quantity. The product page's spinner goes from 1 to 10; a cart line is bounded only by 999 (tiles are bought by the dozen boxes). */
             quantity: number;
         };
         CartChangeResponse: {
@@ -4360,6 +4364,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
         };
