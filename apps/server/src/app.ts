@@ -10,14 +10,21 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, trustProxyOption } from './config.js';
 import { findContract, loadContract } from './contract.js';
 import type { DatabaseHandle } from './db/client.js';
-import { HttpError, registerErrorHandling } from './errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  HttpError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+} from './errors.js';
 import clientsPlugin from './plugins/clients.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
 import databasePlugin from './plugins/database.js';
+import maintenancePlugin from './plugins/maintenance.js';
 import operationsPlugin from './plugins/operations.js';
 import securityPlugin from './plugins/security.js';
 import cartRoutes from './routes/cart.js';
@@ -56,7 +63,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     bodyLimit: 1024 * 1024,
     // Our own onRequest hook answers during shutdown, with the envelope (Fastify's 503 body has none).
     return503OnClosing: false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Addresses the router refuses and requests Node's HTTP parser refuses are answered in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The client's IP (rate limits, stored submissions) from the configured proxies only (config.ts).
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: {
       customOptions: {
         // Unknown fields are dropped, never stored; query strings are coerced to the contract's types.
@@ -92,6 +104,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle: database });
+  await app.register(maintenancePlugin);
   await app.register(clientsPlugin);
   await app.register(customersPlugin);
   await app.register(securityPlugin);

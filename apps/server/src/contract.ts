@@ -79,12 +79,58 @@ function deref(node: unknown, root: JsonSchema): unknown {
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, deref(v, root)]));
 }
 
+/**
+ * Text a client sends may hold no control characters: PostgreSQL refuses NUL in text, and the others are
+ * invisible garbage in what the shop's staff read. Lone surrogates (half of a character, possible only
+ * through a JSON escape such as `\uD800`) are refused with them: JSON columns cannot store them.
+ * Multi-line fields (`x-multiline: true` in the contract) keep tab, line feed and carriage return.
+ */
+export const ONE_LINE_TEXT = '^[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';
+export const MULTI_LINE_TEXT =
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]*$';
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs'];
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMAS = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'];
+
+/**
+ * A request schema with the contract's input rules on every value it accepts (path, query, header, JSON and
+ * multipart values alike), so one place judges every input:
+ * - a string gets the text rule above: Ajv reports it as a `pattern` error on the field, which errors.ts
+ *   words as the control-character message (`allOf` keeps the string's own pattern beside it);
+ * - a number gets its type checked again after coercion: Ajv coerces the text `1e400` to Infinity and then
+ *   skips `minimum` and `maximum` for a non-finite number, so Infinity would reach the database.
+ */
+export function guardInput(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(guardInput);
+  if (typeof node !== 'object' || node === null) return node;
+  const { 'x-multiline': multiline, ...schema } = node as JsonSchema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (SCHEMA_MAPS.includes(key) && typeof value === 'object' && value !== null) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, guardInput(child)]));
+    } else if (SCHEMA_LISTS.includes(key) || SCHEMAS.includes(key)) {
+      out[key] = guardInput(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  const types = ([] as unknown[]).concat(schema.type);
+  const rules: JsonSchema[] = [];
+  if (types.includes('string') && schema.format !== 'binary' && !schema.enum) {
+    rules.push({ pattern: multiline === true ? MULTI_LINE_TEXT : ONE_LINE_TEXT });
+  }
+  if (types.includes('integer') || types.includes('number')) rules.push({ type: schema.type });
+  if (rules.length > 0) out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), ...rules];
+  return out;
+}
+
 function objectOf(params: Parameter[]): JsonSchema | undefined {
   if (params.length === 0) return undefined;
   return {
     type: 'object',
     properties: Object.fromEntries(
-      params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, p.schema]),
+      params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, guardInput(p.schema)]),
     ),
     required: params
       .filter((p) => p.required)
@@ -107,9 +153,10 @@ export function loadContract(): { document: JsonSchema; operations: Map<string, 
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const params = op.parameters ?? [];
       const schemes = (op.security ?? resolved.security ?? []).flatMap((s) => Object.keys(s));
-      const json = op.requestBody?.content['application/json']?.schema;
+      const jsonSchema = op.requestBody?.content['application/json']?.schema;
+      const json = jsonSchema && (guardInput(jsonSchema) as JsonSchema);
       const multipartContent = op.requestBody?.content['multipart/form-data'];
-      const multipart = multipartContent?.schema;
+      const multipart = multipartContent?.schema && (guardInput(multipartContent.schema) as JsonSchema);
       const fileTypes = Object.fromEntries(
         Object.entries(multipartContent?.encoding ?? {}).map(([field, e]) => [
           field,

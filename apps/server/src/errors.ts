@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadContract, MULTI_LINE_TEXT, ONE_LINE_TEXT } from './contract.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -35,6 +37,9 @@ const FORMAT_MESSAGES: Record<string, string> = {
   uri: 'Enter a valid address (URL).',
 };
 
+/** The message of the contract's text rule (contract.ts), for a JSON, query, path or multipart value alike. */
+export const CONTROL_MESSAGE = 'Remove the control characters from this field.';
+
 function messageFor(error: AjvError, field: string): string {
   const p = error.params;
   switch (error.keyword) {
@@ -47,6 +52,7 @@ function messageFor(error: AjvError, field: string): string {
     case 'maxLength':
       return `Use at most ${p.limit} characters.`;
     case 'pattern':
+      if (p.pattern === ONE_LINE_TEXT || p.pattern === MULTI_LINE_TEXT) return CONTROL_MESSAGE;
       return /phone/.test(field)
         ? 'Enter a valid phone number.'
         : 'This value is not in the expected format.';
@@ -79,6 +85,9 @@ export function fieldErrors(errors: AjvError[], context = 'body'): FieldErrors {
     if (!list.includes(message)) list.push(message);
     out[field] = list;
   }
+  // A value with control characters gets that one message: its other faults (format, length) follow from it.
+  for (const [field, list] of Object.entries(out))
+    if (list.includes(CONTROL_MESSAGE)) out[field] = [CONTROL_MESSAGE];
   return out;
 }
 
@@ -103,6 +112,122 @@ export function loggable(error: unknown): Record<string, unknown> {
       .slice(0, 5)
       .join('\n'),
   };
+}
+
+/**
+ * The longest path value the router takes. Longer ones reach `frameworkErrors`; up to this, the contract's
+ * own `maxLength` (a slug: 200) judges them with a field message, as it does every other value.
+ */
+export const MAX_PARAM_LENGTH = 2048;
+
+const BAD_ENCODING = 'This part of the address is not correctly encoded.';
+
+/** Whether `text` is correctly percent-encoded UTF-8 (what `decodeURIComponent` takes). */
+export const decodes = (text: string): boolean => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What is wrong with an address the router refused: a path value that is not correctly percent-encoded
+ * (FST_ERR_BAD_URL) or is longer than MAX_PARAM_LENGTH. Named by the contract's parameter when the address
+ * has the shape of one of its operations, otherwise as `url`.
+ */
+function addressProblems(url: string, tooLong: boolean): FieldErrors {
+  const segments = (url.split('?')[0] ?? '').split('/');
+  for (const op of loadContract().operations.values()) {
+    const template = op.path.split('/');
+    if (template.length !== segments.length) continue;
+    const fields: FieldErrors = {};
+    const shaped = template.every((part, i) => {
+      const raw = segments[i] ?? '';
+      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      if (!name) return part === raw;
+      const params = op.schema.params?.properties as Record<string, { maxLength?: number }> | undefined;
+      const schema = params?.[name];
+      if (!tooLong && !decodes(raw)) fields[name] = [BAD_ENCODING];
+      if (tooLong && raw.length > MAX_PARAM_LENGTH) {
+        fields[name] = [
+          schema?.maxLength
+            ? `Use at most ${schema.maxLength} characters.`
+            : 'This part of the address is too long.',
+        ];
+      }
+      return true;
+    });
+    if (shaped && Object.keys(fields).length > 0) return fields;
+  }
+  return { url: [tooLong ? 'This address is too long.' : 'This address is not correctly encoded.'] };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's answers for an address it cannot take, which would otherwise be
+ * Fastify's own JSON outside the envelope (FST_ERR_BAD_URL) or a 414 the contract does not know.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = addressProblems(request.raw.url ?? '', error.code === 'FST_ERR_MAX_PARAM_LENGTH');
+    reply.code(400).send({ result: 'error', message });
+    return;
+  }
+  request.log.error({ err: loggable(error) }, 'request failed');
+  reply.code(500).send({ result: 'error', message: SERVER_ERROR });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a control character in a header,
+ * headers over the limit, a malformed request line) is answered on the socket, still in the envelope.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // The connection is gone: nobody to answer (Node's own rule for this event).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message]: [number, string, string | FieldErrors] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', { request: ['The request could not be read.'] }];
+  this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ result: 'error', message });
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const DATABASE_DOWN = 'The shop is not reachable right now. Please try again in a moment.';
+
+/**
+ * PostgreSQL's classes for a server that is down, starting, cancelling a statement that ran out of time
+ * (57014) or out of connections, and the driver's own errors for a connection it could not open or that
+ * went silent (db/client.ts POSTGRES_LIMITS).
+ */
+const UNAVAILABLE_CODES = /^(08|57|53300$)/;
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout/;
+
+/** Whether a failure is the database being unavailable (503, try again), not a fault of ours (500). */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
 
 /** Every error becomes the `result`/`message` envelope with an honest status and no stack or SQL. */
@@ -150,6 +275,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ result: 'error', message: status === 400 ? { body: [message] } : message });
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: loggable(error) }, 'the database did not answer');
+      return reply.header('Retry-After', '5').code(503).send({ result: 'error', message: DATABASE_DOWN });
     }
     request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send({ result: 'error', message: SERVER_ERROR });

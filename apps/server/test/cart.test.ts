@@ -70,7 +70,7 @@ describe('cart', () => {
     expect((await call('/api/carts/count', ram.token)).body).toEqual({ result: 'success', totalCart: 0 });
   });
 
-  it('adds by slug, merges a second add and caps a line at 10', async () => {
+  it("adds by slug and merges a second add; a line is not capped at 10 (the spinner is the product page's)", async () => {
     const first = await add(ram.token, wc.slug, 2);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ result: 'success', message: 'Product added to your cart.', totalCart: 1 });
@@ -89,15 +89,42 @@ describe('cart', () => {
 
     await add(ram.token, wc.slug, 9);
     body = await cart(ram.token);
-    expect(body.products[0]?.qty).toBe(10);
+    expect(body.products[0]?.qty).toBe(14);
+    await call(`/api/carts/${body.products[0]?.id}/update`, ram.token, {
+      method: 'POST',
+      json: { quantity: 10 },
+    });
+    body = await cart(ram.token);
     expect(body.totalAmount).toBe(245_000);
 
     expect((await add(ram.token, basin.slug, 1)).body.totalCart).toBe(2);
     expect((await call('/api/carts/count', ram.token)).body).toEqual({ result: 'success', totalCart: 2 });
   });
 
-  it('refuses quantities outside 1 to 10 and unknown products', async () => {
-    for (const quantity of [0, 11, -1, 2.5]) {
+  it('fills a line up to 999 and then says so instead of "added" (409, nothing changed)', async () => {
+    const me = await registerAndLogin(server);
+    const dozens = await add(me.token, mixer.slug, 990);
+    expect(dozens.body).toEqual({ result: 'success', message: 'Product added to your cart.', totalCart: 1 });
+    const topped = await add(me.token, mixer.slug, 24);
+    expect(topped.status).toBe(200);
+    expect(topped.body.message).toBe('Added to your cart: the line now holds 999, the most one line can.');
+    const full = await add(me.token, mixer.slug, 1);
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({
+      result: 'error',
+      message: 'Your cart already holds 999 of this product, the most one order line can.',
+    });
+    expect((await cart(me.token)).products[0]?.qty).toBe(999);
+    const line = (await cart(me.token)).products[0];
+    const over = await call(`/api/carts/${line?.id}/update`, me.token, {
+      method: 'POST',
+      json: { quantity: 1000 },
+    });
+    expect(over.status).toBe(400);
+  });
+
+  it('refuses quantities outside 1 to 999 and unknown products', async () => {
+    for (const quantity of [0, 1000, -1, 2.5]) {
       const res = await add(ram.token, mixer.slug, quantity);
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.message as object)).toEqual(['quantity']);
@@ -158,7 +185,8 @@ describe('cart', () => {
     const [row] = await server.app.db.select().from(cartLines).where(eq(cartLines.id, ramLine.id));
     expect(row?.quantity).toBe(ramLine.qty);
     expect((await call('/api/carts/99999', ram.token, { method: 'DELETE' })).status).toBe(404);
-    expect((await call('/api/carts/99999999999', ram.token, { method: 'DELETE' })).status).toBe(404);
+    // Beyond the contract's maximum id: a field message, never a database error.
+    expect((await call('/api/carts/99999999999', ram.token, { method: 'DELETE' })).status).toBe(400);
   });
 
   it('removes its own line', async () => {

@@ -198,22 +198,51 @@ describe('checkout', () => {
     const key = 'retry-key-0001';
     const first = await checkout(ram.token, address, key);
     expect(first.status).toBe(201);
-    // The customer adds something new before the retry arrives: the retry must not order it.
-    await add(ram.token, basin.slug, 1);
     const second = await checkout(ram.token, address, key);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.res.headers.get('idempotent-replayed')).toBe('true');
     expect(await orderCount(ram.email)).toBe(before + 1);
-    expect((await call('/api/carts/count', ram.token)).body.totalCart).toBe(1);
 
     // The same key with another form is not a retry.
     const other = await checkout(ram.token, { ...address, city: 'Lalitpur' }, key);
     expect(other.status).toBe(422);
     expect(await orderCount(ram.email)).toBe(before + 1);
+
+    // The customer adds something new, and the old key comes again: that is another cart, never "placed"
+    // with the old order while the new line stays behind.
+    await add(ram.token, basin.slug, 1);
+    const reused = await checkout(ram.token, address, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({
+      result: 'error',
+      message:
+        'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.',
+    });
+    expect(await orderCount(ram.email)).toBe(before + 1);
+    expect((await call('/api/carts/count', ram.token)).body.totalCart).toBe(1);
+    // A new key orders the new cart.
+    expect((await checkout(ram.token, address, 'retry-key-0002')).status).toBe(201);
+    expect(await orderCount(ram.email)).toBe(before + 2);
     await server.app.db.execute(
       sql`delete from cart_lines where customer_id = (select id from customers where email = ${ram.email})`,
     );
+  });
+
+  it('lets a key go after 24 hours: the same key then places a new order', async () => {
+    const me = await registerAndLogin(server);
+    await add(me.token, wc.slug, 1);
+    const first = await checkout(me.token, address, 'daily-key');
+    expect(first.status).toBe(201);
+    await server.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 24 * 3600_000 - 60_000) })
+      .where(eq(orders.slug, String(first.body.slug)));
+    await add(me.token, basin.slug, 1);
+    const next = await checkout(me.token, address, 'daily-key');
+    expect(next.status).toBe(201);
+    expect(next.body.slug).not.toBe(first.body.slug);
+    expect(await orderCount(me.email)).toBe(2);
   });
 
   it('creates one order for two concurrent checkouts with one key', async () => {

@@ -11,10 +11,6 @@ import { sha256 } from '../src/services/crypto.js';
 import { registerAndLogin, type TestCustomer } from './fixtures/shop.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
-// Trusting X-Forwarded-For lets each test come from its own client IP, so the per-IP limits of one test
-// do not spill into the next, and the per-IP tests can show that another IP is not limited.
-process.env.TRUST_PROXY = 'true';
-
 let server: TestServer;
 /** One customer registered once and reused where a test does not change the account (argon2 is slow). */
 let ram: TestCustomer;
@@ -45,7 +41,9 @@ const login = (email: string, password: string, headers = fromNewIp()) =>
   post('/api/customer/login', { email, password }, headers);
 
 beforeAll(async () => {
-  server = await startServer();
+  // The test client is the one proxy in front of the server (TRUST_PROXY=1): its X-Forwarded-For gives
+  // each test its own client IP, so the per-IP limits of one test do not spill into the next.
+  server = await startServer({ trustProxy: 1 });
   ram = await registerAndLogin(server, { headers: fromNewIp() });
 });
 afterAll(async () => {
@@ -238,7 +236,10 @@ describe('profile', () => {
       me.token,
     );
     expect(taken.status).toBe(422);
-    expect(taken.body.message).toEqual({ email: ['This email is already registered.'] });
+    expect(taken.body.message).toEqual({
+      email: ['This email is already registered.'],
+      current_password: ['Enter your current password to change the email.'],
+    });
 
     const newEmail = `renamed-${me.email}`;
     const updated = await post(
@@ -248,6 +249,7 @@ describe('profile', () => {
         email: newEmail,
         phone_number: '+977 9841-000001',
         date_of_birth: '1990-04-14',
+        current_password: me.password,
       },
       {},
       me.token,
@@ -280,6 +282,86 @@ describe('profile', () => {
     );
     expect(future.status).toBe(422);
     expect(future.body.message).toEqual({ date_of_birth: ['The date of birth must be in the past.'] });
+  });
+});
+
+describe('email change', () => {
+  const change = (token: string, email: string, extra: Record<string, unknown> = {}) =>
+    post(
+      '/api/customer/update-profile',
+      { name: 'Ram Thapa', email, phone_number: '9841000000', ...extra },
+      {},
+      token,
+    );
+
+  it('needs the current password: a stolen session alone cannot move the account to another mailbox', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const thief = `thief-${me.email}`;
+    const without = await change(me.token, thief);
+    expect(without.status).toBe(422);
+    expect(without.body.message).toEqual({
+      current_password: ['Enter your current password to change the email.'],
+    });
+    const wrong = await change(me.token, thief, { current_password: 'a guessed passphrase' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toEqual({ current_password: ['The current password is incorrect.'] });
+    // Nothing changed: a reset asked for the thief's address mails nothing.
+    const profile = await server.request('/api/customer/profile', { token: me.token });
+    expect(((await profile.json()) as { user: { email: string } }).user.email).toBe(me.email);
+    await post('/api/customer/forgot-password', { email: thief });
+    const mails = await server.app.db.select().from(outbox).where(eq(outbox.to, thief));
+    expect(mails).toEqual([]);
+    // The other fields change without the password.
+    const renamed = await post(
+      '/api/customer/update-profile',
+      { name: 'Ram Bahadur Thapa', email: me.email.toUpperCase(), phone_number: '9841000002' },
+      {},
+      me.token,
+    );
+    expect(renamed.status).toBe(200);
+  });
+
+  it('tells the old address, ends the other sessions and voids reset links mailed before', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const other = String((await login(me.email, me.password)).body.token);
+    await post('/api/customer/forgot-password', { email: me.email });
+    const [link] = await server.app.db
+      .select()
+      .from(passwordResets)
+      .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+      .where(eq(customers.email, me.email));
+    expect(link?.password_resets.usedAt).toBeNull();
+    const newEmail = `moved-${me.email}`;
+    const changed = await change(me.token, newEmail, { current_password: me.password });
+    expect(changed.status).toBe(200);
+
+    expect((await server.request('/api/customer/profile', { token: me.token })).status).toBe(200);
+    expect((await server.request('/api/customer/profile', { token: other })).status).toBe(401);
+    const [voided] = await server.app.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.id, link?.password_resets.id ?? 0));
+    expect(voided?.usedAt).not.toBeNull();
+    const [notice] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, me.email))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    expect(notice?.subject).toBe('The email of your Sajilo account was changed');
+    expect(notice?.body).toContain(newEmail);
+    expect((await login(newEmail, me.password)).status).toBe(200);
+  });
+
+  it('limits wrong current passwords together with the password change (429)', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    for (let i = 0; i < LIMITS.changePasswordPerCustomer.max; i++) {
+      const wrong = await change(me.token, `x${i}-${me.email}`, { current_password: `wrong guess ${i}` });
+      expect(wrong.status).toBe(422);
+    }
+    const limited = await change(me.token, `y-${me.email}`, { current_password: me.password });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -446,12 +528,18 @@ describe('forgot and reset password', () => {
 });
 
 describe('rate limits', () => {
-  it('limits logins per email across IPs, even with the right password (429 with Retry-After)', async () => {
+  it("never locks the owner out: others' failed logins from any IPs leave the right password working", async () => {
     const me = await registerAndLogin(server, { headers: fromNewIp() });
-    for (let i = 0; i < LIMITS.loginPerEmail.max; i++) {
-      expect((await login(me.email, `wrong passphrase ${i}`, fromNewIp())).status).toBe(401);
+    const attacker = fromNewIp();
+    // Guesses from one address, past its limit, and from many others.
+    for (let i = 0; i <= LIMITS.loginPerEmailAndIp.max; i++) {
+      expect([401, 429]).toContain((await login(me.email, `wrong passphrase ${i}`, attacker)).status);
     }
-    const limited = await login(me.email, me.password, fromNewIp());
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i++) {
+      expect((await login(me.email, `spread guess ${i}`, fromNewIp())).status).toBe(401);
+    }
+    // The attacker's address is refused even with the right password (429 with Retry-After)…
+    const limited = await login(me.email.toUpperCase(), me.password, attacker);
     expect(limited.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
@@ -459,20 +547,44 @@ describe('rate limits', () => {
       result: 'error',
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
     });
-    // The same email in another case is the same account.
-    expect((await login(me.email.toUpperCase(), me.password, fromNewIp())).status).toBe(429);
-    // Another account is not affected.
-    expect((await login(ram.email, ram.password, fromNewIp())).status).toBe(200);
+    // …and the owner, from their own address, logs in.
+    expect((await login(me.email, me.password, fromNewIp())).status).toBe(200);
   });
 
-  it('a successful login clears the per-email count', async () => {
+  it('a successful login clears the count of its (email, IP)', async () => {
     const me = await registerAndLogin(server, { headers: fromNewIp() });
-    for (let i = 0; i < LIMITS.loginPerEmail.max - 1; i++) {
-      expect((await login(me.email, `wrong passphrase ${i}`)).status).toBe(401);
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max - 1; i++) {
+      expect((await login(me.email, `wrong passphrase ${i}`, ip)).status).toBe(401);
     }
-    expect((await login(me.email, me.password)).status).toBe(200);
-    expect((await login(me.email, 'one more wrong passphrase')).status).toBe(401);
-    expect((await login(me.email, me.password)).status).toBe(200);
+    expect((await login(me.email, me.password, ip)).status).toBe(200);
+    expect((await login(me.email, 'one more wrong passphrase', ip)).status).toBe(401);
+    expect((await login(me.email, me.password, ip)).status).toBe(200);
+  });
+
+  it('a password reset lifts the limit from every address', async () => {
+    const me = await registerAndLogin(server, { headers: fromNewIp() });
+    const ip = fromNewIp();
+    for (let i = 0; i < LIMITS.loginPerEmailAndIp.max; i++) {
+      expect((await login(me.email, `wrong passphrase ${i}`, ip)).status).toBe(401);
+    }
+    expect((await login(me.email, me.password, ip)).status).toBe(429);
+    await post('/api/customer/forgot-password', { email: me.email });
+    const [mail] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, me.email))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    const token = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const next = 'the passphrase after the reset';
+    const reset = await post('/api/customer/reset-password', {
+      token,
+      password: next,
+      password_confirmation: next,
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(me.email, next, ip)).status).toBe(200);
   });
 
   it('limits logins per IP (429 with Retry-After); another IP goes on', async () => {
@@ -525,21 +637,39 @@ describe('secrets in failures', () => {
 });
 
 describe('attempt limiter', () => {
-  it('allows max attempts per window, tells the seconds left, and opens again when the window ends', () => {
-    let now = 1_000_000;
-    const limiter = new AttemptLimiter(2, 60_000, () => now);
-    limiter.hit('a@example.com');
-    limiter.hit('a@example.com');
-    expect(limiter.retryAfter('a@example.com')).toBe(60);
-    expect(() => limiter.check('a@example.com')).toThrow(/Too many attempts/);
-    expect(limiter.retryAfter('b@example.com')).toBe(0);
-    now += 59_500;
-    expect(limiter.retryAfter('a@example.com')).toBe(1);
-    now += 500;
-    expect(limiter.retryAfter('a@example.com')).toBe(0);
-    limiter.hit('b@example.com');
-    limiter.hit('b@example.com');
-    limiter.reset('b@example.com');
-    expect(limiter.retryAfter('b@example.com')).toBe(0);
+  it('allows max attempts per window in the database, tells the seconds left, and forgets on reset', async () => {
+    const db = server.app.db;
+    const limiter = new AttemptLimiter(db, 'unit', { max: 2, windowMs: 60_000 });
+    await limiter.hit('a@example.com|1.2.3.4');
+    await limiter.hit('a@example.com|1.2.3.4');
+    const refused = await limiter.hit('a@example.com|1.2.3.4').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 429, headers: { 'Retry-After': '60' } });
+    // Another key, and the same limit in a second instance (another server process) sees the same count.
+    await limiter.hit('b@example.com|1.2.3.4');
+    const twin = new AttemptLimiter(db, 'unit', { max: 2, windowMs: 60_000 });
+    await expect(twin.hit('a@example.com|1.2.3.4')).rejects.toMatchObject({ statusCode: 429 });
+    // A refund gives one attempt back; a reset forgets them all; a prefix reset forgets every IP of an email.
+    await limiter.refund('b@example.com|1.2.3.4');
+    await limiter.hit('b@example.com|1.2.3.4');
+    await limiter.hit('b@example.com|1.2.3.4');
+    await limiter.reset('b@example.com|1.2.3.4');
+    await limiter.hit('b@example.com|1.2.3.4');
+    await limiter.hit('b@example.com|5.6.7.8');
+    await limiter.hit('b@example.com|5.6.7.8');
+    await limiter.hit('b_example.com|5.6.7.8');
+    await limiter.hit('b_example.com|5.6.7.8');
+    await limiter.resetStartingWith('b@example.com|');
+    await limiter.hit('b@example.com|5.6.7.8');
+    await limiter.hit('b@example.com|5.6.7.8');
+    // LIKE's wildcards in the prefix are taken literally: another key is not forgotten.
+    await expect(limiter.hit('b_example.com|5.6.7.8')).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('opens again when the window ends', async () => {
+    const limiter = new AttemptLimiter(server.app.db, 'short', { max: 1, windowMs: 1000 });
+    await limiter.hit('k');
+    await expect(limiter.hit('k')).rejects.toMatchObject({ statusCode: 429 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await limiter.hit('k');
   });
 });

@@ -12,7 +12,10 @@ import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let fixture: Awaited<ReturnType<typeof insertContent>>;
-/** A partner key with a generous form limit, so the tests below are not rate limited. */
+/**
+ * A second storefront key (a shop front on another domain) with a generous form limit, so the tests below
+ * are not rate limited. Not a partner's: a partner's key is for the widgets' operations only.
+ */
 const KEY = 'forms-test-key';
 let clientId: number;
 
@@ -48,8 +51,8 @@ beforeAll(async () => {
   server = await startServer();
   fixture = await insertContent(server);
   const client = await server.app.clients.upsert({
-    name: 'Forms test partner',
-    kind: 'partner',
+    name: 'Forms test storefront',
+    kind: 'storefront',
     key: KEY,
     allowedOrigins: ['https://dealer.example'],
     formsPerMinute: 1000,

@@ -69,12 +69,12 @@ describe('application keys', () => {
       key: 'partner-key-1',
       allowedOrigins: ['https://dealer.example'],
     });
-    const ok = await server.request('/api/banners', {
+    const ok = await server.request('/api/complains', {
       key: 'partner-key-1',
       headers: { Origin: 'https://dealer.example' },
     });
     expect(ok.status).toBe(200);
-    const other = await server.request('/api/banners', {
+    const other = await server.request('/api/complains', {
       key: 'partner-key-1',
       headers: { Origin: STOREFRONT_ORIGIN },
     });

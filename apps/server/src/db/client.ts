@@ -26,6 +26,22 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.4';
 
 /**
+ * Time limits on a PostgreSQL server, so a stuck query or an unreachable server answers an error instead
+ * of holding requests (and `/ready`) for ever. A request's queries take milliseconds; these are far above
+ * that and below a proxy's usual 60 s. Migrations run without them (an index on a large table takes long).
+ */
+export const POSTGRES_LIMITS = {
+  /** Opening a connection (the server is down or unreachable). */
+  connectMs: 3_000,
+  /** One statement, lock waits included (the server cancels it: SQLSTATE 57014). */
+  statementMs: 15_000,
+  /** No answer from the server at all (a network that drops packets): the client gives up. */
+  queryMs: 20_000,
+  /** A transaction left open by a crashed request holds its locks at most this long. */
+  idleInTransactionMs: 30_000,
+};
+
+/**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite (in memory when `dataDir` is undefined),
  * and runs the committed migrations.
  */
@@ -34,17 +50,33 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const migrator = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    });
+    await migrator.connect();
+    try {
+      await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const limits = POSTGRES_LIMITS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      // Set at connection start, so every pooled connection has it before its first query.
-      options: `-c ${SESSION_SETTING}`,
+      connectionTimeoutMillis: limits.connectMs,
+      query_timeout: limits.queryMs,
+      // Set at connection start, so every pooled connection has them before its first query.
+      options: [
+        `-c ${SESSION_SETTING}`,
+        `-c statement_timeout=${limits.statementMs}`,
+        `-c idle_in_transaction_session_timeout=${limits.idleInTransactionMs}`,
+      ].join(' '),
     });
     // An idle pooled connection the server ends (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

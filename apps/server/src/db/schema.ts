@@ -292,6 +292,20 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Attempt counters (login failures, reset mails, password checks), kept by rate-limiter-flexible's Drizzle
+ * store: in the database, so every server instance counts the same attempts. `expire` ends the window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
 /** Mail the server sends; in development it stays here (and in the log) for the developer to read. */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadContract } from '../contract.js';
 import { apiClients } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { sha256 } from '../services/crypto.js';
@@ -20,7 +21,11 @@ declare module 'fastify' {
       /** Reloads the keys from the database (after a partner is added). */
       refresh(): Promise<void>;
       byKey(key: string): ApiClient | undefined;
-      originAllowed(origin: string): boolean;
+      /**
+       * Whether a browser on `origin` may call: the storefront's origins anywhere, a partner's origins only
+       * on the widgets' operations (`partnerRoute`).
+       */
+      originAllowed(origin: string, partnerRoute: boolean): boolean;
       /** Creates or updates a client by name; returns it. */
       upsert(input: {
         name: string;
@@ -37,15 +42,44 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The operations partner sites may call (`x-partner: true` in the contract: the widgets' enquiry, subscribe
+ * and support-ticket calls), by operationId and by path.
+ */
+export const partnerOperations = (() => {
+  const ids = new Set<string>();
+  const paths = new Set<string>();
+  const { document } = loadContract();
+  for (const [path, item] of Object.entries(
+    (document.paths ?? {}) as Record<string, Record<string, unknown>>,
+  )) {
+    for (const op of Object.values(item)) {
+      const { operationId, 'x-partner': partner } = (op ?? {}) as {
+        operationId?: string;
+        'x-partner'?: unknown;
+      };
+      if (partner !== true || !operationId) continue;
+      ids.add(operationId);
+      // The partner paths have no parameters: the request path is the contract's path.
+      paths.add(path);
+    }
+  }
+  return { ids, paths };
+})();
+
 export default fp(
   async (app) => {
     let byHash = new Map<string, ApiClient>();
-    let origins = new Set<string>();
+    let storefrontOrigins = new Set<string>();
+    let everyOrigin = new Set<string>();
 
     const refresh = async () => {
       const rows = await app.db.select().from(apiClients);
       byHash = new Map(rows.map((r) => [r.keyHash, { ...r }]));
-      origins = new Set(rows.flatMap((r) => r.allowedOrigins));
+      storefrontOrigins = new Set(
+        rows.filter((r) => r.kind === 'storefront').flatMap((r) => r.allowedOrigins),
+      );
+      everyOrigin = new Set(rows.flatMap((r) => r.allowedOrigins));
     };
 
     const upsert: FastifyInstance['clients']['upsert'] = async (input) => {
@@ -69,12 +103,13 @@ export default fp(
       refresh,
       upsert,
       byKey: (key: string) => byHash.get(sha256(key)),
-      originAllowed: (origin: string) => origins.has(origin),
+      originAllowed: (origin: string, partnerRoute: boolean) =>
+        (partnerRoute ? everyOrigin : storefrontOrigins).has(origin),
     });
     app.decorateRequest('apiClient', null);
 
     // The storefront's key comes from configuration (APP_KEY) and is always current.
-    const storefrontOrigins = [
+    const configuredOrigins = [
       app.config.storefrontOrigin,
       app.config.storefrontOrigin.replace('localhost', '127.0.0.1'),
     ];
@@ -82,7 +117,7 @@ export default fp(
       name: 'Sajilo storefront',
       kind: 'storefront',
       key: app.config.appKey,
-      allowedOrigins: [...new Set(storefrontOrigins)],
+      allowedOrigins: [...new Set(configuredOrigins)],
       formsPerMinute: app.config.formsPerMinute,
     });
   },
@@ -95,6 +130,10 @@ export function requireApiKey(app: FastifyInstance, request: FastifyRequest): vo
   const key = Array.isArray(header) ? header[0] : header;
   const client = key ? app.clients.byKey(key) : undefined;
   if (!client) throw new HttpError(403, 'A valid application key is required.');
+  const operationId = request.routeOptions.config.operationId;
+  if (client.kind === 'partner' && !(operationId && partnerOperations.ids.has(operationId))) {
+    throw new HttpError(403, "A partner's key is for the widgets' requests only.");
+  }
   const origin = request.headers.origin;
   if (origin && !client.allowedOrigins.includes(origin)) {
     throw new HttpError(403, 'This application key is not allowed from this origin.');

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
+import { decodes, type FieldErrors, HttpError, invalid } from '../errors.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
 import { requireCustomer } from './customers.js';
@@ -39,6 +40,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The contract's query parameters whose value is not correctly percent-encoded (`%zz`, a lone `%`, bytes that
+ * are not UTF-8): the query parser would keep such a value as typed, escapes and all.
+ */
+export function queryProblems(url: string, names: ReadonlySet<string>): FieldErrors {
+  const problems: FieldErrors = {};
+  const at = url.indexOf('?');
+  if (at < 0) return problems;
+  for (const pair of url.slice(at + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    const name = decodes(rawName) ? decodeURIComponent(rawName.replace(/\+/g, ' ')) : undefined;
+    if (name === undefined || !names.has(name)) continue;
+    if (eq >= 0 && !decodes(pair.slice(eq + 1))) problems[name] = ['This value is not correctly encoded.'];
+  }
+  return problems;
+}
+
+/** Reads a multipart body to its end without keeping it, so the client reads the answer, not a reset. */
+async function discardParts(request: FastifyRequest): Promise<void> {
+  try {
+    for await (const part of request.parts()) if (part.type === 'file') part.file.resume();
+  } catch {
+    // A malformed or oversized form: the answer is the same 415.
+  }
+}
+
 /** Passwords are taken exactly as typed (OWASP ASVS 2.1: never altered or truncated). */
 const VERBATIM = /password/;
 
@@ -62,6 +90,8 @@ export default fp(
     >(this: FastifyInstance, id: O, handler: OperationHandler<O>, options: OperationOptions = {}) {
       const op = operations.get(id);
       if (!op) throw new Error(`operation ${id} is not in openapi/storefront.yaml`);
+      const queryNames = new Set(Object.keys(op.schema.querystring?.properties ?? {}));
+      const listNames = new Set(op.listParams);
       const routeOptions: RouteShorthandOptions = {
         schema: structuredClone(op.schema),
         config: { operationId: id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
@@ -84,22 +114,35 @@ export default fp(
           if (op.security === 'bearer') await requireCustomer(this, request);
         },
         preValidation: async (request) => {
-          // seed 000 §7: list values are comma separated.
           const query = request.query as Record<string, unknown> | undefined;
-          if (query) {
-            for (const name of op.listParams) {
-              const value = query[name];
-              if (typeof value === 'string') {
-                const items = value
-                  .split(',')
+          if (query && queryNames.size > 0) {
+            const problems = queryProblems(request.raw.url ?? '', queryNames);
+            for (const [name, value] of Object.entries(query)) {
+              if (!queryNames.has(name)) continue;
+              if (listNames.has(name)) {
+                // seed 000 §7: list values are comma separated; a list given several times is one list.
+                const items = ([] as unknown[])
+                  .concat(value)
+                  .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
                   .map((s) => s.trim())
                   .filter(Boolean);
                 if (items.length > 0) query[name] = items;
                 else delete query[name];
+              } else if (Array.isArray(value)) {
+                problems[name] ??= ['Give this value only once.'];
               }
             }
+            if (Object.keys(problems).length > 0) throw invalid(problems);
           }
-          if (op.bodyKind === 'json') request.body = tidy(request.body);
+          if (op.bodyKind === 'json') {
+            // A form sent as multipart to a JSON operation would otherwise read as an empty body.
+            if (request.isMultipart()) {
+              await discardParts(request);
+              throw new HttpError(415, 'Send this request as application/json.');
+            }
+            if (request.body === undefined) throw invalid({ body: ['The request body is empty.'] });
+            request.body = tidy(request.body);
+          }
         },
         handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
       });

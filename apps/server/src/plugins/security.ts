@@ -1,8 +1,15 @@
-// Security headers on every response, and CORS for the storefront and each client's allowed origins.
+// Security headers on every response, and CORS per route group: the storefront's origin on every route, a
+// partner's origins on the widgets' routes only (a partner page must never call a customer's bearer routes).
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.js';
+import { partnerOperations } from './clients.js';
+
+/** Partner origins are answered on the widgets' paths only (clients.ts, `x-partner` in the contract). */
+const partnerRoute = (request: FastifyRequest) =>
+  partnerOperations.paths.has(request.url.split('?')[0] ?? '');
 
 export default fp(
   async (app) => {
@@ -35,21 +42,24 @@ export default fp(
         request.method === 'OPTIONS' &&
         origin &&
         request.headers['access-control-request-method'] &&
-        !app.clients.originAllowed(origin)
+        !app.clients.originAllowed(origin, partnerRoute(request))
       ) {
         throw new HttpError(403, 'This origin is not allowed to call the Sajilo API.');
       }
     });
-    await app.register(cors, {
-      origin: (origin, callback) => {
-        // No Origin: not a browser cross-origin call (curl, server to server).
-        if (!origin) return callback(null, true);
-        callback(null, app.clients.originAllowed(origin));
-      },
+    const options = {
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Content-Type', 'Authorization', 'X-Api-Key', 'Idempotency-Key'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
+    };
+    await app.register(cors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        // No Origin: not a browser cross-origin call (curl, server to server).
+        const allowed = !origin || app.clients.originAllowed(origin, partnerRoute(request as FastifyRequest));
+        callback(null, { ...options, origin: allowed });
+      },
     });
   },
   { name: 'security', dependencies: ['clients'] },

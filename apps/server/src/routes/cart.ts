@@ -4,15 +4,15 @@ import type { CartLine } from '@sajilo/api';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cartLines, products, type StoredImage } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { HttpError, notFound } from '../errors.js';
 import { toImage } from '../services/images.js';
 import { currentCustomer } from './customer.js';
 
-/** seed 001 §9: the quantity spinner goes from 1 to 10; a line never holds more. */
-export const MAX_LINE_QUANTITY = 10;
-
-/** Ids are PostgreSQL integers: a larger one names no line (and must not reach the database as one). */
-const MAX_ID = 2_147_483_647;
+/**
+ * The most one cart line holds (the contract's AddToCartInput/UpdateCartLineInput maximum). The 1–10 spinner
+ * is the product page's (seed 001 §9); a line is not capped at 10, since tiles are bought by the dozen boxes.
+ */
+export const MAX_LINE_QUANTITY = 999;
 
 /**
  * A product's first image, or a placeholder record when it has none (the contract requires an image on
@@ -79,25 +79,35 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(eq(products.slug, request.params.slug))
       .limit(1);
     if (!product) throw notFound('Product not found.');
-    // Adding a product already in the cart adds to its line, capped at 10; one statement, so two quick
-    // clicks cannot both insert.
-    await app.db
+    // Adding a product already in the cart adds to its line, up to the line's maximum; one statement, so
+    // two quick clicks cannot both insert. A line already full is left as it is (no row comes back).
+    const changed = await app.db
       .insert(cartLines)
       .values({ customerId: me.id, productId: product.id, quantity: request.body.quantity })
       .onConflictDoUpdate({
         target: [cartLines.customerId, cartLines.productId],
         set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
-      });
+        setWhere: sql`${cartLines.quantity} < ${MAX_LINE_QUANTITY}`,
+      })
+      .returning({ quantity: cartLines.quantity });
+    if (changed.length === 0) {
+      throw new HttpError(
+        409,
+        `Your cart already holds ${MAX_LINE_QUANTITY} of this product, the most one order line can.`,
+      );
+    }
     return {
       result: 'success',
-      message: 'Product added to your cart.',
+      message:
+        changed[0]?.quantity === MAX_LINE_QUANTITY
+          ? `Added to your cart: the line now holds ${MAX_LINE_QUANTITY}, the most one line can.`
+          : 'Product added to your cart.',
       totalCart: await lineCount(app, me.id),
     };
   });
 
   app.operation('updateCartLine', async (request) => {
     const me = currentCustomer(request);
-    if (request.params.id > MAX_ID) throw notFound('This product is not in your cart.');
     // Only the caller's own line: another customer's line id is answered like an unknown one.
     const updated = await app.db
       .update(cartLines)
@@ -117,7 +127,6 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('removeCartLine', async (request) => {
     const me = currentCustomer(request);
-    if (request.params.id > MAX_ID) throw notFound('This product is not in your cart.');
     const removed = await app.db
       .delete(cartLines)
       .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))

@@ -1,6 +1,9 @@
 // Checkout: the cart becomes an order in one transaction. seed 001 §2 "Checkout", §7 POST /api/checkouts.
 // A double click or a retry with the same Idempotency-Key creates one order and gets the first answer.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// A key is bound to the cart it checked out: that order took every line, so a repeat that finds lines in
+// the cart is about another cart (409), never answered "placed" while those lines stay behind. Keys last
+// 24 hours.
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -11,6 +14,11 @@ import { currentCustomer, isUniqueViolation } from './customer.js';
 type OrderRow = typeof orders.$inferSelect;
 
 const PLACED = 'Your order has been placed.';
+const KEY_USED =
+  'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
+
+/** How long an Idempotency-Key names its checkout; after it, the same key is a new checkout. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
 
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('checkout', async (request, reply) => {
@@ -30,8 +38,9 @@ const routes: FastifyPluginAsync = async (app) => {
       note: body.note ?? null,
     };
 
-    /** The first attempt's answer again, for a retry of the same checkout. */
-    function replay(existing: OrderRow) {
+    /** The first attempt's answer again, for a retry of the same checkout (`lines`: what this one found). */
+    function replay(existing: OrderRow, lines: number) {
+      if (lines > 0) throw new HttpError(409, KEY_USED);
       const same = (Object.keys(details) as (keyof typeof details)[]).every(
         (field) => existing[field] === details[field],
       );
@@ -51,6 +60,8 @@ const routes: FastifyPluginAsync = async (app) => {
     }
 
     let slug: string;
+    /** The lines this attempt locked, for the unique-violation path below (its transaction is gone). */
+    let locked = 0;
     try {
       slug = await app.db.transaction(async (tx) => {
         // Locks the cart's lines: a concurrent checkout of this customer waits here until this one ends,
@@ -70,13 +81,25 @@ const routes: FastifyPluginAsync = async (app) => {
           .where(eq(cartLines.customerId, me.id))
           .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
           .for('update', { of: cartLines });
+        locked = lines.length;
         if (key) {
+          // An expired key names nothing any more: it is let go before it is looked up.
+          await tx
+            .update(orders)
+            .set({ idempotencyKey: null })
+            .where(
+              and(
+                eq(orders.customerId, me.id),
+                eq(orders.idempotencyKey, key),
+                lt(orders.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
+              ),
+            );
           const [existing] = await tx
             .select()
             .from(orders)
             .where(and(eq(orders.customerId, me.id), eq(orders.idempotencyKey, key)))
             .limit(1);
-          if (existing) return replay(existing);
+          if (existing) return replay(existing, lines.length);
         }
         // seed 001 §8: the message the checkout screen shows before sending the customer to /products.
         if (lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
@@ -113,7 +136,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // unique index lets one order in, and this attempt answers with that one.
       const existing = key && isUniqueViolation(error) ? await findByKey(key) : undefined;
       if (!existing) throw error;
-      slug = replay(existing);
+      slug = replay(existing, locked);
     }
     reply.code(201);
     return { result: 'success', message: PLACED, slug };

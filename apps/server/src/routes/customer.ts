@@ -15,20 +15,28 @@ import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } fr
 const MINUTE = 60_000;
 
 /**
- * Rate limits (issue: login and forgot-password limited per IP and per email). The per-IP ones are
- * @fastify/rate-limit route options; the per-email and per-customer ones are in-process counters.
- * Exported so the tests exercise the real numbers.
+ * Rate limits. The plain per-IP ones are @fastify/rate-limit route options; the others are attempt
+ * counters in the database (services/attempts.ts). Exported so the tests exercise the real numbers.
+ *
+ * Login guessing is limited per (email, IP) and per IP, never per email alone: failures from other
+ * addresses never refuse the owner's correct password (README, "Security").
  */
 export const LIMITS = {
+  /** Every login request from one IP. */
   loginPerIp: { max: 20, timeWindow: MINUTE },
-  /** Failed logins per email; a successful login clears the count. */
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /** Logins for one email from one IP; a successful login or a password reset clears the count. */
+  loginPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed logins from one IP over every email (password spraying); a successful login gives one back. */
+  loginFailuresPerIp: { max: 100, windowMs: 24 * 60 * MINUTE },
   forgotPerIp: { max: 10, timeWindow: 15 * MINUTE },
   /** Reset mails per email: each request sends one. */
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
   registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
   resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
-  /** Wrong current passwords per customer: a stolen session must not become a password oracle. */
+  /**
+   * Current-password checks per customer (password change, email change): a stolen session must not
+   * become a password oracle.
+   */
   changePasswordPerCustomer: { max: 5, windowMs: 15 * MINUTE },
 } as const;
 
@@ -40,6 +48,8 @@ const EMAIL_TAKEN = 'This email is already registered.';
 const CONFIRMATION_MISMATCH = 'The password confirmation does not match.';
 const FORGOT_MESSAGE = 'If that email is registered, we have sent a link to reset the password.';
 const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change the email.';
+const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 
 /** seed 001 §4: order status codes 0 to 5. */
 export const ORDER_STATUS = {
@@ -108,12 +118,18 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
 }
 
 const routes: FastifyPluginAsync = async (app) => {
-  const loginPerEmail = new AttemptLimiter(LIMITS.loginPerEmail.max, LIMITS.loginPerEmail.windowMs);
-  const forgotPerEmail = new AttemptLimiter(LIMITS.forgotPerEmail.max, LIMITS.forgotPerEmail.windowMs);
-  const changePerCustomer = new AttemptLimiter(
-    LIMITS.changePasswordPerCustomer.max,
-    LIMITS.changePasswordPerCustomer.windowMs,
+  const loginPerEmailAndIp = new AttemptLimiter(app.db, 'login-email-ip', LIMITS.loginPerEmailAndIp);
+  const loginFailuresPerIp = new AttemptLimiter(app.db, 'login-ip', LIMITS.loginFailuresPerIp);
+  const forgotPerEmail = new AttemptLimiter(app.db, 'forgot-email', LIMITS.forgotPerEmail);
+  const passwordChecksPerCustomer = new AttemptLimiter(
+    app.db,
+    'password-check',
+    LIMITS.changePasswordPerCustomer,
   );
+  /** The (email, IP) counter's key; `loginKeyStart(email)` starts the keys of every IP. */
+  const loginKeyStart = (email: string) => `${email.toLowerCase()}|`;
+  /** A password reset or change proves the owner: no IP stays limited for the account's email. */
+  const clearLoginLimits = (email: string) => loginPerEmailAndIp.resetStartingWith(loginKeyStart(email));
 
   /** 422 with every problem of a new password at once, as the form shows them beside each field. */
   function checkNewPassword(
@@ -184,10 +200,10 @@ const routes: FastifyPluginAsync = async (app) => {
     'loginCustomer',
     async (request) => {
       const { email, password } = request.body;
-      const key = email.toLowerCase();
-      // Counted before the check's await so parallel guesses cannot all slip under the limit.
-      loginPerEmail.check(key);
-      loginPerEmail.hit(key);
+      const pairKey = `${loginKeyStart(email)}${request.ip}`;
+      // Counted before the password is checked, so parallel guesses cannot all slip under the limits.
+      await loginPerEmailAndIp.hit(pairKey);
+      await loginFailuresPerIp.hit(request.ip);
       const [customer] = await app.db
         .select({ id: customers.id, passwordHash: customers.passwordHash })
         .from(customers)
@@ -198,7 +214,8 @@ const routes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(customer.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!customer || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
-      loginPerEmail.reset(key);
+      await loginPerEmailAndIp.reset(pairKey);
+      await loginFailuresPerIp.refund(request.ip);
       const { token, tokenValidity } = await app.sessions.create(customer.id);
       // seed 001 §8: the login screen's success message.
       return {
@@ -220,10 +237,8 @@ const routes: FastifyPluginAsync = async (app) => {
     'forgotPassword',
     async (request, reply) => {
       const { email } = request.body;
-      const key = email.toLowerCase();
       // Counted whether or not the email is registered, so the limit does not tell either.
-      forgotPerEmail.check(key);
-      forgotPerEmail.hit(key);
+      await forgotPerEmail.hit(email.toLowerCase());
       const [customer] = await app.db
         .select({ id: customers.id, email: customers.email })
         .from(customers)
@@ -317,6 +332,8 @@ const routes: FastifyPluginAsync = async (app) => {
             .where(and(eq(sessions.customerId, reset.customerId), isNull(sessions.revokedAt)));
         }),
       );
+      // The owner proved the mailbox: guesses by others from any IP no longer hold the login back.
+      await clearLoginLimits(reset.email);
       return { result: 'success', message: 'Your password has been reset. Please log in.' };
     },
     { rateLimit: LIMITS.resetPerIp },
@@ -346,28 +363,84 @@ const routes: FastifyPluginAsync = async (app) => {
     };
   });
 
+  /**
+   * Checks the customer's current password (password change, email change), counting each check: a
+   * stolen session must not become a password oracle. Returns whether it was right.
+   */
+  async function currentPasswordIs(customerId: number, passwordHash: string, password: string) {
+    const key = String(customerId);
+    await passwordChecksPerCustomer.hit(key);
+    if (!(await verifyPassword(passwordHash, password))) return false;
+    await passwordChecksPerCustomer.reset(key);
+    return true;
+  }
+
   app.operation('updateProfile', async (request) => {
     const me = currentCustomer(request);
     const body = request.body;
     // seed 001 §2: the form always sends all four fields; an emptied date of birth arrives absent.
     const dateOfBirth = body.date_of_birth ?? null;
+    const [saved] = await app.db
+      .select({ email: customers.email, passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.id, me.id))
+      .limit(1);
+    if (!saved) throw notFound();
     const problems: Record<string, string[]> = {};
     if (dateOfBirth !== null && dateOfBirth > new Date().toISOString().slice(0, 10)) {
       problems.date_of_birth = ['The date of birth must be in the past.'];
     }
-    if (await emailTaken(body.email, me.id)) problems.email = [EMAIL_TAKEN];
+    // The email is where a reset link goes: changing it takes the password, not just a (stolen) session.
+    const emailChanged = body.email.toLowerCase() !== saved.email.toLowerCase();
+    if (emailChanged) {
+      if (await emailTaken(body.email, me.id)) problems.email = [EMAIL_TAKEN];
+      if (body.current_password === undefined) problems.current_password = [CURRENT_PASSWORD_NEEDED];
+      else if (!(await currentPasswordIs(me.id, saved.passwordHash, body.current_password))) {
+        problems.current_password = [CURRENT_PASSWORD_WRONG];
+      }
+    }
     if (Object.keys(problems).length > 0) throw invalid(problems, 422);
     try {
-      await app.db
-        .update(customers)
-        .set({
-          name: body.name,
-          email: body.email,
-          phoneNumber: body.phone_number,
-          dateOfBirth,
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, me.id));
+      await app.db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .update(customers)
+          .set({
+            name: body.name,
+            email: body.email,
+            phoneNumber: body.phone_number,
+            dateOfBirth,
+            updatedAt: now,
+          })
+          .where(eq(customers.id, me.id));
+        if (!emailChanged) return;
+        // Other devices are logged out and links mailed to the old address are void; the old address
+        // hears of the change, so an owner whose session was used can act.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)),
+          );
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
+        await sendMail(
+          app,
+          {
+            to: saved.email,
+            subject: 'The email of your Sajilo account was changed',
+            body: [
+              `The email of your Sajilo account was changed from ${saved.email} to ${body.email}.`,
+              'Every other device was logged out.',
+              '',
+              'If you did not make this change, reply to this mail or call us, and we will restore your account.',
+            ].join('\n'),
+          },
+          tx,
+        );
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
       throw error;
@@ -378,19 +451,15 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('changePassword', async (request) => {
     const me = currentCustomer(request);
     const { oldpassword, password, password_confirmation } = request.body;
-    const key = String(me.id);
-    changePerCustomer.check(key);
-    changePerCustomer.hit(key);
     const [row] = await app.db
       .select({ passwordHash: customers.passwordHash, email: customers.email })
       .from(customers)
       .where(eq(customers.id, me.id))
       .limit(1);
     if (!row) throw notFound();
-    if (!(await verifyPassword(row.passwordHash, oldpassword))) {
-      throw invalid({ oldpassword: ['The current password is incorrect.'] }, 422);
+    if (!(await currentPasswordIs(me.id, row.passwordHash, oldpassword))) {
+      throw invalid({ oldpassword: [CURRENT_PASSWORD_WRONG] }, 422);
     }
-    changePerCustomer.reset(key);
     checkNewPassword(password, password_confirmation, row.email);
     const passwordHash = await hashPassword(password);
     await scrubbed(() =>
@@ -411,6 +480,7 @@ const routes: FastifyPluginAsync = async (app) => {
           .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
       }),
     );
+    await clearLoginLimits(row.email);
     return { result: 'success', message: 'Your password has been changed.' };
   });
 

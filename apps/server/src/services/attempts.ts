@@ -1,70 +1,73 @@
-// A small in-process limiter for limits keyed by something other than the IP (an email, a customer):
-// @fastify/rate-limit covers the per-IP side. One server process holds the counts; several instances
-// would need a shared store (DESIGN.md: "rate limits, sessions … shared store at scale").
+// Attempt limits keyed by something other than a request's IP alone (an email with an IP, a customer),
+// on rate-limiter-flexible's Drizzle store: the counts live in the `rate_limits` table, so every server
+// instance sees the same attempts and a restart forgets none. @fastify/rate-limit covers plain per-IP limits.
+import { like } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 
-interface Window {
-  count: number;
-  resetAt: number;
+export interface AttemptRule {
+  /** Attempts allowed in each window. */
+  max: number;
+  /** The window, in milliseconds. */
+  windowMs: number;
 }
 
-/** Beyond this many keys the expired ones are swept, so a flood of distinct emails cannot grow memory. */
-const SWEEP_AT = 10_000;
+export const tooManyAttempts = (seconds: number) =>
+  new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+    'Retry-After': String(seconds),
+  });
+
+/** LIKE's wildcards and its escape character taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class AttemptLimiter {
-  readonly #windows = new Map<string, Window>();
+  readonly #limiter: RateLimiterDrizzle;
+  readonly #db: Database;
+  readonly prefix: string;
 
-  /** At most `max` attempts per key in each window of `windowMs` milliseconds. */
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string): number {
-    const window = this.#current(key);
-    if (!window || window.count < this.max) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+  constructor(db: Database, prefix: string, rule: AttemptRule) {
+    this.#db = db;
+    this.prefix = prefix;
+    this.#limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: prefix,
+      points: rule.max,
+      duration: Math.ceil(rule.windowMs / 1000),
+      // Expired rows are deleted by the server's purge (services/purge.ts), not by a timer per limiter.
+      clearExpiredByTimeout: false,
+    });
   }
 
-  /** Throws 429 with `Retry-After` when the key has used its attempts. */
-  check(key: string): void {
-    const seconds = this.retryAfter(key);
-    if (seconds > 0) {
-      throw new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
-        'Retry-After': String(seconds),
-      });
+  /**
+   * Counts one attempt, or throws 429 with `Retry-After` when the key has used its attempts. Counted
+   * before the work it guards, so parallel attempts cannot all slip under the limit.
+   */
+  async hit(key: string): Promise<void> {
+    try {
+      await this.#limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw tooManyAttempts(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      }
+      throw error;
     }
   }
 
-  /** Counts one attempt for the key. */
-  hit(key: string): void {
-    const window = this.#current(key);
-    if (window) {
-      window.count += 1;
-      return;
-    }
-    if (this.#windows.size >= SWEEP_AT) this.#sweep();
-    this.#windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+  /** Gives one attempt back (it turned out to be a success). */
+  async refund(key: string): Promise<void> {
+    await this.#limiter.reward(key, 1);
   }
 
-  /** Forgets the key's attempts (a successful login). */
-  reset(key: string): void {
-    this.#windows.delete(key);
+  /** Forgets the key's attempts. */
+  async reset(key: string): Promise<void> {
+    await this.#limiter.delete(key);
   }
 
-  #current(key: string): Window | undefined {
-    const window = this.#windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.#windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  #sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  /** Forgets the attempts of every key that starts with `start` (all the IPs an email was tried from). */
+  async resetStartingWith(start: string): Promise<void> {
+    await this.#db.delete(rateLimits).where(like(rateLimits.key, `${literal(`${this.prefix}:${start}`)}%`));
   }
 }

@@ -1,5 +1,6 @@
 // Outgoing mail: every message is written to the `outbox` table. Nothing delivers it yet; in development
-// the developer reads it there or in the log (DESIGN.md: "in development the mail is written to an outbox").
+// the developer reads it there (DESIGN.md: "in development the mail is written to an outbox"), or in the log
+// when they opt in with MAIL_LOG_BODIES=true.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
@@ -14,9 +15,10 @@ export interface Mail {
 export async function sendMail(app: FastifyInstance, mail: Mail, db: Database = app.db): Promise<void> {
   await db.insert(outbox).values({ to: mail.to, subject: mail.subject, body: mail.body });
   app.log.info({ to: mail.to, subject: mail.subject }, 'mail queued in the outbox');
-  // Bodies can carry secrets (a password reset link), so they are never logged in production or in tests.
-  // A developer running the server locally has no mail delivery and reads the reset link here instead.
-  if (!app.config.test && process.env.NODE_ENV !== 'production') {
-    app.log.info({ to: mail.to, body: mail.body }, 'development mail body (not logged in production)');
+  // Bodies can carry secrets (a reset link): whoever reads the log could take the account. Only a developer
+  // who asks for it (MAIL_LOG_BODIES=true, on a machine of their own) gets them there; otherwise the
+  // outbox table holds them.
+  if (app.config.logMailBodies) {
+    app.log.info({ to: mail.to, body: mail.body }, 'mail body (MAIL_LOG_BODIES=true)');
   }
 }

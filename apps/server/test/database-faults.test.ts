@@ -1,0 +1,203 @@
+// The database failing under the server: /ready answers 503 quickly when the database is down or hangs,
+// and the rows that only wait to expire are purged.
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { orders, passwordResets, rateLimits, sessions } from '../src/db/schema.js';
+import { databaseUnavailable } from '../src/errors.js';
+import { READY_TIMEOUT_MS } from '../src/routes/health.js';
+import { purgeExpired } from '../src/services/purge.js';
+import { insertShop, registerAndLogin } from './fixtures/shop.js';
+import { freshPostgres, startServer, type TestServer } from './helpers.js';
+
+const config = () =>
+  loadConfig({}, { test: true, appKey: 'k', seedWhenEmpty: false, dataDir: '/nonexistent' });
+
+async function timedReady(app: Awaited<ReturnType<typeof buildApp>>) {
+  const started = performance.now();
+  const res = await app.inject({ method: 'GET', url: '/ready' });
+  return { status: res.statusCode, body: res.json(), ms: performance.now() - started };
+}
+
+describe('/ready when the database fails', () => {
+  it('answers 503 at once when the database is gone', async () => {
+    const database = await openDatabase({});
+    const app = await buildApp(config(), database);
+    expect((await timedReady(app)).status).toBe(200);
+    await database.close();
+    const ready = await timedReady(app);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ result: 'error', message: 'The database is unreachable.' });
+    await app.close().catch(() => {});
+  });
+
+  /** A TCP proxy to PostgreSQL that can stop passing bytes, as a hung server or a dead network does. */
+  async function freezableProxy(target: URL) {
+    const sockets = new Set<Socket>();
+    let frozen = false;
+    const server: Server = createServer((client) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => {});
+        s.on('close', () => sockets.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+      if (frozen) {
+        client.pause();
+        upstream.pause();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      port,
+      freeze() {
+        frozen = true;
+        for (const s of sockets) s.pause();
+      },
+      thaw() {
+        frozen = false;
+        for (const s of sockets) s.resume();
+      },
+      close() {
+        for (const s of sockets) s.destroy();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers 503 within 2 s when PostgreSQL stops answering, and 200 again when it is back',
+    async () => {
+      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+      const target = new URL(postgres.url);
+      const proxy = await freezableProxy(target);
+      const viaProxy = new URL(postgres.url);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      const database = await openDatabase({ databaseUrl: viaProxy.toString() });
+      const app = await buildApp(config(), database);
+      try {
+        expect((await timedReady(app)).status).toBe(200);
+        proxy.freeze();
+        const hung = await timedReady(app);
+        expect(hung.status).toBe(503);
+        expect(hung.ms).toBeLessThan(2000);
+        expect(hung.ms).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
+        proxy.thaw();
+        expect((await timedReady(app)).status).toBe(200);
+        // The database goes away for good: an API call answers 503 with Retry-After, not a 500.
+        await proxy.close();
+        const down = await app.inject({ method: 'GET', url: '/api/banners', headers: { 'x-api-key': 'k' } });
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['retry-after']).toBe('5');
+        expect(down.json()).toEqual({
+          result: 'error',
+          message: 'The shop is not reachable right now. Please try again in a moment.',
+        });
+        expect((await timedReady(app)).status).toBe(503);
+      } finally {
+        proxy.thaw();
+        await app.close();
+        await proxy.close();
+        await postgres.drop();
+      }
+    },
+  );
+});
+
+describe('database failures as errors', () => {
+  it('tells an unavailable database (503) from a fault of ours (500)', () => {
+    const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+    expect(
+      databaseUnavailable(
+        wrapped({ code: '57014', message: 'canceling statement due to statement timeout' }),
+      ),
+    ).toBe(true);
+    expect(databaseUnavailable(wrapped({ code: '57P01', message: 'terminating connection' }))).toBe(true);
+    expect(databaseUnavailable(wrapped({ code: '08006', message: 'connection failure' }))).toBe(true);
+    expect(
+      databaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
+    expect(databaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(databaseUnavailable(wrapped({ code: '23505', message: 'duplicate key' }))).toBe(false);
+    expect(databaseUnavailable(wrapped({ code: '42P01', message: 'relation does not exist' }))).toBe(false);
+    expect(databaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('purging expired rows', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('deletes ended sessions, spent or expired reset links and old counters, and lets old keys go', async () => {
+    const db = server.app.db;
+    const me = await registerAndLogin(server);
+    const { products } = await insertShop(server);
+    const [live] = await db.select().from(sessions).limit(1);
+    if (!live) throw new Error('no session');
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3600_000);
+    await db.insert(sessions).values([
+      { customerId: live.customerId, tokenHash: 'expired-session', expiresAt: past },
+      { customerId: live.customerId, tokenHash: 'revoked-session', expiresAt: future, revokedAt: past },
+    ]);
+    await db.insert(passwordResets).values([
+      { customerId: live.customerId, tokenHash: 'expired-link', expiresAt: past },
+      { customerId: live.customerId, tokenHash: 'used-link', expiresAt: future, usedAt: past },
+      { customerId: live.customerId, tokenHash: 'live-link', expiresAt: future },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: 'old-window', points: 3, expire: past },
+      { key: 'open-window', points: 3, expire: future },
+    ]);
+    // Two orders placed with keys: one a day and more ago, one just now.
+    for (const key of ['old-key-0001', 'new-key-0001']) {
+      await server.request(`/api/carts/${products[0]?.slug}/added`, {
+        method: 'POST',
+        token: me.token,
+        json: { quantity: 1 },
+      });
+      const placed = await server.request('/api/checkouts', {
+        method: 'POST',
+        token: me.token,
+        headers: { 'Idempotency-Key': key },
+        json: {
+          name: 'Ram Thapa',
+          email: me.email,
+          phone_number: '9841000000',
+          state: 'Bagmati',
+          city: 'Kathmandu',
+          street_address: 'Thamel 12',
+        },
+      });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+    }
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.idempotencyKey, 'old-key-0001'));
+
+    const purged = await purgeExpired(db);
+    expect(purged).toEqual({ sessions: 2, passwordResets: 2, rateLimits: 1, idempotencyKeys: 1 });
+    const hashes = (await db.select().from(sessions)).map((s) => s.tokenHash);
+    expect(hashes).toContain(live.tokenHash);
+    expect(hashes).not.toContain('expired-session');
+    expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual(['live-link']);
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).toContain('open-window');
+    const keys = (await db.select({ key: orders.idempotencyKey }).from(orders)).map((o) => o.key).sort();
+    expect(keys).toEqual(['new-key-0001', null]);
+    // The live session still works.
+    expect((await server.request('/api/customer/profile', { token: me.token })).status).toBe(200);
+  });
+});
