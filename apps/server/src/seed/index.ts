@@ -310,6 +310,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   try {
     // One transaction: a failed seed leaves an empty database, which the next start seeds again.
     await db.transaction(async (tx) => {
+      // The seed waits on its pictures and PDFs inside this transaction, far longer than a request may:
+      // the serving pool's time limits (db/client.ts) do not apply to it.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
       const usedColours = new Set(catalogue.products.map((p) => p.colour));
       const colourRows = await tx
         .insert(colors)
