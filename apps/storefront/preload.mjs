@@ -80,7 +80,11 @@ export function chunkTags(manifest, module) {
   };
   visit(module);
   return [
-    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+    // crossorigin as on the stylesheet link Vite's loader adds later: a preload in another credentials
+    // mode is not used, and the sheet would be fetched twice.
+    ...[...styles].map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`,
+    ),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
   ].join('');
 }
@@ -89,9 +93,10 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * The tags for the page's <head>, or '' when the path has no head start, the API is slow (over
- * `timeoutMs`) or fails: the page then fetches as usual, it is never held up or broken by this.
+ * `timeoutMs`) or fails: the page then fetches as usual, it is never held up or broken by this. The
+ * answers' inline script carries `nonce`, the page's Content-Security-Policy nonce (serve.mjs).
  */
-export async function preloadTags(pathname, { apiBaseUrl, apiKey, manifest, timeoutMs = 400 }) {
+export async function preloadTags(pathname, { apiBaseUrl, apiKey, manifest, nonce, timeoutMs = 400 }) {
   let route;
   try {
     route = routePreloads(pathname);
@@ -100,18 +105,31 @@ export async function preloadTags(pathname, { apiBaseUrl, apiKey, manifest, time
   }
   if (!route) return '';
   const chunks = chunkTags(manifest, route.module);
-  const signal = AbortSignal.timeout(timeoutMs);
-  const settled = await Promise.allSettled(
+  // The deadline is a timer of our own that ends the wait whatever the calls do. Aborting alone is not
+  // enough: when the abort comes just as an answer's headers have arrived, reading its body can hang (Node
+  // 20's fetch: about one page in a hundred under the browser tests waited until the browser gave up).
+  const controller = new AbortController();
+  const answers = {};
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const calls = Promise.allSettled(
     route.paths.map(async (path) => {
-      const res = await fetch(`${apiBaseUrl}${path}`, { headers: { 'X-Api-Key': apiKey }, signal });
+      const res = await fetch(`${apiBaseUrl}${path}`, {
+        headers: { 'X-Api-Key': apiKey },
+        signal: controller.signal,
+      });
       // Only successes are worth keeping; a 404 product is the page's own business.
-      if (!res.ok) return null;
-      return [path, await res.json()];
+      if (!res.ok) return;
+      const body = await res.json();
+      if (!controller.signal.aborted) answers[path] = body;
     }),
   );
-  const answers = Object.fromEntries(
-    settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : [])),
-  );
+  await Promise.race([calls, deadline]);
+  clearTimeout(timer);
+  // Whatever has not answered by now is dropped (and its request cancelled).
+  controller.abort();
   if (Object.keys(answers).length === 0) return chunks;
   const byUrl = Object.fromEntries(
     Object.entries(answers).map(([path, body]) => [`${apiBaseUrl}${path}`, body]),
@@ -128,5 +146,6 @@ export async function preloadTags(pathname, { apiBaseUrl, apiKey, manifest, time
           : '') +
         '>',
     );
-  return `${images.join('')}${chunks}<script>window.__SAJILO_PRELOADED__=${json}</script>`;
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  return `${images.join('')}${chunks}<script${nonceAttribute}>window.__SAJILO_PRELOADED__=${json}</script>`;
 }

@@ -1,25 +1,53 @@
 // seed 001 §2 "Update profile": name, email, phone, date of birth. Starts from the saved profile; the saved
 // values stay in the form after a success (they are the profile now).
+// Changing the email takes the current password (the server refuses it without): the field appears as soon
+// as the typed email differs from the saved one, and `current_password` is sent only then. On success the
+// server mails the old address and ends the customer's other sessions; this one stays.
 import type { Profile } from '@sajilo/api';
 import { useUpdateProfileMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
+import { useEffect, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
 import formStyles from './auth-form.module.css';
 import styles from './auth-page.module.css';
 
+/** Whether the typed email is another address than the saved one (what the server asks the password for). */
+const emailChanged = (typed: string, saved: string) => typed.trim() !== saved;
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [update] = useUpdateProfileMutation();
-  const { field, onSubmit, submitting, formError } = useServerForm({
+  // The email the server holds: the profile's, or the one just saved (before the profile is fetched again).
+  const [savedEmail, setSavedEmail] = useState(profile.email);
+  useEffect(() => setSavedEmail(profile.email), [profile.email]);
+
+  const { form, field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: {
       name: profile.name,
       email: profile.email,
       phone_number: profile.phone_number,
       date_of_birth: profile.date_of_birth ?? '',
+      current_password: '',
     },
-    send: ({ date_of_birth, ...rest }) => update({ ...rest, date_of_birth: date_of_birth || null }).unwrap(),
+    send: ({ date_of_birth, current_password, ...rest }) =>
+      update({
+        ...rest,
+        date_of_birth: date_of_birth || null,
+        // Left out when empty: the server then says the password is needed, beside the field.
+        ...(emailChanged(rest.email, savedEmail) && current_password ? { current_password } : {}),
+      }).unwrap(),
     checks: 'server',
     resetOnSuccess: false,
+    onSent: (_reply, values) => {
+      setSavedEmail(values.email.trim());
+      // The password did its job; it is not kept in the page.
+      form.setValue('current_password', '');
+    },
   });
+  const needsPassword = emailChanged(form.watch('email') ?? '', savedEmail);
+  // Back to the saved email: the password's message no longer applies (what was typed stays).
+  useEffect(() => {
+    if (!needsPassword) form.clearErrors('current_password');
+  }, [needsPassword, form]);
 
   return (
     <section className={styles.card} aria-labelledby="profile-heading">
@@ -45,6 +73,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
           <TextField {...field('date_of_birth')} label="Date of Birth" type="date" autoComplete="bday" />
         </div>
+        {needsPassword ? (
+          <TextField
+            {...field('current_password', { required: true, trim: false })}
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            hint={`To change your email, enter your password. We will send a notice to ${savedEmail}.`}
+          />
+        ) : null}
         {formError ? (
           <p className={formStyles.formError} role="alert">
             {formError}

@@ -3,6 +3,11 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   apiKey: string;
+  /**
+   * Origins a plugin's Script Link may load from besides the storefront's own (PLUGIN_SCRIPT_ORIGINS): the
+   * page's Content-Security-Policy allows exactly these (security-headers.mjs).
+   */
+  pluginScriptOrigins?: string[];
 }
 
 declare global {
@@ -17,5 +22,5 @@ export function runtimeConfig(): RuntimeConfig {
   const apiKey = injected.apiKey ?? import.meta.env.VITE_APP_KEY;
   if (!apiBaseUrl || !apiKey)
     throw new Error('The API address and key are not configured (API_URL, APP_KEY).');
-  return { apiBaseUrl, apiKey };
+  return { apiBaseUrl, apiKey, pluginScriptOrigins: injected.pluginScriptOrigins ?? [] };
 }

@@ -1,8 +1,10 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -14,12 +16,84 @@ export function launchBrowser(): Promise<Browser> {
 
 export const webUrl = (path = '/') => `${inject('webUrl')}${path}`;
 
-/** A new page at a viewport, failing the test on any uncaught page error. */
+const require = createRequire(import.meta.url);
+
+/**
+ * Puts axe-core into the page. Evaluated through the DevTools protocol, which the page's
+ * Content-Security-Policy does not govern; a <script> tag of its source would be refused, rightly.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(readFileSync(require.resolve('axe-core'), 'utf8'));
+}
+
+declare global {
+  interface Window {
+    __sajiloCspViolation?: (report: string) => void;
+  }
+}
+
+/** The Content-Security-Policy violations each context's pages reported, not yet taken by a test. */
+const violations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Records every Content-Security-Policy violation in the context's pages and frames: the
+ * `securitypolicyviolation` event of each document (an init script, which the policy does not govern) and
+ * Chromium's console line for it (which also covers what no document event reports).
+ */
+async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const found: string[] = [];
+  violations.set(context, found);
+  await context.exposeBinding('__sajiloCspViolation', (_source, report: string) => {
+    found.push(report);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const sample = event.sample ? ` (${event.sample})` : '';
+        window.__sajiloCspViolation?.(
+          `${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${sample} ` +
+            `in ${event.documentURI}${event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''}`,
+        );
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    // Chromium's own line ("Refused to … because it violates the following Content Security Policy
+    // directive: …"), not a page's message that merely names the policy.
+    if (/violates the following Content Security Policy/i.test(message.text()))
+      found.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  return found;
+}
+
+/** The violations recorded so far in the page's context, emptied: for a test that provokes one on purpose. */
+export function takeCspViolations(page: Page): string[] {
+  const found = violations.get(page.context()) ?? [];
+  return found.splice(0, found.length);
+}
+
+/**
+ * A new page at a viewport, failing the test on any uncaught page error, and on any Content-Security-Policy
+ * violation of its context's pages when the test finishes (or at once, outside a test).
+ */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  const found = await recordCspViolations(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
+  const check = () => {
+    if (found.length > 0)
+      throw new Error(`Content-Security-Policy violations:\n${found.splice(0, found.length).join('\n')}`);
+  };
+  try {
+    onTestFinished(check);
+  } catch {
+    // Opened outside a test (a hook): fail on the first violation instead.
+    context.on('console', check);
+  }
   return page;
 }

@@ -5,13 +5,11 @@
 // /register), forgot → reset password with the link the server mails, field errors that keep what was
 // typed, the login dialog of the product page, and axe on the customer screens.
 
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
-import { E2E_KEY } from './stack.js';
+import { DESKTOP, injectAxe, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { E2E_KEY, readMails } from './stack.js';
 
 declare global {
   interface Window {
@@ -19,7 +17,6 @@ declare global {
   }
 }
 
-const require = createRequire(import.meta.url);
 const PASSWORD = 'correct horse battery staple';
 
 let browser: Browser;
@@ -112,7 +109,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'My account' }
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = window.axe;
     if (!axe) return ['axe-core did not load'];
@@ -383,15 +380,10 @@ describe('sessions (seed 001 §4)', () => {
 });
 
 describe('password reset (DESIGN.md: forget password works)', () => {
-  /** The reset link of the newest mail to `email` in the server's development mail log. */
+  /** The reset link of the newest mail to `email` in the server's mail log. */
   function resetLink(email: string): string | undefined {
-    const lines = readFileSync(inject('mailLog'), 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('"msg":"development mail body'));
-    for (const line of lines.reverse()) {
-      const mail: unknown = JSON.parse(line);
-      if (typeof mail !== 'object' || mail === null || !('to' in mail) || !('body' in mail)) continue;
-      if (mail.to !== email || typeof mail.body !== 'string') continue;
+    for (const mail of readMails(inject('mailLog')).reverse()) {
+      if (mail.to !== email) continue;
       return /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.body)?.[0];
     }
     return undefined;
@@ -557,6 +549,166 @@ describe('wishlist (seed 001 §2)', () => {
     await row.getByRole('button', { name: `Remove ${product.title}` }).click();
     await page.getByText('No product found').waitFor();
     await expect.poll(() => counter(page, PHONE, 'Wishlist').getAttribute('data-count'), WAIT).toBe('0');
+    await page.close();
+  });
+});
+
+describe.each(Object.entries(VIEWPORTS))(
+  'cart quantities at %s (DESIGN.md: a line is not capped at 10)',
+  (name, viewport) => {
+    it('takes a typed quantity above 10 and keys up to 999, totals follow; a full line is refused politely', async () => {
+      const customer = newCustomer(`qty-${name}`);
+      await registerByApi(customer);
+      const { token } = await loginByApi(customer.email);
+      const [first, second] = await trendingProducts();
+      if (!first || !second) throw new Error('two trending products expected');
+      for (const product of [first, second])
+        await unwrap(
+          customerApi(token).POST('/api/carts/{slug}/added', {
+            params: { path: { slug: product.product_slug } },
+            body: { quantity: 1 },
+          }),
+        );
+      const page = await openPage(browser, viewport);
+      await withSession(page, token, Date.now() + 3_600_000);
+
+      // The product page keeps its 1–10 spinner.
+      await page.goto(webUrl(`/products/${first.product_slug}`));
+      const productQuantity = page.getByRole('spinbutton', { name: 'Quantity', exact: true });
+      await productQuantity.waitFor();
+      expect(await productQuantity.getAttribute('max')).toBe('10');
+
+      await page.goto(webUrl('/carts'));
+      const row = page.locator('tbody tr').filter({ hasText: first.title });
+      await row.waitFor();
+      const quantity = row.getByRole('spinbutton', { name: `Quantity of ${first.title}` });
+      const grandTotal = page.getByTestId('cart-total');
+      expect(await quantity.getAttribute('min')).toBe('1');
+      expect(await quantity.getAttribute('max')).toBe('999');
+
+      // Typed: 25 (Enter commits), the line and the grand total from the server's answer.
+      await quantity.fill('25');
+      await quantity.press('Enter');
+      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 25 + second.price));
+      expect(await text(row)).toContain(rupees(first.price * 25));
+      // Stepped with the keyboard and the button past 10.
+      await quantity.press('ArrowUp');
+      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 26 + second.price));
+      const increase = row.getByRole('button', { name: `Increase quantity of ${first.title}` });
+      expect(await increase.isEnabled()).toBe(true);
+      await increase.click();
+      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 27 + second.price));
+      expect(await quantity.inputValue()).toBe('27');
+      // A number above the bound is brought back to it; End goes to the bound too.
+      await quantity.fill('5000');
+      await quantity.press('Tab');
+      await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
+      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 999 + second.price));
+      expect(await increase.isDisabled()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The server kept it.
+      await page.reload();
+      await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
+
+      // Adding to a line that holds 999 changes nothing: the server's 409 message, never "added".
+      await page.goto(webUrl(`/products/${first.product_slug}`));
+      const added = page.waitForResponse((res) =>
+        res.url().endsWith(`/api/carts/${first.product_slug}/added`),
+      );
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      const answer = await added;
+      expect(answer.status()).toBe(409);
+      const body = (await answer.json()) as { result: string; message: unknown };
+      expect(body.result).toBe('error');
+      expect(typeof body.message).toBe('string');
+      await toast(page, String(body.message)).waitFor();
+      expect(await toast(page, 'Product added to your cart.').count()).toBe(0);
+      expect(await counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('2');
+      await page.close();
+    });
+  },
+);
+
+describe.each(Object.entries(VIEWPORTS))('profile at %s (seed 001 §2 Update profile)', (name, viewport) => {
+  /** How many mails the server has sent to `email` so far (its mail log). */
+  const mailsTo = (email: string) => readMails(inject('mailLog')).filter((mail) => mail.to === email).length;
+
+  it('asks the current password only to change the email, keeps what was typed on errors, ends other sessions', async () => {
+    const customer = newCustomer(`profile-${name}`);
+    await registerByApi(customer);
+    const { token } = await loginByApi(customer.email);
+    const other = (await loginByApi(customer.email)).token;
+    const page = await openPage(browser, viewport);
+    await withSession(page, token, Date.now() + 3_600_000);
+    await page.goto(webUrl('/update-profile'));
+    await page.getByRole('heading', { name: 'Update Profile', level: 1 }).waitFor();
+    const email = field(page, 'Email');
+    await expect.poll(() => email.inputValue(), WAIT).toBe(customer.email);
+    const password = field(page, 'Current Password');
+    const update = page.getByRole('button', { name: 'Update Profile' });
+    expect(await password.count()).toBe(0);
+
+    // Another name alone takes no password.
+    await field(page, 'Name').fill('Asha Gurung Shrestha');
+    await update.click();
+    await toast(page, 'Your profile has been updated.').waitFor();
+    expect(await password.count()).toBe(0);
+
+    // The field appears while the typed email differs from the saved one.
+    const fresh = `new-${customer.email}`;
+    await email.fill(fresh);
+    await password.waitFor();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.getAttribute('autocomplete')).toBe('current-password');
+    await email.fill(customer.email);
+    await expect.poll(() => password.count(), WAIT).toBe(0);
+    await email.fill(fresh);
+    await field(page, 'Phone').fill('9801234567');
+
+    // Without the password: the server's message beside the field, everything typed kept.
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/customer/update-profile')) sent.push(request.postDataJSON());
+    });
+    await update.click();
+    await expect
+      .poll(() => messageBeside(password), WAIT)
+      .toBe('Enter your current password to change the email.');
+    expect(sent.at(-1)).not.toHaveProperty('current_password');
+    expect(await email.inputValue()).toBe(fresh);
+    expect(await field(page, 'Phone').inputValue()).toBe('9801234567');
+    expect(await field(page, 'Name').inputValue()).toBe('Asha Gurung Shrestha');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A wrong one: said beside it, kept.
+    await password.fill('not my password at all');
+    await update.click();
+    await expect.poll(() => messageBeside(password), WAIT).toBe('The current password is incorrect.');
+    expect(await password.inputValue()).toBe('not my password at all');
+    expect(await email.inputValue()).toBe(fresh);
+
+    // The right one: saved; the old address is told; the field goes; this session stays, the other ends.
+    const noticesBefore = mailsTo(customer.email);
+    await password.fill(PASSWORD);
+    await update.click();
+    await toast(page, 'Your profile has been updated.').waitFor();
+    expect(sent.at(-1)).toMatchObject({
+      email: fresh,
+      current_password: PASSWORD,
+      phone_number: '9801234567',
+    });
+    await expect.poll(() => password.count(), WAIT).toBe(0);
+    expect(await email.inputValue()).toBe(fresh);
+    await expect.poll(() => mailsTo(customer.email), WAIT).toBeGreaterThan(noticesBefore);
+    expect((await customerApi(other).GET('/api/customer/profile')).response.status).toBe(401);
+    const mine = await unwrap(customerApi(token).GET('/api/customer/profile'));
+    expect(mine.user.email).toBe(fresh);
+    await page.reload();
+    await expect.poll(() => field(page, 'Email').inputValue(), WAIT).toBe(fresh);
+    expect(pathOf(page)).toBe('/update-profile');
+    // The new address logs in.
+    expect((await loginByApi(fresh)).token).toBeTruthy();
     await page.close();
   });
 });

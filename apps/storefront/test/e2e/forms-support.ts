@@ -1,8 +1,8 @@
 // Shared steps of the form tests (forms*.test.ts): filling fields by their labels, reading the message
 // beside a field, the toasts, axe, and tiny valid files made on the spot.
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { injectAxe } from './browser.js';
 
 /** One multipart field as the page sent it: text, or a file's name, type, size and first bytes (hex). */
 export type SentPart = string | { filename: string; type: string; size: number; head: string };
@@ -13,8 +13,6 @@ declare global {
     sentForms?: Record<string, SentPart>[];
   }
 }
-
-const require = createRequire(import.meta.url);
 
 /** A 1 × 1 PNG. */
 export const PNG = Buffer.from(
@@ -109,7 +107,7 @@ export const toast = (page: Page, text: string) => page.getByRole('status').filt
 
 /** axe-core over the whole page (frames left out: the map is a third-party page). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = window.axe;
     if (!axe) return ['axe-core did not load'];

@@ -316,9 +316,10 @@ describe('shell on a desktop', () => {
     }
     await nav.getByRole('link', { name: 'Catalogue', exact: true }).click();
     await poll(() => pathOf(page)).toBe('/catalogues');
-    expect(await nav.getByRole('link', { name: 'Catalogue', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The address changes before the new route has rendered.
+    await poll(() =>
+      nav.getByRole('link', { name: 'Catalogue', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     await page.close();
   });
 

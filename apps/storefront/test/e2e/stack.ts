@@ -1,7 +1,7 @@
 // The real stack for browser tests: the built API server (seeding its own PGlite in a temp folder) and
 // the built storefront served by serve.mjs, each on a free port.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,12 @@ const storefront = join(here, '..', '..');
 const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
 
 export const E2E_KEY = 'e2e-storefront-key';
+
+/**
+ * The one origin the storefront's policy allows plugin scripts from in the tests (PLUGIN_SCRIPT_ORIGINS). It
+ * does not exist: a test that loads a script from it answers the request itself (page.route).
+ */
+export const PLUGIN_SCRIPT_ORIGIN = 'https://plugins.example.test';
 
 /**
  * A free port, held by a listening probe until `release()`: the API server must know the storefront's port
@@ -72,12 +78,35 @@ function isQuietLogLine(line: string): boolean {
   return match !== null && Number(match[1]) < 40;
 }
 
+/** The server's log line of a mail's body (its wording before MAIL_LOG_BODIES existed too). */
+const MAIL_BODY_LINE = /"msg":"(?:development )?mail body/;
+
+export interface Mail {
+  to: string;
+  body: string;
+}
+
+/** The mails in the stack's mail log, oldest first. */
+export function readMails(mailLog: string): Mail[] {
+  return readFileSync(mailLog, 'utf8')
+    .split('\n')
+    .filter((line) => MAIL_BODY_LINE.test(line))
+    .flatMap((line) => {
+      const mail: unknown = JSON.parse(line);
+      if (typeof mail !== 'object' || mail === null || !('to' in mail) || !('body' in mail)) return [];
+      return typeof mail.to === 'string' && typeof mail.body === 'string'
+        ? [{ to: mail.to, body: mail.body }]
+        : [];
+    });
+}
+
 export interface Stack {
   apiUrl: string;
   webUrl: string;
   /**
-   * A file with the development mails the server logs (one pino JSON line each, `body` holds the text):
-   * the password reset link of the customer tests. The server keeps them in its outbox table as well.
+   * A file with the mails the server logs (one pino JSON line each, `to` and `body`): the password reset
+   * link and the email change notice of the customer tests (read them with `readMails`). The server keeps
+   * them in its outbox table as well.
    */
   mailLog: string;
   stop(): Promise<void>;
@@ -92,7 +121,7 @@ export async function startStack(): Promise<Stack> {
   const mailLog = join(dataDir, 'mail.log');
   writeFileSync(mailLog, '');
   const keepApiLine = (line: string) => {
-    if (line.includes('"msg":"development mail body')) {
+    if (MAIL_BODY_LINE.test(line)) {
       appendFileSync(mailLog, `${line}\n`);
       return false;
     }
@@ -108,8 +137,9 @@ export async function startStack(): Promise<Stack> {
       PUBLIC_URL: apiUrl,
       STOREFRONT_ORIGIN: webUrl,
       APP_KEY: E2E_KEY,
-      // info: the server logs development mail bodies at info (apps/server/src/services/mailer.ts).
+      // The server logs mail bodies at info, and only when asked to (apps/server/src/services/mailer.ts).
       LOG_LEVEL: 'info',
+      MAIL_LOG_BODIES: 'true',
       DATABASE_URL: '',
       // Every browser test submits forms from one IP; the production limit (10 a minute) would throttle them.
       FORMS_PER_MINUTE: '1000',
@@ -122,6 +152,7 @@ export async function startStack(): Promise<Stack> {
     PORT: String(webPort),
     API_URL: apiUrl,
     APP_KEY: E2E_KEY,
+    PLUGIN_SCRIPT_ORIGINS: PLUGIN_SCRIPT_ORIGIN,
   });
   await waitFor(webUrl, web.child, web.output, 30_000);
   return {
