@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { brands, categories, products, type StoredImage } from '../src/db/schema.js';
+import { brands, categories, products } from '../src/db/schema.js';
+import { image } from './fixtures/catalog.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,14 +79,6 @@ export interface CatalogueProduct {
   title: string;
   price: number;
 }
-
-const image = (path: string, alt: string): StoredImage => ({
-  path,
-  widths: [320, 640],
-  width: 640,
-  height: 640,
-  alt,
-});
 
 /** One brand, one category and `count` products with different prices, straight into the database. */
 export async function insertProducts(db: Database, count: number): Promise<CatalogueProduct[]> {

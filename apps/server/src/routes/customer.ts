@@ -3,6 +3,7 @@
 import type { Order, OrderItem } from '@sajilo/api';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
 import { customers, orderItems, orders, passwordResets, sessions } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import type { AuthCustomer } from '../plugins/customers.js';
@@ -94,6 +95,21 @@ export async function scrubbed<T>(work: () => Promise<T>): Promise<T> {
     const safe = new Error(`a database write failed (${typeof code === 'string' ? code : 'no code'})`);
     throw Object.assign(safe, { code });
   }
+}
+
+/**
+ * After a password or email change: every other device is logged out (the one that made the change stays
+ * logged in), and a reset link mailed before cannot undo the change.
+ */
+async function endOtherSessions(tx: Database, me: AuthCustomer, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
 }
 
 const emailIs = (email: string) => sql`lower(${customers.email}) = ${email.toLowerCase()}`;
@@ -414,18 +430,9 @@ const routes: FastifyPluginAsync = async (app) => {
           })
           .where(eq(customers.id, me.id));
         if (!emailChanged) return;
-        // Other devices are logged out and links mailed to the old address are void; the old address
-        // hears of the change, so an owner whose session was used can act.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)),
-          );
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
+        // Links mailed to the old address are void; the old address hears of the change, so an owner
+        // whose session was used can act.
+        await endOtherSessions(tx, me, now);
         await sendMail(
           app,
           {
@@ -466,18 +473,7 @@ const routes: FastifyPluginAsync = async (app) => {
       app.db.transaction(async (tx) => {
         const now = new Date();
         await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, me.id));
-        // Other devices are logged out; the one that changed the password stays logged in (issue).
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(
-            and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)),
-          );
-        // A reset link mailed before the change must not undo it.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
+        await endOtherSessions(tx, me, now);
       }),
     );
     await clearLoginLimits(row.email);
