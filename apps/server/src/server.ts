@@ -3,21 +3,30 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { DEV_APP_KEY, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp(config, database);
-
-if (config.seedWhenEmpty) {
-  const seeded = await seedIfEmpty(app.db, { dataDir: config.dataDir, log: (m) => app.log.info(m) });
-  if (seeded) {
-    // The seed adds the demo partner's key; load the keys again.
-    await app.clients.refresh();
-    app.log.info('seeded the catalogue (first start)');
-  }
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Under the start-up lock (db/client.ts): of several instances started together, one seeds.
+    firstStart: config.seedWhenEmpty
+      ? async (db) => {
+          const seeded = await seedIfEmpty(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
+          if (seeded) console.log('seeded the catalogue (first start)');
+        }
+      : undefined,
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
+const app = await buildApp(config, database);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

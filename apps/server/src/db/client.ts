@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,24 +42,36 @@ export const POSTGRES_LIMITS = {
   idleInTransactionMs: 30_000,
 };
 
+/** Any number fixed for the project: the advisory lock that makes one instance at a time start up. */
+const STARTUP_LOCK = 0x53_4a_4c_4f; // "SJLO"
+
 /**
- * Opens PostgreSQL when `databaseUrl` is given, else PGlite (in memory when `dataDir` is undefined),
- * and runs the committed migrations.
+ * Opens PostgreSQL when `databaseUrl` is given, else PGlite (in memory when `dataDir` is undefined; on
+ * disk, DATA_DIR is taken for this process alone: data-dir-lock.ts), runs the committed migrations and
+ * then `firstStart` (the demo seed of an empty database). On PostgreSQL both run under an advisory lock:
+ * instances started together take turns, so each finds the migrations and the seed done or does them,
+ * never half of them at once. They run without the serving pool's time limits.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  firstStart?: (db: Database) => Promise<void>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const migrator = new pg.Client({
+    const starter = new pg.Client({
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+      options: `-c ${SESSION_SETTING}`,
     });
-    await migrator.connect();
+    await starter.connect();
     try {
-      await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder });
+      // Released with the session too, should this process die holding it.
+      await starter.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      const db = drizzleNodePg(starter, { schema });
+      await migrateNodePg(db, { migrationsFolder });
+      await options.firstStart?.(db);
     } finally {
-      await migrator.end();
+      await starter.end();
     }
     const limits = POSTGRES_LIMITS;
     const pool = new pg.Pool({
@@ -79,13 +92,33 @@ export async function openDatabase(options: {
     const db = drizzleNodePg(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await client.exec(`SET ${SESSION_SETTING}`);
-  return { db, kind: 'pglite', close: () => client.close() };
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await client.exec(`SET ${SESSION_SETTING}`);
+    await options.firstStart?.(db);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

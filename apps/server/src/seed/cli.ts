@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { queryRows } from '../db/query.js';
 import { seed } from './index.js';
 
@@ -33,7 +34,14 @@ const config = loadConfig();
 const started = Date.now();
 // PGlite creates its folder but not the parents: a fresh DATA_DIR must exist first.
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    // The server is running on this DATA_DIR: one line, not a stack.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const { db } = database;
 let code = 0;
 try {
