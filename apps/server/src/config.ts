@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import envSchema from 'env-schema';
 
 export interface Config {
   /** API host port (fixed convention: 4000). */
@@ -72,23 +73,135 @@ export function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** Configuration that cannot be used: one line a problem, naming the variable and what to set. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const PORT_NUMBER = { type: 'integer', minimum: 1, maximum: 65535 };
+const HTTP_ADDRESS = { type: 'string', pattern: '^https?://[^\\s/]+(/\\S*)?$' };
+
+/** Every variable the server reads, with its type, bounds and default (env-schema coerces and checks). */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    NODE_ENV: { type: 'string', default: 'development' },
+    API_PORT: { ...PORT_NUMBER, default: 4000 },
+    PORT: { ...PORT_NUMBER, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: 'localhost' },
+    PUBLIC_URL: HTTP_ADDRESS,
+    STOREFRONT_ORIGIN: { type: 'string', pattern: '^https?://[^\\s/]+$' },
+    DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    APP_KEY: { type: 'string', minLength: 16, maxLength: 256 },
+    TOKEN_VALIDITY: { type: 'integer', minimum: 60, maximum: 31_536_000, default: 86_400 },
+    FORMS_PER_MINUTE: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
+    SEED: { type: 'boolean' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    TRUST_PROXY: { type: 'string' },
+    MAIL_LOG_BODIES: { type: 'boolean', default: false },
+  },
+} as const;
+
+interface Env {
+  NODE_ENV: string;
+  API_PORT: number;
+  PORT: number;
+  HOST: string;
+  PUBLIC_URL?: string;
+  STOREFRONT_ORIGIN?: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  APP_KEY?: string;
+  TOKEN_VALIDITY: number;
+  FORMS_PER_MINUTE: number;
+  SEED?: boolean;
+  LOG_LEVEL: string;
+  TRUST_PROXY?: string;
+  MAIL_LOG_BODIES: boolean;
+}
+
+/** Ajv's words for a variable, as one line: `API_PORT=abc: must be integer`. */
+function problemsOf(error: unknown, raw: Record<string, string>): string[] {
+  const errors = (error as { errors?: { instancePath: string; message?: string }[] }).errors ?? [];
+  if (errors.length === 0) return [String((error as Error).message)];
+  return errors.map((e) => {
+    const name = e.instancePath.replace(/^\//, '');
+    return `${name}=${JSON.stringify(raw[name] ?? '')}: ${e.message ?? 'is not valid'}.`;
+  });
+}
+
+/**
+ * In production the development defaults are refused, one line each: the public development key, the
+ * embedded PGlite, addresses that default to localhost, the demo data and mail bodies in the log.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.APP_KEY || env.APP_KEY === DEV_APP_KEY) {
+    problems.push("APP_KEY: set the storefront's own application key; the development key is public.");
+  }
+  if (!env.DATABASE_URL) {
+    problems.push('DATABASE_URL: set the PostgreSQL server to use; PGlite is for development and demos.');
+  }
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: set the public address of the API host (https://…).');
+  if (!env.STOREFRONT_ORIGIN) problems.push("STOREFRONT_ORIGIN: set the storefront's origin (https://…).");
+  if (env.SEED)
+    problems.push('SEED: the demo data is never loaded in production; run `pnpm seed` explicitly.');
+  if (env.MAIL_LOG_BODIES) {
+    problems.push('MAIL_LOG_BODIES: mail bodies (reset links) are never logged in production.');
+  }
+  return problems;
+}
+
+/**
+ * The configuration from the environment, checked by a schema (typed values, bounds, defaults); throws a
+ * ConfigError naming every variable that is wrong. `overrides` (tests) replace values after the checks.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = Number(env.API_PORT ?? 4000);
-  const storefrontPort = Number(env.PORT ?? 3000);
+  // An empty variable is an unset one (`DATABASE_URL= npm start`).
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+  let checked: Env;
+  try {
+    // Only `env`: env-schema would otherwise merge process.env in, and a test's own values would not count.
+    checked = envSchema<Env>({ schema: ENV_SCHEMA, data: raw, env: false, dotenv: false });
+  } catch (error) {
+    throw new ConfigError(problemsOf(error, raw));
+  }
+  const problems = checked.NODE_ENV === 'production' ? productionProblems(checked) : [];
+  let trustProxy: Config['trustProxy'] = false;
+  try {
+    trustProxy = parseTrustProxy(checked.TRUST_PROXY);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const port = checked.API_PORT;
   return {
     port,
-    host: env.HOST ?? 'localhost',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    storefrontOrigin: env.STOREFRONT_ORIGIN ?? `http://localhost:${storefrontPort}`,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    appKey: env.APP_KEY || DEV_APP_KEY,
-    tokenValidity: Number(env.TOKEN_VALIDITY ?? 86_400),
-    formsPerMinute: Number(env.FORMS_PER_MINUTE ?? 10),
-    seedWhenEmpty: env.SEED !== 'false',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logMailBodies: env.MAIL_LOG_BODIES === 'true',
+    host: checked.HOST,
+    publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    storefrontOrigin: checked.STOREFRONT_ORIGIN ?? `http://localhost:${checked.PORT}`,
+    dataDir: resolve(checked.DATA_DIR),
+    databaseUrl: checked.DATABASE_URL,
+    appKey: checked.APP_KEY ?? DEV_APP_KEY,
+    tokenValidity: checked.TOKEN_VALIDITY,
+    formsPerMinute: checked.FORMS_PER_MINUTE,
+    // Development seeds an empty database unless told not to; production never does (checked above).
+    seedWhenEmpty: checked.SEED ?? checked.NODE_ENV !== 'production',
+    logLevel: checked.LOG_LEVEL,
+    trustProxy,
+    logMailBodies: checked.MAIL_LOG_BODIES,
     test: false,
     ...overrides,
   };

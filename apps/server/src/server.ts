@@ -2,12 +2,20 @@
 // down gracefully (in-flight requests finish; new ones get 503).
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { DEV_APP_KEY, loadConfig } from './config.js';
+import { type Config, ConfigError, DEV_APP_KEY, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedIfEmpty } from './seed/index.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line a problem, and no stack: the operator has something to set, not a bug to read.
+  console.error(`Sajilo API cannot start:\n${error.problems.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
 let database: DatabaseHandle;
 try {
   database = await openDatabase({

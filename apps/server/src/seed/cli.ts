@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
+import { type Config, ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { queryRows } from '../db/query.js';
@@ -30,7 +30,14 @@ if (productCount !== undefined && (!Number.isInteger(productCount) || productCou
   process.exit(2);
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const started = Date.now();
 // PGlite creates its folder but not the parents: a fresh DATA_DIR must exist first.
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });

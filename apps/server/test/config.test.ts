@@ -1,0 +1,99 @@
+// Configuration: typed and checked by a schema, with one clear line a problem; production refuses the
+// development defaults (issue 15).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_APP_KEY, loadConfig } from '../src/config.js';
+
+const problems = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+};
+
+const production = {
+  NODE_ENV: 'production',
+  APP_KEY: 'a-production-storefront-key',
+  DATABASE_URL: 'postgres://sajilo@db.internal:5432/sajilo',
+  PUBLIC_URL: 'https://api.sajilo.com.np',
+  STOREFRONT_ORIGIN: 'https://sajilo.com.np',
+};
+
+describe('configuration', () => {
+  it('gives development defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      storefrontOrigin: 'http://localhost:3000',
+      appKey: DEV_APP_KEY,
+      databaseUrl: undefined,
+      tokenValidity: 86_400,
+      seedWhenEmpty: true,
+      trustProxy: false,
+      logMailBodies: false,
+    });
+  });
+
+  it('types the values and names each bad one on its own line (no NaN passes silently)', () => {
+    expect(loadConfig({ API_PORT: '4100', SEED: 'false', TOKEN_VALIDITY: '3600' })).toMatchObject({
+      port: 4100,
+      seedWhenEmpty: false,
+      tokenValidity: 3600,
+    });
+    expect(
+      problems({ API_PORT: '40OO', TOKEN_VALIDITY: 'ten', DATABASE_URL: 'mysql://x', SEED: 'yes' }),
+    ).toEqual([
+      'API_PORT="40OO": must be integer.',
+      'DATABASE_URL="mysql://x": must match pattern "^postgres(ql)?://".',
+      'TOKEN_VALIDITY="ten": must be integer.',
+      'SEED="yes": must be boolean.',
+    ]);
+    expect(problems({ API_PORT: '70000' })).toEqual(['API_PORT="70000": must be <= 65535.']);
+    // An empty variable is an unset one.
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses the development defaults in production, one line each', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      "APP_KEY: set the storefront's own application key; the development key is public.",
+      'DATABASE_URL: set the PostgreSQL server to use; PGlite is for development and demos.',
+      'PUBLIC_URL: set the public address of the API host (https://…).',
+      "STOREFRONT_ORIGIN: set the storefront's origin (https://…).",
+    ]);
+    expect(problems({ ...production, APP_KEY: DEV_APP_KEY })).toHaveLength(1);
+    expect(problems({ ...production, SEED: 'true' })).toEqual([
+      'SEED: the demo data is never loaded in production; run `pnpm seed` explicitly.',
+    ]);
+    expect(problems({ ...production, MAIL_LOG_BODIES: 'true' })).toHaveLength(1);
+    // Set properly, production starts without the demo seed.
+    expect(loadConfig(production)).toMatchObject({ seedWhenEmpty: false, appKey: production.APP_KEY });
+  });
+
+  it('makes the server exit non-zero with those lines, before it opens anything', async () => {
+    const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, NODE_ENV: 'production', APP_KEY: DEV_APP_KEY, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Sajilo API cannot start:');
+    expect(output).toContain("APP_KEY: set the storefront's own application key");
+    expect(output).toContain('DATABASE_URL: set the PostgreSQL server to use');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+});
