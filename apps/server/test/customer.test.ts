@@ -40,6 +40,18 @@ async function post(
 const login = (email: string, password: string, headers = fromNewIp()) =>
   post('/api/customer/login', { email, password }, headers);
 
+/** The last mail sent to `email`, and the reset token in it. */
+async function resetLink(email: string) {
+  const [mail] = await server.app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(1);
+  const match = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '');
+  return { mail, token: match?.[1] ?? '' };
+}
+
 beforeAll(async () => {
   // The test client is the one proxy in front of the server (TRUST_PROXY=1): its X-Forwarded-For gives
   // each test its own client IP, so the per-IP limits of one test do not spill into the next.
@@ -427,17 +439,6 @@ describe('change password', () => {
 });
 
 describe('forgot and reset password', () => {
-  const resetLink = async (email: string) => {
-    const [mail] = await server.app.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, email))
-      .orderBy(sql`${outbox.id} desc`)
-      .limit(1);
-    const match = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '');
-    return { mail, token: match?.[1] ?? '' };
-  };
-
   it('mails a single-use link with the token in the fragment; the reset revokes every session', async () => {
     const me = await registerAndLogin(server, { headers: fromNewIp() });
     const asked = await post('/api/customer/forgot-password', { email: me.email.toUpperCase() });
@@ -570,13 +571,7 @@ describe('rate limits', () => {
     }
     expect((await login(me.email, me.password, ip)).status).toBe(429);
     await post('/api/customer/forgot-password', { email: me.email });
-    const [mail] = await server.app.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, me.email))
-      .orderBy(sql`${outbox.id} desc`)
-      .limit(1);
-    const token = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const { token } = await resetLink(me.email);
     const next = 'the passphrase after the reset';
     const reset = await post('/api/customer/reset-password', {
       token,
