@@ -1,4 +1,4 @@
-// Every input boundary is total (issue 10): control characters, ids beyond the database's integers, badly
+// Every input boundary is total (README, "Security"): control characters, ids beyond the database's integers, badly
 // encoded addresses and query strings, repeated parameters, wrong bodies and framework errors all come back
 // in the `result`/`message` envelope with an honest status and field messages, never a 500.
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// The contract-driven fuzzer (issue 10): for every operation of openapi/storefront.yaml, requests with
+// The contract-driven fuzzer (README, "Security"): for every operation of openapi/storefront.yaml, requests with
 // valid, boundary and hostile values in each path, query, header and body field, and hostile transports,
 // sent over real HTTP to a real server on a small seeded catalogue. Whatever a client sends: never a 5xx,
 // always the JSON envelope, and every JSON answer valid against the contract.

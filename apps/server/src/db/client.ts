@@ -73,17 +73,16 @@ export async function openDatabase(options: {
     } finally {
       await starter.end();
     }
-    const limits = POSTGRES_LIMITS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: limits.connectMs,
-      query_timeout: limits.queryMs,
+      connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+      query_timeout: POSTGRES_LIMITS.queryMs,
       // Set at connection start, so every pooled connection has them before its first query.
       options: [
         `-c ${SESSION_SETTING}`,
-        `-c statement_timeout=${limits.statementMs}`,
-        `-c idle_in_transaction_session_timeout=${limits.idleInTransactionMs}`,
+        `-c statement_timeout=${POSTGRES_LIMITS.statementMs}`,
+        `-c idle_in_transaction_session_timeout=${POSTGRES_LIMITS.idleInTransactionMs}`,
       ].join(' '),
     });
     // An idle pooled connection the server ends (restart, failover) must not crash the process; the

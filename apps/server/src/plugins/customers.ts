@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
 import { customers, sessions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { randomToken, sha256 } from '../services/crypto.js';
@@ -19,8 +20,11 @@ declare module 'fastify' {
       /** Starts a session; returns the token (shown once) and its validity in seconds. */
       create(customerId: number): Promise<{ token: string; tokenValidity: number }>;
       revoke(sessionId: number): Promise<void>;
-      /** Revokes every session of a customer, except `keep` (password change keeps the current one). */
-      revokeAll(customerId: number, keep?: number): Promise<void>;
+      /**
+       * Revokes every session of a customer, except `keep` (password change keeps the current one); in `db`
+       * when given (a transaction that changes the password or email with it).
+       */
+      revokeAll(customerId: number, keep?: number, db?: Database): Promise<void>;
     };
   }
   interface FastifyRequest {
@@ -48,8 +52,8 @@ export default fp(
       async revoke(sessionId: number) {
         await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
       },
-      async revokeAll(customerId: number, keep?: number) {
-        await app.db
+      async revokeAll(customerId: number, keep?: number, db: Database = app.db) {
+        await db
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(

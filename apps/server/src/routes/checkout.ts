@@ -3,7 +3,7 @@
 // A key is bound to the cart it checked out: that order took every line, so a repeat that finds lines in
 // the cart is about another cart (409), never answered "placed" while those lines stay behind. Keys last
 // 24 hours.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -19,6 +19,10 @@ const KEY_USED =
 
 /** How long an Idempotency-Key names its checkout; after it, the same key is a new checkout. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** An order whose Idempotency-Key has expired at `now` (the database's clock unless given). */
+export const keyExpired = (now: SQL = sql`now()`) =>
+  lt(orders.createdAt, sql`${now} - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`);
 
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('checkout', async (request, reply) => {
@@ -87,13 +91,7 @@ const routes: FastifyPluginAsync = async (app) => {
           await tx
             .update(orders)
             .set({ idempotencyKey: null })
-            .where(
-              and(
-                eq(orders.customerId, me.id),
-                eq(orders.idempotencyKey, key),
-                lt(orders.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
-              ),
-            );
+            .where(and(eq(orders.customerId, me.id), eq(orders.idempotencyKey, key), keyExpired()));
           const [existing] = await tx
             .select()
             .from(orders)

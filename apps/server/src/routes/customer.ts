@@ -4,7 +4,7 @@ import type { Order, OrderItem } from '@sajilo/api';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { customers, orderItems, orders, passwordResets, sessions } from '../db/schema.js';
+import { customers, orderItems, orders, passwordResets } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import type { AuthCustomer } from '../plugins/customers.js';
 import { AttemptLimiter } from '../services/attempts.js';
@@ -97,21 +97,6 @@ export async function scrubbed<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * After a password or email change: every other device is logged out (the one that made the change stays
- * logged in), and a reset link mailed before cannot undo the change.
- */
-async function endOtherSessions(tx: Database, me: AuthCustomer, now: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.customerId, me.id), isNull(sessions.revokedAt), ne(sessions.id, me.sessionId)));
-  await tx
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.customerId, me.id), isNull(passwordResets.usedAt)));
-}
-
 const emailIs = (email: string) => sql`lower(${customers.email}) = ${email.toLowerCase()}`;
 
 /** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
@@ -142,6 +127,17 @@ const routes: FastifyPluginAsync = async (app) => {
     'password-check',
     LIMITS.changePasswordPerCustomer,
   );
+  /**
+   * After a password reset, password change or email change, in its transaction: the customer's sessions end
+   * (except `keep`, the one that made a change) and no reset link mailed before can undo it.
+   */
+  async function endSessions(tx: Database, customerId: number, keep?: number): Promise<void> {
+    await app.sessions.revokeAll(customerId, keep, tx);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+  }
   /** The (email, IP) counter's key; `loginKeyStart(email)` starts the keys of every IP. */
   const loginKeyStart = (email: string) => `${email.toLowerCase()}|`;
   /** A password reset or change proves the owner: no IP stays limited for the account's email. */
@@ -336,16 +332,9 @@ const routes: FastifyPluginAsync = async (app) => {
             .update(customers)
             .set({ passwordHash, updatedAt: now })
             .where(eq(customers.id, reset.customerId));
-          // Every other link mailed before is void now, and so is every session (issue: reset revokes all).
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: now })
-            .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
-          // In the same transaction as the new password: never a new password with the old sessions alive.
-          await tx
-            .update(sessions)
-            .set({ revokedAt: now })
-            .where(and(eq(sessions.customerId, reset.customerId), isNull(sessions.revokedAt)));
+          // Every other link mailed before is void now, and so is every session, in the same transaction as
+          // the new password: never a new password with the old sessions alive.
+          await endSessions(tx, reset.customerId);
         }),
       );
       // The owner proved the mailbox: guesses by others from any IP no longer hold the login back.
@@ -432,7 +421,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (!emailChanged) return;
         // Links mailed to the old address are void; the old address hears of the change, so an owner
         // whose session was used can act.
-        await endOtherSessions(tx, me, now);
+        await endSessions(tx, me.id, me.sessionId);
         await sendMail(
           app,
           {
@@ -473,7 +462,7 @@ const routes: FastifyPluginAsync = async (app) => {
       app.db.transaction(async (tx) => {
         const now = new Date();
         await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, me.id));
-        await endOtherSessions(tx, me, now);
+        await endSessions(tx, me.id, me.sessionId);
       }),
     );
     await clearLoginLimits(row.email);

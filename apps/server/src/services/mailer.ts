@@ -1,5 +1,5 @@
 // Outgoing mail: every message is written to the `outbox` table. Nothing delivers it yet; in development
-// the developer reads it there (DESIGN.md: "in development the mail is written to an outbox"), or in the log
+// the developer reads it there (README, "The API server"), or in the log
 // when they opt in with MAIL_LOG_BODIES=true.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';

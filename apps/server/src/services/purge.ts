@@ -4,7 +4,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders, passwordResets, rateLimits, sessions } from '../db/schema.js';
-import { IDEMPOTENCY_KEY_HOURS } from '../routes/checkout.js';
+import { keyExpired } from '../routes/checkout.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -31,15 +31,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
   const keys = await db
     .update(orders)
     .set({ idempotencyKey: null })
-    .where(
-      and(
-        isNotNull(orders.idempotencyKey),
-        lt(
-          orders.createdAt,
-          sql`${now.toISOString()}::timestamptz - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
-        ),
-      ),
-    )
+    .where(and(isNotNull(orders.idempotencyKey), keyExpired(sql`${now.toISOString()}::timestamptz`)))
     .returning({ id: orders.id });
   return {
     sessions: ended.length,

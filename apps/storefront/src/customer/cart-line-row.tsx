@@ -13,7 +13,7 @@ import { RemoveIcon } from './remove-icon.js';
 
 /**
  * seed 001 §5: a cart line's quantity has a minimum of 1. The 1–10 spinner is the product page's only
- * (DESIGN.md: a line capped at 10 is a bug of the earlier site); the contract bounds a line at 999 (tiles
+ * (README, "Deliberate differences": a line capped at 10 is a bug of the earlier site); the contract bounds a line at 999 (tiles
  * are bought by the dozen boxes). The customer types the number or steps it with the buttons or the keys.
  */
 const CART_LINE_QUANTITY = { min: 1, max: 999 } as const;

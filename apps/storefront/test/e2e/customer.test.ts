@@ -554,7 +554,7 @@ describe('wishlist (seed 001 §2)', () => {
 });
 
 describe.each(Object.entries(VIEWPORTS))(
-  'cart quantities at %s (DESIGN.md: a line is not capped at 10)',
+  'cart quantities at %s (README: a line is not capped at 10)',
   (name, viewport) => {
     it('takes a typed quantity above 10 and keys up to 999, totals follow; a full line is refused politely', async () => {
       const customer = newCustomer(`qty-${name}`);
