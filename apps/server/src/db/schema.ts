@@ -28,6 +28,12 @@ export interface StoredImage {
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite returns a Uint8Array, node-postgres a Buffer: both become a Buffer.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // Application keys: the storefront and each partner site (seed 000 §6: public calls carry the key).
@@ -307,14 +313,31 @@ export const rateLimits = pgTable(
 );
 
 /** Mail the server sends; in development it stays here (and in the log) for the developer to read. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: created(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Mail to send. The mail worker (services/mail-worker.ts) takes due rows with FOR UPDATE SKIP LOCKED, so each
+ * is sent by one instance; a failure is retried later (`next_attempt_at`) with backoff until `attempts` runs out.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** Plain text. */
+    body: text('body').notNull(),
+    /** The same mail in HTML, when it has one (an order's invoice). */
+    html: text('html'),
+    createdAt: created(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed; null once sent. */
+    lastError: text('last_error'),
+    /** Set when the mail will not be tried again (attempts exhausted, address refused). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
+);
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -431,6 +454,22 @@ export const submissionFiles = pgTable('submission_files', {
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   originalName: text('original_name').notNull(),
+});
+
+/**
+ * Every stored file (pictures in their sizes, catalogue PDFs, form attachments), in the database so every
+ * instance serves the same files and a file is written in the same transaction as the row that owns it.
+ * `path` is the address under /uploads/; only `public` files are served, and never change once written.
+ */
+export const files = pgTable('files', {
+  path: text('path').primaryKey(),
+  content: bytea('content').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  /** SHA-256 of the content, base64url: the ETag. */
+  sha256: text('sha256').notNull(),
+  public: boolean('public').notNull().default(false),
+  createdAt: created(),
 });
 
 export const subscribers = pgTable(
