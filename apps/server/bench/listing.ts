@@ -1,15 +1,16 @@
 // `pnpm bench` (in apps/server): listing and search latency over HTTP on a large catalogue.
 // PRODUCTS (default 100000) products are seeded once into BENCH_DATA_DIR (default a folder under the
 // system temp dir, kept between runs); each query runs ROUNDS times and the median and p95 are printed.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { queryRows } from '../src/db/query.js';
-import { seed } from '../src/seed/index.js';
 
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const rounds = Number(process.env.ROUNDS ?? 30);
@@ -17,17 +18,31 @@ const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `sajilo-bench-${pro
 mkdirSync(dataDir, { recursive: true });
 
 const started = performance.now();
-const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
-if ((count?.n ?? 0) < products) {
-  if ((count?.n ?? 0) > 0)
-    throw new Error(`${dataDir} holds ${count?.n} products; delete it or set BENCH_DATA_DIR`);
-  console.log(`seeding ${products} products into ${dataDir} …`);
-  await seed(database.db, { dataDir, products });
+const countProducts = async (db: typeof database.db) =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`))[0]?.n ?? 0;
+let database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+const count = await countProducts(database.db);
+if (count < products) {
+  if (count > 0) throw new Error(`${dataDir} holds ${count} products; delete it or set BENCH_DATA_DIR`);
+  // The seed package's command, as an operator loads the demo shop (the server never seeds); PGlite
+  // serves one process, so the database is closed while it runs.
+  await database.close();
+  console.log(`seeding ${products} products into ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir} …`);
+  const seedCli = fileURLToPath(new URL('../../../packages/seed/src/cli.ts', import.meta.url));
+  const seeding = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', seedCli, '--if-empty', '--products', String(products)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  if (seeding.status !== 0) throw new Error(`the seed failed (${seeding.status})`);
+  database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 }
 console.log(`catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const config = loadConfig({}, { dataDir, seedWhenEmpty: false, test: true, appKey: 'bench-key' });
+const config = loadConfig({}, { dataDir, test: true, appKey: 'bench-key' });
 const app = await buildApp(config, database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -1,12 +1,10 @@
 // Builds the Fastify instance: plugins first, then one route plugin per resource.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -24,6 +22,7 @@ import clientsPlugin from './plugins/clients.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
 import databasePlugin from './plugins/database.js';
+import mailPlugin from './plugins/mail.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import operationsPlugin from './plugins/operations.js';
 import securityPlugin from './plugins/security.js';
@@ -36,7 +35,9 @@ import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
 import pageRoutes from './routes/pages.js';
 import searchRoutes from './routes/search.js';
+import uploadRoutes from './routes/uploads.js';
 import wishlistRoutes from './routes/wishlist.js';
+import { rateLimitStore } from './services/attempts.js';
 
 /** Files at most 5 MB (issue: forms); JSON bodies at most 1 MB. */
 export const FILE_LIMIT = 5 * 1024 * 1024;
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle: database });
   await app.register(maintenancePlugin);
+  await app.register(mailPlugin);
   await app.register(clientsPlugin);
   await app.register(customersPlugin);
   await app.register(securityPlugin);
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every instance sees the same counts.
+    store: rateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -125,10 +129,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(multipart, {
     limits: { fileSize: FILE_LIMIT, files: 4, fields: 60, fieldSize: 64 * 1024 },
   });
-
-  const uploads = join(config.dataDir, 'uploads', 'public');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', maxAge: '1d', index: false });
 
   // A browsable reference of the contract at /docs, and the document itself at /openapi.yaml.
   const { document } = loadContract();
@@ -151,6 +151,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     wishlistRoutes,
     checkoutRoutes,
     pageRoutes,
+    uploadRoutes,
   ]) {
     await app.register(routes);
   }

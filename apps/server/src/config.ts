@@ -10,7 +10,7 @@ export interface Config {
   publicUrl: string;
   /** The storefront's origin: always allowed by CORS for the storefront key. */
   storefrontOrigin: string;
-  /** PGlite data and uploads live here. */
+  /** PGlite keeps its database (stored files included) here. */
   dataDir: string;
   /** A real PostgreSQL server; PGlite under dataDir when absent. */
   databaseUrl: string | undefined;
@@ -20,8 +20,6 @@ export interface Config {
   tokenValidity: number;
   /** Form submissions a minute per IP through the storefront's key (partners have their own limit). */
   formsPerMinute: number;
-  /** Seed the catalogue when the database is empty. */
-  seedWhenEmpty: boolean;
   logLevel: string;
   /**
    * Which proxies in front of the server to believe about the client's IP (X-Forwarded-For): false (none,
@@ -30,6 +28,16 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Write mail bodies (which can hold reset links) to the log: only with MAIL_LOG_BODIES=true. */
   logMailBodies: boolean;
+  /** The SMTP server the outbox is delivered to (smtp:// or smtps://, with credentials); printed when absent. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail: `Sajilo <shop@example.com>`. */
+  mailFrom: string;
+  /** The shop's own address: a notice of every enquiry, ticket and application goes there. */
+  shopEmail: string;
+  /** How often the mail worker looks for due mail (a queued mail also wakes it at once). */
+  mailPollMs: number;
+  /** A failed delivery is tried again after `firstMs`, doubling up to `maxMs`, `attempts` times in all. */
+  mailRetry: { firstMs: number; maxMs: number; attempts: number };
   /** True in tests: quieter logs, in-memory database. */
   test: boolean;
 }
@@ -83,6 +91,8 @@ export class ConfigError extends Error {
 
 const PORT_NUMBER = { type: 'integer', minimum: 1, maximum: 65535 };
 const HTTP_ADDRESS = { type: 'string', pattern: '^https?://[^\\s/]+(/\\S*)?$' };
+/** `shop@example.com` or `Sajilo <shop@example.com>`. */
+const MAIL_ADDRESS = '^([^<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$';
 
 /** Every variable the server reads, with its type, bounds and default (env-schema coerces and checks). */
 const ENV_SCHEMA = {
@@ -107,6 +117,10 @@ const ENV_SCHEMA = {
     },
     TRUST_PROXY: { type: 'string' },
     MAIL_LOG_BODIES: { type: 'boolean', default: false },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s/]+(/\\S*)?$' },
+    MAIL_FROM: { type: 'string', pattern: MAIL_ADDRESS },
+    SHOP_EMAIL: { type: 'string', pattern: '^[^\\s<>@]+@[^\\s<>@]+$' },
+    MAIL_POLL_INTERVAL: { type: 'integer', minimum: 1, maximum: 3600, default: 10 },
   },
 } as const;
 
@@ -126,6 +140,10 @@ interface Env {
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
   MAIL_LOG_BODIES: boolean;
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  SHOP_EMAIL?: string;
+  MAIL_POLL_INTERVAL: number;
 }
 
 /** Ajv's words for a variable, as one line: `API_PORT=abc: must be integer`. */
@@ -134,7 +152,9 @@ function problemsOf(error: unknown, raw: Record<string, string>): string[] {
   if (errors.length === 0) return [String((error as Error).message)];
   return errors.map((e) => {
     const name = e.instancePath.replace(/^\//, '');
-    return `${name}=${JSON.stringify(raw[name] ?? '')}: ${e.message ?? 'is not valid'}.`;
+    // A password in an address (SMTP_URL, DATABASE_URL) stays out of the console and the deploy log.
+    const value = (raw[name] ?? '').replace(/(\/\/[^/:@\s]*:)[^@\s]*@/, '$1***@');
+    return `${name}=${JSON.stringify(value)}: ${e.message ?? 'is not valid'}.`;
   });
 }
 
@@ -156,6 +176,14 @@ function productionProblems(env: Env): string[] {
     problems.push('SEED: the demo data is never loaded in production; run `pnpm seed` explicitly.');
   if (env.MAIL_LOG_BODIES) {
     problems.push('MAIL_LOG_BODIES: mail bodies (reset links) are never logged in production.');
+  }
+  // Without these, order and reset mails would only be printed to the log.
+  if (!env.SMTP_URL) {
+    problems.push('SMTP_URL: set the SMTP server that delivers mail (smtps://user:password@host:465).');
+  }
+  if (!env.MAIL_FROM) problems.push('MAIL_FROM: set the sender of mails (Sajilo <shop@example.com>).');
+  if (!env.SHOP_EMAIL) {
+    problems.push("SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.");
   }
   return problems;
 }
@@ -197,11 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appKey: checked.APP_KEY ?? DEV_APP_KEY,
     tokenValidity: checked.TOKEN_VALIDITY,
     formsPerMinute: checked.FORMS_PER_MINUTE,
-    // Development seeds an empty database unless told not to; production never does (checked above).
-    seedWhenEmpty: checked.SEED ?? checked.NODE_ENV !== 'production',
     logLevel: checked.LOG_LEVEL,
     trustProxy,
     logMailBodies: checked.MAIL_LOG_BODIES,
+    smtpUrl: checked.SMTP_URL,
+    // Development defaults: nothing is sent without SMTP_URL, so no real address is needed.
+    mailFrom: checked.MAIL_FROM ?? 'Sajilo <shop@localhost>',
+    shopEmail: checked.SHOP_EMAIL ?? 'shop@localhost',
+    mailPollMs: checked.MAIL_POLL_INTERVAL * 1000,
+    mailRetry: { firstMs: 60_000, maxMs: 3_600_000, attempts: 8 },
     test: false,
     ...overrides,
   };

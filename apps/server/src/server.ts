@@ -1,11 +1,10 @@
-// Starts the API host: opens the database (migrating it), seeds an empty catalogue, listens, and shuts
-// down gracefully (in-flight requests finish; new ones get 503).
+// Starts the API host: opens the database (migrating it), listens, and shuts down gracefully (in-flight
+// requests finish; new ones get 503). The demo data is the seed package's job (`pnpm seed`), never the server's.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, DEV_APP_KEY, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { seedIfEmpty } from './seed/index.js';
 
 let config: Config;
 try {
@@ -21,13 +20,6 @@ try {
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    // Under the start-up lock (db/client.ts): of several instances started together, one seeds.
-    firstStart: config.seedWhenEmpty
-      ? async (db) => {
-          const seeded = await seedIfEmpty(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
-          if (seeded) console.log('seeded the catalogue (first start)');
-        }
-      : undefined,
   });
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;

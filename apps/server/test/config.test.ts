@@ -22,6 +22,9 @@ const production = {
   DATABASE_URL: 'postgres://sajilo@db.internal:5432/sajilo',
   PUBLIC_URL: 'https://api.sajilo.com.np',
   STOREFRONT_ORIGIN: 'https://sajilo.com.np',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+  MAIL_FROM: 'Sajilo <shop@sajilo.com.np>',
+  SHOP_EMAIL: 'orders@sajilo.com.np',
 };
 
 describe('configuration', () => {
@@ -34,7 +37,6 @@ describe('configuration', () => {
       appKey: DEV_APP_KEY,
       databaseUrl: undefined,
       tokenValidity: 86_400,
-      seedWhenEmpty: true,
       trustProxy: false,
       logMailBodies: false,
     });
@@ -43,7 +45,6 @@ describe('configuration', () => {
   it('types the values and names each bad one on its own line (no NaN passes silently)', () => {
     expect(loadConfig({ API_PORT: '4100', SEED: 'false', TOKEN_VALIDITY: '3600' })).toMatchObject({
       port: 4100,
-      seedWhenEmpty: false,
       tokenValidity: 3600,
     });
     expect(
@@ -65,14 +66,51 @@ describe('configuration', () => {
       'DATABASE_URL: set the PostgreSQL server to use; PGlite is for development and demos.',
       'PUBLIC_URL: set the public address of the API host (https://…).',
       "STOREFRONT_ORIGIN: set the storefront's origin (https://…).",
+      'SMTP_URL: set the SMTP server that delivers mail (smtps://user:password@host:465).',
+      'MAIL_FROM: set the sender of mails (Sajilo <shop@example.com>).',
+      "SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.",
     ]);
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SHOP_EMAIL'] as const) {
+      expect(problems({ ...production, [name]: '' })).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: set `)),
+      ]);
+    }
     expect(problems({ ...production, APP_KEY: DEV_APP_KEY })).toHaveLength(1);
     expect(problems({ ...production, SEED: 'true' })).toEqual([
       'SEED: the demo data is never loaded in production; run `pnpm seed` explicitly.',
     ]);
     expect(problems({ ...production, MAIL_LOG_BODIES: 'true' })).toHaveLength(1);
     // Set properly, production starts without the demo seed.
-    expect(loadConfig(production)).toMatchObject({ seedWhenEmpty: false, appKey: production.APP_KEY });
+    expect(loadConfig(production)).toMatchObject({ appKey: production.APP_KEY });
+  });
+
+  it('reads the mail settings, and never repeats a password from an address it refuses', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Sajilo <shop@localhost>',
+      shopEmail: 'shop@localhost',
+      mailPollMs: 10_000,
+    });
+    expect(loadConfig({ ...production, MAIL_POLL_INTERVAL: '30' })).toMatchObject({
+      smtpUrl: production.SMTP_URL,
+      mailFrom: production.MAIL_FROM,
+      shopEmail: production.SHOP_EMAIL,
+      mailPollMs: 30_000,
+    });
+    expect(loadConfig({ MAIL_FROM: 'shop@sajilo.com.np' }).mailFrom).toBe('shop@sajilo.com.np');
+    expect(
+      problems({
+        SMTP_URL: 'http://shop:hunter2@smtp.example.com',
+        MAIL_FROM: 'Sajilo',
+        SHOP_EMAIL: 'Sajilo <orders@sajilo.com.np>',
+        MAIL_POLL_INTERVAL: '0',
+      }),
+    ).toEqual([
+      'SMTP_URL="http://shop:***@smtp.example.com": must match pattern "^smtps?://[^\\s/]+(/\\S*)?$".',
+      expect.stringMatching(/^MAIL_FROM="Sajilo": must match pattern/),
+      expect.stringMatching(/^SHOP_EMAIL="Sajilo <orders@sajilo.com.np>": must match pattern/),
+      'MAIL_POLL_INTERVAL="0": must be >= 1.',
+    ]);
   });
 
   it('makes the server exit non-zero with those lines, before it opens anything', async () => {

@@ -5,13 +5,11 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { outbox } from '../src/db/schema.js';
-import { seed } from '../src/seed/index.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
-  await seed(server.app.db, { dataDir: server.config.dataDir });
+  server = await startServer({}, { seeded: true });
 }, 180_000);
 afterAll(async () => {
   await server.close();

@@ -13,8 +13,7 @@ import { purgeExpired } from '../src/services/purge.js';
 import { insertShop, registerAndLogin } from './fixtures/shop.js';
 import { freshPostgres, startServer, type TestServer } from './helpers.js';
 
-const config = () =>
-  loadConfig({}, { test: true, appKey: 'k', seedWhenEmpty: false, dataDir: '/nonexistent' });
+const config = () => loadConfig({}, { test: true, appKey: 'k', dataDir: '/nonexistent' });
 
 async function timedReady(app: Awaited<ReturnType<typeof buildApp>>) {
   const started = performance.now();

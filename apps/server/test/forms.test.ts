@@ -1,12 +1,11 @@
 // Every form over real HTTP: validation messages, what is stored, uploads checked by content, the
 // honeypot, duplicate subscriptions, keys and origins, and the per-client, per-IP rate limit.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
-import { submissionFiles, submissions, subscribers } from '../src/db/schema.js';
+import { files, submissionFiles, submissions, subscribers } from '../src/db/schema.js';
+import { readStoredFile } from '../src/services/files.js';
 import { insertContent } from './fixtures/content.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
@@ -101,10 +100,13 @@ async function fileCount() {
   return (await server.app.db.select({ id: submissionFiles.id }).from(submissionFiles)).length;
 }
 
-/** The files under uploads/private/<kind>, on disk. */
-function privateFiles(kind: string): string[] {
-  const dir = join(server.config.dataDir, 'uploads', 'private', kind);
-  return existsSync(dir) ? readdirSync(dir) : [];
+/** The stored files under private/<kind>/ (the `files` table). */
+async function privateFiles(kind: string): Promise<string[]> {
+  const rows = await server.app.db
+    .select({ path: files.path })
+    .from(files)
+    .where(sql`starts_with(${files.path}, ${`private/${kind}/`})`);
+  return rows.map((r) => r.path);
 }
 
 /** Expects a 400 whose field messages are exactly these fields, each "This field is required.". */
@@ -359,7 +361,7 @@ describe('support ticket (multipart)', () => {
     remark: 'The flush leaks.',
   });
 
-  it('stores the ticket with a PNG and a PDF card, on disk under uploads/private', async () => {
+  it('stores the ticket with a PNG and a PDF card, as private files', async () => {
     const res = await postForm(
       '/api/complains',
       form({
@@ -386,8 +388,9 @@ describe('support ticket (multipart)', () => {
     ]);
     for (const f of files) {
       expect(f.path).toMatch(/^private\/support_ticket\/[\w-]{20,}\.(png|pdf)$/);
-      const onDisk = readFileSync(join(server.config.dataDir, 'uploads', f.path));
-      expect(onDisk.equals(f.mime === 'image/png' ? PNG : PDF)).toBe(true);
+      const stored = await readStoredFile(server.app.db, f.path);
+      expect(stored).toMatchObject({ mime: f.mime, size: f.size, public: false });
+      expect(stored?.content.equals(f.mime === 'image/png' ? PNG : PDF)).toBe(true);
       // Never served: neither under its path nor guessed under /uploads/private.
       expect((await server.request(`/uploads/${f.path}`)).status).toBe(404);
       expect((await server.request(`/uploads/${f.path.replace(/^private\//, '')}`)).status).toBe(404);
@@ -439,7 +442,10 @@ describe('support ticket (multipart)', () => {
   });
 
   it('refuses a file over 5 MB (413) and keeps nothing', async () => {
-    const before = { rows: await count('support_ticket'), files: privateFiles('support_ticket').length };
+    const before = {
+      rows: await count('support_ticket'),
+      files: (await privateFiles('support_ticket')).length,
+    };
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const res = await postForm(
       '/api/complains',
@@ -451,7 +457,7 @@ describe('support ticket (multipart)', () => {
       message: { warrenty_card: ['The file must be at most 5 MB.'] },
     });
     expect(await count('support_ticket')).toBe(before.rows);
-    expect(privateFiles('support_ticket')).toHaveLength(before.files);
+    expect(await privateFiles('support_ticket')).toHaveLength(before.files);
   });
 
   it('refuses a file whose content is not an accepted type (415), whatever its name', async () => {
@@ -466,14 +472,17 @@ describe('support ticket (multipart)', () => {
   });
 
   it('answers a bot that fills the honeypot as usual, and keeps nothing, not even its files', async () => {
-    const before = { rows: await count('support_ticket'), files: privateFiles('support_ticket').length };
+    const before = {
+      rows: await count('support_ticket'),
+      files: (await privateFiles('support_ticket')).length,
+    };
     const res = await postForm(
       '/api/complains',
       form({ ...ticket(), website: 'spam', warrenty_card: file(PNG, 'a.png', 'image/png') }),
     );
     expect(res.status).toBe(201);
     expect(await count('support_ticket')).toBe(before.rows);
-    expect(privateFiles('support_ticket')).toHaveLength(before.files);
+    expect(await privateFiles('support_ticket')).toHaveLength(before.files);
   });
 
   it('answers a cut-off form with 400 and too many files with 413, never 500', async () => {
@@ -532,7 +541,9 @@ describe('job application (multipart)', () => {
       .where(eq(submissionFiles.submissionId, row?.id ?? 0));
     expect(stored).toMatchObject({ field: 'resume', mime: 'application/pdf', originalName: 'gita-cv.pdf' });
     expect(stored?.path).toMatch(/^private\/job_application\/[\w-]+\.pdf$/);
-    expect(existsSync(join(server.config.dataDir, 'uploads', stored?.path ?? 'missing'))).toBe(true);
+    const resume = await readStoredFile(server.app.db, stored?.path ?? 'missing');
+    expect(resume).toMatchObject({ mime: 'application/pdf', public: false });
+    expect(resume?.content.equals(PDF)).toBe(true);
   });
 
   it('accepts an old Word .doc resume', async () => {

@@ -1,8 +1,10 @@
 // Test helpers: a real server on a fresh database (in-memory PGlite, or a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set), reached over real HTTP.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -46,10 +48,34 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
   };
 }
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** The seed package's command line, run from source (tsx) like `pnpm seed` runs its build. */
+const SEED_CLI = fileURLToPath(new URL('../../../packages/seed/src/cli.ts', import.meta.url));
+
+/**
+ * Loads the demo shop into a database the way an operator does, with the seed package's command (the
+ * server itself never seeds). It reads the server's build (`@sajilo/server/*`): build before running it.
+ */
+export function runSeed(env: { DATA_DIR?: string; DATABASE_URL?: string }, args: string[] = []): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', SEED_CLI, ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`the seed failed (${result.status}):\n${result.stderr || result.stdout}`);
+}
+
+/**
+ * A server on a fresh database: empty, or with `seeded: true` holding the demo shop (in a PGlite folder of
+ * its own, or a fresh PostgreSQL database), loaded by the seed package first.
+ */
+export async function startServer(
+  overrides: Partial<Config> = {},
+  options: { seeded?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
   const postgres = pgBase ? await freshPostgres(pgBase) : undefined;
+  if (options.seeded) runSeed(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
   const config = loadConfig(
     {},
     {
@@ -59,13 +85,15 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       databaseUrl: postgres?.url,
       appKey: TEST_KEY,
       storefrontOrigin: STOREFRONT_ORIGIN,
-      seedWhenEmpty: false,
       test: true,
       ...overrides,
     },
   );
-  // In-memory PGlite: `dataDir` undefined keeps the database out of the filesystem.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: undefined });
+  // In-memory PGlite (`dataDir` undefined) unless the seed filled the one in dataDir.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.seeded && !postgres ? dataDir : undefined,
+  });
   const app = await buildApp(config, database);
   // Every JSON response of a contract operation must match the contract; close() fails the file otherwise.
   const violations: string[] = [];

@@ -1,6 +1,4 @@
 // Cross-cutting behaviour of the API host: keys, CORS, headers, limits, errors, logs, shutdown.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -8,6 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { loggable } from '../src/errors.js';
 import { tidy } from '../src/plugins/operations.js';
+import { putFiles } from '../src/services/files.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -84,9 +83,14 @@ describe('application keys', () => {
 
 describe('headers and errors', () => {
   it('lets catalogue PDFs be framed by the viewer and the storefront only', async () => {
-    const dir = join(server.config.dataDir, 'uploads', 'public', 'catalogues');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'framed.pdf'), '%PDF-1.4\n%%EOF\n');
+    await putFiles(server.app.db, [
+      {
+        path: 'catalogues/framed.pdf',
+        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        mime: 'application/pdf',
+        public: true,
+      },
+    ]);
     const res = await server.request('/uploads/catalogues/framed.pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors 'self' ${STOREFRONT_ORIGIN}`);
@@ -172,7 +176,6 @@ describe('logs and shutdown', () => {
         test: false,
         logLevel: 'info',
         appKey: 'log-test-key',
-        seedWhenEmpty: false,
         dataDir: server.config.dataDir,
       },
     );
@@ -192,10 +195,7 @@ describe('logs and shutdown', () => {
   });
 
   it('lets in-flight requests finish and answers new ones with 503 while closing', async () => {
-    const config = loadConfig(
-      {},
-      { test: true, appKey: 'k', seedWhenEmpty: false, dataDir: server.config.dataDir },
-    );
+    const config = loadConfig({}, { test: true, appKey: 'k', dataDir: server.config.dataDir });
     const app = await buildApp(config, await openDatabase({}));
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -7,7 +7,8 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig, parseTrustProxy } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { LIMITS } from '../src/routes/customer.js';
-import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
+import { eventually } from './smtp.js';
 
 const forgot = (server: TestServer, n: number, forwardedFor?: string) =>
   server.request('/api/customer/forgot-password', {
@@ -154,7 +155,7 @@ describe('mail bodies in the log', () => {
         callback();
       },
     });
-    const config = loadConfig(env, { test: false, logLevel: 'info', appKey: 'k', seedWhenEmpty: false });
+    const config = loadConfig(env, { test: false, logLevel: 'info', appKey: 'k' });
     const app = await buildApp(config, await openDatabase({}), { logger: { level: 'info', stream } });
     const register = await app.inject({
       method: 'POST',
@@ -175,6 +176,8 @@ describe('mail bodies in the log', () => {
       payload: { email: 'sita@example.com' },
     });
     expect(res.statusCode).toBe(202);
+    // Without SMTP_URL the worker delivers by printing: read the log once it has (then bodies would show).
+    await eventually('the mail printed', () => lines.join('').includes('mail printed, not sent'));
     await app.close();
     return lines.join('');
   }
@@ -182,10 +185,47 @@ describe('mail bodies in the log', () => {
   it('never logs a reset link by default, in development as in production', async () => {
     const log = await logOfForgot({});
     expect(log).toContain('mail queued in the outbox');
+    // Printed instead of sent (no SMTP_URL): who it is for and its subject, never the body.
+    expect(log).toMatch(/"to":"sita@example.com","subject":"Reset your Sajilo password","msg":"mail printed/);
     expect(log).not.toContain('reset-password#token=');
   });
 
   it('logs mail bodies only when MAIL_LOG_BODIES=true', async () => {
     expect(await logOfForgot({ MAIL_LOG_BODIES: 'true' })).toContain('reset-password#token=');
+  });
+});
+
+describe('limits shared by every instance (issue 15)', () => {
+  let server: TestServer;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    server = await startServer();
+    // A second instance on the same database, as behind a load balancer; the first one closes it.
+    second = await buildApp(server.config, {
+      db: server.app.db,
+      kind: server.app.dbKind,
+      close: async () => {},
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await server.close();
+  });
+
+  it('refuses the (limit+1)th request from an IP whichever instance gets it', async () => {
+    const address = second.server.address();
+    const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.forgotPerIp.max; i++) {
+      // Round robin: each instance alone sees about half of the requests.
+      const res = await fetch(`${i % 2 === 0 ? server.url : secondUrl}/api/customer/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': TEST_KEY },
+        body: JSON.stringify({ email: `shared-${i}@example.com` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(limitedAtTheEnd);
   });
 });

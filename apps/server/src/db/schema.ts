@@ -17,9 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** An image as stored: the path stem under uploads/, the widths rendered, the largest size and its alt. */
+/** An image as stored: the path stem under /uploads/ (the files table), the widths rendered, the largest size and its alt. */
 export interface StoredImage {
-  /** e.g. `products/aqua-wc-1`; files are `${path}-${width}.webp`. */
+  /** e.g. `products/aqua-wc-1-3f9a1c0b2d`; files are `${path}-${width}.webp`. */
   path: string;
   widths: number[];
   width: number;
@@ -443,7 +443,7 @@ export const submissions = pgTable(
   (t) => [index('submissions_kind_idx').on(t.kind, t.createdAt)],
 );
 
-/** Files sent with a submission, stored under uploads/private (never served publicly). */
+/** Files sent with a submission: `path` names their private row of `files` (never served). */
 export const submissionFiles = pgTable('submission_files', {
   id: serial('id').primaryKey(),
   submissionId: integer('submission_id')

@@ -8,8 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { randomSlug } from '../services/crypto.js';
+import { queueOrderPlaced } from '../services/mails.js';
 import { productImage } from './cart.js';
-import { currentCustomer, isUniqueViolation } from './customer.js';
+import { currentCustomer, isUniqueViolation, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -106,27 +107,28 @@ const routes: FastifyPluginAsync = async (app) => {
         const [order] = await tx
           .insert(orders)
           .values({ ...details, slug: randomSlug(), customerId: me.id, totalAmount, idempotencyKey: key })
-          .returning({ id: orders.id, slug: orders.slug });
+          .returning();
         if (!order) throw new Error('order insert returned no row');
-        await tx.insert(orderItems).values(
-          lines.map((line) => ({
-            orderId: order.id,
-            productId: line.productId,
-            // The invoice keeps what was sold even if the product is renamed or repriced later.
-            productSlug: line.slug,
-            productName: line.title,
-            image: productImage(line.images, line.title),
-            quantity: line.quantity,
-            amount: line.price,
-            total: line.price * line.quantity,
-          })),
-        );
+        const items = lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          // The invoice keeps what was sold even if the product is renamed or repriced later.
+          productSlug: line.slug,
+          productName: line.title,
+          image: productImage(line.images, line.title),
+          quantity: line.quantity,
+          amount: line.price,
+          total: line.price * line.quantity,
+        }));
+        await tx.insert(orderItems).values(items);
         await tx.delete(cartLines).where(
           inArray(
             cartLines.id,
             lines.map((line) => line.id),
           ),
         );
+        // In the order's transaction: an order that fails (or loses a race for its key) mails nothing.
+        await queueOrderPlaced(app, tx, toOrder(order), items);
         return order.slug;
       });
     } catch (error) {

@@ -11,6 +11,7 @@ import { AttemptLimiter } from '../services/attempts.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
 import { sendMail } from '../services/mailer.js';
+import { emailChangedMail, queueOrderCancelled, resetPasswordMail } from '../services/mails.js';
 import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } from '../services/passwords.js';
 
 const MINUTE = 60_000;
@@ -267,21 +268,7 @@ const routes: FastifyPluginAsync = async (app) => {
               tokenHash: sha256(token),
               expiresAt: new Date(Date.now() + RESET_VALIDITY_MS),
             });
-            await sendMail(
-              app,
-              {
-                to: customer.email,
-                subject: 'Reset your Sajilo password',
-                body: [
-                  'Someone asked to reset the password of your Sajilo account.',
-                  '',
-                  `Open this link within one hour to choose a new password: ${link}`,
-                  '',
-                  'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
-                ].join('\n'),
-              },
-              tx,
-            );
+            await sendMail(app, resetPasswordMail(customer.email, link), tx);
           }),
         );
       }
@@ -422,20 +409,7 @@ const routes: FastifyPluginAsync = async (app) => {
         // Links mailed to the old address are void; the old address hears of the change, so an owner
         // whose session was used can act.
         await endSessions(tx, me.id, me.sessionId);
-        await sendMail(
-          app,
-          {
-            to: saved.email,
-            subject: 'The email of your Sajilo account was changed',
-            body: [
-              `The email of your Sajilo account was changed from ${saved.email} to ${body.email}.`,
-              'Every other device was logged out.',
-              '',
-              'If you did not make this change, reply to this mail or call us, and we will restore your account.',
-            ].join('\n'),
-          },
-          tx,
-        );
+        await sendMail(app, emailChangedMail(saved.email, body.email), tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
@@ -542,13 +516,18 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('cancelOrder', async (request) => {
     const me = currentCustomer(request);
     const mine = and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id));
-    // seed 001 §4: the only customer transition is Pending → Cancelled; the condition makes it atomic.
-    const cancelled = await app.db
-      .update(orders)
-      .set({ status: ORDER_STATUS.cancelled })
-      .where(and(mine, eq(orders.status, ORDER_STATUS.pending)))
-      .returning({ id: orders.id });
-    if (cancelled.length > 0) return { result: 'success', message: 'Your order has been cancelled.' };
+    // seed 001 §4: the only customer transition is Pending → Cancelled; the condition makes it atomic. The
+    // mail is queued in the same transaction: a cancellation that fails mails nothing.
+    const cancelled = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: ORDER_STATUS.cancelled })
+        .where(and(mine, eq(orders.status, ORDER_STATUS.pending)))
+        .returning();
+      if (row) await queueOrderCancelled(app, tx, toOrder(row));
+      return row !== undefined;
+    });
+    if (cancelled) return { result: 'success', message: 'Your order has been cancelled.' };
     const [exists] = await app.db.select({ id: orders.id }).from(orders).where(mine).limit(1);
     if (!exists) throw notFound('Order not found.');
     throw new HttpError(409, 'Only a pending order can be cancelled.');

@@ -12,14 +12,8 @@ import {
 } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import type { OperationOptions } from '../plugins/operations.js';
-import {
-  discardMultipart,
-  readMultipartForm,
-  removeFiles,
-  type StoredFile,
-  storeFiles,
-  type UploadedFile,
-} from '../services/uploads.js';
+import { queueStaffNotice } from '../services/mails.js';
+import { discardMultipart, readMultipartForm, storeFiles, type UploadedFile } from '../services/uploads.js';
 import type { MultipartBody } from '../types.js';
 
 type SubmissionKind = (typeof submissions.$inferInsert)['kind'];
@@ -57,7 +51,10 @@ const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
 const isBot = (body: { website?: string | undefined }) => Boolean(body.website);
 
 const routes: FastifyPluginAsync = async (app) => {
-  /** Stores one submission and its files; files written for a submission that fails are removed. */
+  /**
+   * Stores one submission with its files, in one transaction: a submission that fails keeps no file, and
+   * a committed one cannot lose its files.
+   */
   async function record(
     request: FastifyRequest,
     kind: SubmissionKind,
@@ -65,28 +62,25 @@ const routes: FastifyPluginAsync = async (app) => {
     options: { jobId?: number; files?: UploadedFile[] } = {},
   ): Promise<void> {
     const { website: _honeypot, ...fields } = data;
-    const stored: StoredFile[] = await storeFiles(app.config.dataDir, kind, options.files ?? []);
-    try {
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(submissions)
-          .values({
-            kind,
-            clientId: request.apiClient?.id ?? null,
-            jobId: options.jobId ?? null,
-            data: fields,
-            ip: request.ip,
-          })
-          .returning({ id: submissions.id });
-        if (!row) throw new Error('the submission was not stored');
-        if (stored.length > 0) {
-          await tx.insert(submissionFiles).values(stored.map((file) => ({ submissionId: row.id, ...file })));
-        }
-      });
-    } catch (error) {
-      await removeFiles(app.config.dataDir, stored);
-      throw error;
-    }
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          kind,
+          clientId: request.apiClient?.id ?? null,
+          jobId: options.jobId ?? null,
+          data: fields,
+          ip: request.ip,
+        })
+        .returning({ id: submissions.id });
+      if (!row) throw new Error('the submission was not stored');
+      const stored = await storeFiles(tx, kind, options.files ?? []);
+      if (stored.length > 0) {
+        await tx.insert(submissionFiles).values(stored.map((file) => ({ submissionId: row.id, ...file })));
+      }
+      // The shop hears of every submission; the mail goes out once this commits.
+      await queueStaffNotice(app, tx, { id: row.id, kind, data: fields, files: stored });
+    });
   }
 
   app.operation(

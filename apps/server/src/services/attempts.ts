@@ -1,6 +1,7 @@
 // Attempt limits keyed by something other than a request's IP alone (an email with an IP, a customer),
 // on rate-limiter-flexible's Drizzle store: the counts live in the `rate_limits` table, so every server
-// instance sees the same attempts and a restart forgets none. @fastify/rate-limit covers plain per-IP limits.
+// instance sees the same attempts and a restart forgets none. @fastify/rate-limit's plain per-IP limits count
+// in the same table (rateLimitStore below).
 import { like } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.js';
@@ -70,4 +71,66 @@ export class AttemptLimiter {
   async resetStartingWith(start: string): Promise<void> {
     await this.#db.delete(rateLimits).where(like(rateLimits.key, `${literal(`${this.prefix}:${start}`)}%`));
   }
+}
+
+interface RateLimitRouteParams {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for @fastify/rate-limit's plain per-route limits (per IP, per key and IP) in the same
+ * `rate_limits` table, so N instances allow what one does, not N times as much. The plugin decides with
+ * the count; the store only counts, so its own limit is never reached.
+ */
+export function rateLimitStore(db: Database) {
+  return class DatabaseRateLimitStore {
+    readonly #prefix: string;
+    readonly #limiters = new Map<number, RateLimiterDrizzle>();
+
+    // The plugin passes its merged options, `routeInfo` (the route) included, though its types say otherwise.
+    constructor(params: object = {}) {
+      const { method, url } = (params as RateLimitRouteParams).routeInfo ?? {};
+      this.#prefix = url ? `route:${[method].flat().join(',')} ${url}` : 'route';
+    }
+
+    #limiter(windowMs: number): RateLimiterDrizzle {
+      let limiter = this.#limiters.get(windowMs);
+      if (!limiter) {
+        limiter = new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimits,
+          keyPrefix: this.#prefix,
+          points: Number.MAX_SAFE_INTEGER,
+          duration: Math.max(1, Math.ceil(windowMs / 1000)),
+          clearExpiredByTimeout: false,
+        });
+        this.#limiters.set(windowMs, limiter);
+      }
+      return limiter;
+    }
+
+    incr(key: string, callback: Callback, windowMs: number): void {
+      this.#limiter(windowMs)
+        .consume(key)
+        .then(
+          (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    read(key: string, callback: Callback, windowMs: number): void {
+      this.#limiter(windowMs)
+        .get(key)
+        .then(
+          (res) => callback(null, { current: res?.consumedPoints ?? 0, ttl: res?.msBeforeNext ?? 0 }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    child(params: object) {
+      return new DatabaseRateLimitStore(params);
+    }
+  };
 }

@@ -1,8 +1,6 @@
 // Multipart forms (support ticket, job application): text fields validated with the contract's schema like
 // JSON bodies are, files limited in size and accepted by their content (magic bytes), never by their name,
-// and stored under uploads/private, which is never served.
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// and stored as private files (the `files` table), which are never served.
 import type { Readable } from 'node:stream';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -10,9 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_LIMIT } from '../app.js';
 import { type JsonSchema, loadContract } from '../contract.js';
+import type { Database } from '../db/client.js';
 import { type FieldErrors, fieldErrors, HttpError } from '../errors.js';
 import type { OperationId } from '../types.js';
 import { randomToken } from './crypto.js';
+import { putFiles } from './files.js';
 
 /** A file that passed the size and content checks, still in memory. */
 export interface UploadedFile {
@@ -24,7 +24,7 @@ export interface UploadedFile {
   originalName: string;
 }
 
-/** A file written to disk: `path` is relative to `${dataDir}/uploads`. */
+/** A file stored with its submission: `path` names its private row of `files` (`private/<kind>/…`). */
 export interface StoredFile {
   field: string;
   path: string;
@@ -33,7 +33,7 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** The public URL of a file under uploads/public (catalogue PDFs), each path segment encoded. */
+/** The public URL of a stored public file (catalogue PDFs), each path segment encoded (routes/uploads.ts). */
 export const uploadUrl = (base: string, path: string) =>
   `${base}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -224,36 +224,21 @@ export async function readMultipartForm<T>(
   return { fields: data as T, files };
 }
 
-/** Writes accepted files to `${dataDir}/uploads/private/<kind>/` under random names. */
-export async function storeFiles(
-  dataDir: string,
-  kind: string,
-  files: UploadedFile[],
-): Promise<StoredFile[]> {
-  const stored: StoredFile[] = [];
-  if (files.length === 0) return stored;
-  const folder = join(dataDir, 'uploads', 'private', kind);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  try {
-    for (const file of files) {
-      const name = `${randomToken(18)}.${file.ext}`;
-      await writeFile(join(folder, name), file.buffer, { flag: 'wx', mode: 0o600 });
-      stored.push({
-        field: file.field,
-        path: `private/${kind}/${name}`,
-        mime: file.mime,
-        size: file.buffer.length,
-        originalName: file.originalName,
-      });
-    }
-  } catch (error) {
-    await removeFiles(dataDir, stored);
-    throw error;
-  }
-  return stored;
-}
-
-/** Removes stored files again (the submission could not be recorded). */
-export async function removeFiles(dataDir: string, files: StoredFile[]): Promise<void> {
-  await Promise.all(files.map((f) => unlink(join(dataDir, 'uploads', f.path)).catch(() => undefined)));
+/**
+ * Stores accepted files as private files under `private/<kind>/` with random names. Pass the transaction
+ * that stores their submission: a submission that fails keeps no file, and one that commits has them all.
+ */
+export async function storeFiles(db: Database, kind: string, files: UploadedFile[]): Promise<StoredFile[]> {
+  const named = files.map((file) => ({ file, path: `private/${kind}/${randomToken(18)}.${file.ext}` }));
+  await putFiles(
+    db,
+    named.map(({ file, path }) => ({ path, content: file.buffer, mime: file.mime, public: false })),
+  );
+  return named.map(({ file, path }) => ({
+    field: file.field,
+    path,
+    mime: file.mime,
+    size: file.buffer.length,
+    originalName: file.originalName,
+  }));
 }

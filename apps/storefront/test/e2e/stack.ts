@@ -1,4 +1,4 @@
-// The real stack for browser tests: the built API server (seeding its own PGlite in a temp folder) and
+// The real stack for browser tests: the built API server (on a PGlite in a temp folder, seeded first) and
 // the built storefront served by serve.mjs, each on a free port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const storefront = join(here, '..', '..');
 const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
+const seedDist = join(storefront, '..', '..', 'packages', 'seed', 'dist', 'cli.js');
 
 export const E2E_KEY = 'e2e-storefront-key';
 
@@ -127,6 +128,10 @@ export async function startStack(): Promise<Stack> {
     }
     return !isQuietLogLine(line);
   };
+  // The demo shop, from the seed package as `npm start` loads it (the server never seeds).
+  const seeding = run(seedDist, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const seeded = await new Promise<number | null>((done) => seeding.child.once('exit', done));
+  if (seeded !== 0) throw new Error(`the seed failed (${seeded})\n${seeding.output()}`);
   await apiReservation.release();
   const api = run(
     serverDist,

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@sajilo/server/dist/app.js';
-import { loadConfig } from '@sajilo/server/dist/config.js';
-import { openDatabase } from '@sajilo/server/dist/db/client.js';
-import { DEMO_PARTNER_KEY, seed } from '@sajilo/server/dist/seed/index.js';
+import { DEMO_PARTNER_KEY, seed } from '@sajilo/seed';
+import { buildApp } from '@sajilo/server/app';
+import { loadConfig } from '@sajilo/server/config';
+import { openDatabase } from '@sajilo/server/db/client';
 import { startDemoServer } from '../../demo/server.mjs';
 
 export interface Stack {
@@ -42,7 +42,6 @@ export async function startStack(options: { log?: (line: string) => void } = {})
       databaseUrl: undefined,
       appKey: 'widgets-test-storefront-key',
       storefrontOrigin: 'http://localhost:1',
-      seedWhenEmpty: false,
       test: true,
     },
   );
@@ -50,7 +49,7 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   const app = await buildApp(config, database);
   log('seeding a small catalogue');
   // A small catalogue is enough: the widgets need the complaint symptoms and the demo partner.
-  await seed(database.db, { dataDir, products: 12 });
+  await seed(database.db, { products: 12 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -72,8 +71,13 @@ export async function startStack(options: { log?: (line: string) => void } = {})
     formsPerMinute: 5,
   });
 
-  const query = async (sql: string, params: unknown[] = []) =>
-    (await database.db.$client.query(sql, params)).rows;
+  // Drizzle's `$client` under the in-memory database is the PGlite instance.
+  const client = (
+    database.db as unknown as {
+      $client: { query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  const query = async (sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows;
   const inspector: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://inspector.invalid');
     try {

@@ -1,8 +1,5 @@
 // Catalogue PDFs made with pdf-lib: a cover (the drawn cover as an image) and pages listing products with
 // Rs prices, then the showrooms. Fixed dates keep the file the same every run.
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export interface CatalogueLine {
@@ -39,18 +36,14 @@ function fitText(text: string, font: PDFFont, size: number, width: number): stri
   return `${t}...`;
 }
 
-/** Writes the catalogue PDF unless it exists; returns whether it wrote one. */
-export async function writeCataloguePdf(
-  file: string,
-  input: {
-    title: string;
-    coverPng: () => Promise<Buffer>;
-    lines: CatalogueLine[];
-    showrooms: { title: string; address: string; phone: string }[];
-    hours: string;
-  },
-): Promise<boolean> {
-  if (existsSync(file)) return false;
+/** The catalogue's PDF. */
+export async function buildCataloguePdf(input: {
+  title: string;
+  coverPng: () => Promise<Buffer>;
+  lines: CatalogueLine[];
+  showrooms: { title: string; address: string; phone: string }[];
+  hours: string;
+}): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(ascii(input.title));
   pdf.setAuthor('Sajilo');
@@ -135,10 +128,5 @@ export async function writeCataloguePdf(
   }
   back.drawText(ascii(`Open ${input.hours}`), { x: 40, y: y - 10, size: 12, font: regular });
 
-  const bytes = await pdf.save();
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-  return true;
+  return Buffer.from(await pdf.save());
 }

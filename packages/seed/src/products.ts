@@ -1,6 +1,6 @@
 // Turns the product lines into products: titles, codes, Rs prices, sizes, colours, HTML descriptions, tabs,
 // SEO fields and pictures (shared by kind and colour). Larger catalogues vary the base products.
-import type { StoredImage } from '../db/schema.js';
+import type { StoredImage } from '@sajilo/server/db/schema';
 import {
   BRANDS,
   type BrandDef,

@@ -1,19 +1,18 @@
 // The seed catalogue (issue "Seed data") on a real database: counts, the category tree, products with
-// their pictures on disk, search text, PDFs, the demo customer and partner, and a larger catalogue that
-// reuses the pictures.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+// their pictures in the files table, search text, PDFs, the demo customer and partner, and a larger
+// catalogue that reuses the pictures.
+
+import { queryRows } from '@sajilo/server/db/query';
+import { files } from '@sajilo/server/db/schema';
+import { sha256 } from '@sajilo/server/services/crypto';
+import { verifyPassword } from '@sajilo/server/services/passwords';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/query.js';
-import { DEMO_CUSTOMER, DEMO_PARTNER_KEY, seed, seedIfEmpty } from '../src/seed/index.js';
-import { sha256 } from '../src/services/crypto.js';
-import { verifyPassword } from '../src/services/passwords.js';
-import { startServer, type TestServer } from './helpers.js';
+import { DEMO_CUSTOMER, DEMO_PARTNER_KEY, seed, seedIfEmpty } from '../src/index.js';
+import { type Shop, startShop } from './shop.js';
 
-let server: TestServer;
-let publicDir: string;
+let server: Shop;
 
 interface ProductRow {
   id: number;
@@ -38,9 +37,9 @@ interface ProductRow {
   seo_title: string;
 }
 
-const productsOf = (s: TestServer) =>
+const productsOf = (s: Shop) =>
   queryRows<ProductRow>(
-    s.app.db,
+    s.db,
     sql`select p.id, p.slug, p.title, p.price, p.product_code, p.category_id, p.category_ids, p.unit, p.size,
           p.size_unit, p.description, p.tabs, p.images, p.search_text, p.trending, p.seo_title,
           b.title as brand, c.subtitle as colour, c.title as colour_hex, z.title as size_title
@@ -48,21 +47,28 @@ const productsOf = (s: TestServer) =>
         join sizes z on z.id = p.size_id order by p.id`,
   );
 
-/** Every file under uploads/public with its modification time. */
-function snapshot(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
-  for (const group of readdirSync(dir)) {
-    for (const name of readdirSync(join(dir, group))) {
-      files.set(`${group}/${name}`, statSync(join(dir, group, name)).mtimeMs);
-    }
-  }
-  return files;
+/** Every stored file with when it was written. */
+async function snapshot(s: Shop): Promise<Map<string, string>> {
+  const rows = await queryRows<{ path: string; created_at: string }>(
+    s.db,
+    sql`select path, created_at::text from files order by path`,
+  );
+  return new Map(rows.map((r) => [r.path, r.created_at]));
+}
+
+/** Which of `paths` are stored as public files. */
+async function publicFiles(s: Shop, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await s.db
+    .select({ path: files.path })
+    .from(files)
+    .where(and(eq(files.public, true), inArray(files.path, paths)));
+  return new Set(rows.map((r) => r.path));
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  publicDir = join(server.config.dataDir, 'uploads', 'public');
-  await seed(server.app.db, { dataDir: server.config.dataDir });
+  server = await startShop();
+  await seed(server.db);
 }, 240_000);
 
 afterAll(async () => {
@@ -72,7 +78,7 @@ afterAll(async () => {
 describe('seed: the default catalogue', () => {
   it('has the brands, a three-level category tree and 300+ products', async () => {
     const [counts] = await queryRows<Record<string, number>>(
-      server.app.db,
+      server.db,
       sql`select (select count(*)::int from brands) as brands, (select count(*)::int from products) as products,
         (select count(*)::int from categories where show_on_home) as home,
         (select count(*)::int from categories where depth = 2) as children`,
@@ -88,7 +94,7 @@ describe('seed: the default catalogue', () => {
       depth: number;
       parent_id: number | null;
       image: { path: string };
-    }>(server.app.db, sql`select id, slug, depth, parent_id, image from categories`);
+    }>(server.db, sql`select id, slug, depth, parent_id, image from categories`);
     const bySlug = new Map(cats.map((c) => [c.slug, c]));
     for (const slug of ['tiles', 'bath-ware', 'sanitaryware', 'kitchen', 'lighting']) {
       expect(bySlug.get(slug)?.depth, slug).toBe(0);
@@ -98,25 +104,28 @@ describe('seed: the default catalogue', () => {
     expect(bySlug.get('wall-hung-wc')?.depth).toBe(2);
     const byId = new Map(cats.map((c) => [c.id, c]));
     for (const c of cats) {
-      // A child's depth is its parent's plus one; every category has its icon on disk.
+      // A child's depth is its parent's plus one; every category has its icon stored.
       if (c.parent_id !== null) expect(byId.get(c.parent_id)?.depth).toBe(c.depth - 1);
       else expect(c.depth).toBe(0);
-      expect(existsSync(join(publicDir, `${c.image.path}-256.webp`)), c.image.path).toBe(true);
     }
+    const icons = cats.map((c) => `${c.image.path}-256.webp`);
+    const storedIcons = await publicFiles(server, icons);
+    expect(icons.filter((path) => !storedIcons.has(path))).toEqual([]);
     const brands = await queryRows<{ image: { path: string; widths: number[] } }>(
-      server.app.db,
+      server.db,
       sql`select image from brands`,
     );
-    for (const b of brands) {
-      for (const w of b.image.widths)
-        expect(existsSync(join(publicDir, `${b.image.path}-${w}.webp`))).toBe(true);
-    }
+    const logos = brands.flatMap((b) => b.image.widths.map((w) => `${b.image.path}-${w}.webp`));
+    const storedLogos = await publicFiles(server, logos);
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.filter((path) => !storedLogos.has(path))).toEqual([]);
   });
 
-  it('gives every product codes, prices, sizes, colours, HTML, tabs and 2+ pictures on disk', async () => {
+  it('gives every product codes, prices, sizes, colours, HTML, tabs and 2+ stored pictures', async () => {
     const rows = await productsOf(server);
     const codes = new Set<string>();
     const checked = new Set<string>();
+    const wanted = new Set<string>();
     for (const p of rows) {
       expect(p.product_code).toMatch(/^[A-Z]{2}-[A-Z]{2}-\d{4,}$/);
       codes.add(p.product_code);
@@ -134,13 +143,12 @@ describe('seed: the default catalogue', () => {
       expect(p.images.length).toBeLessThanOrEqual(4);
       for (const image of p.images) {
         expect(image.alt).not.toBe('');
-        if (checked.has(image.path)) continue;
         checked.add(image.path);
-        for (const w of image.widths) {
-          expect(existsSync(join(publicDir, `${image.path}-${w}.webp`)), `${image.path}-${w}`).toBe(true);
-        }
+        for (const w of image.widths) wanted.add(`${image.path}-${w}.webp`);
       }
     }
+    const stored = await publicFiles(server, [...wanted]);
+    expect([...wanted].filter((path) => !stored.has(path))).toEqual([]);
     expect(codes.size).toBe(rows.length);
     // Products share pictures by kind and colour: a few per product line, not one per product.
     expect(checked.size).toBeLessThanOrEqual(160);
@@ -160,7 +168,7 @@ describe('seed: the default catalogue', () => {
   it('keeps categoryIds (own + ancestors) and searchText (title, code, brand, categories, colour, size)', async () => {
     const rows = await productsOf(server);
     const cats = await queryRows<{ id: number; parent_id: number | null; title: string; slug: string }>(
-      server.app.db,
+      server.db,
       sql`select id, parent_id, title, slug from categories`,
     );
     const byId = new Map(cats.map((c) => [c.id, c]));
@@ -199,23 +207,24 @@ describe('seed: the default catalogue', () => {
 
   it('writes real multi-page catalogue PDFs and the content the shop needs', async () => {
     const list = await queryRows<{ slug: string; file: string }>(
-      server.app.db,
+      server.db,
       sql`select slug, file from catalogues`,
     );
     expect(list.length).toBeGreaterThanOrEqual(4);
     for (const c of list) {
-      expect(c.file).toBe(`catalogues/${c.slug}.pdf`);
-      const bytes = readFileSync(join(publicDir, c.file));
+      // The address carries the content's hash: served as immutable, a new catalogue gets a new address.
+      expect(c.file).toMatch(new RegExp(`^catalogues/${c.slug}-[\\w-]{10}\\.pdf$`));
+      const res = await server.request(`/uploads/${c.file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('application/pdf');
+      const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
     }
 
     const pageSlugs = (
-      await queryRows<{ slug: string; seo_title: string }>(
-        server.app.db,
-        sql`select slug, seo_title from pages`,
-      )
+      await queryRows<{ slug: string; seo_title: string }>(server.db, sql`select slug, seo_title from pages`)
     )
       .filter((p) => p.seo_title !== '')
       .map((p) => p.slug);
@@ -231,7 +240,7 @@ describe('seed: the default catalogue', () => {
     );
 
     const shops = await queryRows<{ slug: string; hours: string; map_url: string; latitude: string }>(
-      server.app.db,
+      server.db,
       sql`select slug, hours, map_url, latitude from showrooms order by sort_order`,
     );
     expect(shops.map((s) => s.slug)).toEqual(['head-office', 'chabahil', 'pepsicola']);
@@ -243,7 +252,7 @@ describe('seed: the default catalogue', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const jobs = await queryRows<{ date: string; deadline: string }>(
-      server.app.db,
+      server.db,
       sql`select to_char(date, 'YYYY-MM-DD') as date, to_char(deadline, 'YYYY-MM-DD') as deadline from jobs`,
     );
     expect(jobs.length).toBeGreaterThanOrEqual(4);
@@ -252,13 +261,13 @@ describe('seed: the default catalogue', () => {
       expect(j.deadline > today).toBe(true);
     }
     const faqs = await queryRows<{ title: string; n: number }>(
-      server.app.db,
+      server.db,
       sql`select t.title, count(f.id)::int as n from faq_types t join faqs f on f.type_id = t.id group by t.title`,
     );
     expect(faqs.length).toBeGreaterThanOrEqual(5);
     for (const f of faqs) expect(f.n).toBeGreaterThanOrEqual(3);
     const [c] = await queryRows<Record<string, number>>(
-      server.app.db,
+      server.db,
       sql`select (select count(*)::int from blogs) as blogs, (select count(*)::int from testimonials) as testimonials,
         (select count(*)::int from banners where link like '/%') as banners,
         (select count(*)::int from complaint_symptoms) as symptoms,
@@ -275,7 +284,7 @@ describe('seed: the default catalogue', () => {
 
   it('has the demo customer with orders in every status, a cart, a wishlist and the demo partner key', async () => {
     const [customer] = await queryRows<{ id: number; name: string; password_hash: string }>(
-      server.app.db,
+      server.db,
       sql`select id, name, password_hash from customers where email = ${DEMO_CUSTOMER.email}`,
     );
     expect(customer?.name).toBe('Demo Customer');
@@ -283,7 +292,7 @@ describe('seed: the default catalogue', () => {
     expect(await verifyPassword(customer?.password_hash ?? '', 'wrong-password-here')).toBe(false);
 
     const orders = await queryRows<{ status: number; total_amount: number; items: number; sum: number }>(
-      server.app.db,
+      server.db,
       sql`select o.status, o.total_amount, count(i.id)::int as items, sum(i.total)::int as sum,
             bool_and(i.total = i.amount * i.quantity) as consistent
           from orders o join order_items i on i.order_id = o.id
@@ -296,14 +305,14 @@ describe('seed: the default catalogue', () => {
       expect(o).toMatchObject({ consistent: true });
     }
     const [own] = await queryRows<{ cart: number; wishes: number }>(
-      server.app.db,
+      server.db,
       sql`select (select count(*)::int from cart_lines where customer_id = ${customer?.id ?? 0}) as cart,
         (select count(*)::int from wishlist_items where customer_id = ${customer?.id ?? 0}) as wishes`,
     );
     expect(own).toEqual({ cart: 2, wishes: 3 });
 
     const [partner] = await queryRows<{ kind: string; allowed_origins: string[]; forms_per_minute: number }>(
-      server.app.db,
+      server.db,
       sql`select kind, allowed_origins, forms_per_minute from api_clients where key_hash = ${sha256(DEMO_PARTNER_KEY)}`,
     );
     expect(partner).toEqual({
@@ -314,45 +323,68 @@ describe('seed: the default catalogue', () => {
   });
 
   it('does not seed twice', async () => {
-    expect(await seedIfEmpty(server.app.db, { dataDir: server.config.dataDir })).toBe(false);
+    expect(await seedIfEmpty(server.db)).toBe(false);
   });
 });
 
 describe('seed: a larger catalogue', () => {
-  let big: TestServer;
+  let other: Shop | undefined;
   afterAll(async () => {
-    await big?.close();
+    await other?.close();
   });
 
   it('leaves an empty database when it fails, so the next start seeds again', {
     timeout: 60_000,
   }, async () => {
-    big = await startServer();
-    // A data folder that is a file: no picture can be written, so the transaction must roll back.
-    const notADirectory = join(big.config.dataDir, 'not-a-directory');
-    writeFileSync(notADirectory, 'x');
-    await expect(seed(big.app.db, { dataDir: notADirectory, products: 20 })).rejects.toThrow();
-    const [row] = await queryRows<{ products: number; brands: number; customers: number }>(
-      big.app.db,
-      sql`select (select count(*)::int from products) as products, (select count(*)::int from brands) as brands,
-        (select count(*)::int from customers) as customers`,
+    other = await startShop();
+    // No file can be stored: the transaction that holds every row must roll back.
+    await other.db.execute(sql`create function refuse_files() returns trigger language plpgsql as $$
+      begin raise exception 'no room for files'; end $$`);
+    await other.db.execute(
+      sql`create trigger refuse_files before insert on files for each row execute function refuse_files()`,
     );
-    expect(row).toEqual({ products: 0, brands: 0, customers: 0 });
+    await expect(seed(other.db, { products: 20 })).rejects.toThrow();
+    const [row] = await queryRows<{ products: number; brands: number; customers: number; files: number }>(
+      other.db,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from brands) as brands,
+        (select count(*)::int from customers) as customers, (select count(*)::int from files) as files`,
+    );
+    expect(row).toEqual({ products: 0, brands: 0, customers: 0, files: 0 });
   });
 
   it('builds exactly N products from the same pictures without rendering any', {
     timeout: 120_000,
   }, async () => {
-    const before = snapshot(publicDir);
-    // The first server's uploads: every picture the larger catalogue needs is already there.
-    expect(await seedIfEmpty(big.app.db, { dataDir: server.config.dataDir, products: 1500 })).toBe(true);
-    expect(snapshot(publicDir)).toEqual(before);
+    const before = await snapshot(server);
+    // Everything but the stored files goes; the larger catalogue finds every picture it needs stored.
+    const tables = await queryRows<{ name: string }>(
+      server.db,
+      sql`select quote_ident(tablename) as name from pg_tables
+        where schemaname = 'public' and tablename not in ('files', '__drizzle_migrations')`,
+    );
+    await server.db.execute(
+      sql.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`),
+    );
+    const logged: string[] = [];
+    expect(await seedIfEmpty(server.db, { products: 1500, log: (m) => logged.push(m) })).toBe(true);
+    expect(logged.filter((m) => m.startsWith('seed: rendered'))).toEqual([
+      expect.stringMatching(/^seed: rendered 0 picture files \(\d+ pictures already there\)$/),
+    ]);
+    // The same pictures, none written again; the catalogue PDFs list other products, so they are new files.
+    const after = await snapshot(server);
+    for (const [path, created] of before) {
+      if (path.endsWith('.webp')) expect(after.get(path), path).toBe(created);
+    }
+    expect([...after.keys()].filter((p) => p.endsWith('.webp')).sort()).toEqual(
+      [...before.keys()].filter((p) => p.endsWith('.webp')).sort(),
+    );
 
-    const rows = await productsOf(big);
+    const rows = await productsOf(server);
     expect(rows).toHaveLength(1500);
     expect(new Set(rows.map((p) => p.slug)).size).toBe(1500);
-    const paths = new Set(rows.flatMap((p) => p.images.map((i) => i.path)));
-    for (const path of paths) expect(existsSync(join(publicDir, `${path}-320.webp`)), path).toBe(true);
+    const wanted = [...new Set(rows.flatMap((p) => p.images.map((i) => `${i.path}-320.webp`)))];
+    const stored = await publicFiles(server, wanted);
+    expect(wanted.filter((path) => !stored.has(path))).toEqual([]);
     const variant = rows.at(-1);
     expect(variant?.search_text).toContain(variant?.brand);
     expect(variant?.search_text).toContain(variant?.product_code);

@@ -2,11 +2,9 @@
 // pictures, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners, testimonials,
 // complaint symptoms, plugins, a demo customer with orders, and a demo partner key. Deterministic: the same
 // catalogue every run (order slugs and password salts excepted).
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query.js';
+
+import type { Database } from '@sajilo/server/db/client';
+import { queryRows } from '@sajilo/server/db/query';
 import {
   apiClients,
   banners,
@@ -31,11 +29,14 @@ import {
   sizes,
   testimonials,
   wishlistItems,
-} from '../db/schema.js';
-import { randomSlug, sha256 } from '../services/crypto.js';
-import { hashPassword } from '../services/passwords.js';
+} from '@sajilo/server/db/schema';
+import { randomSlug, sha256 } from '@sajilo/server/services/crypto';
+import { contentHash, type NewFile, putFiles } from '@sajilo/server/services/files';
+import { hashPassword } from '@sajilo/server/services/passwords';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { BRANDS, CATEGORY_TREE, type CategoryDef, COLOURS } from './catalog-data.js';
-import { writeCataloguePdf } from './catalogue-pdf.js';
+import { buildCataloguePdf } from './catalogue-pdf.js';
 import {
   BANNERS,
   BLOGS,
@@ -64,7 +65,6 @@ import {
 import { isoDate, slugify } from './text.js';
 
 export interface SeedOptions {
-  dataDir: string;
   /** Number of products (default: the shop's catalogue, at least 300). */
   products?: number;
   log?: (message: string) => void;
@@ -85,7 +85,7 @@ export const DEMO_PARTNER_KEY = 'sajilo-demo-partner-key';
 const BATCH = 500;
 
 /** Seeds the catalogue when the database has no products; returns whether it seeded. */
-export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   if ((row?.n ?? 0) > 0) return false;
   await seed(db, options);
@@ -124,12 +124,11 @@ async function insertInBatches<T>(items: T[], insert: (chunk: T[]) => Promise<un
 }
 
 /** Fills an empty database with the shop's catalogue. */
-export async function seed(db: Database, options: SeedOptions): Promise<void> {
+export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const now = new Date();
-  const publicDir = join(options.dataDir, 'uploads', 'public');
-  const images = new ImageSet(publicDir);
+  const images = new ImageSet();
 
   // --- Plan everything (no database yet): categories, brands, products, content and their pictures.
   const flat = flatten(CATEGORY_TREE);
@@ -262,7 +261,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     row: {
       slug: c.slug,
       title: c.title,
-      file: `catalogues/${c.slug}.pdf`,
+      /** Set once the PDF is made (its address carries its hash). */
+      file: '',
       sortOrder: i + 1,
       image: images.add(
         {
@@ -279,14 +279,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   }));
   log(`seed: ${images.size} pictures planned, ${base.length + extra} products`);
 
-  // --- Pictures and PDFs are written while the database fills (sharp works on its own threads).
-  const rendering = images.renderAll(3).then((r) => {
-    log(`seed: rendered ${r.rendered} pictures (${r.skipped} already there)`);
-    return r;
+  // --- Pictures and PDFs are made while the database fills (sharp works on its own threads), and stored
+  // with the rows in one transaction. A PDF's address carries its content's hash, like the pictures'.
+  const rendering = images.renderMissing(db, 3).then((r) => {
+    log(`seed: rendered ${r.files.length} picture files (${r.skipped} pictures already there)`);
+    return r.files;
   });
   const pdfs = Promise.all(
-    catalogueRows.map(({ def }) =>
-      writeCataloguePdf(join(publicDir, 'catalogues', `${def.slug}.pdf`), {
+    catalogueRows.map(async ({ def, row }): Promise<NewFile> => {
+      const content = await buildCataloguePdf({
         title: def.title,
         coverPng: () =>
           sharp(Buffer.from(coverSvg(def.title, year, def.look, def.scene)), { density: 144 })
@@ -297,8 +298,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
           .map((p) => ({ code: p.productCode, title: p.title, size: p.size, unit: p.unit, price: p.price })),
         showrooms: SHOWROOMS,
         hours: COMPANY.hours,
-      }),
-    ),
+      });
+      row.file = `catalogues/${def.slug}-${contentHash(content).slice(0, 10)}.pdf`;
+      return { path: row.file, content, mime: 'application/pdf', public: true };
+    }),
   );
   // A failure is reported by the transaction awaiting these; this keeps an early database error from
   // leaving them unhandled.
@@ -439,6 +442,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         })),
       );
       await tx.insert(plugins).values(PLUGINS.map((p) => ({ tagType: 'Meta' as const, ...p, active: true })));
+      const catalogueFiles = await pdfs;
+      await putFiles(tx, catalogueFiles);
       await tx.insert(catalogues).values(catalogueRows.map((c) => c.row));
       await tx.insert(showrooms).values(
         SHOWROOMS.map((s, i) => ({
@@ -502,8 +507,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         })
         .onConflictDoNothing();
 
-      // Commit only once every picture and PDF the rows point to is on disk.
-      await Promise.all([rendering, pdfs]);
+      // The pictures the rows point to are committed with them.
+      await putFiles(tx, await rendering);
     });
   } finally {
     await Promise.allSettled([rendering, pdfs]);

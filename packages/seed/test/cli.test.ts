@@ -1,0 +1,41 @@
+// `pnpm seed` as `npm start` and an operator run it: the built command on a PGlite folder of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-seed-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const seedCommand = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+
+it('seeds an empty database with --if-empty, then leaves it alone', { timeout: 120_000 }, () => {
+  const first = seedCommand('--if-empty', '--products', '30');
+  expect(first.status, first.stderr).toBe(0);
+  expect(first.stdout).toMatch(/seeded PGlite in .*: brands 18, categories 54, products 30,/);
+
+  const again = seedCommand('--if-empty');
+  expect(again.status, again.stderr).toBe(0);
+  expect(again.stdout).toContain('the database already has 30 products: not seeded');
+
+  // Without a flag, a database with products is refused rather than doubled.
+  const plain = seedCommand('--products', '10');
+  expect(plain.status).toBe(1);
+  expect(plain.stderr).toContain('The database already has products. Run with --reset to replace them.');
+});
+
+it('refuses contradictory or malformed options with one line', () => {
+  const both = seedCommand('--reset', '--if-empty');
+  expect(both.status).toBe(2);
+  expect(both.stderr.trim()).toBe('--reset and --if-empty do not go together: choose one.');
+  const count = seedCommand('--products', 'many');
+  expect(count.status).toBe(2);
+  expect(count.stderr.trim()).toBe('--products must be a whole number, e.g. --products 100000');
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // Two cores: one seeding file at a time.
+    fileParallelism: false,
+  },
+});
