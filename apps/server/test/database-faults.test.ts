@@ -1,11 +1,12 @@
 // The database failing under the server: /ready answers 503 quickly when the database is down or hangs,
 // and the rows that only wait to expire are purged.
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { queryRows } from '../src/db/query.js';
 import { orders, passwordResets, rateLimits, sessions } from '../src/db/schema.js';
 import { databaseUnavailable } from '../src/errors.js';
 import { READY_TIMEOUT_MS } from '../src/routes/health.js';
@@ -69,6 +70,30 @@ describe('/ready when the database fails', () => {
       },
     };
   }
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'survives a connection cut while a transaction holds it (no uncaught error ends the process)',
+    async () => {
+      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+      const database = await openDatabase({ databaseUrl: postgres.url });
+      try {
+        const ended = database.db.transaction(async (tx) => {
+          const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          // A restart or failover of the server, as seen from one connection: its backend ends while the
+          // transaction waits (as one does while a mail is handed to the SMTP server).
+          await database.db.execute(sql`select pg_terminate_backend(${me?.pid ?? 0}::int)`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(ended).rejects.toThrow();
+        // The pool replaces the lost connection.
+        expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      } finally {
+        await database.close();
+        await postgres.drop();
+      }
+    },
+  );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'answers 503 within 2 s when PostgreSQL stops answering, and 200 again when it is back',

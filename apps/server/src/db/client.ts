@@ -63,6 +63,8 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
       options: `-c ${SESSION_SETTING}`,
     });
+    // A lost connection fails the awaited query (reported below), not the process.
+    starter.on('error', () => {});
     await starter.connect();
     try {
       // Released with the session too, should this process die holding it.
@@ -85,9 +87,11 @@ export async function openDatabase(options: {
         `-c idle_in_transaction_session_timeout=${POSTGRES_LIMITS.idleInTransactionMs}`,
       ].join(' '),
     });
-    // An idle pooled connection the server ends (restart, failover) must not crash the process; the
-    // pool replaces it on the next query.
+    // A connection the server ends (restart, failover) must not crash the process: idle in the pool, or
+    // checked out by a transaction between two queries (pg emits 'error' on that client, uncaught without
+    // a listener). The query in flight or the next one fails instead; the pool replaces the connection.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
