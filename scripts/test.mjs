@@ -1,8 +1,9 @@
-// `npm test`: installs what it needs, then runs lint, the contract lint, typecheck, the generated-types
-// staleness check and every test suite, and prints one pass/fail line for the whole tree.
+// `npm test`: installs what it needs, then runs lint, the contract lint, typecheck, the published packages'
+// checks (publint, attw), the generated-types staleness check and every test suite (the consumer test of
+// the packed packages among them), and prints one pass/fail line for the whole tree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findPnpm, install, root } from './pnpm.mjs';
 
@@ -48,6 +49,21 @@ function step(name, args) {
 
 step('lint (biome, zero warnings) and OpenAPI lint (redocly)', ['run', 'lint']);
 step('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+// The published packages as packed: each one's lint:package (publint --strict, attw --pack). Filtered to
+// them, so turbo builds only what they pack, not every package's build.
+const published = packageDirs.filter((dir) => {
+  const manifest = join(dir, 'package.json');
+  return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.['lint:package'];
+});
+step('packages (publint, attw)', [
+  'exec',
+  'turbo',
+  'run',
+  'lint:package',
+  '--concurrency=1',
+  '--output-logs=errors-only',
+  ...published.map((dir) => `--filter=./${relative(root, dir)}`),
+]);
 step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue']);
 
 // Every package's vitest writes a JSON report to .reports/; add them up.
