@@ -93,7 +93,12 @@ export default fp(
       const [existing] = await app.db.select().from(apiClients).where(eq(apiClients.name, input.name));
       const [row] = existing
         ? await app.db.update(apiClients).set(values).where(eq(apiClients.id, existing.id)).returning()
-        : await app.db.insert(apiClients).values(values).returning();
+        : // Instances started together may both find no row: the second one's insert updates the first's.
+          await app.db
+            .insert(apiClients)
+            .values(values)
+            .onConflictDoUpdate({ target: apiClients.keyHash, set: values })
+            .returning();
       await refresh();
       if (!row) throw new Error('could not store the API client');
       return { ...row };
