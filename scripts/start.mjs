@@ -1,5 +1,5 @@
 // `npm start`: installs everything, builds, creates and seeds the embedded database (first start), serves the shop.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { install, pnpm, root } from './pnpm.mjs';
 
@@ -13,20 +13,18 @@ if (process.env.SEED !== 'false' && process.env.NODE_ENV !== 'production') {
   pnpm(['--filter', '@sajilo/seed', 'run', 'seed', '--if-empty']);
 }
 
-const servers = ['apps/server', 'apps/storefront', 'apps/widgets'].filter((dir) =>
-  existsSync(join(root, dir, 'package.json')),
+// Every workspace package with a `serve` script is one of the shop's servers (the API, the storefront, the
+// widgets' demo, and whatever app is added later): each starts its production server; Ctrl-C stops them all.
+const servers = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group))
+    .map((name) => join(group, name))
+    .filter((dir) => {
+      const manifest = join(root, dir, 'package.json');
+      return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.serve;
+    }),
 );
 if (servers.length === 0) {
   console.log('Nothing to serve yet: the packages are built.');
   process.exit(0);
 }
-// Each app's `serve` script starts its production server; Ctrl-C stops them all.
-pnpm([
-  '--parallel',
-  '--stream',
-  '-r',
-  '--if-present',
-  ...servers.flatMap((d) => ['--filter', `./${d}`]),
-  'run',
-  'serve',
-]);
+pnpm(['--parallel', '--stream', '-r', ...servers.flatMap((d) => ['--filter', `./${d}`]), 'run', 'serve']);
