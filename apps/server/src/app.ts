@@ -18,6 +18,7 @@ import {
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './errors.js';
+import catalogCachePlugin from './plugins/catalog-cache.js';
 import clientsPlugin from './plugins/clients.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle: database });
+  await app.register(catalogCachePlugin);
   await app.register(maintenancePlugin);
   await app.register(mailPlugin);
   await app.register(clientsPlugin);

@@ -38,6 +38,8 @@ export interface Config {
   mailPollMs: number;
   /** A failed delivery is tried again after `firstMs`, doubling up to `maxMs`, `attempts` times in all. */
   mailRetry: { firstMs: number; maxMs: number; attempts: number };
+  /** Catalogue answers an instance keeps in memory under the catalogue's version (0: none). */
+  catalogCacheEntries: number;
   /** True in tests: quieter logs, in-memory database. */
   test: boolean;
 }
@@ -121,6 +123,7 @@ const ENV_SCHEMA = {
     MAIL_FROM: { type: 'string', pattern: MAIL_ADDRESS },
     SHOP_EMAIL: { type: 'string', pattern: '^[^\\s<>@]+@[^\\s<>@]+$' },
     MAIL_POLL_INTERVAL: { type: 'integer', minimum: 1, maximum: 3600, default: 10 },
+    CATALOG_CACHE: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 1000 },
   },
 } as const;
 
@@ -144,6 +147,7 @@ interface Env {
   MAIL_FROM?: string;
   SHOP_EMAIL?: string;
   MAIL_POLL_INTERVAL: number;
+  CATALOG_CACHE: number;
 }
 
 /** Ajv's words for a variable, as one line: `API_PORT=abc: must be integer`. */
@@ -234,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopEmail: checked.SHOP_EMAIL ?? 'shop@localhost',
     mailPollMs: checked.MAIL_POLL_INTERVAL * 1000,
     mailRetry: { firstMs: 60_000, maxMs: 3_600_000, attempts: 8 },
+    catalogCacheEntries: checked.CATALOG_CACHE,
     test: false,
     ...overrides,
   };

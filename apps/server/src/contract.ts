@@ -23,6 +23,7 @@ interface RawOperation {
   };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, string[]>[];
+  tags?: string[];
 }
 
 export interface Operation {
@@ -33,6 +34,8 @@ export interface Operation {
   /** The Fastify path, e.g. `/api/products/:slug`. */
   url: string;
   security: 'public' | 'apiKey' | 'bearer';
+  /** The contract's tags (catalog, search, cart, …). */
+  tags: string[];
   /** Query parameters sent comma separated (`style: form, explode: false` arrays). */
   listParams: string[];
   /** JSON body schema, or the multipart fields schema. */
@@ -189,6 +192,7 @@ export function loadContract(): { document: JsonSchema; operations: Map<string, 
           : schemes.includes('ApiKey')
             ? 'apiKey'
             : 'public',
+        tags: op.tags ?? [],
         listParams: params
           .filter((p) => p.in === 'query' && (p.schema as { type?: string }).type === 'array')
           .map((p) => p.name),

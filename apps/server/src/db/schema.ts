@@ -2,6 +2,7 @@
 // from it with `pnpm db:generate` (drizzle-kit), plus hand-written SQL for search (tsvector + pg_trgm).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -133,6 +134,8 @@ export const products = pgTable(
     index('products_trending_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.trending}`),
+    // Related products: the same category, nearest in price (both directions from the product's price).
+    index('products_category_price_idx').on(t.categoryId, t.price),
   ],
 );
 
@@ -144,6 +147,78 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * The listing index (migration 0008): one row per (scope, product), where a scope is each category in the
+ * product's category_ids (its category and every ancestor) and 0, the whole catalogue (brand listings).
+ * Narrow, with covering btree indexes (in the migration) that serve a listing's scope, sort and filters
+ * together, so a page and its count are index-only scans. Kept by triggers on products: any writer keeps it
+ * right. A missing brand, colour or size is 0 (no such id exists), so every column can be in a key.
+ */
+export const catalogListing = pgTable(
+  'catalog_listing',
+  {
+    scopeId: integer('scope_id').notNull(),
+    id: integer('id').notNull(),
+    price: integer('price').notNull(),
+    brandId: integer('brand_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.scopeId] })],
+);
+
+/**
+ * How many products each (scope, brand, colour, size) holds, kept by the same triggers: the exact total of a
+ * listing without a price range, and its filter options, are sums over a few hundred of these rows instead
+ * of a scan of the matching products.
+ */
+export const catalogFacets = pgTable(
+  'catalog_facets',
+  {
+    scopeId: integer('scope_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.brandId, t.colorId, t.sizeId] })],
+);
+
+/**
+ * What search reads (kept by triggers on products): the product's search words plus one lexeme per filter
+ * value (`B<brand>`, `C<colour>`, `S<size>`, `K<category>` for each category of category_ids; upper case,
+ * which the 'simple' parser never produces), so a search and its filters are one GIN lookup; and the few
+ * columns ranking and the filter options need, in a narrow row instead of the product's wide one.
+ */
+export const catalogSearch = pgTable(
+  'catalog_search',
+  {
+    id: integer('id').primaryKey(),
+    price: integer('price').notNull(),
+    /** Lower case: an exact code typed in any case is the first result. */
+    productCode: text('product_code').notNull(),
+    brandId: integer('brand_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    doc: tsvector('doc').notNull(),
+    /** The title's words alone (no positions): whether the title holds the words is a tier of relevance. */
+    titleDoc: tsvector('title_doc').notNull(),
+  },
+  (t) => [index('catalog_search_doc_idx').using('gin', t.doc)],
+);
+
+/**
+ * The catalogue's version: every write to products, brands, categories, colours or sizes bumps it (statement
+ * triggers, in the writer's transaction), so every instance sees a change at once. Public catalogue answers
+ * carry an ETag made from it. Microseconds since the epoch, never less than the last value plus one: a
+ * database emptied and filled again never repeats an earlier version.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

@@ -1,14 +1,27 @@
-// Periodic upkeep of the database: expired rows are purged at start and every hour (services/purge.ts).
+// Periodic upkeep of the database: expired rows are purged at start and every hour (services/purge.ts); on
+// PGlite the catalogue's tables are also vacuumed and analysed then, when the catalogue changed (PGlite runs
+// no autovacuum, and listings count and page by index-only scans, which need the visibility map that
+// VACUUM keeps, and plans that need fresh statistics; PostgreSQL's autovacuum does both on its own).
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { loggable } from '../errors.js';
 import { PURGE_EVERY_MS, purgeExpired } from '../services/purge.js';
 
 export default fp(
   async (app) => {
-    const purge = async () => {
+    let vacuumedAt: string | undefined;
+    const vacuum = async () => {
+      if (app.dbKind !== 'pglite') return;
+      const version = await app.catalogCache.current();
+      if (version === vacuumedAt) return;
+      await app.db.execute(sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search`);
+      vacuumedAt = version;
+    };
+    const upkeep = async () => {
       try {
         const purged = await purgeExpired(app.db);
         app.log.info({ purged }, 'purged expired sessions, reset links, attempt counters and keys');
+        await vacuum();
       } catch (error) {
         // A database that is briefly down must not stop the server; the next round tries again.
         app.log.warn({ err: loggable(error) }, 'purging expired rows failed');
@@ -16,13 +29,13 @@ export default fp(
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      void purge();
-      timer = setInterval(purge, PURGE_EVERY_MS);
+      void upkeep();
+      timer = setInterval(upkeep, PURGE_EVERY_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
     });
   },
-  { name: 'maintenance', dependencies: ['database'] },
+  { name: 'maintenance', dependencies: ['database', 'catalog-cache'] },
 );

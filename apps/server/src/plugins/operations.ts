@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
 import { decodes, type FieldErrors, HttpError, invalid } from '../errors.js';
+import { noneMatch } from '../routes/uploads.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
 import { requireCustomer } from './customers.js';
@@ -26,6 +27,13 @@ export interface OperationOptions {
   /** Body size limit in bytes for this route. */
   bodyLimit?: number;
 }
+
+/**
+ * The contract's `catalog` and `search` reads are public catalogue answers: each a function of the
+ * catalogue's version and its address, so it carries an ETag made from the version (304 on If-None-Match)
+ * and may be kept in memory (plugins/catalog-cache.ts).
+ */
+const CATALOG_TAGS = new Set(['catalog', 'search']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +90,37 @@ export function tidy(body: unknown): unknown {
   return out;
 }
 
+/** The catalogue version each catalogue request was answered at. */
+const versions = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Revalidation and the in-memory cache of a catalogue operation. Run after the key check and the
+ * validation (a 304 never answers a request that would be refused); the version is read before the data,
+ * so an answer is never older than its tag.
+ */
+function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: OperationHandler<O>) {
+  const cache = app.catalogCache;
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const version = await cache.current();
+      versions.set(request, version);
+      const etag = cache.etag(version, app.config.publicUrl);
+      // Browsers keep the answer and ask again each time; an unchanged catalogue answers 304 without a body.
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      const tags = request.headers['if-none-match'];
+      if (tags !== undefined && noneMatch(tags, etag.replace(/^W\//, ''))) return reply.code(304).send();
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const version = versions.get(request) ?? '0';
+      const hit = cache.get(version, request.url);
+      if (hit !== undefined) return hit;
+      const body = await handler(request as OperationRequest<O>, reply);
+      cache.set(version, request.url, body);
+      return body;
+    },
+  };
+}
+
 export default fp(
   async (app) => {
     const { operations } = loadContract();
@@ -92,6 +131,10 @@ export default fp(
       if (!op) throw new Error(`operation ${id} is not in openapi/storefront.yaml`);
       const queryNames = new Set(Object.keys(op.schema.querystring?.properties ?? {}));
       const listNames = new Set(op.listParams);
+      const catalog =
+        op.method === 'GET' && op.tags.some((tag) => CATALOG_TAGS.has(tag))
+          ? catalogHooks(this, handler)
+          : undefined;
       const routeOptions: RouteShorthandOptions = {
         schema: structuredClone(op.schema),
         config: { operationId: id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
@@ -144,9 +187,11 @@ export default fp(
             request.body = tidy(request.body);
           }
         },
-        handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+        ...(catalog ? { preHandler: catalog.preHandler } : {}),
+        handler:
+          catalog?.handler ?? (handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>),
       });
     });
   },
-  { name: 'operations', dependencies: ['clients', 'customers'] },
+  { name: 'operations', dependencies: ['clients', 'customers', 'catalog-cache'] },
 );

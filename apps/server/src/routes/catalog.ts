@@ -1,6 +1,6 @@
 // Products, brands, categories, their listings and filter options (seed 000 §2, §7).
 import type { Product } from '@sajilo/api';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { queryRows } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
@@ -152,12 +152,21 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('listRelatedProducts', async (request) => {
     const me = await productKey(request.params.slug);
     if (me.category_id === null) return { result: 'success', products: [] };
-    // Same category; the closest in price first, as the likeliest alternatives.
+    // Same category; the closest in price first, as the likeliest alternatives. The nearest are among the
+    // nearest above and the nearest below the product's price: two short ranges of the (category, price)
+    // index instead of a sort of the whole category.
+    const near = (side: SQL, order: SQL) =>
+      sql`(select p.id, p.price from products p
+        where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int and ${side}
+        order by ${order} limit ${RELATED_LIMIT})`;
     const products = await productSummaries(
       app.db,
-      sql`select ${SUMMARY_COLUMNS} from products p ${SUMMARY_JOINS}
-        where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int
-        order by abs(p.price - ${me.price}::int), p.id
+      sql`select ${SUMMARY_COLUMNS} from (
+          ${near(sql`p.price >= ${me.price}::int`, sql`p.price asc, p.id asc`)}
+          union all
+          ${near(sql`p.price < ${me.price}::int`, sql`p.price desc, p.id asc`)}
+        ) n join products p on p.id = n.id ${SUMMARY_JOINS}
+        order by abs(n.price - ${me.price}::int), n.id
         limit ${RELATED_LIMIT}`,
       baseUrl(),
     );
@@ -166,17 +175,36 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listRecommendedProducts', async (request) => {
     const me = await productKey(request.params.slug);
-    const sameBrand =
-      me.brand_id === null ? sql`false` : sql`coalesce(p.brand_id = ${me.brand_id}::int, false)`;
-    const sameTop = me.top_id === null ? sql`false` : sql`p.category_ids @> ARRAY[${me.top_id}::int]`;
+    const sameBrand = me.brand_id === null ? undefined : sql`p.brand_id = ${me.brand_id}::int`;
+    const otherBrand =
+      me.brand_id === null ? sql`true` : sql`p.brand_id is distinct from ${me.brand_id}::int`;
+    const sameTop = me.top_id === null ? undefined : sql`p.category_ids @> ARRAY[${me.top_id}::int]`;
+    const otherCategory = sql`p.category_id is distinct from ${me.category_id}::int`;
+    const sameCategory = sql`p.category_id is not distinct from ${me.category_id}::int`;
     // Same brand or same top-level category; the brand's products in other categories first (the
     // related list already shows this category), then the brand's others, then the rest of the range.
+    // Each rank is its own short read in id order (8 at most), instead of ranking the whole range.
+    const tiers: [number, SQL][] = [];
+    if (sameBrand)
+      tiers.push([3, sql`${sameBrand} and ${otherCategory}`], [2, sql`${sameBrand} and ${sameCategory}`]);
+    if (sameTop) {
+      tiers.push(
+        [1, sql`${otherBrand} and ${sameTop} and ${otherCategory}`],
+        [0, sql`${otherBrand} and ${sameTop} and ${sameCategory}`],
+      );
+    }
+    if (tiers.length === 0) return { result: 'success', products: [] };
     const products = await productSummaries(
       app.db,
-      sql`select ${SUMMARY_COLUMNS} from products p ${SUMMARY_JOINS}
-        where p.id <> ${me.id}::int and (${sameBrand} or ${sameTop})
-        order by (case when ${sameBrand} then 2 else 0 end
-          + case when p.category_id is distinct from ${me.category_id}::int then 1 else 0 end) desc, p.id
+      sql`select ${SUMMARY_COLUMNS} from (${sql.join(
+        tiers.map(
+          ([tier, where]) =>
+            sql`(select ${tier}::int as tier, p.id from products p
+              where p.id <> ${me.id}::int and ${where} order by p.id limit ${RELATED_LIMIT})`,
+        ),
+        sql` union all `,
+      )}) r join products p on p.id = r.id ${SUMMARY_JOINS}
+        order by r.tier desc, r.id
         limit ${RELATED_LIMIT}`,
       baseUrl(),
     );

@@ -1,10 +1,14 @@
 // Catalogue reads shared by the catalog and search routes: the listing query (scope + filters + sort +
 // page), the filter options of a listing, and the row → contract mappers.
 //
-// Every listing is one WHERE clause built here, so a category page, a brand page and a search apply the
-// filters identically (seed 000 §4, §7). Indexes it relies on (src/db/schema.ts): GIN on
-// products.category_ids (`@>` / `&&`), btree (brand_id, price) and (price), btree on color_id and size_id,
-// GIN on the search tsvector, and the pg_trgm GIN on search_words.word (migrations 0002, 0003).
+// A category or brand listing reads the listing index (migration 0008, kept by triggers on products):
+// catalog_listing holds one narrow row per (scope, product), where a scope is a category the product is in
+// (its own or an ancestor) or 0, the whole catalogue; its btree indexes lead with the scope and the price
+// order, so a page is an index-only scan that stops after the page, whatever the filters. Totals without a
+// price range, and filter options, are sums over catalog_facets (products per scope, brand, colour and
+// size). A search reads catalog_search, whose document holds the product's words and one lexeme per filter
+// value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
+// filters of seed 000 §4, §7 identically, and totals are always exact.
 import type {
   Brand,
   Category,
@@ -172,42 +176,6 @@ function wordsQuery(terms: SearchTerms): SQL | undefined {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` && `)})` : undefined;
 }
 
-/**
- * A product matches when its words match the search as typed (websearch syntax: quotes, or, -word) or
- * the resolved words (prefixes and corrections). Both are tsqueries served by the GIN index on search.
- */
-function searchMatch(terms: SearchTerms): SQL {
-  const resolved = wordsQuery(terms);
-  if (!resolved) return sql`false`;
-  return sql`(p.search @@ websearch_to_tsquery('simple', ${terms.text}::text) or p.search @@ ${resolved})`;
-}
-
-/**
- * Relevance: the words as typed outrank corrections; the title's closeness to the search breaks ties
- * between products that share the words in their category or brand; an exact product code is first.
- */
-function searchRank(terms: SearchTerms): SQL | undefined {
-  const resolved = wordsQuery(terms);
-  if (!resolved) return undefined;
-  return sql`(2 * ts_rank(p.search, websearch_to_tsquery('simple', ${terms.text}::text))
-    + ts_rank(p.search, ${resolved})
-    + word_similarity(${terms.text}::text, p.title)
-    + case when lower(p.product_code) = lower(${terms.text}::text) then 10 else 0 end)`;
-}
-
-function scopeCondition(scope: Scope): SQL {
-  switch (scope.kind) {
-    // A category includes the products of its sub- and child categories: category_ids holds the
-    // product's category and every ancestor.
-    case 'category':
-      return sql`p.category_ids @> ${intArray([scope.id])}`;
-    case 'brand':
-      return sql`p.brand_id = ${scope.id}::int`;
-    case 'search':
-      return searchMatch(scope.terms);
-  }
-}
-
 /** seed 000 §5: price bounds are applied only when the upper is greater than 0. Prices are whole rupees. */
 export function priceBounds(filters: ListingFilters): { min: number; max: number } | undefined {
   const { min, max } = filters;
@@ -219,43 +187,272 @@ export function priceBounds(filters: ListingFilters): { min: number; max: number
 
 const lowered = (values: readonly string[]) => values.map((v) => v.toLowerCase());
 
-/** The WHERE clause of a listing: its scope and every filter, except `except` (for that filter's options). */
-export function listingWhere(scope: Scope, filters: ListingFilters, except?: Facet): SQL {
-  const conditions: SQL[] = [scopeCondition(scope)];
-  if (except !== 'brands' && filters.brands?.length) {
-    conditions.push(sql`p.brand_id in (${list(filters.brands)})`);
+/**
+ * A category or brand listing in the listing index's terms: scopes whose rows never overlap (so their
+ * union has each product once), and ids for the other filters. `undefined` is "any"; an empty `scopes`
+ * matches nothing.
+ */
+export interface Selection {
+  scopes: number[];
+  brands: number[] | undefined;
+  colors: number[] | undefined;
+  sizes: number[] | undefined;
+  bounds: { min: number; max: number } | undefined;
+}
+
+/** The category tree: each category's parent (null at the top). */
+export type CategoryTree = Map<number, number | null>;
+
+/** A category and its ancestors, nearest first. */
+function lineage(tree: CategoryTree, id: number): number[] {
+  const out: number[] = [];
+  for (let c: number | null | undefined = id; c !== null && c !== undefined; c = tree.get(c)) {
+    out.push(c);
+    // A parent loop in bad data must not hang a request.
+    if (out.length > tree.size) break;
   }
-  if (except !== 'categories' && filters.categories?.length) {
-    // Any level of the tree: a ticked sub-category brings its child categories' products.
-    conditions.push(sql`p.category_ids && ${intArray(filters.categories)}`);
-  }
-  if (except !== 'colors' && filters.colors?.length) {
-    conditions.push(
-      sql`p.color_id in (select id from colors where lower(subtitle) in (${list(lowered(filters.colors))}))`,
-    );
-  }
-  if (except !== 'sizes' && filters.sizes?.length) {
-    conditions.push(
-      sql`p.size_id in (select id from sizes where lower(subtitle) in (${list(lowered(filters.sizes))}))`,
-    );
-  }
-  const bounds = priceBounds(filters);
-  if (bounds) conditions.push(sql`p.price between ${bounds.min}::int and ${bounds.max}::int`);
-  return sql.join(conditions, sql` and `);
+  return out;
 }
 
 /**
- * seed 000 §4: price high to low by default. A search without `sort` is most relevant first; with it,
- * relevance then title break price ties. The id makes every order total, so pages never overlap.
+ * The categories filter (any level, seed 000 §7) within the scope `base` (a category, or 0 for the whole
+ * catalogue) as scopes that do not overlap: a ticked category inside the scope stands for itself, one
+ * that holds the scope stands for the scope, any other matches nothing; a ticked category inside another
+ * ticked one is already counted. Relies on category_ids being the category and its ancestors (schema.ts).
  */
-function listingOrder(scope: Scope, sort: 'asc' | 'desc' | undefined): SQL {
-  // A search with no known words matches nothing, and has no rank to order by.
-  const rank = scope.kind === 'search' ? searchRank(scope.terms) : undefined;
-  if (rank && !sort) return sql`${rank} desc, p.title asc, p.id asc`;
-  const direction = sort === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  return rank
-    ? sql`p.price ${direction}, ${rank} desc, p.title asc, p.id asc`
-    : sql`p.price ${direction}, p.id asc`;
+export function categoryScopes(tree: CategoryTree, base: number, ticked: readonly number[]): number[] {
+  const picked = new Set<number>();
+  for (const t of ticked) {
+    if (!tree.has(t)) continue;
+    if (base === 0 || lineage(tree, t).includes(base)) picked.add(t);
+    else if (lineage(tree, base).includes(t)) picked.add(base);
+  }
+  return [...picked]
+    .filter(
+      (s) =>
+        !lineage(tree, s)
+          .slice(1)
+          .some((a) => picked.has(a)),
+    )
+    .sort((x, y) => x - y);
+}
+
+/** The category tree and the ids of the colour and size names asked for, in one query (when any is needed). */
+async function lookups(
+  db: Database,
+  needTree: boolean,
+  colors: string[] | undefined,
+  sizes: string[] | undefined,
+): Promise<{ tree: CategoryTree; colors: number[] | undefined; sizes: number[] | undefined }> {
+  if (!needTree && !colors && !sizes) return { tree: new Map(), colors: undefined, sizes: undefined };
+  const ids = (table: 'colors' | 'sizes', names: string[] | undefined) =>
+    names
+      ? sql`array(select id from ${sql.raw(table)} where lower(subtitle) in (${list(lowered(names))}))`
+      : sql`null::int[]`;
+  const [row] = await queryRows<{
+    tree: [number, number | null][] | null;
+    colors: number[] | null;
+    sizes: number[] | null;
+  }>(
+    db,
+    sql`select ${needTree ? sql`(select coalesce(json_agg(json_build_array(id, parent_id)), '[]') from categories)` : sql`null::json`} as tree,
+      ${ids('colors', colors)} as colors, ${ids('sizes', sizes)} as sizes`,
+  );
+  return {
+    tree: new Map(row?.tree ?? []),
+    colors: row?.colors ?? undefined,
+    sizes: row?.sizes ?? undefined,
+  };
+}
+
+/** A category or brand listing with its filters, except `except` (for that filter's own options). */
+export async function selectListing(
+  db: Database,
+  scope: Exclude<Scope, { kind: 'search' }>,
+  filters: ListingFilters,
+  except?: Facet,
+): Promise<{ selection: Selection; tree: CategoryTree }> {
+  const ticked = except !== 'categories' && filters.categories?.length ? filters.categories : undefined;
+  const colorNames = except !== 'colors' && filters.colors?.length ? filters.colors : undefined;
+  const sizeNames = except !== 'sizes' && filters.sizes?.length ? filters.sizes : undefined;
+  const found = await lookups(db, ticked !== undefined || except === 'categories', colorNames, sizeNames);
+  const base = scope.kind === 'category' ? scope.id : 0;
+  let brands = except !== 'brands' && filters.brands?.length ? [...new Set(filters.brands)] : undefined;
+  // A brand listing is the whole catalogue's rows of that brand (and of any brand asked for besides).
+  if (scope.kind === 'brand') brands = brands ? brands.filter((b) => b === scope.id) : [scope.id];
+  let scopes = ticked ? categoryScopes(found.tree, base, ticked) : [base];
+  // A filter that names nothing that exists matches nothing.
+  if (brands?.length === 0 || found.colors?.length === 0 || found.sizes?.length === 0) scopes = [];
+  return {
+    selection: { scopes, brands, colors: found.colors, sizes: found.sizes, bounds: priceBounds(filters) },
+    tree: found.tree,
+  };
+}
+
+const anyOf = (column: SQL, ids: readonly number[]) =>
+  ids.length === 1 ? sql`${column} = ${ids[0]}::int` : sql`${column} = any(${intArray(ids)})`;
+
+/** The conditions on a catalog_facets (`f`) or catalog_listing (`l`) row, price excepted. */
+function idConditions(alias: 'f' | 'l', s: Selection, scopes: readonly number[] = s.scopes): SQL[] {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const out = [anyOf(col('scope_id'), scopes)];
+  if (s.brands) out.push(anyOf(col('brand_id'), s.brands));
+  if (s.colors) out.push(anyOf(col('color_id'), s.colors));
+  if (s.sizes) out.push(anyOf(col('size_id'), s.sizes));
+  return out;
+}
+
+/** A catalog_listing row (`l`) of the selection. */
+function listingConditions(s: Selection, scopes?: readonly number[]): SQL {
+  const out = idConditions('l', s, scopes);
+  if (s.bounds) out.push(sql`l.price between ${s.bounds.min}::int and ${s.bounds.max}::int`);
+  return sql.join(out, sql` and `);
+}
+
+/**
+ * The exact number of products of a selection: without a price range a sum over its facet counts (a few
+ * hundred rows whatever the catalogue's size); with one, an index-only count of its listing rows.
+ */
+export function countSql(s: Selection): SQL {
+  return s.bounds
+    ? sql`select count(*)::int as n from catalog_listing l where ${listingConditions(s)}`
+    : sql`select coalesce(sum(f.n), 0)::int as n from catalog_facets f where ${sql.join(idConditions('f', s), sql` and `)}`;
+}
+
+/** More branches than this and one index range with a sort serves better than merging ordered branches. */
+const MAX_BRANCHES = 32;
+
+/**
+ * One page of a selection's product cards in price order (ties by id). Each (scope, brand) pair is an
+ * ordered index range; the ranges are merged in order (Merge Append), so the page is read without sorting
+ * the listing. `reversed` reads from the other end (a page near the end skips fewer rows that way).
+ */
+export function pageSql(
+  s: Selection,
+  sort: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+  reversed = false,
+  total?: SQL,
+): SQL {
+  const ascending = (sort === 'asc') !== reversed;
+  const tie = reversed ? 'desc' : 'asc';
+  const order = (price: string, id: string) =>
+    sql.raw(`${price} ${ascending ? 'asc' : 'desc'}, ${id} ${tie}`);
+  const pairs = s.scopes.flatMap((scope) => (s.brands ?? [undefined]).map((brand) => ({ scope, brand })));
+  const rows = (where: SQL) => sql`select l.price, l.id from catalog_listing l where ${where}`;
+  const page = sql`order by ${order('1', '2')} limit ${limit}::int offset ${offset}::int`;
+  // Several branches each ordered in parentheses, so PostgreSQL merges them (a plain UNION ALL it sorts).
+  const inner =
+    pairs.length === 1 || pairs.length > MAX_BRANCHES
+      ? sql`${rows(listingConditions(s))} ${page}`
+      : sql`${sql.join(
+          pairs.map(
+            ({ scope, brand }) =>
+              sql`(${rows(
+                listingConditions({ ...s, brands: brand === undefined ? undefined : [brand] }, [scope]),
+              )} order by ${order('l.price', 'l.id')})`,
+          ),
+          sql` union all `,
+        )} ${page}`;
+  const outer = sql.raw(sort === 'asc' ? 'pg.price asc, pg.id asc' : 'pg.price desc, pg.id asc');
+  // The total rides along as an uncorrelated subquery (computed once): one round trip for page and total.
+  const extra = total ? sql`, (${total}) as total` : sql``;
+  return sql`select ${SUMMARY_COLUMNS}${extra} from (${inner}) pg join products p on p.id = pg.id ${SUMMARY_JOINS}
+    order by ${outer}`;
+}
+
+/** A search's tsqueries for its words and filters; `query` undefined when nothing can match. */
+export interface SearchSelection {
+  query: SQL | undefined;
+  /** The words as typed (websearch syntax) and as resolved (prefixes, corrections), for the tiers. */
+  typed: SQL;
+  resolved: SQL;
+  /** The search in lower case: an exact product code. */
+  code: string;
+  bounds: { min: number; max: number } | undefined;
+}
+
+/** `'B1' | 'B2'`: filter lexemes (upper case, cast as written so nothing lower-cases them). */
+const lexemes = (prefix: string, ids: readonly number[]) =>
+  `(${ids.map((id) => `'${prefix}${Math.trunc(id)}'`).join(' | ')})`;
+
+/** A search with its filters, except `except`: the words as one tsquery, the filters as lexemes of it. */
+export async function selectSearch(
+  db: Database,
+  terms: SearchTerms,
+  filters: ListingFilters,
+  except?: Facet,
+): Promise<SearchSelection> {
+  const colorNames = except !== 'colors' && filters.colors?.length ? filters.colors : undefined;
+  const sizeNames = except !== 'sizes' && filters.sizes?.length ? filters.sizes : undefined;
+  const bounds = priceBounds(filters);
+  const resolved = wordsQuery(terms);
+  const typed = sql`websearch_to_tsquery('simple', ${terms.text}::text)`;
+  const none = { query: undefined, typed, resolved: sql`''::tsquery`, code: '', bounds };
+  if (!resolved) return none;
+  const found = await lookups(db, false, colorNames, sizeNames);
+  const parts: string[] = [];
+  if (except !== 'brands' && filters.brands?.length) parts.push(lexemes('B', filters.brands));
+  if (except !== 'categories' && filters.categories?.length) parts.push(lexemes('K', filters.categories));
+  for (const [prefix, ids] of [
+    ['C', found.colors],
+    ['S', found.sizes],
+  ] as const) {
+    if (ids === undefined) continue;
+    if (ids.length === 0) return none;
+    parts.push(lexemes(prefix, ids));
+  }
+  // Matches the words as typed (websearch syntax: quotes, or, -word) or as resolved (prefixes,
+  // corrections): `a || b` is the same as matching either.
+  const words = sql`(${typed} || ${resolved})`;
+  const query = parts.length > 0 ? sql`(${words} && ${parts.join(' & ')}::tsquery)` : words;
+  return { query, typed, resolved, code: terms.text.toLowerCase(), bounds };
+}
+
+function searchConditions(s: SearchSelection): SQL {
+  const out = [s.query ? sql`s.doc @@ ${s.query}` : sql`false`];
+  if (s.bounds) out.push(sql`s.price between ${s.bounds.min}::int and ${s.bounds.max}::int`);
+  return sql.join(out, sql` and `);
+}
+
+/**
+ * Relevance tiers, best first: the exact product code; the words as typed and all of them in the title;
+ * either of those; any other match (a correction, a prefix, words found in the brand or category). Within
+ * a tier, id order. Each tier is a test on the narrow precomputed row (ts_rank of every match, and trigram
+ * similarity of every title, cost 50–90 ms on 100,000 products; these cost about a microsecond a match).
+ */
+function tier(s: SearchSelection): SQL {
+  const typed = sql`s.doc @@ ${s.typed}`;
+  const title = sql`s.title_doc @@ ${s.resolved}`;
+  return sql`case when s.product_code = ${s.code}::text then 0 when ${typed} and ${title} then 1
+    when ${typed} or ${title} then 2 else 3 end`;
+}
+
+export function searchCountSql(s: SearchSelection): SQL {
+  return sql`select count(*)::int as n from catalog_search s where ${searchConditions(s)}`;
+}
+
+/**
+ * One page of a search's product cards and the total, in one pass over the matches (the total is a window
+ * over them): with `sort`, price order (ties by id, like the listings); without, the relevance tiers.
+ */
+export function searchPageSql(
+  s: SearchSelection,
+  sort: 'asc' | 'desc' | undefined,
+  offset: number,
+  limit: number,
+): SQL {
+  const order = (t: string) => sql.raw(sort ? `${t}.price ${sort}, ${t}.id` : `${t}.tier, ${t}.id`);
+  return sql`select ${SUMMARY_COLUMNS}, pg.total from (
+      select x.id, x.price, x.tier, count(*) over () as total from (
+        select s.id, s.price, ${sort ? sql`0` : tier(s)} as tier from catalog_search s
+        where ${searchConditions(s)}
+        -- A fence: the tier is computed in the scan, so the window keeps small rows, not documents.
+        offset 0
+      ) x order by ${order('x')} limit ${limit}::int offset ${offset}::int
+    ) pg join products p on p.id = pg.id ${SUMMARY_JOINS}
+    order by ${order('pg')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -386,7 +583,10 @@ export function slides<T>(items: readonly T[], size: number): T[][] {
 // ---------------------------------------------------------------------------------------------------
 // Listings and filter options
 
-/** One page of a listing: one query for the page, one for the count. */
+/** A page at most this deep is read with its total in one query; a deeper one after it (see below). */
+const SHALLOW_OFFSET = 1000;
+
+/** One page of a listing and its exact total. */
 export async function listingPage(
   db: Database,
   scope: Scope,
@@ -394,19 +594,55 @@ export async function listingPage(
   baseUrl: string,
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
-  const where = listingWhere(scope, query);
-  const [products, counted] = await Promise.all([
-    productSummaries(
-      db,
-      sql`select ${SUMMARY_COLUMNS} from products p ${SUMMARY_JOINS}
-        where ${where}
-        order by ${listingOrder(scope, query.sort)}
-        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
-      baseUrl,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
-  ]);
-  const total = counted[0]?.n ?? 0;
+  const offset = (page - 1) * PAGE_SIZE;
+  const count = async (q: SQL) => (await queryRows<{ n: number }>(db, q))[0]?.n ?? 0;
+  let total: number;
+  let products: ProductSummary[];
+  if (scope.kind === 'search') {
+    const selection = await selectSearch(db, scope.terms, query);
+    if (!selection.query) {
+      total = 0;
+      products = [];
+    } else {
+      const rows = await queryRows<SummaryRow & { total: string | number }>(
+        db,
+        searchPageSql(selection, query.sort, offset, PAGE_SIZE),
+      );
+      products = rows.map((row) => toSummary(row, baseUrl));
+      // A page past the end has no row to carry the total.
+      total = rows[0] ? Number(rows[0].total) : offset > 0 ? await count(searchCountSql(selection)) : 0;
+    }
+  } else {
+    const { selection } = await selectListing(db, scope, query);
+    // seed 000 §4: price high to low by default.
+    const sort = query.sort ?? 'desc';
+    if (selection.scopes.length === 0) {
+      total = 0;
+      products = [];
+    } else if (offset < SHALLOW_OFFSET) {
+      const rows = await queryRows<SummaryRow & { total: number }>(
+        db,
+        pageSql(selection, sort, offset, PAGE_SIZE, false, countSql(selection)),
+      );
+      products = rows.map((row) => toSummary(row, baseUrl));
+      // A page past the end has no row to carry the total.
+      total = rows[0] ? rows[0].total : await count(countSql(selection));
+    } else {
+      // A deep page is read from whichever end is nearer, so no page skips more than half the listing.
+      total = await count(countSql(selection));
+      const rest = total - offset;
+      products =
+        rest <= 0
+          ? []
+          : rest - PAGE_SIZE < offset
+            ? await productSummaries(
+                db,
+                pageSql(selection, sort, Math.max(0, rest - PAGE_SIZE), Math.min(PAGE_SIZE, rest), true),
+                baseUrl,
+              )
+            : await productSummaries(db, pageSql(selection, sort, offset, PAGE_SIZE), baseUrl);
+    }
+  }
   return {
     result: 'success',
     products,
@@ -427,6 +663,23 @@ interface TreeRow {
 }
 
 /**
+ * The distinct values of a facet column among a selection's products (column `x.<column>`): from the facet
+ * counts, a few hundred rows whatever the catalogue's size. (Filter options take no price range in the
+ * contract; with one, the listing rows in the range are read instead.)
+ */
+export function facetValuesSql(
+  s: Selection,
+  column: 'scope_id' | 'brand_id' | 'color_id' | 'size_id',
+  scopes?: readonly number[],
+): SQL {
+  const name = sql.raw(column);
+  return s.bounds
+    ? sql`select distinct l.${name} as ${name} from catalog_listing l where ${listingConditions(s, scopes)}`
+    : sql`select distinct f.${name} as ${name} from catalog_facets f
+        where ${sql.join(idConditions('f', s, scopes), sql` and `)}`;
+}
+
+/**
  * The category tree filter: top → subCategory → childCategory, pruned to categories that hold matching
  * products (or whose descendants do). `root` roots the tree at a category (a category listing): a
  * sub-category is then the node and its children are its subCategory entries.
@@ -437,17 +690,31 @@ export async function categoryFilterTree(
   filters: ListingFilters,
   root?: number,
 ): Promise<CategoryFilterNode[]> {
-  const [all, present] = await Promise.all([
-    queryRows<TreeRow>(
+  const allRows = queryRows<TreeRow>(
+    db,
+    sql`select id, parent_id, slug, title from categories order by sort_order, title, id`,
+  );
+  let present: { id: number }[];
+  if (scope.kind === 'search') {
+    const s = await selectSearch(db, scope.terms, filters, 'categories');
+    present = await queryRows<{ id: number }>(
       db,
-      sql`select id, parent_id, slug, title from categories order by sort_order, title, id`,
-    ),
-    queryRows<{ id: number }>(
-      db,
-      sql`select distinct p.category_id as id from products p
-        where ${listingWhere(scope, filters, 'categories')} and p.category_id is not null`,
-    ),
-  ]);
+      sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+    );
+  } else {
+    const { selection, tree } = await selectListing(db, scope, filters, 'categories');
+    const base = selection.scopes[0];
+    // Each category under the listing's scope that holds a matching product (its scope counts them).
+    const candidates = [...tree.keys()].filter((id) => base === 0 || lineage(tree, id).includes(base ?? -1));
+    present =
+      base === undefined || candidates.length === 0
+        ? []
+        : await queryRows<{ id: number }>(
+            db,
+            sql`select f.scope_id as id from (${facetValuesSql(selection, 'scope_id', candidates)}) f`,
+          );
+  }
+  const all = await allRows;
   const byId = new Map(all.map((c) => [c.id, c]));
   const kept = new Set<number>();
   for (const { id } of present) {
@@ -487,16 +754,34 @@ export async function categoryFilterTree(
   return top && kept.has(top.id) ? [node(top)] : [];
 }
 
+/** The ids of a facet among a listing's or a search's products, the facet's own filter left out. */
+async function facetIds(
+  db: Database,
+  scope: Scope,
+  filters: ListingFilters,
+  facet: 'brands' | 'colors' | 'sizes',
+): Promise<SQL | undefined> {
+  const column = facet === 'brands' ? 'brand_id' : facet === 'colors' ? 'color_id' : 'size_id';
+  if (scope.kind === 'search') {
+    const s = await selectSearch(db, scope.terms, filters, facet);
+    return s.query
+      ? sql`select s.${sql.raw(column)} from catalog_search s where ${searchConditions(s)}`
+      : undefined;
+  }
+  const { selection } = await selectListing(db, scope, filters, facet);
+  return selection.scopes.length === 0 ? undefined : facetValuesSql(selection, column);
+}
+
 export async function brandOptions(
   db: Database,
   scope: Scope,
   filters: ListingFilters,
 ): Promise<ContractBrandOption[]> {
+  const ids = await facetIds(db, scope, filters, 'brands');
+  if (!ids) return [];
   const rows = await queryRows<{ id: number; title: string }>(
     db,
-    sql`select b.id, b.title from brands b
-      where b.id in (select p.brand_id from products p where ${listingWhere(scope, filters, 'brands')})
-      order by b.sort_order, b.title, b.id`,
+    sql`select b.id, b.title from brands b where b.id in (${ids}) order by b.sort_order, b.title, b.id`,
   );
   const checked = new Set(filters.brands ?? []);
   return rows.map((r) => ({ id: r.id, title: r.title, checked: checked.has(r.id) }));
@@ -514,12 +799,11 @@ async function subtitleOptions(
   scope: Scope,
   filters: ListingFilters,
 ): Promise<(OptionRow & { checked: boolean })[]> {
-  const column = table === 'colors' ? sql.raw('p.color_id') : sql.raw('p.size_id');
+  const ids = await facetIds(db, scope, filters, table);
+  if (!ids) return [];
   const rows = await queryRows<OptionRow>(
     db,
-    sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o
-      where o.id in (select ${column} from products p where ${listingWhere(scope, filters, table)})
-      order by o.subtitle, o.id`,
+    sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
   );
   const checked = new Set(lowered(filters[table] ?? []));
   return rows.map((r) => ({ ...r, checked: checked.has(r.subtitle.toLowerCase()) }));

@@ -1,0 +1,260 @@
+// Plan guards (issue 11): every listing and search shape is asked over HTTP, the queries it runs are
+// recorded and explained (EXPLAIN (FORMAT JSON)) on a catalogue big enough for the planner to choose
+// (the fixture's 60 products copied to 18,060, vacuumed and analysed), and each plan must use the indexes
+// it was built for and never scan products or the catalogue's derived tables sequentially. These are not
+// timings (the bench measures those): they fail on any machine when a change loses an index. The last
+// test drops the indexes in a transaction and checks that the guards then fail.
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { queryRows } from '../src/db/query.js';
+import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
+import { startServer, type TestServer } from './helpers.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Scan Direction'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Tables a catalogue request must never read from end to end. */
+const GUARDED = new Set(['products', 'catalog_listing', 'catalog_search']);
+const COPIES = 300;
+
+let server: TestServer;
+let fx: CatalogFixture;
+let db: Database;
+let recording: SQL[] | undefined;
+
+beforeAll(async () => {
+  // No in-memory answers: every request must reach the database for its queries to be recorded.
+  server = await startServer({ catalogCacheEntries: 0 });
+  db = server.app.db;
+  fx = await insertCatalog(db);
+  await db.execute(sql`insert into products (slug, title, price, product_code, brand_id, category_id,
+      category_ids, color_id, size_id, size, size_unit, unit, description, tabs, images, search_text)
+    select p.slug || '-' || g, p.title || ' ' || g, (p.price * (0.8 + (g % 41) / 100.0))::int,
+      p.product_code || '-' || g, p.brand_id, p.category_id, p.category_ids, p.color_id, p.size_id, p.size,
+      p.size_unit, p.unit, p.description, p.tabs, p.images, p.search_text || ' ' || g
+    from products p, generate_series(1, ${COPIES}::int) g`);
+  // Real statistics and a visibility map, as autovacuum (PostgreSQL) or the server's upkeep (PGlite) keep.
+  await db.execute(sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search`);
+  // Every query a request runs goes through db.execute (db/query.ts): record them while a request runs.
+  const execute = db.execute.bind(db);
+  db.execute = ((query: SQL) => {
+    // The server's own upkeep (PGlite's vacuum at start) may run meanwhile: it is no request's query.
+    if (!/^\s*vacuum/i.test(literalText(query))) recording?.push(query);
+    return execute(query);
+  }) as typeof db.execute;
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+/** The literal text of a query (its parameters left out). */
+const literalText = (query: SQL) =>
+  query.queryChunks
+    .map((chunk) =>
+      typeof chunk === 'object' && chunk !== null && 'value' in chunk ? String(chunk.value) : '',
+    )
+    .join('');
+
+/** The catalogue queries one request runs. */
+async function queriesOf(path: string): Promise<SQL[]> {
+  recording = [];
+  try {
+    const res = await server.request(path, { key: true });
+    expect(res.status, path).toBe(200);
+    await res.arrayBuffer();
+    return recording;
+  } finally {
+    recording = undefined;
+  }
+}
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+async function explain(executor: Pick<Database, 'execute'>, query: SQL): Promise<PlanNode> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    executor as Database,
+    sql`explain (format json) ${query}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return parsed[0]?.Plan as PlanNode;
+}
+
+interface Intent {
+  /** Indexes some plan of the request must use. */
+  uses: string[];
+  /** Tables some plan must read (e.g. the facet counts for a total). */
+  reads?: string[];
+  /** The page is read in index order: nothing under its Limit sorts. */
+  ordered?: boolean;
+  /** Some index scan of the page reads backwards (a page near the end, read from the end). */
+  backward?: boolean;
+}
+
+/** What is wrong with the plans of a request's queries, as sentences (none: as intended). */
+async function problems(
+  executor: Pick<Database, 'execute'>,
+  queries: SQL[],
+  intent: Intent,
+): Promise<string[]> {
+  const out: string[] = [];
+  const all: PlanNode[] = [];
+  for (const query of queries) {
+    const plan = await explain(executor, query);
+    const nodes = flatten(plan);
+    all.push(...nodes);
+    for (const n of nodes) {
+      if (n['Node Type'] === 'Seq Scan' && GUARDED.has(n['Relation Name'] ?? '')) {
+        out.push(`sequential scan of ${n['Relation Name']}`);
+      }
+    }
+    const limit = nodes.find((n) => n['Node Type'] === 'Limit');
+    const listing = nodes.some((n) => n['Relation Name'] === 'catalog_listing');
+    if (intent.ordered && limit && listing) {
+      const sorts = flatten(limit).filter((n) => /Sort/.test(n['Node Type']));
+      if (sorts.length > 0) out.push('the page is sorted instead of read in index order');
+    }
+  }
+  for (const index of intent.uses) {
+    if (!all.some((n) => n['Index Name'] === index)) out.push(`${index} is not used`);
+  }
+  for (const table of intent.reads ?? []) {
+    if (!all.some((n) => n['Relation Name'] === table)) out.push(`${table} is not read`);
+  }
+  if (intent.backward && !all.some((n) => n['Scan Direction'] === 'Backward')) {
+    out.push('no index is read backwards');
+  }
+  return out;
+}
+
+const id = (slug: string) => fx.brand(slug).id;
+const cat = (slug: string) => fx.category(slug).id;
+
+/** Each shape of listing, filter options and search, with the plan it is built for. */
+const shapes = (): [string, string, Intent][] => [
+  [
+    'category, default sort, with its total',
+    '/api/categories/tiles',
+    { uses: ['catalog_listing_desc_idx'], reads: ['catalog_facets'], ordered: true },
+  ],
+  [
+    'category, price low to high, page 2',
+    '/api/categories/tiles?sort=asc&page=2',
+    { uses: ['catalog_listing_asc_idx'], ordered: true },
+  ],
+  [
+    'category, a page near the end (read from the end)',
+    `/api/categories/tiles?page=${Math.ceil((24 * (COPIES + 1)) / 20) - 1}`,
+    { uses: ['catalog_listing_desc_idx'], ordered: true, backward: true },
+  ],
+  [
+    'category + 2 brands + colour',
+    `/api/categories/tiles?brands=${id('kajaria')},${id('cera')}&colors=Grey&sort=asc`,
+    { uses: ['catalog_listing_brand_asc_idx'], reads: ['catalog_facets'], ordered: true },
+  ],
+  [
+    'category + price range (index-only count)',
+    '/api/categories/sanitaryware?min=5000&max=20000&sort=asc',
+    { uses: ['catalog_listing_asc_idx'], ordered: true },
+  ],
+  [
+    'category + two sub-categories ticked',
+    `/api/categories/tiles?categories=${cat('floor-tiles')},${cat('wall-tiles')}`,
+    { uses: ['catalog_listing_desc_idx'], ordered: true },
+  ],
+  [
+    'category + size, page 3',
+    `/api/categories/tiles?sizes=${encodeURIComponent('600 x 600')}&page=3`,
+    { uses: ['catalog_listing_desc_idx'], ordered: true },
+  ],
+  ['brand listing', '/api/brands/cera', { uses: ['catalog_listing_brand_desc_idx'], ordered: true }],
+  [
+    'brand listing + category + colour + price',
+    `/api/brands/cera?categories=${cat('tiles')}&colors=Grey&min=500&max=3000&sort=asc`,
+    { uses: ['catalog_listing_brand_asc_idx'], ordered: true },
+  ],
+  ['category filter: brands', '/api/filters/tiles/brands', { uses: [], reads: ['catalog_facets'] }],
+  ['category filter: colours', '/api/filters/tiles/colors', { uses: [], reads: ['catalog_facets'] }],
+  ['category filter: sizes', '/api/filters/tiles/sizes?colors=Grey', { uses: [], reads: ['catalog_facets'] }],
+  ['category filter: categories', '/api/filters/tiles/categories', { uses: [], reads: ['catalog_facets'] }],
+  ['brand filters', '/api/brands/cera/filter?colors=White', { uses: [], reads: ['catalog_facets'] }],
+  // Searches narrow enough for an index to pay (a word in 1 of 12 titles and a copy number): a search for a
+  // word most of the catalogue holds is rightly a scan of the narrow search table, never of products.
+  ['search', '/api/search?search=zenith%2017', { uses: ['catalog_search_doc_idx'] }],
+  ['search misspelt', '/api/search?search=zenit%2017', { uses: ['catalog_search_doc_idx'] }],
+  [
+    'search + brand filter',
+    `/api/search?search=aria%2017&brands=${id('kajaria')},${id('cera')}`,
+    { uses: ['catalog_search_doc_idx'] },
+  ],
+  [
+    'search + colour, category and price, price order',
+    `/api/search?search=opal%2017&colors=White&categories=${cat('sanitaryware')}&min=1000&max=90000&sort=asc`,
+    { uses: ['catalog_search_doc_idx'] },
+  ],
+  [
+    'search, a page past the end',
+    '/api/search?search=zenith%2017&page=40',
+    { uses: ['catalog_search_doc_idx'] },
+  ],
+  ['search filter: brands', '/api/search/brands?search=zenith%2017', { uses: ['catalog_search_doc_idx'] }],
+  [
+    'search filter: categories',
+    '/api/search/categories?search=zenith%2017',
+    { uses: ['catalog_search_doc_idx'] },
+  ],
+  ['product detail', `/api/products/${fx.products[0]?.slug}`, { uses: ['products_slug_unique'] }],
+  [
+    'related products',
+    `/api/products/${fx.products[0]?.slug}/related`,
+    { uses: ['products_category_price_idx'] },
+  ],
+  ['recommended products', `/api/products/${fx.products[0]?.slug}/recommended`, { uses: ['products_pkey'] }],
+];
+
+describe('query plans on an analysed catalogue of 18,060 products', () => {
+  it('uses the intended indexes for every listing, filter and search shape, and never scans products', async () => {
+    const report: string[] = [];
+    for (const [label, path, intent] of shapes()) {
+      const queries = await queriesOf(path);
+      expect(queries.length, label).toBeGreaterThan(0);
+      for (const problem of await problems(db, queries, intent))
+        report.push(`${label} (${path}): ${problem}`);
+    }
+    expect(report).toEqual([]);
+  });
+
+  it('fails when an index is lost', async () => {
+    const listing = await queriesOf('/api/categories/tiles');
+    const search = await queriesOf('/api/search?search=zenith%2017');
+    const related = await queriesOf(`/api/products/${fx.products[0]?.slug}/related`);
+    const found: string[][] = [];
+    class Rollback extends Error {}
+    // DDL is transactional: the indexes are gone only inside this transaction, and come back after it.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`drop index catalog_listing_desc_idx`);
+        await tx.execute(sql`drop index catalog_search_doc_idx`);
+        await tx.execute(sql`drop index products_category_price_idx`);
+        found.push(await problems(tx, listing, { uses: ['catalog_listing_desc_idx'], ordered: true }));
+        found.push(await problems(tx, search, { uses: ['catalog_search_doc_idx'] }));
+        found.push(await problems(tx, related, { uses: ['products_category_price_idx'] }));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    expect(found[0]).toContain('catalog_listing_desc_idx is not used');
+    expect(found[1]).toContain('catalog_search_doc_idx is not used');
+    expect(found[1]).toContain('sequential scan of catalog_search');
+    expect(found[2]).toContain('products_category_price_idx is not used');
+    // And back to as intended once the transaction is rolled back.
+    expect(await problems(db, listing, { uses: ['catalog_listing_desc_idx'], ordered: true })).toEqual([]);
+  });
+});
