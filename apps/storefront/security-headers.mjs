@@ -22,6 +22,13 @@ import { originList, originOf, pageConfig } from './config.mjs';
 /** OpenStreetMap's embeddable map (https://www.openstreetmap.org/export/embed.html), the seeded maps. */
 export const DEFAULT_FRAME_ORIGINS = ['https://www.openstreetmap.org'];
 
+/**
+ * Issue 14: eSewa's payment page takes a form POST from the checkout, so its origin joins form-action
+ * (PAYMENT_FORM_ORIGINS; default eSewa's UAT host, the server's development ESEWA_FORM_URL). Khalti is a
+ * plain navigation to its payment_url, which form-action does not govern.
+ */
+export const DEFAULT_PAYMENT_FORM_ORIGINS = ['https://rc-epay.esewa.com.np'];
+
 /** The sources the policy is built from, read once at start (throws on a malformed origin). */
 export function securitySettings(env = process.env) {
   const config = pageConfig(env);
@@ -35,6 +42,10 @@ export function securitySettings(env = process.env) {
       env.FRAME_ORIGINS === undefined
         ? DEFAULT_FRAME_ORIGINS
         : originList(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    paymentFormOrigins:
+      env.PAYMENT_FORM_ORIGINS === undefined
+        ? DEFAULT_PAYMENT_FORM_ORIGINS
+        : originList(env.PAYMENT_FORM_ORIGINS, 'PAYMENT_FORM_ORIGINS'),
   };
 }
 
@@ -46,18 +57,24 @@ export function createNonce() {
 const unique = (sources) => [...new Set(sources)].join(' ');
 
 /** The Content-Security-Policy of one page. */
-export function contentSecurityPolicy(settings, nonce) {
-  const { apiOrigin, publicOrigin, pluginScriptOrigins, frameOrigins } = settings;
+export function contentSecurityPolicy(settings, nonce, styleHashes = []) {
+  const { apiOrigin, publicOrigin, pluginScriptOrigins, frameOrigins, paymentFormOrigins = [] } = settings;
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...pluginScriptOrigins],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // A server-rendered page's style attributes (a swatch's colour, a section's reserved height) are
+    // allowed by the hash of each exact value in it ('unsafe-hashes' covers attributes, nothing else).
+    'style-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...(styleHashes.length ? ["'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)] : []),
+    ],
     'img-src': ["'self'", 'data:', apiOrigin, publicOrigin],
     'connect-src': ["'self'", apiOrigin],
     'frame-src': [apiOrigin, publicOrigin, ...frameOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...paymentFormOrigins],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
@@ -92,10 +109,10 @@ export function commonSecurityHeaders(req) {
 }
 
 /** A page's headers: the policy with its nonce, no framing (X-Frame-Options for older browsers). */
-export function pageSecurityHeaders(req, settings, nonce) {
+export function pageSecurityHeaders(req, settings, nonce, styleHashes = []) {
   return {
     ...commonSecurityHeaders(req),
-    'Content-Security-Policy': contentSecurityPolicy(settings, nonce),
+    'Content-Security-Policy': contentSecurityPolicy(settings, nonce, styleHashes),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };

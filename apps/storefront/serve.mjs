@@ -1,15 +1,22 @@
 // Serves the built storefront on PORT (3000): hashed assets cached for a year (precompressed where
-// present), every other path gets index.html with the runtime configuration (the router renders the
-// page, or the not-found screen). Every page carries its own Content-Security-Policy nonce
-// (security-headers.mjs).
+// present); every public page rendered on the server (dist/server/entry-server.js, see
+// src/entry-server.tsx) with the answers it shows inside, the customer's own pages as the plain shell
+// the browser renders. Every page carries its own Content-Security-Policy nonce (security-headers.mjs).
+//
+// HTTP caching: a server-rendered page is the same for every visitor (rendered logged out), so it gets a
+// validator (ETag over the page without its nonce) and a Cache-Control a CDN may keep briefly
+// (s-maxage, stale-while-revalidate); a revalidation whose ETag still matches answers 304 without a body.
+// The customer's pages and anything else tied to a visitor are `private, no-store`. Compression runs on
+// libuv's thread pool (zlib's asynchronous calls), never blocking the event loop.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import { configScript, pageConfig } from './config.mjs';
-import { preloadTags } from './preload.mjs';
 import {
   commonSecurityHeaders,
   createNonce,
@@ -31,20 +38,33 @@ try {
 }
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-// The API's origin is connected to before anything asks for it (pictures and calls alike).
+// The renderer runs React's production build unless told otherwise (its development build is slower).
+process.env.NODE_ENV ??= 'production';
+const { render } = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
+
+/** Public pages: browsers revalidate every time, a CDN keeps a page a minute and serves it stale while it refreshes. */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** The customer's pages: never stored anywhere. */
+const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+// A page is rendered once with this in place of the nonce: its ETag is the same for every visitor, and
+// each response swaps in its own nonce (a 304 carries no body, so no nonce either).
+const NONCE = 'SAJILO-NONCE-PLACEHOLDER';
+const withNonce = (html, nonce) => html.split(NONCE).join(nonce);
+const pageConfigScript = configScript(process.env, NONCE);
 const preconnect = `<link rel="preconnect" href="${new URL(config.apiBaseUrl).origin}">`;
-// index.html's own inline <style> (the loading screen) gets each response's nonce. Vite's build emits no
-// inline script (its entry is an external module), so the only inline scripts are the two added here.
-const NONCE = '%SAJILO_NONCE%';
+// The shell of the pages rendered in the browser (index.html from the build, its loading screen's <style>
+// with the nonce).
 const [before, after] = readFileSync(join(dist, 'index.html'), 'utf8')
   .replace(/<style(?=[\s>])/g, `<style nonce="${NONCE}"`)
   .split('<!--sajilo-config-->');
-const withNonce = (html, nonce) => html.split(NONCE).join(nonce);
+const clientShell = `${before}${pageConfigScript}${preconnect}${after}`;
+
 const assets = sirv(dist, {
   gzip: true,
   brotli: true,
   etag: true,
-  // Vite's hashed files never change: a year, immutable. Anything else (favicon, robots) revalidates.
+  // Vite's hashed files never change: a year, immutable. Anything else (favicon) revalidates.
   setHeaders: (res, pathname) =>
     res.setHeader(
       'Cache-Control',
@@ -52,31 +72,122 @@ const assets = sirv(dist, {
     ),
 });
 
-const sendPage = async (req, res) => {
-  const path = (req.url ?? '/').split('?')[0];
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** The page in the encoding the browser prefers among Brotli and gzip (quality for a per-request cost). */
+async function compress(req, body) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return { encoding: 'br', body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzipAsync(body, { level: 6 }) };
+  return { encoding: undefined, body };
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 has it for GET). */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** The origin the visitor asked for: the Host header over the protocol (a proxy's X-Forwarded-Proto). */
+function requestOrigin(req) {
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() || 'http';
+  const host = String(req.headers.host ?? `localhost:${port}`);
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+const ENTITIES = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+/** The CSP hashes of a page's style attributes (their values as the browser parses them). */
+function styleAttributeHashes(html) {
+  const hashes = new Set();
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const parsed = value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name) => ENTITIES[name]);
+    hashes.add(`sha256-${createHash('sha256').update(parsed).digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+async function send(req, res, { status, html, cache, etag, styleHashes = [] }) {
   const nonce = createNonce();
-  // A filtered listing (query string) asks for other data than the plain page: no head start there.
-  const tags = (req.url ?? '/').includes('?') ? '' : await preloadTags(path, { ...config, manifest, nonce });
-  const head = `${configScript(process.env, nonce)}${preconnect}${tags}`;
-  const page = `${withNonce(before, nonce)}${head}${withNonce(after, nonce)}`;
-  // With the first screen's data inside, a page is worth compressing.
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ...pageSecurityHeaders(req, security, nonce),
+    'Cache-Control': cache,
+    ...pageSecurityHeaders(req, security, nonce, styleHashes),
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(etag ? { ETag: etag } : {}),
+  };
+  if (etag && status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  const { encoding, body } = await compress(req, Buffer.from(withNonce(html, nonce)));
+  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const sendPage = async (req, res) => {
+  let result;
+  try {
+    result = await render({
+      url: `${requestOrigin(req)}${req.url ?? '/'}`,
+      config: { apiBaseUrl: config.apiBaseUrl, apiKey: config.apiKey },
+      configScript: pageConfigScript,
+      manifest,
+      nonce: NONCE,
+    });
+  } catch (error) {
+    // A page the server cannot render is still a page: the browser renders it (and shows what failed).
+    console.error('Sajilo storefront: server render failed', error);
+    result = { kind: 'client' };
+  }
+  if (result.kind === 'redirect') {
+    res.writeHead(result.status, { Location: result.location, 'Cache-Control': PRIVATE_PAGE_CACHE });
+    return res.end();
+  }
+  if (result.kind === 'client') {
+    return send(req, res, { status: 200, html: clientShell, cache: PRIVATE_PAGE_CACHE });
+  }
+  // The handed-over cache carries a request id and times that differ on every render of the same page:
+  // left out of the validator, which follows what the page says.
+  const stable = result.html.replace(/"requestId":"[^"]*"|"(?:started|fulfilled)TimeStamp":\d+/g, '');
+  const etag = `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
+  return send(req, res, {
+    status: result.status,
+    html: result.html,
+    cache: result.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=0, s-maxage=60',
+    etag,
+    styleHashes: styleAttributeHashes(result.html),
   });
-  res.end(gzip ? gzipSync(page) : page);
 };
+
+// Crawlers may read every public page; the customer's own pages hold nothing for them.
+const ROBOTS = [
+  'User-agent: *',
+  'Allow: /',
+  ...['/carts', '/wishlists', '/checkouts', '/dashboard', '/my-orders', '/update-profile', '/change-password']
+    .concat(['/login', '/register', '/forget-password', '/reset-password'])
+    .map((path) => `Disallow: ${path}`),
+  '',
+].join('\n');
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(commonSecurityHeaders(req))) res.setHeader(name, value);
-  // sirv would answer / (and /index.html) with the file on disk, which lacks the runtime configuration.
+  if ((req.url ?? '/').split('?')[0] === '/robots.txt') {
+    res.writeHead(200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : ROBOTS);
+  }
+  // sirv would answer / (and /index.html) with the file on disk, and dist/server is the renderer's own.
   const path = (req.url ?? '/').split('?')[0];
-  if (path === '/' || path === '/index.html') return sendPage(req, res);
-  assets(req, res, () => sendPage(req, res));
+  if (path === '/' || path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))
+    return void sendPage(req, res);
+  assets(req, res, () => void sendPage(req, res));
 });
 server.listen(port, () => {
   console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${config.apiBaseUrl})\n`);

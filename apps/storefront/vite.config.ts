@@ -13,7 +13,7 @@ const routerDist = join(
   'production',
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
       command === 'build'
@@ -26,6 +26,16 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     {
+      // @sajilo/ui sanitises server HTML with DOMPurify on the page's `window`. The server renderer has none:
+      // that one module gets a jsdom window of its own (a module-scoped `window`, nothing global), so
+      // the server sanitises with the same library and settings as the browser.
+      name: 'sajilo-ssr-sanitiser-window',
+      transform(code, id, options) {
+        if (!options?.ssr || !/rich-text[\\/]sanitize-html\.[jt]s$/.test(id)) return null;
+        return `import { JSDOM as SajiloJsdom } from 'jsdom';\nconst window = new SajiloJsdom('').window;\n${code}`;
+      },
+    },
+    {
       name: 'sajilo-runtime-config',
       // Dev server only: production HTML gets the same script from serve.mjs at serve time.
       apply: 'serve',
@@ -33,14 +43,20 @@ export default defineConfig(({ command }) => ({
     },
     // Precompressed copies of every text asset; serve.mjs (sirv) sends the one the browser accepts, so
     // nothing is compressed per request.
-    compression({
-      include: /\.(js|css|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
+      }),
   ],
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
-  // The manifest tells serve.mjs which chunks a landing page's route needs (preload.mjs).
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The client's manifest tells the server renderer which chunks and stylesheets a page needs.
+  // The server renderer (src/entry-server.tsx) is built second, into dist/server (serve.mjs never serves
+  // that folder), with our own packages and the CSS-importing ones bundled in.
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: true, manifest: true },
+  ssr: { noExternal: [/^@sajilo\//, 'swiper', 'react-hot-toast'] },
 }));

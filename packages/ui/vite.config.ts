@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // Everything the consumer already has (React) or should share with the rest of the app (swiper, dompurify,
 // react-hot-toast's toast store) stays outside the bundle. Stylesheets of those packages are bundled into
 // dist/style.css so `@sajilo/ui/style.css` is the only stylesheet an app imports.
-const externalPackages = ['react', 'react-dom', 'swiper', 'dompurify', 'react-hot-toast', '@sajilo/api'];
+const externalPackages = ['react', 'react-dom', 'swiper', 'dompurify', 'react-hot-toast'];
 
 const isStylesheet = (id: string): boolean => id.endsWith('.css') || id.startsWith('swiper/css');
 

@@ -10,5 +10,6 @@ const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 execFileSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 cpSync(join(root, 'src', 'db', 'migrations'), join(dist, 'db', 'migrations'), { recursive: true });
-// contract.ts looks for openapi/storefront.yaml from its own folder upwards: dist/ first.
+// contract.ts looks for openapi/storefront.yaml (and admin.yaml) from its own folder upwards: dist/ first.
 cpSync(join(root, '..', '..', 'openapi', 'storefront.yaml'), join(dist, 'openapi', 'storefront.yaml'));
+cpSync(join(root, '..', '..', 'openapi', 'admin.yaml'), join(dist, 'openapi', 'admin.yaml'));

@@ -27,6 +27,7 @@ import mailPlugin from './plugins/mail.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import operationsPlugin from './plugins/operations.js';
 import securityPlugin from './plugins/security.js';
+import adminRoutes from './routes/admin/index.js';
 import cartRoutes from './routes/cart.js';
 import catalogRoutes from './routes/catalog.js';
 import checkoutRoutes from './routes/checkout.js';
@@ -35,6 +36,7 @@ import customerRoutes from './routes/customer.js';
 import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
 import pageRoutes from './routes/pages.js';
+import paymentRoutes from './routes/payments.js';
 import searchRoutes from './routes/search.js';
 import uploadRoutes from './routes/uploads.js';
 import wishlistRoutes from './routes/wishlist.js';
@@ -152,10 +154,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     cartRoutes,
     wishlistRoutes,
     checkoutRoutes,
+    paymentRoutes,
     pageRoutes,
     uploadRoutes,
   ]) {
     await app.register(routes);
   }
+  // The back office's operations (openapi/admin.yaml, /api/admin/), behind staff tokens.
+  await app.register(adminRoutes);
   return app;
 }

@@ -10,6 +10,11 @@ export interface Config {
   publicUrl: string;
   /** The storefront's origin: always allowed by CORS for the storefront key. */
   storefrontOrigin: string;
+  /**
+   * The back office's origins (ADMIN_ORIGIN; in development also http://localhost:ADMIN_PORT): the only
+   * browsers answered on /api/admin/ (plugins/security.ts).
+   */
+  adminOrigins: string[];
   /** PGlite keeps its database (stored files included) here. */
   dataDir: string;
   /** A real PostgreSQL server; PGlite under dataDir when absent. */
@@ -40,9 +45,36 @@ export interface Config {
   mailRetry: { firstMs: number; maxMs: number; attempts: number };
   /** Catalogue answers an instance keeps in memory under the catalogue's version (0: none). */
   catalogCacheEntries: number;
+  /** eSewa (ePay v2) and Khalti (KPG-2): merchant credentials and gateway addresses (issue 14). */
+  payments: PaymentsConfig;
   /** True in tests: quieter logs, in-memory database. */
   test: boolean;
 }
+
+export interface PaymentsConfig {
+  /** `enabled`: offered at checkout; in production only with the shop's own credentials. */
+  esewa: { enabled: boolean; productCode: string; secretKey: string; formUrl: string; statusUrl: string };
+  /** `apiUrl` is the base of `epayment/initiate/` and `epayment/lookup/`. */
+  khalti: { enabled: boolean; secretKey: string; apiUrl: string };
+  /** How long a payment may stay pending before it expires and its lines go back to the cart. */
+  ttlMs: number;
+  /** How long a call to a gateway may take before it counts as failed. */
+  timeoutMs: number;
+}
+
+/**
+ * Development defaults: eSewa's published UAT merchant (EPAYTEST) and secret key, and Khalti's sandbox
+ * host. Khalti publishes no shared sandbox key (each merchant gets one from its sandbox admin), so its
+ * default is a placeholder the sandbox refuses until KHALTI_SECRET_KEY is set. Production refuses these.
+ */
+export const PAYMENT_TEST_DEFAULTS = {
+  ESEWA_PRODUCT_CODE: 'EPAYTEST',
+  ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
+  ESEWA_FORM_URL: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+  ESEWA_STATUS_URL: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+  KHALTI_SECRET_KEY: 'set-your-khalti-sandbox-secret-key',
+  KHALTI_API_URL: 'https://dev.khalti.com/api/v2/',
+} as const;
 
 export const DEV_APP_KEY = 'sajilo-dev-storefront-key';
 
@@ -106,6 +138,8 @@ const ENV_SCHEMA = {
     HOST: { type: 'string', minLength: 1, default: 'localhost' },
     PUBLIC_URL: HTTP_ADDRESS,
     STOREFRONT_ORIGIN: { type: 'string', pattern: '^https?://[^\\s/]+$' },
+    ADMIN_PORT: { ...PORT_NUMBER, default: 3100 },
+    ADMIN_ORIGIN: { type: 'string', pattern: '^https?://[^\\s/]+$' },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     APP_KEY: { type: 'string', minLength: 16, maxLength: 256 },
@@ -124,6 +158,14 @@ const ENV_SCHEMA = {
     SHOP_EMAIL: { type: 'string', pattern: '^[^\\s<>@]+@[^\\s<>@]+$' },
     MAIL_POLL_INTERVAL: { type: 'integer', minimum: 1, maximum: 3600, default: 10 },
     CATALOG_CACHE: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 1000 },
+    ESEWA_PRODUCT_CODE: { type: 'string', minLength: 1, maxLength: 64 },
+    ESEWA_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
+    ESEWA_FORM_URL: HTTP_ADDRESS,
+    ESEWA_STATUS_URL: HTTP_ADDRESS,
+    KHALTI_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
+    KHALTI_API_URL: HTTP_ADDRESS,
+    PAYMENT_TTL: { type: 'integer', minimum: 60, maximum: 86_400, default: 1800 },
+    PAYMENT_TIMEOUT: { type: 'integer', minimum: 1, maximum: 120, default: 15 },
   },
 } as const;
 
@@ -134,6 +176,8 @@ interface Env {
   HOST: string;
   PUBLIC_URL?: string;
   STOREFRONT_ORIGIN?: string;
+  ADMIN_PORT: number;
+  ADMIN_ORIGIN?: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
   APP_KEY?: string;
@@ -148,6 +192,14 @@ interface Env {
   SHOP_EMAIL?: string;
   MAIL_POLL_INTERVAL: number;
   CATALOG_CACHE: number;
+  ESEWA_PRODUCT_CODE?: string;
+  ESEWA_SECRET_KEY?: string;
+  ESEWA_FORM_URL?: string;
+  ESEWA_STATUS_URL?: string;
+  KHALTI_SECRET_KEY?: string;
+  KHALTI_API_URL?: string;
+  PAYMENT_TTL: number;
+  PAYMENT_TIMEOUT: number;
 }
 
 /** Ajv's words for a variable, as one line: `API_PORT=abc: must be integer`. */
@@ -189,6 +241,14 @@ function productionProblems(env: Env): string[] {
   if (!env.SHOP_EMAIL) {
     problems.push("SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.");
   }
+  // A sandbox credential in production would take payments that never reach the shop's account; unset
+  // ones are the same defaults.
+  for (const name of ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY', 'KHALTI_SECRET_KEY'] as const) {
+    const value = env[name];
+    if (value !== undefined && value === PAYMENT_TEST_DEFAULTS[name]) {
+      problems.push(`${name}: this is the gateway's public sandbox credential; set the shop's own.`);
+    }
+  }
   return problems;
 }
 
@@ -224,6 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: checked.HOST,
     publicUrl: (checked.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     storefrontOrigin: checked.STOREFRONT_ORIGIN ?? `http://localhost:${checked.PORT}`,
+    // Production answers the back office's browsers only from the origin it is told (none when unset).
+    adminOrigins: checked.ADMIN_ORIGIN
+      ? [checked.ADMIN_ORIGIN]
+      : checked.NODE_ENV === 'production'
+        ? []
+        : [`http://localhost:${checked.ADMIN_PORT}`, `http://127.0.0.1:${checked.ADMIN_PORT}`],
     dataDir: resolve(checked.DATA_DIR),
     databaseUrl: checked.DATABASE_URL,
     appKey: checked.APP_KEY ?? DEV_APP_KEY,
@@ -239,6 +305,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: checked.MAIL_POLL_INTERVAL * 1000,
     mailRetry: { firstMs: 60_000, maxMs: 3_600_000, attempts: 8 },
     catalogCacheEntries: checked.CATALOG_CACHE,
+    payments: {
+      esewa: {
+        // Production without the shop's own merchant credentials offers no eSewa (never the sandbox).
+        enabled:
+          checked.NODE_ENV !== 'production' ||
+          Boolean(checked.ESEWA_PRODUCT_CODE && checked.ESEWA_SECRET_KEY),
+        productCode: checked.ESEWA_PRODUCT_CODE ?? PAYMENT_TEST_DEFAULTS.ESEWA_PRODUCT_CODE,
+        secretKey: checked.ESEWA_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.ESEWA_SECRET_KEY,
+        formUrl: checked.ESEWA_FORM_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_FORM_URL,
+        statusUrl: checked.ESEWA_STATUS_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_STATUS_URL,
+      },
+      khalti: {
+        enabled: checked.NODE_ENV !== 'production' || Boolean(checked.KHALTI_SECRET_KEY),
+        secretKey: checked.KHALTI_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.KHALTI_SECRET_KEY,
+        apiUrl: (checked.KHALTI_API_URL ?? PAYMENT_TEST_DEFAULTS.KHALTI_API_URL).replace(/\/?$/, '/'),
+      },
+      ttlMs: checked.PAYMENT_TTL * 1000,
+      timeoutMs: checked.PAYMENT_TIMEOUT * 1000,
+    },
     test: false,
     ...overrides,
   };

@@ -55,13 +55,16 @@ export interface Operation {
   responses: Record<string, JsonSchema>;
 }
 
-export function findContract(): string {
+/** The contracts the server implements: the storefront's, and the back office's (`/api/admin/`). */
+export type ContractFile = 'storefront.yaml' | 'admin.yaml';
+
+export function findContract(file: ContractFile = 'storefront.yaml'): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const candidate = join(dir, 'openapi', 'storefront.yaml');
+    const candidate = join(dir, 'openapi', file);
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('openapi/storefront.yaml not found above the server');
+    if (parent === dir) throw new Error(`openapi/${file} not found above the server`);
     dir = parent;
   }
 }
@@ -141,11 +144,15 @@ function objectOf(params: Parameter[]): JsonSchema | undefined {
   };
 }
 
-let cached: { document: JsonSchema; operations: Map<string, Operation> } | undefined;
+const cache = new Map<ContractFile, { document: JsonSchema; operations: Map<string, Operation> }>();
 
-export function loadContract(): { document: JsonSchema; operations: Map<string, Operation> } {
+export function loadContract(file: ContractFile = 'storefront.yaml'): {
+  document: JsonSchema;
+  operations: Map<string, Operation>;
+} {
+  const cached = cache.get(file);
   if (cached) return cached;
-  const document = parse(readFileSync(findContract(), 'utf8')) as JsonSchema;
+  const document = parse(readFileSync(findContract(file), 'utf8')) as JsonSchema;
   const resolved = deref(document, document) as {
     paths: Record<string, Record<string, RawOperation>>;
     security?: Record<string, string[]>[];
@@ -204,6 +211,7 @@ export function loadContract(): { document: JsonSchema; operations: Map<string, 
       });
     }
   }
-  cached = { document, operations };
-  return cached;
+  const loaded = { document, operations };
+  cache.set(file, loaded);
+  return loaded;
 }

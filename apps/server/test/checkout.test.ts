@@ -125,6 +125,11 @@ describe('checkout', () => {
           company_name: 'Thapa Traders',
           address: 'Baneshwor, Kathmandu, Bagmati',
           note: 'Call first.',
+          // Issue 14: the BS date, cash on delivery unpaid, the VAT invoice's number in its fiscal year.
+          date_bs: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ 20\d\d BS$/),
+          payment_method: 'cod',
+          payment_status: 'unpaid',
+          invoice_number: expect.stringMatching(/^\d{4}\/\d{2}-\d{6}$/),
         },
       ],
     });

@@ -12,7 +12,9 @@ const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 
 /** Returns the problems of `body` as the `status` response of `operationId` (empty when it conforms). */
 export function contractProblems(operationId: string, status: number, body: unknown): string[] {
-  const op = loadContract().operations.get(operationId);
+  // The storefront's operations, then the back office's (openapi/admin.yaml): their ids differ.
+  const op =
+    loadContract().operations.get(operationId) ?? loadContract('admin.yaml').operations.get(operationId);
   if (!op) return [`unknown operation ${operationId}`];
   const schema = op.responses[String(status)];
   if (!schema) return [`${operationId} has no ${status} response in the contract`];

@@ -3,16 +3,21 @@
 // schema (test/helpers.ts), and this file fails if any operation was never exercised.
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
 import { outbox } from '../src/db/schema.js';
+import { type GatewaySimulator, startGatewaySimulator } from './fixtures/payment-gateways.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
+let gateways: GatewaySimulator;
 beforeAll(async () => {
-  server = await startServer({}, { seeded: true });
+  gateways = await startGatewaySimulator();
+  server = await startServer({ payments: loadConfig(gateways.env).payments }, { seeded: true });
 }, 180_000);
 afterAll(async () => {
   await server.close();
+  await gateways.close();
 });
 
 type Json = Record<string, unknown>;
@@ -226,6 +231,30 @@ it('every operation in the contract answers successfully with a body that matche
   await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 1 } });
   const again = await ok('/api/carts', { token });
   await ok(`/api/carts/${first<{ id: number }>(again.products).id}`, { method: 'DELETE', token });
+
+  // Online payments (issue 14) against the gateway simulator: eSewa paid, Khalti paid, one abandoned.
+  const payer = {
+    name: 'Contract Tester',
+    email,
+    state: 'Bagmati',
+    city: 'Kathmandu',
+    phone_number: '9841000003',
+    street_address: 'Baneshwor',
+  };
+  const placeAndPay = async (payment_method: string) => {
+    await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 1 } });
+    return ok('/api/checkouts', { method: 'POST', token, json: { ...payer, payment_method } });
+  };
+  const esewa = (await placeAndPay('esewa')).payment as { action: string; fields: Record<string, string> };
+  await fetch(esewa.action, { method: 'POST', body: new URLSearchParams(esewa.fields) });
+  await fetch(`${gateways.url}/esewa/pay?uuid=${esewa.fields.transaction_uuid}`, { redirect: 'manual' });
+  const data = gateways.esewaSuccessData(String(esewa.fields.transaction_uuid));
+  await ok('/api/payments/esewa/confirm', { method: 'POST', token, json: { data } });
+  const khalti = (await placeAndPay('khalti')).payment as { pidx: string; payment_url: string };
+  await fetch(`${khalti.payment_url}&go=1`, { redirect: 'manual' });
+  await ok('/api/payments/khalti/confirm', { method: 'POST', token, json: { pidx: khalti.pidx } });
+  const left = await placeAndPay('khalti');
+  await ok(`/api/customer/orders/${String(left.slug)}/payment/abandon`, { method: 'POST', token });
   await ok('/api/customer/logout', { method: 'POST', token });
 
   // Forgot and reset password, with the link from the outbox.

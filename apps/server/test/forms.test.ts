@@ -143,7 +143,7 @@ describe('contact enquiry', () => {
     expect(row).toMatchObject({ kind: 'contact', clientId, jobId: null, data: input, ip: '127.0.0.1' });
   });
 
-  it('names every missing field (seed 001 §5: all four required)', async () => {
+  it('names every missing field (docs/customer.md §5: all four required)', async () => {
     await expectRequired(await post('/api/contacts', {}), ['name', 'email', 'phone_number', 'message']);
     // Blank values are missing values.
     await expectRequired(await post('/api/contacts', { ...input, name: '   ', message: '' }), [
@@ -258,7 +258,7 @@ describe('feedback', () => {
     expect((await lastSubmission('feedback'))?.data).toEqual(feedback);
   });
 
-  it('requires only first name, last name, phone, address and occupation (seed 001 §5)', async () => {
+  it('requires only first name, last name, phone, address and occupation (docs/customer.md §5)', async () => {
     await expectRequired(await post('/api/feedbacks', {}), [
       'first_name',
       'last_name',
@@ -407,7 +407,7 @@ describe('support ticket (multipart)', () => {
     expect(await fileCount()).toBe(before);
   });
 
-  it('names every missing required field (seed 001 §5)', async () => {
+  it('names every missing required field (docs/customer.md §5)', async () => {
     await expectRequired(await postForm('/api/complains', form({ landmark: 'x', serial_no: '' })), [
       'name',
       'email',
@@ -575,7 +575,7 @@ describe('job application (multipart)', () => {
     expect(await count('job_application')).toBe(before);
   });
 
-  it('requires every field, the resume too (seed 001 §5)', async () => {
+  it('requires every field, the resume too (docs/customer.md §5)', async () => {
     await expectRequired(await postForm('/api/careers/sales-executive', form({})), [
       ...Object.keys(application()),
       'resume',

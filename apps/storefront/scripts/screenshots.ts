@@ -1,7 +1,8 @@
-// Screenshots of every screen of seeds 000 and 001 at phone (390 px) and desktop (1366 px) widths, against
-// the real stack (built API server on a fresh seeded PGlite, built storefront behind serve.mjs), to look at.
-// Usage: pnpm --filter @sajilo/storefront build, then pnpm --filter @sajilo/storefront screenshots
-// [path-substring …]. Saves PNGs (first screen, and the whole page) under .reports/screenshots/.
+// Screenshots of every screen of docs/browsing.md and docs/customer.md at phone (390 px) and desktop
+// (1366 px) widths, against the real stack (built API server on a fresh seeded PGlite, built storefront
+// behind serve.mjs), to look at. Usage: pnpm --filter @sajilo/storefront build, then pnpm --filter
+// @sajilo/storefront screenshots [path-substring …]. Saves PNGs (first screen, and the whole page) under
+// .reports/screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,7 @@ try {
     `/careers/${career}`,
     `/careers/${career}/apply`,
     '/faqs',
-    // seed 001 §2: the mobile menu opens a second after this address (not on a desktop).
+    // docs/customer.md §2: the mobile menu opens a second after this address (not on a desktop).
     '/faqs#menu',
     '/contact-us',
     '/customer-enquiry',

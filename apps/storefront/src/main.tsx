@@ -1,17 +1,69 @@
+import { apiStateHydrated, createStore, initialSessionState } from '@sajilo/store';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
+import { createRouter, routes } from './app/router.js';
+import { runtimeConfig } from './lib/config.js';
+import { type ServerRendered, serverRendered } from './lib/server-rendered.js';
 import '@sajilo/ui/style.css';
 import './app/global.css';
 
+/**
+ * The page's lazily loaded route modules, loaded before hydrating: the router would otherwise render
+ * nothing for them at first, and the server's HTML would not match.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+  );
+}
+
+async function hydrate(root: HTMLElement, rendered: ServerRendered) {
+  await loadMatchedRoutes();
+  // The server rendered logged out: so does the first render here (App restores the session after).
+  const store = createStore({
+    config: runtimeConfig(),
+    storage: window.localStorage,
+    preloadedState: { session: initialSessionState },
+  });
+  // The answers the server's render used: the page asks for none of them again.
+  store.dispatch(apiStateHydrated(rendered.api));
+  const router = createRouter(rendered.router);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App store={store} router={router} restoreSession />
+    </StrictMode>,
+    {
+      // A page that differs from the server's is a bug (test/e2e/ssr.test.ts fails on this line).
+      onRecoverableError(error, info) {
+        console.error('Sajilo hydration error:', error, info.componentStack ?? '');
+      },
+    },
+  );
+}
+
 const root = document.getElementById('root');
-if (root) {
+const rendered = serverRendered();
+if (root && rendered) {
+  void hydrate(root, rendered);
+} else if (root) {
+  // A page rendered in the browser only (the customer's own pages).
+  const store = createStore({ config: runtimeConfig(), storage: window.localStorage });
+  const router = createRouter();
   // A transition lets React render the first page in slices that yield to the browser between them,
   // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App store={store} router={router} />
       </StrictMode>,
     );
   });

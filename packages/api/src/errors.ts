@@ -1,5 +1,6 @@
-/** Field name → the messages the server gave for it (seed 001 §8: one toast per field message). */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './schemas.js';
+
+export type { FieldErrors };
 
 /**
  * The one error every failed API call turns into: the HTTP status, the envelope's message as text, and

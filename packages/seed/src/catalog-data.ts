@@ -47,7 +47,7 @@ export interface ColourDef {
   hex: string;
 }
 
-// seed 000 §3: colours are filtered by name (subtitle) and drawn from their value (title).
+// docs/browsing.md §3: colours are filtered by name (subtitle) and drawn from their value (title).
 export const COLOURS: ColourDef[] = [
   { name: 'White', hex: '#FFFFFF' },
   { name: 'Ivory', hex: '#F5F5DC' },
@@ -332,7 +332,7 @@ export interface CategoryDef {
 const tileIcon = (tile: TilePattern, colour: string): IconSpec => ({ tile, colour });
 const kindIcon = (kind: ProductKind, colour: string): IconSpec => ({ kind, colour });
 
-// Three levels (depth 0/1/2); seed 000 §2 links to tiles, bath-ware and sanitaryware by slug.
+// Three levels (depth 0/1/2); docs/browsing.md §2 links to tiles, bath-ware and sanitaryware by slug.
 export const CATEGORY_TREE: CategoryDef[] = [
   {
     slug: 'tiles',
@@ -802,7 +802,8 @@ const LIGHT_FEATURES = [
   'No flicker, no UV',
 ];
 
-// seed 000 §1: the shop sells tiles, bath ware, sanitaryware, kitchen and lighting; prices in Rs a box or piece.
+// docs/browsing.md §1: the shop sells tiles, bath ware, sanitaryware, kitchen and lighting; prices in Rs a
+// box or piece.
 export const PRODUCT_LINES: ProductLine[] = [
   {
     type: 'tile',

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '@sajilo/server/db/client';
 import { DataDirLockedError } from '@sajilo/server/db/data-dir-lock';
 import { queryRows } from '@sajilo/server/db/query';
 import { sql } from 'drizzle-orm';
-import { seed, seedIfEmpty } from './index.js';
+import { DEMO_OWNER, refreshDemoJobDeadlines, seed, seedDemoOwner, seedIfEmpty } from './index.js';
 
 /** The database's own words when a query failed: Drizzle's message carries every parameter (the files' bytes). */
 function reason(error: unknown): string {
@@ -100,6 +100,11 @@ try {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   if (values['if-empty'] && !seededOnOpen) {
     console.log(`the database already has ${row?.n ?? 0} products: not seeded`);
+    // A shop seeded before the back office existed gets its development owner (README).
+    if (await seedDemoOwner(db)) console.log(`seed: back-office owner ${DEMO_OWNER.email} added`);
+    // The demo's jobs close some days after seeding: keep them open on every start (issue 12).
+    const moved = await refreshDemoJobDeadlines(db);
+    if (moved > 0) console.log(`seed: ${moved} demo jobs past their deadline reopened`);
   } else if (!values['if-empty'] && (row?.n ?? 0) > 0) {
     console.error('The database already has products. Run with --reset to replace them.');
     code = 1;

@@ -1,5 +1,5 @@
 // The shop's content: pages with SEO fields, showrooms, blogs, jobs, FAQs, banners, testimonials, complaint
-// symptoms, plugins and catalogues (issue "Seed data"; seed 000 §2–3, seed 001 §2–3).
+// symptoms, plugins and catalogues (issue "Seed data"; docs/browsing.md §2–3, docs/customer.md §2–3).
 import type { SceneKind } from './catalog-data.js';
 import type { SceneOptions } from './scene-drawings.js';
 
@@ -7,7 +7,7 @@ export const COMPANY = {
   name: 'Sajilo',
   phone: '01-4781234',
   email: 'info@sajilo.com.np',
-  // seed 001 §2 (footer) and §9: working hours as the shop writes them.
+  // docs/customer.md §2 (footer) and §9: working hours as the shop writes them.
   hours: '10:00Am - 6:00PM (Sunday - Friday)',
 };
 
@@ -93,8 +93,8 @@ const showroomList = SHOWROOMS.map(
   (s) => `<li><strong>${s.title}</strong>: ${s.address}, ${s.phone}</li>`,
 ).join('');
 
-// seed 000 §2: page keys products, contact-us, who-we-are and the three policy tabs; the rest give the other
-// screens their titles and meta.
+// docs/browsing.md §2: page keys products, contact-us, who-we-are and the three policy tabs; the rest give
+// the other screens their titles and meta.
 export const PAGES: PageDef[] = [
   {
     slug: 'home',
@@ -582,7 +582,8 @@ export const TESTIMONIALS: { name: string; date: string; message: string }[] = [
   },
 ];
 
-// seed 001 §3: Meta plugins put `title` as the meta name and `code` as its content. Only harmless metas.
+// docs/customer.md §3: Meta plugins put `title` as the meta name and `code` as its content. Only harmless
+// metas.
 export const PLUGINS: { title: string; code: string }[] = [
   { title: 'google-site-verification', code: 'sajilo-demo-site-verification' },
   { title: 'theme-color', code: '#0F5C4A' },

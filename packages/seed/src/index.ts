@@ -25,15 +25,17 @@ import {
   plugins,
   products,
   type StoredImage,
+  shopSettings,
   showrooms,
   sizes,
+  staff,
   testimonials,
   wishlistItems,
 } from '@sajilo/server/db/schema';
 import { randomSlug, sha256 } from '@sajilo/server/services/crypto';
 import { contentHash, type NewFile, putFiles } from '@sajilo/server/services/files';
 import { hashPassword } from '@sajilo/server/services/passwords';
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BRANDS, CATEGORY_TREE, type CategoryDef, COLOURS } from './catalog-data.js';
 import { buildCataloguePdf } from './catalogue-pdf.js';
@@ -62,6 +64,7 @@ import {
   showroomSvg,
   wordmarkSvg,
 } from './scene-drawings.js';
+import { SHOP_SETTINGS } from './shop-settings.js';
 import { isoDate, slugify } from './text.js';
 
 export interface SeedOptions {
@@ -77,6 +80,51 @@ export const DEMO_CUSTOMER = {
   name: 'Demo Customer',
   phoneNumber: '9801234567',
 } as const;
+
+/**
+ * The back office's owner in development (README, "For the shop's staff"). Production has none: its first
+ * owner comes from `pnpm --filter @sajilo/server admin:create-owner`.
+ */
+export const DEMO_OWNER = {
+  email: 'owner@sajilo.com.np',
+  password: 'sajilo-owner-password',
+  name: 'Shop Owner',
+} as const;
+
+/** Adds the demo owner when the database has no staff account (a shop seeded before the back office). */
+export async function seedDemoOwner(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from staff`);
+  if ((row?.n ?? 0) > 0) return false;
+  const inserted = await db
+    .insert(staff)
+    .values({
+      name: DEMO_OWNER.name,
+      email: DEMO_OWNER.email,
+      role: 'owner',
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Keeps the demo's Careers page alive (issue 12): a seeded job (matched by slug) whose deadline has passed
+ * gets the deadline it was seeded with, counted from today, so the jobs do not all close about a month
+ * after the first start. Only those jobs, and only their deadline, change. Returns how many moved.
+ */
+export async function refreshDemoJobDeadlines(db: Database, now = new Date()): Promise<number> {
+  let moved = 0;
+  for (const j of JOBS) {
+    const rows = await db
+      .update(jobs)
+      .set({ deadline: isoDate(now, j.closesInDays) })
+      .where(and(eq(jobs.slug, j.slug), lt(jobs.deadline, isoDate(now))))
+      .returning({ id: jobs.id });
+    moved += rows.length;
+  }
+  return moved;
+}
 
 /** The demo partner key for the widgets (issue "Widgets"); only its SHA-256 is stored. */
 export const DEMO_PARTNER_KEY = 'sajilo-demo-partner-key';
@@ -399,6 +447,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           size: p.size,
           sizeUnit: 'mm',
           unit: p.unit,
+          coveragePerBox: p.coveragePerBox ?? null,
           description: p.description,
           tabs: p.tabs,
           images: p.images,
@@ -494,8 +543,11 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         );
       }
       await tx.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
+      // The VAT invoice's seller (issue 14): the demo shop's PAN/VAT number (a made-up 9-digit one).
+      await tx.insert(shopSettings).values(SHOP_SETTINGS);
 
       await seedDemoCustomer(tx, base, inserted, passwordHash, now);
+      await seedDemoOwner(tx);
       await tx
         .insert(apiClients)
         .values({
@@ -516,7 +568,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** seed 001 §4: orders in every status 0–5 with their lines, plus a cart and a wishlist. */
+/** docs/customer.md §4: orders in every status 0–5 with their lines, plus a cart and a wishlist. */
 async function seedDemoCustomer(
   tx: Database,
   base: ProductSpec[],

@@ -30,6 +30,8 @@ export interface ProductSpec {
   /** `600 x 600` (millimetres). */
   size: string;
   unit: string;
+  /** Square metres a box covers (tiles only): the tile calculator's. */
+  coveragePerBox?: number;
   description: string;
   tabs: { title: string; content: string }[];
   images: StoredImage[];
@@ -243,6 +245,7 @@ function tileProduct(
     colour: look.colour,
     size,
     unit: 'box',
+    coveragePerBox: box.m2,
     description,
     tabs,
     series,

@@ -9,7 +9,14 @@ import { verifyPassword } from '@sajilo/server/services/passwords';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, DEMO_PARTNER_KEY, seed, seedIfEmpty } from '../src/index.js';
+import {
+  DEMO_CUSTOMER,
+  DEMO_OWNER,
+  DEMO_PARTNER_KEY,
+  seed,
+  seedDemoOwner,
+  seedIfEmpty,
+} from '../src/index.js';
 import { type Shop, startShop } from './shop.js';
 
 let server: Shop;
@@ -320,6 +327,18 @@ describe('seed: the default catalogue', () => {
       allowed_origins: ['http://localhost:4100', 'http://127.0.0.1:4100'],
       forms_per_minute: 5,
     });
+  });
+
+  it('has the back office’s development owner, added once', async () => {
+    const owners = await queryRows<{ name: string; role: string; active: boolean; password_hash: string }>(
+      server.db,
+      sql`select name, role, active, password_hash from staff where email = ${DEMO_OWNER.email}`,
+    );
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ name: 'Shop Owner', role: 'owner', active: true });
+    expect(await verifyPassword(owners[0]?.password_hash ?? '', DEMO_OWNER.password)).toBe(true);
+    // A shop that has staff gets no second one (`npm start` runs this on every start).
+    expect(await seedDemoOwner(server.db)).toBe(false);
   });
 
   it('does not seed twice', async () => {

@@ -20,7 +20,7 @@ export function toRequestError(error: unknown): RequestError {
   return { status: 0, message: 'Something went wrong. Please try again.', fieldErrors: {} };
 }
 
-/** Every message of an error, field messages first: seed 001 §8 shows one toast per field message. */
+/** Every message of an error, field messages first: docs/customer.md §8 shows one toast per field message. */
 export function errorMessages(error: RequestError): string[] {
   const fields = Object.values(error.fieldErrors).flat();
   return fields.length > 0 ? fields : [error.message];

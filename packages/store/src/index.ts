@@ -1,4 +1,4 @@
-export { api, TAG_TYPES } from './api.js';
+export { api, apiStateHydrated, TAG_TYPES } from './api.js';
 export type { StoreConfig } from './config.js';
 export { errorMessages, isRequestError, type RequestError } from './errors.js';
 export * from './features/cart.js';
@@ -6,6 +6,7 @@ export * from './features/catalog.js';
 export * from './features/content.js';
 export * from './features/customer.js';
 export * from './features/forms.js';
+export * from './features/payments.js';
 export * from './features/wishlist.js';
 export {
   initialSessionState,
@@ -15,6 +16,7 @@ export {
   selectToken,
   selectTokenExpiration,
   sessionEnded,
+  sessionRestored,
   sessionStarted,
 } from './session-slice.js';
 export {

@@ -11,7 +11,7 @@ import { createStore, loadSession } from './store.js';
 const reduce = sessionSlice.reducer;
 
 describe('session', () => {
-  it('starts with the token, the flag and an expiry of now + token_validity seconds (seed 001 §4)', () => {
+  it('starts with the token, the flag and an expiry of now + token_validity seconds (docs/customer.md §4)', () => {
     const state = reduce(
       initialSessionState,
       sessionStarted({ token: 't1', tokenValidity: 3600, now: 1_000 }),
@@ -27,7 +27,7 @@ describe('session', () => {
     expect(isSessionValid({ token: 'x', isLoggedIn: true, tokenExpiration: null })).toBe(false);
   });
 
-  it('persists to storage under the seed keys and loads back', () => {
+  it('persists to storage under the keys of docs/customer.md §3 and loads back', () => {
     const storage = new Map<string, string>();
     const web = {
       getItem: (k: string) => storage.get(k) ?? null,

@@ -1,5 +1,5 @@
-// seed 001 §4: the session is the token, the logged-in flag and an expiry (now + token_validity seconds);
-// this slice is the one source of truth for it. Persistence to localStorage lives in store.ts.
+// docs/customer.md §4: the session is the token, the logged-in flag and an expiry (now + token_validity
+// seconds); this slice is the one source of truth for it. Persistence to localStorage lives in store.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
@@ -23,6 +23,13 @@ export const sessionSlice = createSlice({
         tokenExpiration: now + action.payload.tokenValidity * 1000,
       };
     },
+    /**
+     * The session kept in storage, taken after a server-rendered page has hydrated (the server renders
+     * every public page logged out, so the browser's first render must be logged out too).
+     */
+    sessionRestored(_state, action: PayloadAction<SessionState>) {
+      return action.payload;
+    },
     /** Logout, an expired session, or a 401 from the server. */
     sessionEnded() {
       return initialSessionState;
@@ -35,10 +42,10 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, sessionEnded, sessionRestored } = sessionSlice.actions;
 export const { selectToken, selectIsLoggedIn, selectTokenExpiration } = sessionSlice.selectors;
 
-/** seed 001 §4: a session is valid while it has a token and its expiry is in the future. */
+/** docs/customer.md §4: a session is valid while it has a token and its expiry is in the future. */
 export function isSessionValid(session: SessionState, now = Date.now()): boolean {
   return Boolean(
     session.token && session.isLoggedIn && session.tokenExpiration && session.tokenExpiration > now,

@@ -15,7 +15,7 @@ import { initialSessionState, type SessionState, sessionSlice } from './session-
 const rootReducer = combineSlices(api, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Where the session survives a reload: localStorage in the browser (seed 001 §3 keys). */
+/** Where the session survives a reload: localStorage in the browser (docs/customer.md §3 keys). */
 export interface SessionStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -72,7 +72,7 @@ export function createStore({ config, preloadedState, storage, fetch }: CreateSt
   });
   getToken = () => store.getState().session.token;
 
-  // seed 001 §4: a rejected token ends the session; protected screens then send the user to /login.
+  // docs/customer.md §4: a rejected token ends the session; protected screens then send the user to /login.
   listener.startListening({
     matcher: isRejectedWithValue,
     effect: (action, { dispatch, getState }) => {

@@ -8,8 +8,10 @@ const config: StorybookConfig = {
       builder: { viteConfigPath: '.storybook/vite.config.ts' },
     },
   },
-  stories: ['../src/**/*.stories.tsx'],
-  addons: [],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  // Controls, actions, backgrounds and the viewport toolbar are built into Storybook 10; docs pages (autodocs
+  // and the MDX pages), the accessibility panel and the Vitest runner are addons.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
 };

@@ -3,9 +3,13 @@ import '../src/theme/tokens.css';
 import '../src/theme/base.css';
 
 const preview: Preview = {
+  // A docs page for every component, from its props and stories.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // The accessibility panel runs axe on every story; in `vitest` (npm test) a violation fails the story.
+    a11y: { test: 'error' },
     viewport: {
       options: {
         phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },

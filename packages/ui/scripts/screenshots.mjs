@@ -1,6 +1,6 @@
 // Opens every story of the static Storybook build in Debian's Chromium at phone and desktop widths, runs axe
 // on the rendered page (real layout, so colour contrast is checked too) and saves a screenshot of each.
-// Usage: pnpm --filter @sajilo/ui test (or storybook build) first, then pnpm --filter @sajilo/ui screenshots
+// Usage: pnpm --filter @sajilo/ui storybook:build first, then pnpm --filter @sajilo/ui screenshots
 // [story-id-substring …]. Never downloads a browser: it needs /usr/bin/chromium (apt-get install chromium).
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,7 +17,7 @@ const widths = [390, 1366];
 const filters = process.argv.slice(2);
 
 if (!existsSync(join(staticDir, 'index.json'))) {
-  console.error('No storybook-static/index.json: run `storybook build -o storybook-static` first.');
+  console.error('No storybook-static/index.json: run `pnpm --filter @sajilo/ui storybook:build` first.');
   process.exit(1);
 }
 if (!existsSync(executablePath)) {

@@ -37,4 +37,5 @@ export * from './components/visually-hidden/visually-hidden';
 export * from './hooks/use-reduced-motion';
 export * from './lib/filter-selection';
 export * from './lib/format-price';
+export type * from './lib/types';
 export * from './theme/tokens';

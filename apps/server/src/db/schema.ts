@@ -4,11 +4,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -37,7 +39,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-// Application keys: the storefront and each partner site (seed 000 §6: public calls carry the key).
+// Application keys: the storefront and each partner site (docs/browsing.md §6: public calls carry the key).
 export const apiClients = pgTable('api_clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -118,6 +120,12 @@ export const products = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeyword: text('seo_keyword').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
+    /** The back office's (issue 13): a sale price below `price`, what is in stock (null: not counted), shown or not. */
+    salePrice: integer('sale_price'),
+    stock: integer('stock'),
+    published: boolean('published').notNull().default(true),
+    /** Issue 14 (migration 0010): square metres one box of a tile covers (the tile calculator's); null: not a tile. */
+    coveragePerBox: numeric('coverage_per_box', { precision: 7, scale: 3, mode: 'number' }),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -136,6 +144,7 @@ export const products = pgTable(
       .where(sql`${t.trending}`),
     // Related products: the same category, nearest in price (both directions from the product's price).
     index('products_category_price_idx').on(t.categoryId, t.price),
+    check('products_coverage_per_box_check', sql`${t.coveragePerBox} IS NULL OR ${t.coveragePerBox} > 0`),
   ],
 );
 
@@ -340,6 +349,12 @@ export const customers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     dateOfBirth: date('date_of_birth'),
     passwordHash: text('password_hash').notNull(),
+    /** Issue 14 (migration 0010): the saved delivery address, from the address pickers (names of packages/nepal's data). */
+    province: text('province'),
+    district: text('district'),
+    municipality: text('municipality'),
+    ward: smallint('ward'),
+    streetAddress: text('street_address'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -444,6 +459,10 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
 
+/** Issue 14: how an order is paid, and where its payment stands. */
+export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'refunded'] as const;
+
 export const orders = pgTable(
   'orders',
   {
@@ -453,7 +472,7 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** seed 001 §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
+    /** docs/customer.md §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
     status: smallint('status').notNull().default(0),
     payment: text('payment').notNull().default('Cash on Delivery'),
     name: text('name').notNull(),
@@ -467,10 +486,37 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: created(),
+    // Issue 14 (migration 0010). `state` holds the province and `city` the municipality; these complete the address.
+    district: text('district'),
+    ward: smallint('ward'),
+    /** The buyer's PAN, printed on the VAT invoice when given. */
+    buyerPan: text('buyer_pan'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
+    /** Separate from `status` (the fulfilment workflow): unpaid (cash on delivery), pending at a gateway, paid, expired, refunded. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** eSewa's transaction_uuid or Khalti's pidx: what the gateway knows this payment by. */
+    paymentRef: text('payment_ref'),
+    /** eSewa's transaction_code or Khalti's transaction_id, once verified. */
+    gatewayTransaction: text('gateway_transaction'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The VAT invoice's number in its fiscal year's series (e.g. `2081/82-000012`), given once the sale is confirmed. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_payment_ref_idx')
+      .on(t.paymentMethod, t.paymentRef)
+      .where(sql`${t.paymentRef} IS NOT NULL`),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
+    index('orders_payment_pending_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cod', 'esewa', 'khalti')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} IN ('unpaid', 'pending', 'paid', 'expired', 'refunded')`,
+    ),
   ],
 );
 
@@ -514,8 +560,16 @@ export const submissions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
     createdAt: created(),
+    /** The back office's inbox (issue 13): handled when and by whom, who it is assigned to, the staff's note. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+    assignedTo: integer('assigned_to').references(() => staff.id, { onDelete: 'set null' }),
+    staffNote: text('staff_note').notNull().default(''),
   },
-  (t) => [index('submissions_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('submissions_kind_idx').on(t.kind, t.createdAt),
+    index('submissions_unhandled_idx').on(t.kind).where(sql`handled_at IS NULL`),
+  ],
 );
 
 /** Files sent with a submission: `path` names their private row of `files` (never served). */
@@ -556,4 +610,105 @@ export const subscribers = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('subscribers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+// The back office (issue 13): staff accounts, their sessions and the audit log of every change they make.
+
+/** owner: everything, manages staff; manager: catalogue, content, orders, inbox; staff: orders and inbox. */
+export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A deactivated account cannot log in; its sessions ended when it was deactivated. */
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`),
+    check('staff_role_check', sql`${t.role} IN ('owner', 'manager', 'staff')`),
+  ],
+);
+
+/** Staff tokens, like customers' (plugins/customers.ts): only the SHA-256 is stored; they expire and are revoked. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every change made in the back office, written in the transaction of the change: who (kept by email too,
+ * so an entry outlives the account), when, the operation, the record, and the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_staff_idx').on(t.staffId),
+  ],
+);
+
+// Issue 14 (migration 0010): the VAT invoice's series, one per fiscal year (starting Shrawan 1), and the
+// shop's own facts the invoice prints (`pan`, the PAN/VAT number), written by the seed or the shop.
+
+export const invoiceSequences = pgTable('invoice_sequences', {
+  /** e.g. `2081/82`. */
+  fiscalYear: text('fiscal_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * An order's moves through its workflow made in the back office (pending → confirmed → dispatched →
+ * delivered; cancelled or rejected with a reason): who, when, from which status to which, and why.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    reason: text('reason'),
+    createdAt: created(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

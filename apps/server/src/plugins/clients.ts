@@ -129,7 +129,7 @@ export default fp(
   { name: 'clients', dependencies: ['database', 'config'] },
 );
 
-/** seed 000 §6: public calls carry the application key; a wrong key or a foreign origin gets 403. */
+/** docs/browsing.md §6: public calls carry the application key; a wrong key or a foreign origin gets 403. */
 export function requireApiKey(app: FastifyInstance, request: FastifyRequest): void {
   const header = request.headers['x-api-key'];
   const key = Array.isArray(header) ? header[0] : header;

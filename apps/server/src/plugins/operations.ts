@@ -163,7 +163,8 @@ export default fp(
             for (const [name, value] of Object.entries(query)) {
               if (!queryNames.has(name)) continue;
               if (listNames.has(name)) {
-                // seed 000 §7: list values are comma separated; a list given several times is one list.
+                // docs/browsing.md §7: list values are comma separated; a list given several times is one
+                // list.
                 const items = ([] as unknown[])
                   .concat(value)
                   .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))

@@ -10,9 +10,15 @@ import { partnerOperations } from './clients.js';
 /** Partner origins are answered on the widgets' paths only (clients.ts, `x-partner` in the contract). */
 const partnerRoute = (request: FastifyRequest) =>
   partnerOperations.paths.has(request.url.split('?')[0] ?? '');
+/** The back office's operations answer its own origins only (openapi/admin.yaml, config ADMIN_ORIGIN). */
+const adminRoute = (request: FastifyRequest) => request.url.startsWith('/api/admin/');
 
 export default fp(
   async (app) => {
+    const originAllowed = (origin: string, request: FastifyRequest) =>
+      adminRoute(request)
+        ? app.config.adminOrigins.includes(origin)
+        : app.clients.originAllowed(origin, partnerRoute(request));
     await app.register(helmet, {
       // JSON and images are read by the storefront and partner sites on other origins.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -33,7 +39,7 @@ export default fp(
         reply.header('Content-Security-Policy', `frame-ancestors 'self' ${app.config.storefrontOrigin}`);
       }
     });
-    // A preflight from an origin no key allows is refused with an honest 403 (DESIGN.md: 403 for a wrong
+    // A preflight from an origin no key allows is refused with an honest 403 (docs/design.md: 403 for a wrong
     // origin), not the 404 the CORS plugin would fall through to; still without CORS headers, so the browser
     // blocks the call (a partner widget on a foreign site, issue 6).
     app.addHook('onRequest', async (request) => {
@@ -42,7 +48,7 @@ export default fp(
         request.method === 'OPTIONS' &&
         origin &&
         request.headers['access-control-request-method'] &&
-        !app.clients.originAllowed(origin, partnerRoute(request))
+        !originAllowed(origin, request)
       ) {
         throw new HttpError(403, 'This origin is not allowed to call the Sajilo API.');
       }
@@ -57,7 +63,7 @@ export default fp(
       delegator: (request, callback) => {
         const origin = request.headers.origin;
         // No Origin: not a browser cross-origin call (curl, server to server).
-        const allowed = !origin || app.clients.originAllowed(origin, partnerRoute(request as FastifyRequest));
+        const allowed = !origin || originAllowed(origin, request as FastifyRequest);
         callback(null, { ...options, origin: allowed });
       },
     });

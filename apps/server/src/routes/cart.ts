@@ -1,5 +1,5 @@
-// The logged-in customer's cart. seed 001 §2 "Cart", §7 calls. Totals always come from the products'
-// current prices on the server, never from the client.
+// The logged-in customer's cart. docs/customer.md §2.3 "Cart", §7 calls. Totals always come from the
+// products' current prices on the server, never from the client.
 import type { CartLine } from '@sajilo/api';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -10,7 +10,8 @@ import { currentCustomer } from './customer.js';
 
 /**
  * The most one cart line holds (the contract's AddToCartInput/UpdateCartLineInput maximum). The 1–10 spinner
- * is the product page's (seed 001 §9); a line is not capped at 10, since tiles are bought by the dozen boxes.
+ * is the product page's (docs/customer.md §9); a line is not capped at 10, since tiles are bought by the
+ * dozen boxes.
  */
 export const MAX_LINE_QUANTITY = 999;
 

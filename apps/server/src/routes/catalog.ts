@@ -1,4 +1,4 @@
-// Products, brands, categories, their listings and filter options (seed 000 §2, §7).
+// Products, brands, categories, their listings and filter options (docs/browsing.md §2, §7).
 import type { Product } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,7 +24,7 @@ import {
   toCategory,
 } from '../services/catalog.js';
 
-/** seed 000 §2: brand logos 8 a slide (4 by 2), home category icons 9 a slide (3 by 3). */
+/** docs/browsing.md §2: brand logos 8 a slide (4 by 2), home category icons 9 a slide (3 by 3). */
 const BRANDS_PER_SLIDE = 8;
 const CATEGORIES_PER_SLIDE = 9;
 /** The trending slider shows at most 3 at a time; 20 is plenty to slide through. */
@@ -56,6 +56,7 @@ interface ProductRow {
   color_id: number | null;
   color_title: string | null;
   color_subtitle: string | null;
+  coverage_per_box: number | null;
 }
 
 /** What related and recommended lists need to know about the product they start from. */
@@ -107,7 +108,8 @@ const routes: FastifyPluginAsync = async (app) => {
           p.seo_title, p.seo_description, p.seo_keyword,
           b.id as brand_id, b.slug as brand_slug, b.title as brand_title,
           c.id as category_id, c.slug as category_slug, c.title as category_title,
-          co.id as color_id, co.title as color_title, co.subtitle as color_subtitle
+          co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
+          p.coverage_per_box::float8 as coverage_per_box
         from products p
         left join brands b on b.id = p.brand_id
         left join categories c on c.id = p.category_id
@@ -141,7 +143,8 @@ const routes: FastifyPluginAsync = async (app) => {
       size_unit: row.size_unit,
       unit: row.unit,
       tabs: row.tabs.map((t) => ({ title: t.title, content: t.content })),
-      // seed 000 §2: the page title is seo_title, falling back to the title.
+      coverage_per_box: row.coverage_per_box,
+      // docs/browsing.md §2: the page title is seo_title, falling back to the title.
       seo_title: row.seo_title || row.title,
       seo_description: row.seo_description,
       seo_keyword: row.seo_keyword,
@@ -218,7 +221,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getBrandListing', async (request) => {
     const brand = await findBrand(app.db, request.params.slug);
-    // seed 000 §2: the brand listing has no brand filter (the contract has no `brands` parameter).
+    // docs/browsing.md §2: the brand listing has no brand filter (the contract has no `brands` parameter).
     const page = await listingPage(app.db, { kind: 'brand', id: brand.id }, request.query, baseUrl());
     return { ...page, brand: toBrand(brand, baseUrl()) };
   });

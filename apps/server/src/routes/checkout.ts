@@ -1,20 +1,35 @@
-// Checkout: the cart becomes an order in one transaction. seed 001 §2 "Checkout", §7 POST /api/checkouts.
-// A double click or a retry with the same Idempotency-Key creates one order and gets the first answer.
-// A key is bound to the cart it checked out: that order took every line, so a repeat that finds lines in
-// the cart is about another cart (409), never answered "placed" while those lines stay behind. Keys last
-// 24 hours.
+// Checkout: the cart becomes an order in one transaction. docs/customer.md §2.6 "Checkout", §7 POST
+// /api/checkouts. A double click or a retry with the same Idempotency-Key creates one order and gets the
+// first answer. A key is bound to the cart it checked out: that order took every line, so a repeat that finds
+// lines in the cart is about another cart (409), never answered "placed" while those lines stay behind. Keys
+// last 24 hours.
+
+import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
-import { HttpError } from '../errors.js';
+import { HttpError, invalid } from '../errors.js';
 import { randomSlug } from '../services/crypto.js';
+import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
+import { esewaForm } from '../services/payments/esewa.js';
+import { expirePayment, gatewayFailed } from '../services/payments/index.js';
+import { khaltiInitiate } from '../services/payments/khalti.js';
 import { productImage } from './cart.js';
-import { currentCustomer, isUniqueViolation, toOrder } from './customer.js';
+import { ADDRESS_MESSAGES, currentCustomer, isUniqueViolation, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
 const PLACED = 'Your order has been placed.';
+const TO_PAY = 'Your order is placed and waiting for payment.';
+const PAYMENT_LABELS = { cod: 'Cash on Delivery', esewa: 'eSewa', khalti: 'Khalti' } as const;
+const ADDRESS_FIELDS = {
+  province: 'state',
+  district: 'district',
+  municipality: 'city',
+  ward: 'ward',
+} as const;
+
 const KEY_USED =
   'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
 
@@ -35,13 +50,36 @@ const routes: FastifyPluginAsync = async (app) => {
       name: body.name,
       email: body.email,
       phoneNumber: body.phone_number,
-      // seed 001 §5: company name and note are optional.
+      // docs/customer.md §5: company name and note are optional.
       companyName: body.company_name ?? null,
       state: body.state,
       city: body.city,
       streetAddress: body.street_address,
       note: body.note ?? null,
+      // Issue 14: the address pickers' district and ward, the buyer's PAN, how the order is paid.
+      district: body.district ?? null,
+      ward: body.ward ?? null,
+      buyerPan: body.buyer_pan ?? null,
+      paymentMethod: body.payment_method ?? 'cod',
     };
+    const online = details.paymentMethod !== 'cod';
+    if (details.paymentMethod !== 'cod' && !app.config.payments[details.paymentMethod].enabled) {
+      throw invalid(
+        { payment_method: [`${PAYMENT_LABELS[details.paymentMethod]} is not available at the moment.`] },
+        422,
+      );
+    }
+    // An address from the pickers (it names a district) must be one of Nepal's: province (`state`),
+    // district, municipality (`city`) and a ward the municipality has. A free-text one (no district) is kept.
+    if (body.district !== undefined) {
+      const [problem] = addressProblems({
+        province: body.state,
+        district: body.district,
+        municipality: body.city,
+        ward: body.ward ?? 0,
+      });
+      if (problem) throw invalid({ [ADDRESS_FIELDS[problem]]: [ADDRESS_MESSAGES[problem]] });
+    }
 
     /** The first attempt's answer again, for a retry of the same checkout (`lines`: what this one found). */
     function replay(existing: OrderRow, lines: number) {
@@ -100,13 +138,25 @@ const routes: FastifyPluginAsync = async (app) => {
             .limit(1);
           if (existing) return replay(existing, lines.length);
         }
-        // seed 001 §8: the message the checkout screen shows before sending the customer to /products.
+        // docs/customer.md §8: the message the checkout screen shows before sending the customer to
+        // /products.
         if (lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
         // Current prices, read now (issue: never from the client, never from when the line was added).
         const totalAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
         const [order] = await tx
           .insert(orders)
-          .values({ ...details, slug: randomSlug(), customerId: me.id, totalAmount, idempotencyKey: key })
+          .values({
+            ...details,
+            slug: randomSlug(),
+            customerId: me.id,
+            totalAmount,
+            idempotencyKey: key,
+            payment: PAYMENT_LABELS[details.paymentMethod],
+            // Online: pending until the gateway confirms; eSewa's transaction_uuid is ours to choose.
+            paymentStatus: online ? 'pending' : 'unpaid',
+            paymentRef: details.paymentMethod === 'esewa' ? `${randomSlug(20)}` : null,
+            paymentExpiresAt: online ? new Date(Date.now() + app.config.payments.ttlMs) : null,
+          })
           .returning();
         if (!order) throw new Error('order insert returned no row');
         const items = lines.map((line) => ({
@@ -127,8 +177,12 @@ const routes: FastifyPluginAsync = async (app) => {
             lines.map((line) => line.id),
           ),
         );
-        // In the order's transaction: an order that fails (or loses a race for its key) mails nothing.
-        await queueOrderPlaced(app, tx, toOrder(order), items);
+        // Cash on delivery is a sale now: its VAT invoice number, and the mail (in the order's transaction: an
+        // order that fails, or loses a race for its key, mails nothing). Online orders get both once paid.
+        if (!online) {
+          const invoiceNumber = await issueInvoiceNumber(tx, order.id);
+          await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }), items);
+        }
         return order.slug;
       });
     } catch (error) {
@@ -139,8 +193,48 @@ const routes: FastifyPluginAsync = async (app) => {
       slug = replay(existing, locked);
     }
     reply.code(201);
-    return { result: 'success', message: PLACED, slug };
+    const [placed] = await app.db.select().from(orders).where(eq(orders.slug, slug)).limit(1);
+    if (placed?.paymentStatus !== 'pending') return { result: 'success', message: PLACED, slug };
+    return { result: 'success', message: TO_PAY, slug, payment: await startPayment(placed) };
   });
+
+  /** Where the shopper goes to pay a pending order; the amount is the order's, never the client's. */
+  async function startPayment(order: OrderRow) {
+    const origin = app.config.storefrontOrigin;
+    const back = (gateway: string) => `${origin}/payments/${gateway}?order=${encodeURIComponent(order.slug)}`;
+    if (order.paymentMethod === 'esewa' && order.paymentRef) {
+      return {
+        method: 'esewa' as const,
+        action: app.config.payments.esewa.formUrl,
+        fields: esewaForm(app.config.payments.esewa, {
+          totalRupees: order.totalAmount,
+          transactionUuid: order.paymentRef,
+          successUrl: back('esewa'),
+          failureUrl: back('failed'),
+        }),
+      };
+    }
+    try {
+      const { pidx, paymentUrl } = await khaltiInitiate(
+        app.config.payments.khalti,
+        app.config.payments.timeoutMs,
+        {
+          amountPaisa: order.totalAmount * 100,
+          orderName: toOrder(order).order_name,
+          orderSlug: order.slug,
+          returnUrl: back('khalti'),
+          websiteUrl: origin,
+          customer: { name: order.name, email: order.email, phone: order.phoneNumber },
+        },
+      );
+      await app.db.update(orders).set({ paymentRef: pidx }).where(eq(orders.id, order.id));
+      return { method: 'khalti' as const, payment_url: paymentUrl, pidx };
+    } catch (error) {
+      // Khalti did not take the payment: the order expires at once and the lines go back to the cart.
+      await expirePayment(app, order.id);
+      return gatewayFailed(error);
+    }
+  }
 };
 
 export default routes;

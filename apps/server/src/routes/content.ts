@@ -19,7 +19,7 @@ import { notFound } from '../errors.js';
 import { toImage } from '../services/images.js';
 import { uploadUrl } from '../services/uploads.js';
 
-/** seed 001 §2: page titles come from seo_title, falling back to the title when it is empty. */
+/** docs/customer.md §2: page titles come from seo_title, falling back to the title when it is empty. */
 const seoTitle = (seo: string, title: string) => (seo.trim() === '' ? title : seo);
 
 /** The related posts shown beside a blog post. */
@@ -171,7 +171,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listBlogs', async (request) => {
     const query = app.db.select().from(blogs).orderBy(desc(blogs.date), desc(blogs.id));
-    // seed 000 §9: the home teaser asks for at most 3.
+    // docs/browsing.md §9: the home teaser asks for at most 3.
     const rows = request.query.limit ? await query.limit(request.query.limit) : await query;
     return { result: 'success', blogs: rows.map((row, i) => blogSummary(row, i + 1)) };
   });
@@ -195,7 +195,7 @@ const routes: FastifyPluginAsync = async (app) => {
         description: row.description,
         image: toImage(row.image, base(), 1280),
         seo_title: seoTitle(row.seoTitle, row.title),
-        // seed 000 §2: the blog's meta description falls back to its summary.
+        // docs/browsing.md §2: the blog's meta description falls back to its summary.
         seo_description: row.seoDescription.trim() === '' ? row.summary : row.seoDescription,
         seo_keyword: row.seoKeyword,
       },
@@ -234,7 +234,8 @@ const routes: FastifyPluginAsync = async (app) => {
               ),
             )
             .orderBy(asc(faqs.sortOrder), asc(faqs.id));
-    // seed 000 §2: one tab per FAQ type; a type without questions would be an empty tab, so it is left out.
+    // docs/browsing.md §2: one tab per FAQ type; a type without questions would be an empty tab, so it is
+    // left out.
     return {
       result: 'success',
       types: types

@@ -1,6 +1,8 @@
 // Customer accounts (register, login, logout, forgot/reset password, profile, password change) and the
-// customer's orders and dashboard. seed 001 §2 "Customer area", §3 entities, §7 calls.
+// customer's orders and dashboard. docs/customer.md §2.7 "Customer area", §3 entities, §7 calls.
 import type { Order, OrderItem } from '@sajilo/api';
+import { formatBs } from '@sajilo/nepal';
+import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -10,6 +12,7 @@ import type { AuthCustomer } from '../plugins/customers.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
+import { vatInvoice } from '../services/invoice.js';
 import { sendMail } from '../services/mailer.js';
 import { emailChangedMail, queueOrderCancelled, resetPasswordMail } from '../services/mails.js';
 import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } from '../services/passwords.js';
@@ -52,8 +55,15 @@ const FORGOT_MESSAGE = 'If that email is registered, we have sent a link to rese
 const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change the email.';
 const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+/** Issue 14: what the address pickers show beside a part of an address that is not Nepal's. */
+export const ADDRESS_MESSAGES = {
+  province: 'Choose one of the seven provinces.',
+  district: 'Choose a district of this province.',
+  municipality: 'Choose a municipality or rural municipality of this district.',
+  ward: 'Choose a ward of this municipality.',
+} as const;
 
-/** seed 001 §4: order status codes 0 to 5. */
+/** docs/customer.md §4: order status codes 0 to 5. */
 export const ORDER_STATUS = {
   pending: 0,
   processing: 1,
@@ -114,9 +124,21 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     email: row.email,
     phone_number: row.phoneNumber,
     company_name: row.companyName,
-    address: [row.streetAddress, row.city, row.state].join(', '),
+    address: orderAddress(row),
     note: row.note,
+    date_bs: formatBs(row.createdAt),
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    invoice_number: row.invoiceNumber,
   };
+}
+
+/** Street, ward, municipality, district, province: the parts an order has (older orders have no district). */
+function orderAddress(row: typeof orders.$inferSelect): string {
+  const ward = row.ward === null ? null : `Ward ${row.ward}`;
+  return [row.streetAddress, ward, row.city, row.district, row.state]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(', ');
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -179,7 +201,7 @@ const routes: FastifyPluginAsync = async (app) => {
         taken ? { email: [EMAIL_TAKEN] } : {},
       );
       const passwordHash = await hashPassword(body.password);
-      // seed 001 §3: the register payload has first and last name; the profile has one name.
+      // docs/customer.md §3: the register payload has first and last name; the profile has one name.
       const name = `${body.first_name} ${body.last_name}`;
       try {
         const [created] = await scrubbed(() =>
@@ -230,7 +252,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await loginPerEmailAndIp.reset(pairKey);
       await loginFailuresPerIp.refund(request.ip);
       const { token, tokenValidity } = await app.sessions.create(customer.id);
-      // seed 001 §8: the login screen's success message.
+      // docs/customer.md §8: the login screen's success message.
       return {
         result: 'success',
         message: 'You are successfully Loggedin',
@@ -339,6 +361,11 @@ const routes: FastifyPluginAsync = async (app) => {
         email: customers.email,
         phoneNumber: customers.phoneNumber,
         dateOfBirth: customers.dateOfBirth,
+        province: customers.province,
+        district: customers.district,
+        municipality: customers.municipality,
+        ward: customers.ward,
+        streetAddress: customers.streetAddress,
       })
       .from(customers)
       .where(eq(customers.id, me.id))
@@ -351,6 +378,18 @@ const routes: FastifyPluginAsync = async (app) => {
         email: row.email,
         phone_number: row.phoneNumber,
         date_of_birth: row.dateOfBirth,
+        // Issue 14: the saved delivery address, when there is one (the checkout starts from it).
+        ...(row.province
+          ? {
+              address: {
+                province: row.province,
+                district: row.district,
+                municipality: row.municipality,
+                ward: row.ward,
+                street_address: row.streetAddress,
+              },
+            }
+          : {}),
       },
     };
   });
@@ -370,7 +409,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('updateProfile', async (request) => {
     const me = currentCustomer(request);
     const body = request.body;
-    // seed 001 §2: the form always sends all four fields; an emptied date of birth arrives absent.
+    // docs/customer.md §2: the form always sends all four fields; an emptied date of birth arrives absent.
     const dateOfBirth = body.date_of_birth ?? null;
     const [saved] = await app.db
       .select({ email: customers.email, passwordHash: customers.passwordHash })
@@ -391,7 +430,27 @@ const routes: FastifyPluginAsync = async (app) => {
         problems.current_password = [CURRENT_PASSWORD_WRONG];
       }
     }
+    // Issue 14: an address from the pickers must be one of Nepal's; without `address` the saved one stays.
+    const address = body.address;
+    if (address?.province) {
+      const [problem] = addressProblems({
+        province: address.province,
+        district: address.district ?? '',
+        municipality: address.municipality ?? '',
+        ward: address.ward ?? 0,
+      });
+      if (problem) problems[problem] = [ADDRESS_MESSAGES[problem]];
+    }
     if (Object.keys(problems).length > 0) throw invalid(problems, 422);
+    const addressColumns = address
+      ? {
+          province: address.province || null,
+          district: address.district || null,
+          municipality: address.municipality || null,
+          ward: address.ward ?? null,
+          streetAddress: address.street_address?.trim() || null,
+        }
+      : {};
     try {
       await app.db.transaction(async (tx) => {
         const now = new Date();
@@ -402,6 +461,7 @@ const routes: FastifyPluginAsync = async (app) => {
             email: body.email,
             phoneNumber: body.phone_number,
             dateOfBirth,
+            ...addressColumns,
             updatedAt: now,
           })
           .where(eq(customers.id, me.id));
@@ -449,7 +509,8 @@ const routes: FastifyPluginAsync = async (app) => {
       .select({
         total: sql<number>`count(*)::int`,
         pending: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.pending}))::int`,
-        // seed 001 §2: the dashboard's "processing" counter covers orders being processed and shipped.
+        // docs/customer.md §2: the dashboard's "processing" counter covers orders being processed and
+        // shipped.
         processing: sql<number>`(count(*) filter (where ${orders.status} in (${ORDER_STATUS.processing}, ${ORDER_STATUS.shipping})))::int`,
         completed: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.delivered}))::int`,
         cancelled: sql<number>`(count(*) filter (where ${orders.status} = ${ORDER_STATUS.cancelled}))::int`,
@@ -500,6 +561,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return {
       result: 'success',
       order: toOrder(order),
+      invoice: await vatInvoice(app.db, order, items),
       items: items.map(
         (item): OrderItem => ({
           product_slug: item.productSlug,
@@ -516,13 +578,15 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('cancelOrder', async (request) => {
     const me = currentCustomer(request);
     const mine = and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id));
-    // seed 001 §4: the only customer transition is Pending → Cancelled; the condition makes it atomic. The
-    // mail is queued in the same transaction: a cancellation that fails mails nothing.
+    // docs/customer.md §4: the only customer transition is Pending → Cancelled; the condition makes it
+    // atomic. The mail is queued in the same transaction: a cancellation that fails mails nothing.
     const cancelled = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({ status: ORDER_STATUS.cancelled })
-        .where(and(mine, eq(orders.status, ORDER_STATUS.pending)))
+        // Issue 14: an order paid online (or waiting for its payment) is not the customer's to cancel: the shop
+        // refunds a paid one, and a pending payment is given up on its own (abandonPayment).
+        .where(and(mine, eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentStatus, 'unpaid')))
         .returning();
       if (row) await queueOrderCancelled(app, tx, toOrder(row));
       return row !== undefined;

@@ -126,7 +126,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation(
     'askQuestion',
     async (request, reply) => {
-      // seed 001 §2: the type comes from the FAQ type dropdown.
+      // docs/customer.md §2: the type comes from the FAQ type dropdown.
       const [type] = await app.db
         .select({ id: faqTypes.id })
         .from(faqTypes)

@@ -1,4 +1,4 @@
-// The HTML pages the storefront embeds in a frame (seed 000 §2): a standalone showroom page and a
+// The HTML pages the storefront embeds in a frame (docs/browsing.md §2): a standalone showroom page and a
 // full-height catalogue viewer. Every value is escaped, stored HTML is sanitised, and each page sends its
 // own strict Content-Security-Policy in place of the API's default one.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { catalogues, showrooms } from '../db/schema.js';
 import { toImage } from '../services/images.js';
 import { uploadUrl } from '../services/uploads.js';
 
-/** seed 001 §9: the theme's primary colour. */
+/** docs/customer.md §9: the theme's primary colour. */
 const PRIMARY = '#0F5C4A';
 
 const ESCAPES: Record<string, string> = {

@@ -1,4 +1,5 @@
-// Full-text product search with typo tolerance, and its filter options (seed 000 §2 Search results, §7).
+// Full-text product search with typo tolerance, and its filter options (docs/browsing.md §2.6 Search results,
+// §7).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   brandOptions,

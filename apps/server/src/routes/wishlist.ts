@@ -1,5 +1,5 @@
-// The logged-in customer's wishlist. seed 001 §2 "Wishlist", §7 calls: adding is a GET (kept for the
-// seed's call), and both adding and removing are idempotent.
+// The logged-in customer's wishlist. docs/customer.md §2.5 "Wishlist", §7 calls: adding is a GET (kept for
+// the earlier site's call), and both adding and removing are idempotent.
 import type { WishlistLine } from '@sajilo/api';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .orderBy(asc(wishlistItems.createdAt), asc(products.id));
     const wishlists = rows.map(
       (row): WishlistLine => ({
-        // seed 001 §3: a wishlist line carries the product slug twice (slug and product_slug).
+        // docs/customer.md §3: a wishlist line carries the product slug twice (slug and product_slug).
         slug: row.slug,
         product_slug: row.slug,
         product_name: row.title,

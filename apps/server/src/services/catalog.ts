@@ -8,7 +8,7 @@
 // price range, and filter options, are sums over catalog_facets (products per scope, brand, colour and
 // size). A search reads catalog_search, whose document holds the product's words and one lexeme per filter
 // value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
-// filters of seed 000 §4, §7 identically, and totals are always exact.
+// filters of docs/browsing.md §4, §7 identically, and totals are always exact.
 import type {
   Brand,
   Category,
@@ -29,11 +29,14 @@ import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { toImage } from './images.js';
 
-/** seed 000 §9: pagination appears above 20 products; a page holds 20. */
+/** docs/browsing.md §9: pagination appears above 20 products; a page holds 20. */
 export const PAGE_SIZE = 20;
 const INT_MAX = 2_147_483_647;
 
-/** The filters of a listing query (seed 000 §7): ids for brands and categories, subtitles for the rest. */
+/**
+ * The filters of a listing query (docs/browsing.md §7): ids for brands and categories, subtitles for the
+ * rest.
+ */
 export interface ListingFilters {
   brands?: number[] | undefined;
   categories?: number[] | undefined;
@@ -176,7 +179,10 @@ function wordsQuery(terms: SearchTerms): SQL | undefined {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` && `)})` : undefined;
 }
 
-/** seed 000 §5: price bounds are applied only when the upper is greater than 0. Prices are whole rupees. */
+/**
+ * docs/browsing.md §5: price bounds are applied only when the upper is greater than 0. Prices are whole
+ * rupees.
+ */
 export function priceBounds(filters: ListingFilters): { min: number; max: number } | undefined {
   const { min, max } = filters;
   if (max === undefined || !(max > 0)) return undefined;
@@ -215,8 +221,8 @@ function lineage(tree: CategoryTree, id: number): number[] {
 }
 
 /**
- * The categories filter (any level, seed 000 §7) within the scope `base` (a category, or 0 for the whole
- * catalogue) as scopes that do not overlap: a ticked category inside the scope stands for itself, one
+ * The categories filter (any level, docs/browsing.md §7) within the scope `base` (a category, or 0 for the
+ * whole catalogue) as scopes that do not overlap: a ticked category inside the scope stands for itself, one
  * that holds the scope stands for the scope, any other matches nothing; a ticked category inside another
  * ticked one is already counted. Relies on category_ids being the category and its ancestors (schema.ts).
  */
@@ -434,8 +440,9 @@ export function searchCountSql(s: SearchSelection): SQL {
 }
 
 /**
- * One page of a search's product cards and the total, in one pass over the matches (the total is a window
- * over them): with `sort`, price order (ties by id, like the listings); without, the relevance tiers.
+ * One page of a search's product cards: with `sort`, price order (ties by id, like the listings); without,
+ * the relevance tiers. Its total is counted by searchCountSql beside it (on PostgreSQL at the same time, on
+ * another connection): a window over the matches would keep every match's row to count it.
  */
 export function searchPageSql(
   s: SearchSelection,
@@ -443,16 +450,14 @@ export function searchPageSql(
   offset: number,
   limit: number,
 ): SQL {
-  const order = (t: string) => sql.raw(sort ? `${t}.price ${sort}, ${t}.id` : `${t}.tier, ${t}.id`);
-  return sql`select ${SUMMARY_COLUMNS}, pg.total from (
-      select x.id, x.price, x.tier, count(*) over () as total from (
-        select s.id, s.price, ${sort ? sql`0` : tier(s)} as tier from catalog_search s
-        where ${searchConditions(s)}
-        -- A fence: the tier is computed in the scan, so the window keeps small rows, not documents.
-        offset 0
-      ) x order by ${order('x')} limit ${limit}::int offset ${offset}::int
+  // Bare names: the inner order is by the select's own columns (the tier is one).
+  const order = (t: string) => sql.raw(sort ? `${t}price ${sort}, ${t}id` : `${t}tier, ${t}id`);
+  return sql`select ${SUMMARY_COLUMNS} from (
+      select s.id, s.price, ${sort ? sql`0` : tier(s)} as tier from catalog_search s
+      where ${searchConditions(s)}
+      order by ${order('')} limit ${limit}::int offset ${offset}::int
     ) pg join products p on p.id = pg.id ${SUMMARY_JOINS}
-    order by ${order('pg')}`;
+    order by ${order('pg.')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -493,7 +498,7 @@ export function productImage(stored: StoredImage | null | undefined, title: stri
   );
 }
 
-// seed 000 §2: page titles come from seo_title, falling back to the title.
+// docs/browsing.md §2: page titles come from seo_title, falling back to the title.
 const seoTitle = (row: { seo_title: string; title: string }) => row.seo_title || row.title;
 
 export function toBrand(row: BrandRow, baseUrl: string): Brand {
@@ -573,7 +578,7 @@ export function listCategories(db: Database, where: SQL = sql`true`): Promise<Ca
   );
 }
 
-/** Splits a list into slides of `size` (seed 000 §2: 8 brands, 9 categories a slide). */
+/** Splits a list into slides of `size` (docs/browsing.md §2: 8 brands, 9 categories a slide). */
 export function slides<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -604,17 +609,14 @@ export async function listingPage(
       total = 0;
       products = [];
     } else {
-      const rows = await queryRows<SummaryRow & { total: string | number }>(
-        db,
-        searchPageSql(selection, query.sort, offset, PAGE_SIZE),
-      );
-      products = rows.map((row) => toSummary(row, baseUrl));
-      // A page past the end has no row to carry the total.
-      total = rows[0] ? Number(rows[0].total) : offset > 0 ? await count(searchCountSql(selection)) : 0;
+      [products, total] = await Promise.all([
+        productSummaries(db, searchPageSql(selection, query.sort, offset, PAGE_SIZE), baseUrl),
+        count(searchCountSql(selection)),
+      ]);
     }
   } else {
     const { selection } = await selectListing(db, scope, query);
-    // seed 000 §4: price high to low by default.
+    // docs/browsing.md §4: price high to low by default.
     const sort = query.sort ?? 'desc';
     if (selection.scopes.length === 0) {
       total = 0;

@@ -1,58 +1,201 @@
-// Every route is its own lazily loaded chunk (route modules export `Component`); seed 000 §2 routes.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Every route is its own lazily loaded chunk (route modules export `Component`); docs/browsing.md §2 routes.
+// Server rendering (src/entry-server.tsx): each route's `handle` names its module, so the page server
+// preloads the chunks of the page it rendered; customer pages are `clientOnly` (rendered in the browser,
+// with the session it holds).
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { Shell } from '../shell/shell.js';
 
+export interface RouteHandle {
+  /** The route module's source path: its key in Vite's manifest. */
+  module?: string;
+  /** Rendered in the browser only (the customer's own pages). */
+  clientOnly?: boolean;
+}
+
+const chunk = (module: string): RouteHandle => ({ module });
+const clientOnly = (module: string): RouteHandle => ({ module, clientOnly: true });
+
 export const routes: RouteObject[] = [
-  // seed 000 §2: the showroom detail embeds the server page and hides the site header and footer.
-  { path: '/showrooms/:showroomId', lazy: () => import('../routes/showroom-detail.js') },
+  // docs/browsing.md §2: the showroom detail embeds the server page and hides the site header and footer.
+  {
+    path: '/showrooms/:showroomId',
+    lazy: () => import('../routes/showroom-detail.js'),
+    handle: chunk('src/routes/showroom-detail.tsx'),
+  },
   {
     Component: Shell,
     children: [
-      { index: true, lazy: () => import('../routes/home.js') },
-      { path: 'products', lazy: () => import('../routes/products.js') },
-      { path: 'products/categories/:categoryId', lazy: () => import('../routes/category-listing.js') },
-      { path: 'products/brands/:brandId', lazy: () => import('../routes/brand-listing.js') },
-      { path: 'products/:productId', lazy: () => import('../routes/product-detail.js') },
-      { path: 'search', lazy: () => import('../routes/search.js') },
-      { path: 'catalogues', lazy: () => import('../routes/catalogues.js') },
-      { path: 'showrooms', lazy: () => import('../routes/showrooms.js') },
-      { path: 'who-we-are', lazy: () => import('../routes/who-we-are.js') },
-      { path: 'dealer-policy', lazy: () => import('../routes/policies.js') },
-      { path: 'terms-and-conditions', lazy: () => import('../routes/policies.js') },
-      { path: 'privacy-policy', lazy: () => import('../routes/policies.js') },
-      { path: 'blogs', lazy: () => import('../routes/blogs.js') },
-      { path: 'blogs/:blogId', lazy: () => import('../routes/blog-detail.js') },
-      { path: 'careers', lazy: () => import('../routes/careers.js') },
-      { path: 'careers/:careerId', lazy: () => import('../routes/career-detail.js') },
-      { path: 'faqs', lazy: () => import('../routes/faqs.js') },
-      { path: 'careers/:careerId/apply', lazy: () => import('../routes/career-apply.js') },
-      { path: 'contact-us', lazy: () => import('../routes/contact-us.js') },
-      { path: 'customer-enquiry', lazy: () => import('../routes/customer-enquiry.js') },
-      { path: 'dealer-enquiry', lazy: () => import('../routes/dealer-enquiry.js') },
-      { path: 'ask-your-question', lazy: () => import('../routes/ask-your-question.js') },
-      { path: 'support-ticket', lazy: () => import('../routes/support-ticket.js') },
-      // seed 001 §2: the customer side. Login and register send a logged-in customer to the dashboard.
-      { path: 'login', lazy: () => import('../routes/login.js') },
-      { path: 'register', lazy: () => import('../routes/register.js') },
-      { path: 'forget-password', lazy: () => import('../routes/forget-password.js') },
-      { path: 'reset-password', lazy: () => import('../routes/reset-password.js') },
+      { index: true, lazy: () => import('../routes/home.js'), handle: chunk('src/routes/home.tsx') },
       {
-        // seed 001 §4: these need a valid session, checked every 10 s; otherwise /login, and back after.
+        path: 'products',
+        lazy: () => import('../routes/products.js'),
+        handle: chunk('src/routes/products.tsx'),
+      },
+      {
+        path: 'products/categories/:categoryId',
+        lazy: () => import('../routes/category-listing.js'),
+        handle: chunk('src/routes/category-listing.tsx'),
+      },
+      {
+        path: 'products/brands/:brandId',
+        lazy: () => import('../routes/brand-listing.js'),
+        handle: chunk('src/routes/brand-listing.tsx'),
+      },
+      {
+        path: 'products/:productId',
+        lazy: () => import('../routes/product-detail.js'),
+        handle: chunk('src/routes/product-detail.tsx'),
+      },
+      { path: 'search', lazy: () => import('../routes/search.js'), handle: chunk('src/routes/search.tsx') },
+      {
+        path: 'catalogues',
+        lazy: () => import('../routes/catalogues.js'),
+        handle: chunk('src/routes/catalogues.tsx'),
+      },
+      {
+        path: 'showrooms',
+        lazy: () => import('../routes/showrooms.js'),
+        handle: chunk('src/routes/showrooms.tsx'),
+      },
+      {
+        path: 'who-we-are',
+        lazy: () => import('../routes/who-we-are.js'),
+        handle: chunk('src/routes/who-we-are.tsx'),
+      },
+      {
+        path: 'dealer-policy',
+        lazy: () => import('../routes/policies.js'),
+        handle: chunk('src/routes/policies.tsx'),
+      },
+      {
+        path: 'terms-and-conditions',
+        lazy: () => import('../routes/policies.js'),
+        handle: chunk('src/routes/policies.tsx'),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: () => import('../routes/policies.js'),
+        handle: chunk('src/routes/policies.tsx'),
+      },
+      { path: 'blogs', lazy: () => import('../routes/blogs.js'), handle: chunk('src/routes/blogs.tsx') },
+      {
+        path: 'blogs/:blogId',
+        lazy: () => import('../routes/blog-detail.js'),
+        handle: chunk('src/routes/blog-detail.tsx'),
+      },
+      {
+        path: 'careers',
+        lazy: () => import('../routes/careers.js'),
+        handle: chunk('src/routes/careers.tsx'),
+      },
+      {
+        path: 'careers/:careerId',
+        lazy: () => import('../routes/career-detail.js'),
+        handle: chunk('src/routes/career-detail.tsx'),
+      },
+      { path: 'faqs', lazy: () => import('../routes/faqs.js'), handle: chunk('src/routes/faqs.tsx') },
+      {
+        path: 'careers/:careerId/apply',
+        lazy: () => import('../routes/career-apply.js'),
+        handle: chunk('src/routes/career-apply.tsx'),
+      },
+      {
+        path: 'contact-us',
+        lazy: () => import('../routes/contact-us.js'),
+        handle: chunk('src/routes/contact-us.tsx'),
+      },
+      {
+        path: 'customer-enquiry',
+        lazy: () => import('../routes/customer-enquiry.js'),
+        handle: chunk('src/routes/customer-enquiry.tsx'),
+      },
+      {
+        path: 'dealer-enquiry',
+        lazy: () => import('../routes/dealer-enquiry.js'),
+        handle: chunk('src/routes/dealer-enquiry.tsx'),
+      },
+      {
+        path: 'ask-your-question',
+        lazy: () => import('../routes/ask-your-question.js'),
+        handle: chunk('src/routes/ask-your-question.tsx'),
+      },
+      {
+        path: 'support-ticket',
+        lazy: () => import('../routes/support-ticket.js'),
+        handle: chunk('src/routes/support-ticket.tsx'),
+      },
+      // docs/customer.md §2: the customer side. Login and register send a logged-in customer to the
+      // dashboard.
+      { path: 'login', lazy: () => import('../routes/login.js'), handle: clientOnly('src/routes/login.tsx') },
+      {
+        path: 'register',
+        lazy: () => import('../routes/register.js'),
+        handle: clientOnly('src/routes/register.tsx'),
+      },
+      {
+        path: 'forget-password',
+        lazy: () => import('../routes/forget-password.js'),
+        handle: clientOnly('src/routes/forget-password.tsx'),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../routes/reset-password.js'),
+        handle: clientOnly('src/routes/reset-password.tsx'),
+      },
+      {
+        // docs/customer.md §4: these need a valid session, checked every 10 s; otherwise /login, and back
+        // after.
         lazy: () => import('../customer/require-session.js'),
+        handle: clientOnly('src/customer/require-session.tsx'),
         children: [
-          { path: 'carts', lazy: () => import('../routes/carts.js') },
-          { path: 'wishlists', lazy: () => import('../routes/wishlists.js') },
-          { path: 'checkouts', lazy: () => import('../routes/checkouts.js') },
-          { path: 'dashboard', lazy: () => import('../routes/dashboard.js') },
-          { path: 'my-orders', lazy: () => import('../routes/my-orders.js') },
-          { path: 'my-orders/:orderId', lazy: () => import('../routes/order-detail.js') },
-          { path: 'update-profile', lazy: () => import('../routes/update-profile.js') },
-          { path: 'change-password', lazy: () => import('../routes/change-password.js') },
+          { path: 'carts', lazy: () => import('../routes/carts.js'), handle: chunk('src/routes/carts.tsx') },
+          {
+            path: 'wishlists',
+            lazy: () => import('../routes/wishlists.js'),
+            handle: chunk('src/routes/wishlists.tsx'),
+          },
+          {
+            path: 'checkouts',
+            lazy: () => import('../routes/checkouts.js'),
+            handle: chunk('src/routes/checkouts.tsx'),
+          },
+          {
+            path: 'dashboard',
+            lazy: () => import('../routes/dashboard.js'),
+            handle: chunk('src/routes/dashboard.tsx'),
+          },
+          {
+            path: 'my-orders',
+            lazy: () => import('../routes/my-orders.js'),
+            handle: chunk('src/routes/my-orders.tsx'),
+          },
+          {
+            // Issue 14: the return from eSewa or Khalti (payments/esewa, payments/khalti, payments/failed).
+            path: 'payments/:gateway',
+            lazy: () => import('../routes/payment-return.js'),
+            handle: chunk('src/routes/payment-return.tsx'),
+          },
+          {
+            path: 'my-orders/:orderId',
+            lazy: () => import('../routes/order-detail.js'),
+            handle: chunk('src/routes/order-detail.tsx'),
+          },
+          {
+            path: 'update-profile',
+            lazy: () => import('../routes/update-profile.js'),
+            handle: chunk('src/routes/update-profile.tsx'),
+          },
+          {
+            path: 'change-password',
+            lazy: () => import('../routes/change-password.js'),
+            handle: chunk('src/routes/change-password.tsx'),
+          },
         ],
       },
-      { path: '*', lazy: () => import('../routes/not-found.js') },
+      { path: '*', lazy: () => import('../routes/not-found.js'), handle: chunk('src/routes/not-found.tsx') },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});

@@ -1,6 +1,6 @@
-// seed 000 §1 and seed 001 §2 Contact Us: the customer-care promotion: over 2400 trained technicians and
-// a 10-year warranty. One component for every page: a full-width band between the sections of the home
-// page and the product list, a rounded card inside the Contact Us page's column.
+// docs/browsing.md §1 and docs/customer.md §2.8 Contact Us: the customer-care promotion: over 2400 trained
+// technicians and a 10-year warranty. One component for every page: a full-width band between the sections of
+// the home page and the product list, a rounded card inside the Contact Us page's column.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../shell/icon.js';

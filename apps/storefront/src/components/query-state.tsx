@@ -1,5 +1,5 @@
 // A section waiting for data shows a spinner; a failed request shows a message the user understands and
-// a retry, never a blank page (the earlier site only logged failures, seed 000 §8).
+// a retry, never a blank page (the earlier site only logged failures, docs/browsing.md §8).
 import type { RequestError } from '@sajilo/store';
 import { Button, EmptyState, Spinner } from '@sajilo/ui';
 import type { ReactNode } from 'react';

@@ -1,10 +1,20 @@
-// seed 000 §2 "Common page chrome": title, meta description, keywords and canonical link come from the
-// record's SEO fields (seo_title falling back to the title); a hidden h1 shows seo_title or
-// '{title} - {brand}'. React 19 hoists <title>, <meta> and <link> into the document head.
+// docs/browsing.md §2.16 "Common page chrome": title, meta description, keywords and canonical link come from
+// the record's SEO fields (seo_title falling back to the title); a hidden h1 shows seo_title or
+// '{title} - {brand}'. React 19 hoists <title>, <meta> and <link> into the document head, on the page
+// server as in the browser (src/entry-server.tsx), so the served HTML carries them. Open Graph and
+// Twitter cards repeat them with the page's picture for link previews (Facebook, WhatsApp, Viber).
 import { VisuallyHidden } from '@sajilo/ui';
 import { useLocation } from 'react-router-dom';
+import { useSiteOrigin } from '../lib/site-origin.js';
 
 export const SITE_NAME = 'Sajilo';
+
+export interface SeoImage {
+  url: string;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  alt?: string | null | undefined;
+}
 
 export interface SeoProps {
   title: string;
@@ -13,17 +23,45 @@ export interface SeoProps {
   keywords?: string | null | undefined;
   /** Leave out the hidden h1 when the page shows its own visible h1. */
   hiddenHeading?: boolean;
+  /** The picture of a link preview (a product's first picture, a blog's cover). */
+  image?: SeoImage | null | undefined;
+  /** Open Graph type: `website` unless the page is a product or an article. */
+  type?: 'website' | 'product' | 'article';
 }
 
-export function Seo({ title, seoTitle, description, keywords, hiddenHeading = true }: SeoProps) {
+export function Seo({
+  title,
+  seoTitle,
+  description,
+  keywords,
+  hiddenHeading = true,
+  image,
+  type = 'website',
+}: SeoProps) {
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const heading = seoTitle?.trim() || `${title} - ${SITE_NAME}`;
+  const fullTitle = seoTitle?.trim() || `${title} | ${SITE_NAME}`;
+  const canonical = `${origin}${pathname}`;
   return (
     <>
-      <title>{seoTitle?.trim() || `${title} | ${SITE_NAME}`}</title>
+      <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      <link rel="canonical" href={`${window.location.origin}${pathname}`} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      {image ? <meta property="og:image" content={image.url} /> : null}
+      {image?.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image?.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      {image ? <meta name="twitter:image" content={image.url} /> : null}
       {hiddenHeading ? (
         <VisuallyHidden>
           <h1>{heading}</h1>

@@ -1,4 +1,5 @@
-// seed 000 §2 Blog list: a card with title, image, date and the fixed tag, linking to /blogs/{slug}.
+// docs/browsing.md §2.11 Blog list: a card with title, image, date and the fixed tag, linking to
+// /blogs/{slug}.
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

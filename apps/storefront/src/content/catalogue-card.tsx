@@ -1,6 +1,6 @@
-// seed 000 §2 Catalogues: a card with the cover and title, a 'View' link that opens the full-screen viewer
-// and a 'Download' link to the PDF. 'View' is a real link to `?view={slug}`: the open viewer lives in the
-// URL, so it can be shared, and Back closes it.
+// docs/browsing.md §2.7 Catalogues: a card with the cover and title, a 'View' link that opens the full-screen
+// viewer and a 'Download' link to the PDF. 'View' is a real link to `?view={slug}`: the open viewer lives in
+// the URL, so it can be shared, and Back closes it.
 import type { Catalogue } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// seed 000 §2/§7: the full-screen viewer, titled with the catalogue's title, embeds the API host's viewer
-// page for the slug in a full-height frame.
+// docs/browsing.md §2/§7: the full-screen viewer, titled with the catalogue's title, embeds the API host's
+// viewer page for the slug in a full-height frame.
 import type { Catalogue } from '@sajilo/api';
 import { Modal } from '@sajilo/ui';
 import styles from './catalogue-viewer.module.css';

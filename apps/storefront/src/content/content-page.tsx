@@ -1,5 +1,5 @@
-// seed 000 §2 "Common page chrome" for the content screens: the title band with breadcrumbs (Home, an
-// optional middle link, the page) and a small-screen Back link, then the page's own content. The title is
+// docs/browsing.md §2.16 "Common page chrome" for the content screens: the title band with breadcrumbs (Home,
+// an optional middle link, the page) and a small-screen Back link, then the page's own content. The title is
 // the page's visible h1, so routes pass `hiddenHeading={false}` to <Seo>.
 import { type BreadcrumbLink, PageHeader } from '@sajilo/ui';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// seed 000 §2/§4 FAQs: one tab per FAQ type (the first selected at start), each an accordion of questions
-// whose answers are server HTML (sanitised by RichText).
+// docs/browsing.md §2/§4 FAQs: one tab per FAQ type (the first selected at start), each an accordion of
+// questions whose answers are server HTML (sanitised by RichText).
 import type { FaqType } from '@sajilo/api';
 import { Accordion, EmptyState, RichText, Tabs } from '@sajilo/ui';
 import styles from './faq-tabs.module.css';

@@ -1,4 +1,4 @@
-// seed 000 §2 Blog list: the featured area shows the newest post (the API lists newest first).
+// docs/browsing.md §2.11 Blog list: the featured area shows the newest post (the API lists newest first).
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

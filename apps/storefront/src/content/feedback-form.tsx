@@ -1,9 +1,9 @@
-// seed 001 §2/§5/§8 feedback form (the FAQs page's 'Contact / Enquiry Form'): required first name, last
-// name, address, phone and occupation; the rest optional. It works like every form (lib/use-server-form):
-// the browser's checks first, the server's per-field messages beside their fields and as one error toast
-// each, what was typed stays; on success the server's message as a success toast, the form is emptied and
-// `onSent` closes the dialog. The spinner shows only while the request is really in flight (no artificial
-// delay, DESIGN.md "Deliberate differences").
+// docs/customer.md §2/§5/§8 feedback form (the FAQs page's 'Contact / Enquiry Form'): required first name,
+// last name, address, phone and occupation; the rest optional. It works like every form
+// (lib/use-server-form): the browser's checks first, the server's per-field messages beside their fields and
+// as one error toast each, what was typed stays; on success the server's message as a success toast, the form
+// is emptied and `onSent` closes the dialog. The spinner shows only while the request is really in flight (no
+// artificial delay, docs/design.md "Deliberate differences").
 import { useSendFeedbackMutation } from '@sajilo/store';
 import { TextField, VisuallyHidden } from '@sajilo/ui';
 import { RadioField } from '../forms/radio-field.js';

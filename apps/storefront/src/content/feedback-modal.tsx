@@ -1,6 +1,6 @@
-// seed 000 §2 / seed 001 §2 FAQs: 'Give your Feedback' opens the 'Contact / Enquiry Form' dialog at once
-// (the earlier site's 2 s spinner is dropped, DESIGN.md). It closes on success or by its close button;
-// the draft survives closing, so an accidental close loses nothing.
+// docs/browsing.md §2 / docs/customer.md §2 FAQs: 'Give your Feedback' opens the 'Contact / Enquiry Form'
+// dialog at once (the earlier site's 2 s spinner is dropped, docs/design.md). It closes on success or by its
+// close button; the draft survives closing, so an accidental close loses nothing.
 import { Modal } from '@sajilo/ui';
 import { FeedbackForm, useFeedbackForm } from './feedback-form.js';
 

@@ -1,5 +1,5 @@
-// The feedback form's fields (seed 001 §2/§3) and option lists (seed 001 §9), and how its values become
-// the POST /api/feedbacks body.
+// The feedback form's fields (docs/customer.md §2/§3) and option lists (docs/customer.md §9), and how its
+// values become the POST /api/feedbacks body.
 import type { FeedbackInput, Rating } from '@sajilo/api';
 
 export type Influence = NonNullable<FeedbackInput['influence']>;
@@ -48,7 +48,7 @@ export const EMPTY_FEEDBACK: FeedbackValues = {
   agent_name: '',
 };
 
-/** Blank optional fields are left out rather than sent empty (seed 001 §5: they are optional). */
+/** Blank optional fields are left out rather than sent empty (docs/customer.md §5: they are optional). */
 function optional(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;

@@ -1,4 +1,4 @@
-// seed 000 §2 Career list: a card with title, type, posted date, vacancy count, salary, deadline,
+// docs/browsing.md §2.13 Career list: a card with title, type, posted date, vacancy count, salary, deadline,
 // qualification and experience, and a 'Read More' link to /careers/{slug}.
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// seed 000 §2 Career detail: the table of Title, Job Type, No. of Vacancy, Salary, Qualification,
+// docs/browsing.md §2.14 Career detail: the table of Title, Job Type, No. of Vacancy, Salary, Qualification,
 // Experience and Deadline.
 import type { Job } from '@sajilo/api';
 import { formatDate } from './format-date.js';

@@ -1,4 +1,4 @@
-// seed 000 §2 Career detail: the 'Other Jobs' side list, each to its own detail page.
+// docs/browsing.md §2.14 Career detail: the 'Other Jobs' side list, each to its own detail page.
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { formatDate } from './format-date.js';

@@ -1,12 +1,12 @@
-// seed 000 §2 Policy pages: dealer policy, terms and conditions and privacy policy are three tabs sharing
-// one layout. Each tab is a link to its own route (shareable, Back works); the current one is marked.
+// docs/browsing.md §2.10 Policy pages: dealer policy, terms and conditions and privacy policy are three tabs
+// sharing one layout. Each tab is a link to its own route (shareable, Back works); the current one is marked.
 import { NavLink } from 'react-router-dom';
 import styles from './policy-tabs.module.css';
 
 export interface PolicyTab {
   /** The storefront route. */
   path: string;
-  /** The page key on the API (seed 000 §7: the terms page is `terms-and-condition`). */
+  /** The page key on the API (docs/browsing.md §7: the terms page is `terms-and-condition`). */
   slug: string;
   label: string;
 }

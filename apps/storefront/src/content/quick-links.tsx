@@ -1,5 +1,5 @@
-// seed 000 §2 / seed 001 §9 FAQs quick links: Customer Enquiry, Dealer Enquiry, Terms & Conditions and
-// Support Ticket in a carousel of 1 item below 600 px, 2 at 600, 3 at 700 and 4 at 1000.
+// docs/browsing.md §2 / docs/customer.md §9 FAQs quick links: Customer Enquiry, Dealer Enquiry, Terms &
+// Conditions and Support Ticket in a carousel of 1 item below 600 px, 2 at 600, 3 at 700 and 4 at 1000.
 import { Slider } from '@sajilo/ui';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// seed 000 §2 Blog detail: the related-blogs list, each numbered by its `index` and linking to
+// docs/browsing.md §2.12 Blog detail: the related-blogs list, each numbered by its `index` and linking to
 // /blogs/{slug}; 'No Related Blog Found' when there are none.
 import type { BlogSummary } from '@sajilo/api';
 import { Link } from 'react-router-dom';

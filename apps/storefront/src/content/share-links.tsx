@@ -1,6 +1,6 @@
-// seed 000 §2 Blog detail: share buttons Facebook, Twitter, Linkedin and Gmail. The earlier site showed
-// them without an action; dead controls are worse than none, so each is a real share link for this page,
-// opened in a new tab (Gmail as a mail draft with the link).
+// docs/browsing.md §2.12 Blog detail: share buttons Facebook, Twitter, Linkedin and Gmail. The earlier site
+// showed them without an action; dead controls are worse than none, so each is a real share link for this
+// page, opened in a new tab (Gmail as a mail draft with the link).
 import { ContentIcon, type ContentIconName } from './content-icon.js';
 import styles from './share-links.module.css';
 

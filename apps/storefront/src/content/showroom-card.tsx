@@ -1,5 +1,5 @@
-// seed 000 §2 Showrooms: a card (title, image, summary) linking to /showrooms/{slug} in a new tab; that
-// page is the server-rendered showroom page without the shop's header and footer.
+// docs/browsing.md §2.8 Showrooms: a card (title, image, summary) linking to /showrooms/{slug} in a new tab;
+// that page is the server-rendered showroom page without the shop's header and footer.
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

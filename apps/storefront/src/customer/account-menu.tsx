@@ -1,4 +1,5 @@
-// seed 001 §2 "Customer area" side menu: Dashboard, My Order, Update Profile, Change Password, Logout.
+// docs/customer.md §2.7 "Customer area" side menu: Dashboard, My Order, Update Profile, Change Password,
+// Logout.
 import { NavLink } from 'react-router-dom';
 import styles from './account-menu.module.css';
 import { LogoutButton } from './logout-button.js';

@@ -1,5 +1,5 @@
-// seed 001 §2 "Customer area": every screen of it has the side menu (Dashboard, My Order, Update Profile,
-// Change Password, Logout) beside its content; on phones the menu is a row of tabs above it.
+// docs/customer.md §2.7 "Customer area": every screen of it has the side menu (Dashboard, My Order, Update
+// Profile, Change Password, Logout) beside its content; on phones the menu is a row of tabs above it.
 import type { BreadcrumbLink } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import { AccountMenu } from './account-menu.js';

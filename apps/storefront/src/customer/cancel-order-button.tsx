@@ -1,4 +1,4 @@
-// seed 001 §2, §4: Cancel shows on a pending order; after a successful cancel the lists reload (the
+// docs/customer.md §2, §4: Cancel shows on a pending order; after a successful cancel the lists reload (the
 // mutation invalidates the orders and the dashboard). Asked once more first: an order is not undone.
 import type { Order } from '@sajilo/api';
 import { useCancelOrderMutation } from '@sajilo/store';

@@ -1,6 +1,6 @@
-// seed 001 §2 "Cart": one line: product (image, title), quantity, price, line total, remove.
-// seed 001 §4: changing the quantity updates the line subtotal and the total from the server's answer;
-// removing a line reloads the cart.
+// docs/customer.md §2.3 "Cart": one line: product (image, title), quantity, price, line total, remove.
+// docs/customer.md §4: changing the quantity updates the line subtotal and the total from the server's
+// answer; removing a line reloads the cart.
 import type { CartLine } from '@sajilo/api';
 import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
 import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
@@ -12,7 +12,7 @@ import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';
 
 /**
- * seed 001 §5: a cart line's quantity has a minimum of 1. The 1–10 spinner is the product page's only
+ * docs/customer.md §5: a cart line's quantity has a minimum of 1. The 1–10 spinner is the product page's only
  * (README, "Deliberate differences": a line capped at 10 is a bug of the earlier site); the contract bounds a line at 999 (tiles
  * are bought by the dozen boxes). The customer types the number or steps it with the buttons or the keys.
  */

@@ -1,5 +1,5 @@
-// seed 001 §2 "Cart": the lines in a table (product, quantity, price, total, remove) and the grand total
-// with Continue shopping and Checkout.
+// docs/customer.md §2.3 "Cart": the lines in a table (product, quantity, price, total, remove) and the grand
+// total with Continue shopping and Checkout.
 import type { Cart } from '@sajilo/api';
 import { Price, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

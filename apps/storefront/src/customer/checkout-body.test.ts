@@ -12,7 +12,7 @@ const filled = {
 };
 
 describe('checkoutBody', () => {
-  it('leaves out the optional company name and note when empty (seed 001 §5)', () => {
+  it('leaves out the optional company name and note when empty (docs/customer.md §5)', () => {
     const body = checkoutBody({ ...filled, company_name: '  ', note: '' });
     expect(body).toEqual({
       name: 'Ram Thapa',
@@ -30,5 +30,16 @@ describe('checkoutBody', () => {
     const body = checkoutBody({ ...filled, company_name: 'Thapa Traders', note: 'Call first.' });
     expect(body.company_name).toBe('Thapa Traders');
     expect(body.note).toBe('Call first.');
+  });
+});
+
+describe('checkoutBody payments (issue 14)', () => {
+  it('sends an online payment method and the buyer PAN, never cash on delivery or an unknown method', () => {
+    expect(checkoutBody({ ...filled, payment_method: 'esewa', buyer_pan: ' 123456789 ' })).toMatchObject({
+      payment_method: 'esewa',
+      buyer_pan: '123456789',
+    });
+    expect('payment_method' in checkoutBody({ ...filled, payment_method: 'cod' })).toBe(false);
+    expect('payment_method' in checkoutBody({ ...filled, payment_method: 'paypal' })).toBe(false);
   });
 });

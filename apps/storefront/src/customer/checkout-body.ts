@@ -1,5 +1,5 @@
-// seed 001 §3 checkout payload: name, email, company_name, state, city, phone_number, street_address,
-// note. seed 001 §5: company name and note are optional, so an empty one is left out, not sent as ''.
+// docs/customer.md §3 checkout payload: name, email, company_name, state, city, phone_number, street_address,
+// note. docs/customer.md §5: company name and note are optional, so an empty one is left out, not sent as ''.
 import type { components } from '@sajilo/api';
 
 type CheckoutInput = components['schemas']['CheckoutInput'];
@@ -13,6 +13,10 @@ export const CHECKOUT_FIELDS = [
   'phone_number',
   'street_address',
   'note',
+  'buyer_pan',
+  'payment_method',
+  'district',
+  'ward',
 ] as const;
 
 export type CheckoutValues = Record<(typeof CHECKOUT_FIELDS)[number], string>;
@@ -26,7 +30,22 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   phone_number: '',
   street_address: '',
   note: '',
+  buyer_pan: '',
+  payment_method: 'cod',
+  district: '',
+  ward: '',
 };
+
+/** Issue 14: cash on delivery, or paying online now with eSewa or Khalti. */
+export const PAYMENT_METHODS = [
+  { value: 'cod', label: 'Cash on Delivery' },
+  { value: 'esewa', label: 'eSewa' },
+  { value: 'khalti', label: 'Khalti' },
+] as const;
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+const isPaymentMethod = (value: string): value is PaymentMethod =>
+  PAYMENT_METHODS.some((m) => m.value === value);
 
 export function checkoutBody(values: CheckoutValues): CheckoutInput {
   const body: CheckoutInput = {
@@ -41,8 +60,19 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   const note = values.note.trim();
   if (company) body.company_name = company;
   if (note) body.note = note;
+  // The address pickers' district and ward (the province travels as `state`, the local level as `city`).
+  const district = values.district.trim();
+  if (district) body.district = district;
+  const ward = Number(values.ward);
+  if (values.ward.trim() && Number.isInteger(ward)) body.ward = ward;
+  const pan = values.buyer_pan.trim();
+  if (pan) body.buyer_pan = pan;
+  // Cash on delivery is the server's default: sent only when another method was chosen.
+  if (isPaymentMethod(values.payment_method) && values.payment_method !== 'cod') {
+    body.payment_method = values.payment_method;
+  }
   return body;
 }
 
-/** seed 001 §8: the message of a checkout with an empty cart (the server's 422 says the same). */
+/** docs/customer.md §8: the message of a checkout with an empty cart (the server's 422 says the same). */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';

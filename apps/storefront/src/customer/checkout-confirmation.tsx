@@ -1,5 +1,5 @@
-// seed 001 §2, §4: after a placed order the confirmation shows for 3 seconds, then the order view; a link
-// goes there at once (DESIGN.md "Deliberate differences").
+// docs/customer.md §2, §4: after a placed order the confirmation shows for 3 seconds, then the order view; a
+// link goes there at once (docs/design.md "Deliberate differences").
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POST_CHECKOUT_REDIRECT_MS } from '../lib/timing.js';

@@ -1,19 +1,28 @@
-// seed 001 §2 "Checkout": name, email, company name (optional), state, city, phone number, street address,
-// note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per checkout
-// attempt, kept across retries of the same form, so a double click or a retry places one order.
+// docs/customer.md §2.6 "Checkout": name, email, company name (optional), state, city, phone number, street
+// address, note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per
+// checkout attempt, kept across retries of the same form, so a double click or a retry places one order.
 import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
+import { AddressFields } from './address-fields.js';
 import formStyles from './auth-form.module.css';
 import styles from './checkout.module.css';
-import { type CheckoutValues, checkoutBody, EMPTY_CART_MESSAGE, EMPTY_CHECKOUT } from './checkout-body.js';
+import {
+  type CheckoutValues,
+  checkoutBody,
+  EMPTY_CART_MESSAGE,
+  EMPTY_CHECKOUT,
+  PAYMENT_METHODS,
+} from './checkout-body.js';
+import { goToGateway, type PaymentStart } from './payment-redirect.js';
 
-/** The server's answer to a placed order: its message, and the slug of the order to open. */
+/** The server's answer to a placed order: its message, the slug of the order to open, where to pay. */
 export interface PlacedOrder {
   slug: string;
   message: string;
+  payment?: PaymentStart;
 }
 
 export interface CheckoutFormProps {
@@ -33,7 +42,8 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
     // The confirmation replaces the form and then opens the order.
     resetOnSuccess: false,
     toastOnSuccess: false,
-    onSent: (answer) => onPlaced(answer),
+    // An online payment leaves for the gateway (the order waits there as pending payment).
+    onSent: (answer) => (answer.payment ? goToGateway(answer.payment) : onPlaced(answer)),
     onFailure: (failure) => {
       if (failure.message === EMPTY_CART_MESSAGE) onEmptyCart();
     },
@@ -43,6 +53,15 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
     if (!profile) return;
     for (const name of ['name', 'email', 'phone_number'] as const) {
       if (!form.getValues(name)) form.setValue(name, profile[name]);
+    }
+    // Issue 14: the profile's saved address, while the form has none.
+    const saved = profile.address;
+    if (saved?.province && !form.getValues('state')) {
+      form.setValue('state', saved.province);
+      form.setValue('district', saved.district ?? '');
+      form.setValue('city', saved.municipality ?? '');
+      form.setValue('ward', saved.ward ? String(saved.ward) : '');
+      if (!form.getValues('street_address')) form.setValue('street_address', saved.street_address ?? '');
     }
   }, [profile, form]);
 
@@ -61,8 +80,7 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
           optional
           className={formStyles.wide}
         />
-        <TextField {...field('state', { required: true })} label="State" autoComplete="address-level1" />
-        <TextField {...field('city', { required: true })} label="City" autoComplete="address-level2" />
+        <AddressFields form={form} field={field} />
         <TextField
           {...field('phone_number', { required: true })}
           label="Phone Number"
@@ -75,14 +93,32 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
           label="Street Address"
           autoComplete="street-address"
         />
+        <TextField
+          {...field('buyer_pan')}
+          label="PAN (for a VAT invoice to your business)"
+          inputMode="numeric"
+          optional
+          className={formStyles.wide}
+        />
         <TextAreaField {...field('note')} label="Note" optional rows={3} className={formStyles.wide} />
       </div>
+      <fieldset className={styles.methods}>
+        <legend className={styles.methodsLegend}>Payment</legend>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method.value} className={styles.method}>
+            <input type="radio" value={method.value} {...form.register('payment_method')} />
+            <span>{method.label}</span>
+          </label>
+        ))}
+      </fieldset>
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}
         </p>
       ) : null}
-      <p className={styles.payment}>Payment: Cash on Delivery</p>
+      <p className={styles.payment}>
+        eSewa and Khalti open their own page to pay; your order is marked paid once they confirm it.
+      </p>
       <Button type="submit" fullWidth loading={submitting} loadingLabel="Placing your order">
         Checkout Now
       </Button>

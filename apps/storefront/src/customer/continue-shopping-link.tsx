@@ -1,4 +1,4 @@
-// The way on from an empty cart or wishlist (seed 001 §2: Continue shopping leads to /products).
+// The way on from an empty cart or wishlist (docs/customer.md §2: Continue shopping leads to /products).
 import { Link } from 'react-router-dom';
 import styles from './empty-action.module.css';
 import { PATHS } from './paths.js';

@@ -1,5 +1,5 @@
-// The frame of every customer screen: the title band with breadcrumbs (as the other pages, seed 000 §2),
-// the page's title and meta, then the content in the site's container.
+// The frame of every customer screen: the title band with breadcrumbs (as the other pages, docs/browsing.md
+// §2), the page's title and meta, then the content in the site's container.
 import { type BreadcrumbLink, PageHeader } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import { Seo } from '../components/seo.js';

@@ -1,4 +1,4 @@
-// seed 001 §2 "Dashboard": counters of total, pending, processing, complete and cancelled orders.
+// docs/customer.md §2.7 "Dashboard": counters of total, pending, processing, complete and cancelled orders.
 import type { Dashboard } from '@sajilo/api';
 import styles from './dashboard-counters.module.css';
 

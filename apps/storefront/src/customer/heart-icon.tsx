@@ -1,4 +1,4 @@
-/** The wishlist heart: outlined, or filled when the product is wished (seed 001 §2: red). */
+/** The wishlist heart: outlined, or filled when the product is wished (docs/customer.md §2: red). */
 export function HeartIcon({ filled, size = 22 }: { filled: boolean; size?: number }) {
   return (
     <svg

@@ -1,7 +1,9 @@
-// seed 001 §2 "Order view": an invoice with date, invoice number, bill-to name and address, line items
-// (serial, product name and image, quantity, item price, amount), payment method and total amount. It is
-// the only thing on the page when printed (invoice.module.css).
-import type { Order, OrderItem } from '@sajilo/api';
+// docs/customer.md §2.7 "Order view": an invoice with date, invoice number, bill-to name and address, line
+// items (serial, product name and image, quantity, item price, amount), payment method and total amount. It
+// is the only thing on the page when printed (invoice.module.css), on A4.
+// Issue 14: as a VAT invoice when the server sends one: the seller's and buyer's PAN, the number in the
+// fiscal year's series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
+import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import styles from './invoice.module.css';
@@ -9,24 +11,42 @@ import { formatOrderDate } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import { productPath } from './paths.js';
 
+type VatInvoice = components['schemas']['VatInvoice'];
+
 export interface InvoiceProps {
   order: Order;
   items: readonly OrderItem[];
+  vat?: VatInvoice | undefined;
 }
 
-export function Invoice({ order, items }: InvoiceProps) {
+const PAYMENT_STATUS: Record<string, string> = {
+  unpaid: 'Cash on delivery',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Payment not completed',
+  refunded: 'Refunded',
+};
+
+/** Rupees with paisa and lakh grouping: 43,362.83. */
+const rupees = (amount: number) =>
+  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function Invoice({ order, items, vat }: InvoiceProps) {
   return (
     <article className={styles.invoice} aria-labelledby="invoice-heading" data-print-root>
       <header className={styles.top}>
         <div>
-          <p className={styles.shop}>Sajilo</p>
+          <p className={styles.shop}>{vat?.seller.name ?? 'Sajilo'}</p>
           <p className={styles.shopLine}>
-            Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal
+            {vat
+              ? vat.seller.address
+              : 'Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal'}
           </p>
+          {vat?.seller.pan ? <p className={styles.shopLine}>{`PAN/VAT No. ${vat.seller.pan}`}</p> : null}
         </div>
         <div className={styles.titleBlock}>
           <h2 id="invoice-heading" className={styles.title}>
-            Invoice
+            {vat?.number ? 'Tax Invoice' : 'Invoice'}
           </h2>
           <OrderStatus order={order} />
         </div>
@@ -42,21 +62,47 @@ export function Invoice({ order, items }: InvoiceProps) {
           <p>{order.address}</p>
           <p>{order.phone_number}</p>
           <p>{order.email}</p>
+          {vat?.buyer_pan ? <p>{`Buyer's PAN ${vat.buyer_pan}`}</p> : null}
         </section>
         <dl className={styles.facts}>
           <div>
-            <dt>Invoice Number</dt>
+            <dt>{vat ? 'Order Number' : 'Invoice Number'}</dt>
             <dd>{order.order_name}</dd>
           </div>
+          {vat ? (
+            <div>
+              <dt>VAT Invoice No.</dt>
+              <dd>{vat.number ?? 'Issued once paid'}</dd>
+            </div>
+          ) : null}
+          {vat ? (
+            <div>
+              <dt>Fiscal Year</dt>
+              <dd>{vat.fiscal_year}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
+              <time dateTime={order.date}>{vat ? vat.date_ad : formatOrderDate(order.date)}</time>
+              {vat ? (
+                <>
+                  <br />
+                  <span>{vat.date_bs}</span>
+                  <br />
+                  <span lang="ne">{vat.date_bs_ne}</span>
+                </>
+              ) : null}
             </dd>
           </div>
           <div>
             <dt>Payment Method</dt>
-            <dd>{order.payment}</dd>
+            <dd>
+              {order.payment}
+              {order.payment_status
+                ? ` · ${PAYMENT_STATUS[order.payment_status] ?? order.payment_status}`
+                : ''}
+            </dd>
           </div>
         </dl>
       </div>
@@ -115,6 +161,36 @@ export function Invoice({ order, items }: InvoiceProps) {
           </tr>
         </tfoot>
       </table>
+
+      {vat ? (
+        <section className={styles.vat} aria-labelledby="vat-heading">
+          <h3 id="vat-heading" className={styles.label}>
+            VAT
+          </h3>
+          <dl className={styles.vatFigures}>
+            <div>
+              <dt>Taxable Amount</dt>
+              <dd>{`Rs ${rupees(vat.taxable_amount)}`}</dd>
+            </div>
+            <div>
+              <dt>{`VAT (${vat.vat_rate} %)`}</dt>
+              <dd>{`Rs ${rupees(vat.vat_amount)}`}</dd>
+            </div>
+            <div>
+              <dt>Total (incl. VAT)</dt>
+              <dd>{`Rs ${rupees(vat.total_amount)}`}</dd>
+            </div>
+          </dl>
+          <p className={styles.words}>
+            <span>In words: </span>
+            {vat.total_in_words}
+          </p>
+          <p className={styles.words} lang="ne">
+            <span>अक्षरमा: </span>
+            {vat.total_in_words_ne}
+          </p>
+        </section>
+      ) : null}
 
       {order.note ? (
         <section className={styles.note} aria-labelledby="note-heading">

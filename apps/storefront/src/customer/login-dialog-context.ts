@@ -1,9 +1,9 @@
-// seed 001 §2, §4: a cart or wishlist action tried without a valid session opens the login dialog.
+// docs/customer.md §2, §4: a cart or wishlist action tried without a valid session opens the login dialog.
 import { createContext, use } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from './paths.js';
 
-/** seed 001 §4, §8: the toast after a login, when the server's answer carries no message. */
+/** docs/customer.md §4, §8: the toast after a login, when the server's answer carries no message. */
 export const LOGIN_SUCCESS = 'You are successfully Loggedin';
 
 export interface OpenLoginDialogOptions {

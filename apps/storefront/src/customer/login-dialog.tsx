@@ -1,5 +1,5 @@
-// seed 001 §2: the login dialog: static backdrop (a stray click outside keeps what was typed), closable by
-// its own × button; titled Login.
+// docs/customer.md §2: the login dialog: static backdrop (a stray click outside keeps what was typed),
+// closable by its own × button; titled Login.
 
 import type { LoginResponse } from '@sajilo/api';
 import { Modal } from '@sajilo/ui';

@@ -1,6 +1,6 @@
-// seed 001 §2 "Login dialog and login screen": Email Address and Password, a Forget password link and a
-// Create new account link. Shared by the dialog and the /login screen. The session updates in place as
-// soon as the server answers (no 2.5 s wait, no page reload: DESIGN.md "Deliberate differences").
+// docs/customer.md §2.1 "Login dialog and login screen": Email Address and Password, a Forget password link
+// and a Create new account link. Shared by the dialog and the /login screen. The session updates in place as
+// soon as the server answers (no 2.5 s wait, no page reload: docs/design.md "Deliberate differences").
 import type { LoginResponse } from '@sajilo/api';
 import { sessionStarted, useAppDispatch, useLoginMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
@@ -9,7 +9,7 @@ import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
 import { PATHS } from './paths.js';
 
-/** seed 001 §8: the login screen's success message. */
+/** docs/customer.md §8: the login screen's success message. */
 
 export interface LoginFormProps {
   /** Prefills the email, e.g. just after registering. */

@@ -1,5 +1,5 @@
-// seed 001 §4: logout calls the server, shows a confirmation for 3 seconds (with a link to go on at once,
-// DESIGN.md "Deliberate differences"), then clears the session and goes to /login.
+// docs/customer.md §4: logout calls the server, shows a confirmation for 3 seconds (with a link to go on at
+// once, docs/design.md "Deliberate differences"), then clears the session and goes to /login.
 import { useLogoutMutation } from '@sajilo/store';
 import { Modal, Spinner } from '@sajilo/ui';
 import { type MouseEvent, useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, formatOrderDate, formatOrderTime, statusTone } from './order-format.js';
 
-describe('order status (seed 001 §4)', () => {
+describe('order status (docs/customer.md §4)', () => {
   it('lets only a pending order be cancelled', () => {
     expect(canCancel({ status: 0 })).toBe(true);
     for (const status of [1, 2, 3, 4, 5] as const) expect(canCancel({ status })).toBe(false);

@@ -1,7 +1,7 @@
-// How orders read on the customer's screens (seed 001 §2 "Customer area", §4 status codes).
+// How orders read on the customer's screens (docs/customer.md §2.7 "Customer area", §4 status codes).
 import type { Order } from '@sajilo/api';
 
-/** seed 001 §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
+/** docs/customer.md §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
 export const ORDER_STATUS = {
   pending: 0,
   processing: 1,
@@ -11,8 +11,10 @@ export const ORDER_STATUS = {
   cancelled: 5,
 } as const;
 
-/** seed 001 §4: the only transition a customer makes is Pending → Cancelled. */
-export const canCancel = (order: Pick<Order, 'status'>) => order.status === ORDER_STATUS.pending;
+/** docs/customer.md §4: the only transition a customer makes is Pending → Cancelled. */
+/** Issue 14: only an unpaid (cash on delivery) order; the shop refunds one paid online. */
+export const canCancel = (order: Pick<Order, 'status' | 'payment_status'>) =>
+  order.status === ORDER_STATUS.pending && (order.payment_status ?? 'unpaid') === 'unpaid';
 
 /** The tone of a status badge. */
 export function statusTone(status: number): 'waiting' | 'moving' | 'done' | 'stopped' {

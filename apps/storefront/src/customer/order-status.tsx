@@ -1,4 +1,4 @@
-// An order's status as a badge (seed 001 §4 status codes; the label comes from the server).
+// An order's status as a badge (docs/customer.md §4 status codes; the label comes from the server).
 import type { Order } from '@sajilo/api';
 import { statusTone } from './order-format.js';
 import styles from './order-status.module.css';

@@ -1,4 +1,5 @@
-// seed 001 §2 "Checkout": the order summary: the lines, Sub Total and Total Amount (from the server).
+// docs/customer.md §2.6 "Checkout": the order summary: the lines, Sub Total and Total Amount (from the
+// server).
 import type { Cart } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import styles from './checkout.module.css';

@@ -1,5 +1,5 @@
-// seed 001 §2 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Cancel when pending). The
-// dashboard's recent orders use the same table.
+// docs/customer.md §2.7 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Cancel when
+// pending). The dashboard's recent orders use the same table.
 import type { Order } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

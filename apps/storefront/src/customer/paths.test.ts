@@ -7,7 +7,7 @@ describe('returnPath', () => {
     expect(returnPath({ from: '/carts' })).toBe('/carts');
   });
 
-  it('goes to the dashboard without a place to return to (seed 001 §6)', () => {
+  it('goes to the dashboard without a place to return to (docs/customer.md §6)', () => {
     expect(returnPath(null)).toBe('/dashboard');
     expect(returnPath(undefined)).toBe('/dashboard');
     expect(returnPath({})).toBe('/dashboard');

@@ -1,4 +1,4 @@
-// The customer side's routes (seed 001 §2) and where a customer goes back to after logging in.
+// The customer side's routes (docs/customer.md §2) and where a customer goes back to after logging in.
 
 export const PATHS = {
   login: '/login',
@@ -15,7 +15,7 @@ export const PATHS = {
   products: '/products',
 } as const;
 
-/** seed 001 §2: the order view of an order (checkout success goes here). */
+/** docs/customer.md §2: the order view of an order (checkout success goes here). */
 export const orderPath = (slug: string) => `${PATHS.myOrders}/${encodeURIComponent(slug)}`;
 
 /** The product page of a slug (cart, wishlist and invoice lines link to it). */
@@ -37,7 +37,7 @@ function field(state: unknown, name: keyof ReturnState): string | undefined {
 /**
  * Where to go after logging in: the protected screen that sent the customer to /login, when that is a path
  * of this site (never another origin, never the login screens themselves); the dashboard otherwise
- * (seed 001 §6: logged-in users reaching login or register go to the dashboard).
+ * (docs/customer.md §6: logged-in users reaching login or register go to the dashboard).
  */
 export function returnPath(state: unknown): string {
   const from = field(state, 'from');

@@ -1,6 +1,7 @@
-// seed 001 §2 "Product detail actions": quantity spinner (1 to 10, step 1), Add to cart and the wishlist
-// heart. Without a valid session either action opens the login dialog and goes ahead once the customer
-// has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait, DESIGN.md).
+// docs/customer.md §2.4 "Product detail actions": quantity spinner (1 to 10, step 1), Add to cart and the
+// wishlist heart. Without a valid session either action opens the login dialog and goes ahead once the
+// customer has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait,
+// docs/design.md).
 import { useAddToCartMutation } from '@sajilo/store';
 import { Button, QuantitySpinner, toast } from '@sajilo/ui';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import styles from './product-actions.module.css';
 import { useSessionGuard } from './use-session-guard.js';
 import { WishlistButton } from './wishlist-button.js';
 
-/** seed 001 §9: the product page's quantity spinner goes from 1 to 10. */
+/** docs/customer.md §9: the product page's quantity spinner goes from 1 to 10. */
 export const PRODUCT_QUANTITY = { min: 1, max: 10 } as const;
 
 export interface ProductActionsProps {

@@ -1,5 +1,5 @@
-// seed 001 §2 "Update profile": name, email, phone, date of birth. Starts from the saved profile; the saved
-// values stay in the form after a success (they are the profile now).
+// docs/customer.md §2.7 "Update profile": name, email, phone, date of birth. Starts from the saved profile;
+// the saved values stay in the form after a success (they are the profile now).
 // Changing the email takes the current password (the server refuses it without): the field appears as soon
 // as the typed email differs from the saved one, and `current_password` is sent only then. On success the
 // server mails the old address and ends the customer's other sessions; this one stays.
@@ -8,6 +8,7 @@ import { useUpdateProfileMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
+import { AddressFields } from './address-fields.js';
 import formStyles from './auth-form.module.css';
 import styles from './auth-page.module.css';
 
@@ -27,11 +28,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       phone_number: profile.phone_number,
       date_of_birth: profile.date_of_birth ?? '',
       current_password: '',
+      // Issue 14: the delivery address from the pickers (the checkout starts from it).
+      state: profile.address?.province ?? '',
+      district: profile.address?.district ?? '',
+      city: profile.address?.municipality ?? '',
+      ward: profile.address?.ward ? String(profile.address.ward) : '',
+      street_address: profile.address?.street_address ?? '',
     },
-    send: ({ date_of_birth, current_password, ...rest }) =>
+    // The server names the address's parts as the data does.
+    serverFields: { province: 'state', municipality: 'city' },
+    send: ({ date_of_birth, current_password, state, district, city, ward, street_address, ...rest }) =>
       update({
         ...rest,
         date_of_birth: date_of_birth || null,
+        ...(state
+          ? {
+              address: {
+                province: state,
+                district: district || null,
+                municipality: city || null,
+                ward: ward ? Number(ward) : null,
+                street_address: street_address || null,
+              },
+            }
+          : {}),
         // Left out when empty: the server then says the password is needed, beside the field.
         ...(emailChanged(rest.email, savedEmail) && current_password ? { current_password } : {}),
       }).unwrap(),
@@ -73,6 +93,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
           <TextField {...field('date_of_birth')} label="Date of Birth" type="date" autoComplete="bday" />
         </div>
+        <fieldset className={formStyles.grid}>
+          <legend>Delivery address (optional)</legend>
+          <AddressFields form={form} field={field} optional />
+          <TextField
+            {...field('street_address')}
+            label="Street Address"
+            autoComplete="street-address"
+            optional
+          />
+        </fieldset>
         {needsPassword ? (
           <TextField
             {...field('current_password', { required: true, trim: false })}

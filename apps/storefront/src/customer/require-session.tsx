@@ -1,7 +1,7 @@
-// seed 001 §4, §6: the customer's screens need a valid session. They check it every 10 seconds; a missing
-// or past expiry clears the stored token, flag and expiry and sends the customer to /login, which brings
-// them back here after logging in. A 401 from the server ends the session too (the store's listener), and
-// the screen follows at once because it reads the session from the store.
+// docs/customer.md §4, §6: the customer's screens need a valid session. They check it every 10 seconds; a
+// missing or past expiry clears the stored token, flag and expiry and sends the customer to /login, which
+// brings them back here after logging in. A 401 from the server ends the session too (the store's listener),
+// and the screen follows at once because it reads the session from the store.
 import { endSession, isSessionValid, useAppDispatch, useAppStore } from '@sajilo/store';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function RequireSession() {
   const [leaving, setLeaving] = useState(false);
   const expired = (!valid || expiredByClock) && !leaving;
 
-  // seed 001 §4: the periodic check; the expiry passes without any action in the store.
+  // docs/customer.md §4: the periodic check; the expiry passes without any action in the store.
   useEffect(() => {
     if (leaving) return;
     const timer = window.setInterval(() => {

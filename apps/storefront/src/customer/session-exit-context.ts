@@ -1,5 +1,5 @@
-// seed 001 §4: "Logout calls the server, then after 3 seconds clears the session and redirects to login."
-// While the confirmation shows, RequireSession must not send the customer to /login on its own.
+// docs/customer.md §4: "Logout calls the server, then after 3 seconds clears the session and redirects to
+// login." While the confirmation shows, RequireSession must not send the customer to /login on its own.
 import { createContext, use } from 'react';
 
 export interface SessionExit {

@@ -1,5 +1,5 @@
-// seed 001 §4: "A cart action that finds the expiry missing or past clears the session and opens the login
-// dialog." With a valid session the action runs at once (no artificial 2.5 s wait, DESIGN.md).
+// docs/customer.md §4: "A cart action that finds the expiry missing or past clears the session and opens the
+// login dialog." With a valid session the action runs at once (no artificial 2.5 s wait, docs/design.md).
 import { endSession, isSessionValid, useAppDispatch, useAppStore } from '@sajilo/store';
 import { useCallback } from 'react';
 import { useLoginDialog } from './login-dialog-context.js';

@@ -1,6 +1,6 @@
-// seed 001 §2 "Product detail actions": a wishlist heart, red when the product's slug is in the customer's
-// wishlist; without a valid session it opens the login dialog. Adding and removing are idempotent on the
-// server, so a double click cannot leave it in a wrong state.
+// docs/customer.md §2.4 "Product detail actions": a wishlist heart, red when the product's slug is in the
+// customer's wishlist; without a valid session it opens the login dialog. Adding and removing are idempotent
+// on the server, so a double click cannot leave it in a wrong state.
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '@sajilo/store';
 import { Spinner, toast } from '@sajilo/ui';
 import { toastErrors } from '../lib/request-errors.js';

@@ -1,4 +1,4 @@
-// seed 001 §2 "Wishlist": one line: product, price, remove, add to cart.
+// docs/customer.md §2.5 "Wishlist": one line: product, price, remove, add to cart.
 import type { WishlistLine } from '@sajilo/api';
 import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
 import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';

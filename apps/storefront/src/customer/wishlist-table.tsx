@@ -1,4 +1,4 @@
-// seed 001 §2 "Wishlist": a table of product and price with add-to-cart and remove buttons.
+// docs/customer.md §2.5 "Wishlist": a table of product and price with add-to-cart and remove buttons.
 import type { Wishlist } from '@sajilo/api';
 import { VisuallyHidden } from '@sajilo/ui';
 import styles from './cart-table.module.css';

@@ -1,13 +1,16 @@
-// The forms' business constants (seed 001 §3, §9), in one place so the forms, their tests and styles agree.
-// Timings live in lib/timing.ts; the upload limit and the FileKind shape in lib/validation.ts.
+// The forms' business constants (docs/customer.md §3, §9), in one place so the forms, their tests and styles
+// agree. Timings live in lib/timing.ts; the upload limit and the FileKind shape in lib/validation.ts.
+import { fileRule, fileTypesText, formRules } from '@sajilo/api';
 import type { FileKind } from '../lib/validation.js';
+
+const card = fileRule('openSupportTicket', 'warrenty_card');
 
 /** The popup's "closed for this visit" mark lives in sessionStorage under this key. */
 export const ENQUIRY_POPUP_DISMISSED_KEY = 'sajilo.enquiryPopupDismissed';
 
-/** Warranty and billing cards: JPEG, PNG, WebP or PDF (openapi POST /api/complains). */
+/** Warranty and billing cards: the types the contract accepts (openapi POST /api/complains `encoding`). */
 export const CARD_FILES: FileKind = {
-  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  types: card.types,
   extensions: ['.jpg', '.jpeg', '.png', '.webp', '.pdf'],
   description: 'a JPEG, PNG, WebP or PDF file',
 };
@@ -23,23 +26,16 @@ export const RESUME_FILES: FileKind = {
   description: 'a PDF, DOC or DOCX file',
 };
 
+/** The cards' hint under their inputs, from the contract's types and limit. */
+export const CARD_HINT = `${fileTypesText(card.types)}, at most ${card.maxBytes / 1024 / 1024} MB.`;
+
 /** The file input's `accept`: the types and the extensions, so every platform's picker filters. */
 export const acceptOf = (kind: FileKind) => [...kind.types, ...kind.extensions].join(',');
 
-/** seed 001 §3: support ticket categories. */
-export const SUPPORT_CATEGORIES = [
-  'Tiles',
-  'Sanitaryware',
-  'Bath Ware',
-  'Kitchen',
-  'Flooring',
-  'Roofing',
-  'Cladding',
-  'Hardware',
-  'Others',
-] as const;
+/** docs/customer.md §3: support ticket categories, the contract's choices for the ticket's `type`. */
+export const SUPPORT_CATEGORIES = formRules.openSupportTicket.fields.type.options;
 
-/** seed 001 §3: job application genders. */
+/** docs/customer.md §3: job application genders. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
 /** Nepal's seven provinces, offered for the support ticket's state (the contract takes any short text). */

@@ -1,4 +1,4 @@
-// seed 001 §2 Contact Us "rotating image banner": the showrooms' photographs with their names and
+// docs/customer.md §2.8 Contact Us "rotating image banner": the showrooms' photographs with their names and
 // addresses, turning every 3 s (paused by its button, or for visitors who prefer reduced motion).
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';

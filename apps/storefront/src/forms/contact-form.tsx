@@ -1,5 +1,6 @@
-// seed 001 §2, §3, §5 Contact Us enquiry: Your Name, Email, Phone Number and Message, all required; sent as
-// POST /api/contacts; the server's messages for name, email, phone_number and message show beside them.
+// docs/customer.md §2, §3, §5 Contact Us enquiry: Your Name, Email, Phone Number and Message, all required;
+// sent as POST /api/contacts; the server's messages for name, email, phone_number and message show beside
+// them.
 import { useSendContactMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';

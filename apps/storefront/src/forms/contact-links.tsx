@@ -1,4 +1,4 @@
-// seed 001 §2 Contact Us "strip of links": the other ways to reach or read about us.
+// docs/customer.md §2.8 Contact Us "strip of links": the other ways to reach or read about us.
 import { Link } from 'react-router-dom';
 import styles from './contact-links.module.css';
 

@@ -1,5 +1,5 @@
-// seed 001 §2 Contact Us (page key contact-us): the rotating image banner, the enquiry form beside the
-// page's own text (HTML, sanitised), the customer-care promotion, the head office's embedded map and a
+// docs/customer.md §2.8 Contact Us (page key contact-us): the rotating image banner, the enquiry form beside
+// the page's own text (HTML, sanitised), the customer-care promotion, the head office's embedded map and a
 // strip of links. The form works even if the page text or the showrooms could not be loaded.
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader, RichText } from '@sajilo/ui';

@@ -1,9 +1,10 @@
-// seed 001 §2, §3, §5 customer enquiry (the /customer-enquiry page and the enquiry popup): first name, last
-// name, email, phone, address and message, all required; sent as POST /api/customer_enquiry with
-// name = first + ' ' + last. The popup shows its message field (DESIGN.md "Deliberate differences").
+// docs/customer.md §2, §3, §5 customer enquiry (the /customer-enquiry page and the enquiry popup): first
+// name, last name, email, phone, address and message, all required; sent as POST /api/customer_enquiry with
+// name = first + ' ' + last. The popup shows its message field (docs/design.md "Deliberate differences").
 import { useSendCustomerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
 import { type SentReply, useServerForm } from '../lib/use-server-form.js';
+import { contractRules } from '../lib/validation.js';
 import styles from './form-layout.module.css';
 import { RequiredNote } from './required-note.js';
 import { SubmitButton } from './submit-button.js';
@@ -61,20 +62,25 @@ export function CustomerEnquiryForm({ compact = false, onSent }: CustomerEnquiry
           label="Email"
           type="email"
           autoComplete="email"
-          {...field('email', { required: true, email: true })}
+          {...field('email', contractRules('sendCustomerEnquiry', 'email'))}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone', { required: true })} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          {...field('phone', contractRules('sendCustomerEnquiry', 'phone'))}
+        />
         <TextField
           label="Address"
           autoComplete="street-address"
           className={styles.wide}
-          {...field('address', { required: true })}
+          {...field('address', contractRules('sendCustomerEnquiry', 'address'))}
         />
         <TextAreaField
           label="Message"
           rows={compact ? 3 : 4}
           className={styles.wide}
-          {...field('message', { required: true })}
+          {...field('message', contractRules('sendCustomerEnquiry', 'message'))}
         />
       </div>
       <div className={styles.actions}>

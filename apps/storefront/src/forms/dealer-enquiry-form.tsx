@@ -1,5 +1,5 @@
-// seed 001 §2, §3, §5 dealer enquiry: first name, last name, email, phone, company name, VAT number, address
-// and message, all required; sent as POST /api/dealer_enquiry with name = first + ' ' + last.
+// docs/customer.md §2, §3, §5 dealer enquiry: first name, last name, email, phone, company name, VAT number,
+// address and message, all required; sent as POST /api/dealer_enquiry with name = first + ' ' + last.
 import { useSendDealerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';

@@ -1,6 +1,6 @@
-// seed 001 §2, §5 the enquiry popup: a 420 px modal (seed 001 §9) with first name, last name, email,
-// phone, address and a visible message field (DESIGN.md "Deliberate differences"), sent as the customer
-// enquiry. It closes by its × or Escape, and after a successful send.
+// docs/customer.md §2, §5 the enquiry popup: a 420 px modal (docs/customer.md §9) with first name, last name,
+// email, phone, address and a visible message field (docs/design.md "Deliberate differences"), sent as the
+// customer enquiry. It closes by its × or Escape, and after a successful send.
 import { Modal } from '@sajilo/ui';
 import { CustomerEnquiryForm } from './customer-enquiry-form.js';
 

@@ -1,4 +1,4 @@
-// seed 001 §2, §4, §9 the floating Enquiry button and its popup, for the shell to mount once:
+// docs/customer.md §2, §4, §9 the floating Enquiry button and its popup, for the shell to mount once:
 // - desktop only: neither shows below 1224 px;
 // - the popup appears by itself 10 s after load, once per visit: closing it (or sending) marks the visit in
 //   sessionStorage, and it does not appear by itself again; the button still opens it.

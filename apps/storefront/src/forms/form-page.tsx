@@ -1,5 +1,5 @@
-// seed 000 §2 "common page chrome" for the form screens: the title band (visible h1, breadcrumbs, the
-// small-screen Back link), a short introduction, the form in a card and an optional side column.
+// docs/browsing.md §2.16 "common page chrome" for the form screens: the title band (visible h1, breadcrumbs,
+// the small-screen Back link), a short introduction, the form in a card and an optional side column.
 import { type BreadcrumbLink, PageHeader } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The titled groups of the long forms: the job application's Personal Details, Address Details and
-// Education & Experience Detail (seed 001 §2), the support ticket's groups.
+// Education & Experience Detail (docs/customer.md §2), the support ticket's groups.
 import type { ReactNode } from 'react';
 import styles from './form-layout.module.css';
 

@@ -1,6 +1,6 @@
-// seed 001 §2, §3, §5 job application: Personal Details, Address Details and Education & Experience Detail,
-// every field required; sent as multipart POST /api/careers/{slug}. The resume is a PDF, DOC or DOCX file
-// of at most 5 MB: checked here before sending, and again by the server by its content.
+// docs/customer.md §2, §3, §5 job application: Personal Details, Address Details and Education & Experience
+// Detail, every field required; sent as multipart POST /api/careers/{slug}. The resume is a PDF, DOC or DOCX
+// file of at most 5 MB: checked here before sending, and again by the server by its content.
 import { useApplyForJobMutation } from '@sajilo/store';
 import { FileField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';

@@ -1,4 +1,4 @@
-// seed 001 §2, §3 Ask your question: full name, FAQ type (a dropdown from GET /api/faq_types showing
+// docs/customer.md §2, §3 Ask your question: full name, FAQ type (a dropdown from GET /api/faq_types showing
 // Loading, then No data found when empty), email, phone and the query; sent as POST /api/faqs with the
 // type's id.
 import { useAskQuestionMutation, useFaqTypesQuery } from '@sajilo/store';

@@ -1,4 +1,4 @@
-// A required choice among a few options shown at once (the job application's gender, seed 001 §3): a
+// A required choice among a few options shown at once (the job application's gender, docs/customer.md §3): a
 // fieldset whose legend carries the asterisk, and the message beside it like the @sajilo/ui fields.
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import styles from './radio-field.module.css';

@@ -1,4 +1,4 @@
-// seed 001 §5: required fields are marked with an asterisk; this line says so once per form.
+// docs/customer.md §5: required fields are marked with an asterisk; this line says so once per form.
 import { VisuallyHidden } from '@sajilo/ui';
 import styles from './form-layout.module.css';
 

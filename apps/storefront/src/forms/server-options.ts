@@ -1,4 +1,4 @@
-// Options loaded from the server (FAQ types, complaint symptoms: id and title, seed 001 §3) as the
+// Options loaded from the server (FAQ types, complaint symptoms: id and title, docs/customer.md §3) as the
 // SelectField's value/label pairs; the id travels as text in the form and as a number in the payload.
 import type { SelectOption } from '@sajilo/ui';
 

@@ -1,4 +1,5 @@
-// seed 001 §2 Contact Us embedded map: the head office's map (its map_url), loaded lazily below the fold.
+// docs/customer.md §2.8 Contact Us embedded map: the head office's map (its map_url), loaded lazily below the
+// fold.
 import type { Showroom } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shell/icon.js';

@@ -1,5 +1,5 @@
-// seed 001 §2, §4: the submit button shows a spinner and is disabled while the request is in flight, so a
-// double click sends once.
+// docs/customer.md §2, §4: the submit button shows a spinner and is disabled while the request is in flight,
+// so a double click sends once.
 import { Button, type ButtonProps } from '@sajilo/ui';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {

@@ -1,10 +1,11 @@
-// seed 001 §2 newsletter subscribe box for the footer (400 px wide): an email input of email type and a
-// submit button with a spinner while sending. DESIGN.md "Deliberate differences": it sends the typed email
-// (POST /api/subscribers), checks it, and shows the server's answer, the polite one for an address already
-// subscribed included, as a toast and under the box.
+// docs/customer.md §2 newsletter subscribe box for the footer (400 px wide): an email input of email type and
+// a submit button with a spinner while sending. docs/design.md "Deliberate differences": it sends the typed
+// email (POST /api/subscribers), checks it, and shows the server's answer, the polite one for an address
+// already subscribed included, as a toast and under the box.
 import { useSubscribeMutation } from '@sajilo/store';
 import { useId, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
+import { contractRules } from '../lib/validation.js';
 import { SubmitButton } from './submit-button.js';
 import styles from './subscribe-box.module.css';
 
@@ -26,8 +27,8 @@ export function SubscribeBox() {
     },
     onSent: (reply) => setAnswer(reply.message),
   });
-  // seed 001 §5: no asterisk on this one-field form; the browser still knows the field is needed.
-  const { error, required: _asterisk, ...email } = field('email', { required: true, email: true });
+  // docs/customer.md §5: no asterisk on this one-field form; the browser still knows the field is needed.
+  const { error, required: _asterisk, ...email } = field('email', contractRules('subscribe', 'email'));
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <label htmlFor={inputId} className={styles.label}>

@@ -1,4 +1,4 @@
-// seed 001 §2, §3, §5 support ticket: name, email, mobile, state, city, address, street, landmark
+// docs/customer.md §2, §3, §5 support ticket: name, email, mobile, state, city, address, street, landmark
 // (optional), category (optional, the nine of §3), product name, serial no. (optional), purchase date,
 // complaint symptom (from GET /api/complains), warranty and billing card files (optional) and remarks; sent
 // as multipart POST /api/complains. The cards are JPEG, PNG, WebP or PDF of at most 5 MB: checked here
@@ -6,8 +6,8 @@
 import { useComplaintSymptomsQuery, useOpenSupportTicketMutation } from '@sajilo/store';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
-import { firstFile, missingField, todayIso } from '../lib/validation.js';
-import { acceptOf, CARD_FILES, PROVINCES, SUPPORT_CATEGORIES } from './constants.js';
+import { contractRules, firstFile, missingField, todayIso } from '../lib/validation.js';
+import { acceptOf, CARD_FILES, CARD_HINT, PROVINCES, SUPPORT_CATEGORIES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
 import { RequiredNote } from './required-note.js';
@@ -50,7 +50,8 @@ const EMPTY = {
   remark: '',
 };
 
-const CARD_HINT = 'JPEG, PNG, WebP or PDF, at most 5 MB.';
+/** Every field's rules come from the contract's support ticket (openapi/storefront.yaml). */
+const rules = (name: string) => contractRules('openSupportTicket', name);
 
 export function SupportTicketForm() {
   const symptoms = useComplaintSymptomsQuery();
@@ -76,18 +77,13 @@ export function SupportTicketForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <RequiredNote />
       <FormSection title="Your Details">
-        <TextField label="Name" autoComplete="name" {...field('name', { required: true })} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...field('email', { required: true, email: true })}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name', rules('name'))} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email', rules('email'))} />
         <TextField
           label="Mobile"
           type="tel"
           autoComplete="tel"
-          {...field('phone_number', { required: true })}
+          {...field('phone_number', rules('phone_number'))}
         />
       </FormSection>
 
@@ -97,29 +93,29 @@ export function SupportTicketForm() {
           placeholder="Select state"
           options={fixedOptions(PROVINCES)}
           autoComplete="address-level1"
-          {...field('state', { required: true })}
+          {...field('state', rules('state'))}
         />
-        <TextField label="City" autoComplete="address-level2" {...field('city', { required: true })} />
-        <TextField label="Address" autoComplete="address-line1" {...field('address', { required: true })} />
-        <TextField label="Street" autoComplete="address-line2" {...field('street', { required: true })} />
-        <TextField label="Landmark" optional {...field('landmark')} />
+        <TextField label="City" autoComplete="address-level2" {...field('city', rules('city'))} />
+        <TextField label="Address" autoComplete="address-line1" {...field('address', rules('address'))} />
+        <TextField label="Street" autoComplete="address-line2" {...field('street', rules('street'))} />
+        <TextField label="Landmark" optional {...field('landmark', rules('landmark'))} />
       </FormSection>
 
       <FormSection title="Product and Complaint">
-        <TextField label="Product Name" {...field('product_name', { required: true })} />
+        <TextField label="Product Name" {...field('product_name', rules('product_name'))} />
         <SelectField
           label="Category"
           optional
           placeholder="Select category"
           options={fixedOptions(SUPPORT_CATEGORIES)}
-          {...field('type')}
+          {...field('type', rules('type'))}
         />
-        <TextField label="Serial No." optional {...field('serial_no')} />
+        <TextField label="Serial No." optional {...field('serial_no', rules('serial_no'))} />
         <TextField
           label="Purchase Date"
           type="date"
           max={today}
-          {...field('purchase_date', { required: true, notAfter: today })}
+          {...field('purchase_date', { ...rules('purchase_date'), notAfter: today })}
         />
         <SelectField
           label="Complaint Symptom"
@@ -134,13 +130,13 @@ export function SupportTicketForm() {
               </Button>
             ) : undefined
           }
-          {...field('symptom', { required: true })}
+          {...field('symptom', rules('symptom'))}
         />
         <TextAreaField
           label="Remarks"
           rows={5}
           className={styles.wide}
-          {...field('remark', { required: true })}
+          {...field('remark', rules('remark'))}
         />
       </FormSection>
 
@@ -151,7 +147,7 @@ export function SupportTicketForm() {
           optional
           accept={acceptOf(CARD_FILES)}
           hint={CARD_HINT}
-          {...field('warrenty_card', { file: CARD_FILES })}
+          {...field('warrenty_card', rules('warrenty_card'))}
         />
         <FileField
           key={`billing-${generation}`}
@@ -159,7 +155,7 @@ export function SupportTicketForm() {
           optional
           accept={acceptOf(CARD_FILES)}
           hint={CARD_HINT}
-          {...field('billing_card', { file: CARD_FILES })}
+          {...field('billing_card', rules('billing_card'))}
         />
       </FormSection>
 

@@ -1,5 +1,5 @@
-// seed 000 §1, §2: the home page opens with the banner carousel (3 s autoplay). The first banner is the
-// page's largest paint, so it loads at once with high priority; its box is reserved before the data
+// docs/browsing.md §1, §2: the home page opens with the banner carousel (3 s autoplay). The first banner is
+// the page's largest paint, so it loads at once with high priority; its box is reserved before the data
 // arrives, so nothing below moves when it does.
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';

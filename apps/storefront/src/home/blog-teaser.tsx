@@ -1,5 +1,5 @@
-// seed 000 §2, §4: the blog teaser shows 'Loading', then at most 3 posts (each to /blogs/{slug}), or nothing
-// when there are none. `useBlogsQuery(3)` asks the server for the 3 newest.
+// docs/browsing.md §2, §4: the blog teaser shows 'Loading', then at most 3 posts (each to /blogs/{slug}), or
+// nothing when there are none. `useBlogsQuery(3)` asks the server for the 3 newest.
 import { useBlogsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

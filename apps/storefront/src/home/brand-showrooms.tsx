@@ -1,5 +1,5 @@
-// seed 000 §2 Who we are: a Brand Showrooms block from the showrooms call. Each card leads to the showroom's
-// page, which opens in a new tab like the showroom list (§2 Showrooms).
+// docs/browsing.md §2.9 Who we are: a Brand Showrooms block from the showrooms call. Each card leads to the
+// showroom's page, which opens in a new tab like the showroom list (§2 Showrooms).
 import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

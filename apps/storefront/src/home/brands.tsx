@@ -1,6 +1,6 @@
-// seed 000 §2 'Brands We Offer': logos in an autoplaying slider, 8 a slide in 4 columns and 2 rows, 3000 ms,
-// continuing after interaction (§9); each logo links to /products/brands/{slug}. The server already groups
-// the brands per slide. Brands render only when loaded and non-empty (§4).
+// docs/browsing.md §2 'Brands We Offer': logos in an autoplaying slider, 8 a slide in 4 columns and 2 rows,
+// 3000 ms, continuing after interaction (§9); each logo links to /products/brands/{slug}. The server already
+// groups the brands per slide. Brands render only when loaded and non-empty (§4).
 import { useBrandSlidesQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

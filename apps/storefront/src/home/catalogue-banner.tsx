@@ -1,5 +1,6 @@
-// seed 000 §2: the catalogue banner: 'EXPLORE OUR WIDE RANGE OF CATALOGUE', the heading 'Product Catalogue'
-// and a 'View Catalogue' link to /catalogues. Drawn in CSS (a tiled wall), so it costs no image request.
+// docs/browsing.md §2: the catalogue banner: 'EXPLORE OUR WIDE RANGE OF CATALOGUE', the heading 'Product
+// Catalogue' and a 'View Catalogue' link to /catalogues. Drawn in CSS (a tiled wall), so it costs no image
+// request.
 import { Link } from 'react-router-dom';
 import { Icon } from '../shell/icon.js';
 import styles from './catalogue-banner.module.css';

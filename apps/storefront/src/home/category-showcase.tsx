@@ -1,5 +1,5 @@
-// seed 000 §1: "a block of further home sections": the five departments of the shop (tiles, bath ware,
-// sanitaryware, kitchen, lighting) with their sub-categories, each linking to its category listing.
+// docs/browsing.md §1: "a block of further home sections": the five departments of the shop (tiles, bath
+// ware, sanitaryware, kitchen, lighting) with their sub-categories, each linking to its category listing.
 import { useCategoryGroupsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

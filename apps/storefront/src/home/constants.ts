@@ -1,4 +1,5 @@
-// seed 000 §9: the home page's business constants, in one place (its sliders' timings are in lib/timing.ts).
+// docs/browsing.md §9: the home page's business constants, in one place (its sliders' timings are in
+// lib/timing.ts).
 
 /** Trending slider: slides per view from each width up. */
 export const TRENDING_BREAKPOINTS = {

@@ -1,18 +1,17 @@
-// Sections below the fold mount (ask for their data, build their sliders) only when the visitor scrolls
-// near them, which keeps the first paint of the home page light. The placeholder reserves roughly the
-// section's height so the page does not grow under the visitor's eyes.
-import { type ReactNode, useRef } from 'react';
-import { useNearViewport } from '../shell/use-near-viewport.js';
+// A section below the fold of the home page. Its content is in the server-rendered page (crawlers and
+// link previews read every section's links), so it is no longer held back until the visitor scrolls;
+// `content-visibility: auto` lets the browser skip laying out and painting it until it comes near, with
+// `minHeight` as the size it assumes meanwhile (the page does not jump when it renders).
+import type { ReactNode } from 'react';
 
 export interface DeferredProps {
-  /** The height to hold until the section mounts, e.g. `28rem`. */
+  /** The height the browser assumes until the section is laid out, e.g. `28rem`. */
   minHeight: string;
   children: ReactNode;
 }
 
 export function Deferred({ minHeight, children }: DeferredProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  if (near) return <>{children}</>;
-  return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-deferred="" />;
+  return (
+    <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}` }}>{children}</div>
+  );
 }

@@ -1,6 +1,7 @@
-// seed 000 §2 'Explore Our Category': a slider of category icon grids, 9 a slide (3 × 3), each linking to
-// /products/categories/{slug}; a spinner while loading and 'Loading' when empty; and the slider's bar with an
-// 'Explore More' link and the buttons 'Previous Product' and 'Next Product'. The server groups per slide.
+// docs/browsing.md §2.1 'Explore Our Category': a slider of category icon grids, 9 a slide (3 × 3), each
+// linking to /products/categories/{slug}; a spinner while loading and 'Loading' when empty; and the slider's
+// bar with an 'Explore More' link and the buttons 'Previous Product' and 'Next Product'. The server groups
+// per slide.
 import { useHomeCategorySlidesQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

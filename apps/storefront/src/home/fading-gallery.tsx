@@ -1,4 +1,5 @@
-// seed 000 §2 Who we are: "fading sliders" (2.5 s, §9). A square box reserved before the pictures arrive.
+// docs/browsing.md §2.9 Who we are: "fading sliders" (2.5 s, §9). A square box reserved before the pictures
+// arrive.
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { FADE_AUTOPLAY_MS } from '../lib/timing.js';

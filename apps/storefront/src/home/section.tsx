@@ -1,5 +1,5 @@
 // The frame of a home section: an optional eyebrow, the heading (h2: the page's h1 is the hidden SEO
-// heading), an intro, a "see all" link, and the content in the 1200 px grid container (seed 000 §9).
+// heading), an intro, a "see all" link, and the content in the 1200 px grid container (docs/browsing.md §9).
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shell/icon.js';

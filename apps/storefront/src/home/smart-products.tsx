@@ -1,4 +1,4 @@
-// seed 000 §2 Who we are: "text about smart products with links to /products/categories/tiles,
+// docs/browsing.md §2.9 Who we are: "text about smart products with links to /products/categories/tiles,
 // /products/categories/bath-ware and /products/categories/sanitaryware". The pictures are the departments'
 // icons from the category groups when they have loaded; the links work without them.
 import { useCategoryGroupsQuery } from '@sajilo/store';

@@ -1,7 +1,8 @@
-// seed 000 §1, §2: the testimonials block 'Why Choose our Brands ?', autoplaying every 0.5 s (§9). At half
-// a second a quote cannot be read, so this slider keeps the seed's interval as the pause at each stop but
-// glides slowly (a ticker): each card stays on screen for several seconds, and hovering, focusing or the
-// pause button stop it. The ui Slider has a fixed 400 ms transition, so this one drives swiper itself.
+// docs/browsing.md §1, §2: the testimonials block 'Why Choose our Brands ?', autoplaying every 0.5 s (§9). At
+// half a second a quote cannot be read, so this slider keeps the interval of docs/browsing.md §9 as the pause
+// at each stop but glides slowly (a ticker): each card stays on screen for several seconds, and hovering,
+// focusing or the pause button stop it. The ui Slider has a fixed 400 ms transition, so this one drives
+// swiper itself.
 import { useTestimonialsQuery } from '@sajilo/store';
 import { useReducedMotion, VisuallyHidden } from '@sajilo/ui';
 import { useEffect, useState } from 'react';

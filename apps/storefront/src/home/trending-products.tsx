@@ -1,4 +1,4 @@
-// seed 000 §2: 'Trending Product' with a link to the full product list; each item links to
+// docs/browsing.md §2: 'Trending Product' with a link to the full product list; each item links to
 // /products/{product_slug}. Slider: 3 s autoplay, 1, 2 or 3 per view at 640, 768 and 1024 px (§9).
 import type { ProductSummary, TrendingProduct } from '@sajilo/api';
 import { useTrendingProductsQuery } from '@sajilo/store';

@@ -1,5 +1,5 @@
-// seed 000 §1, §2: an image slider with a headline about upgrading your space (fading, 2.5 s, §9). The
-// pictures are the banners' room scenes, cropped to their right-hand side where the room is (their left
+// docs/browsing.md §1, §2: an image slider with a headline about upgrading your space (fading, 2.5 s, §9).
+// The pictures are the banners' room scenes, cropped to their right-hand side where the room is (their left
 // carries the banner's text), so the block needs no pictures of its own; Who we are uses it too.
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';

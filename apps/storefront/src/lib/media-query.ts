@@ -2,8 +2,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * seed 000 §9 "large 1224 px": the desktop layout from here up (filter column, main navigation); below it
- * the drawers and the mobile menu. seed 001 §4, §9: the enquiry popup and its button are desktop only.
+ * docs/browsing.md §9 "large 1224 px": the desktop layout from here up (filter column, main navigation);
+ * below it the drawers and the mobile menu. docs/customer.md §4, §9: the enquiry popup and its button are
+ * desktop only.
  */
 export const LARGE_SCREEN = '(min-width: 1224px)';
 

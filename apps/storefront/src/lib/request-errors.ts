@@ -1,6 +1,6 @@
-// seed 001 §8: an error with a message object shows one error toast per field message; an error with a
-// plain message shows one toast. Cart and wishlist failures were only logged by the earlier site; here the
-// customer always learns that an action did not happen (DESIGN.md quality bars).
+// docs/customer.md §8: an error with a message object shows one error toast per field message; an error with
+// a plain message shows one toast. Cart and wishlist failures were only logged by the earlier site; here the
+// customer always learns that an action did not happen (docs/design.md "Quality bars").
 import { errorMessages, isRequestError, type RequestError } from '@sajilo/store';
 import { toast } from '@sajilo/ui';
 

@@ -1,15 +1,15 @@
 // The one way every form of the storefront holds its state (issue 5), on react-hook-form:
-// - required fields carry an asterisk (seed 001 §5). By default the browser checks first, with the
+// - required fields carry an asterisk (docs/customer.md §5). By default the browser checks first, with the
 //   server's rules and wording (validation.ts), and the first field in error gets the focus; the customer
 //   side's forms leave the judging to the server (`checks: 'server'`) and only mark their required fields;
-// - the server's per-field messages (seed 001 §8) show beside their fields (server names that differ are
-//   mapped by `serverFields`) and as one error toast each; a message that belongs to no field the form
+// - the server's per-field messages (docs/customer.md §8) show beside their fields (server names that differ
+//   are mapped by `serverFields`) and as one error toast each; a message that belongs to no field the form
 //   shows (a wrong password, an expired reset link) is `formError`, shown above the submit button;
 // - on any error nothing typed is lost; on success the form resets (unless `resetOnSuccess: false`, e.g.
 //   a screen that leaves or a profile whose values are now the saved ones) and the server's message is a
 //   success toast (unless `toastOnSuccess: false`, where the screen confirms in its own way);
 // - a second click while the request is in flight sends nothing, and `submitting` is true exactly while
-//   the request is in flight (no artificial wait, DESIGN.md).
+//   the request is in flight (no artificial wait, docs/design.md).
 import type { RequestError } from '@sajilo/store';
 import { toast } from '@sajilo/ui';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
@@ -77,8 +77,8 @@ export function placeErrors<N extends string>(
 
 /**
  * Runs a task unless the previous one is still running: a second click before the first request has
- * settled sends nothing (one order per double click, seed 001 §2). A plain flag, not React state, which
- * would only change at the next render, after a fast second click.
+ * settled sends nothing (one order per double click, docs/customer.md §2). A plain flag, not React state,
+ * which would only change at the next render, after a fast second click.
  */
 export function createInFlightGuard() {
   let running = false;

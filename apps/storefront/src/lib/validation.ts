@@ -1,9 +1,22 @@
-// The browser's checks before a form is sent: the same rules and wording as the server's (apps/server
-// src/errors.ts), so a message reads the same whichever side found the problem. The server checks again.
+// The browser's checks before a form is sent. The rules, their words, the file types and the upload limit
+// come from the contract through @sajilo/api (its validators are generated from openapi/storefront.yaml and
+// judge exactly as the server does: a test of the server compares them message for message), so nothing
+// here restates a rule. The server checks again.
+import {
+  checkFile as checkContractFile,
+  type FormId,
+  fileMessage,
+  fileRule,
+  formRules,
+  RULE_MESSAGES,
+  validateField,
+} from '@sajilo/api';
 import type { RequestError } from '@sajilo/store';
 
-/** The contract's upload limit (openapi Upload: "A file of at most 5 MB"); the server checks it again. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { todayIso } from '@sajilo/api';
+
+/** The contract's upload limit (openapi Upload `x-max-bytes`); the server checks it again. */
+export const MAX_UPLOAD_BYTES = fileRule('openSupportTicket', 'warrenty_card').maxBytes;
 
 /** A kind of file a file input takes (forms/constants.ts names the contract's kinds). */
 export interface FileKind {
@@ -15,19 +28,18 @@ export interface FileKind {
   description: string;
 }
 
+/** The contract's Email rule (the server's full email format), and its message. */
+const emailProblem = (value: string) => validateField('subscribe', 'email', value)?.[0];
+
 export const MESSAGES = {
-  required: 'This field is required.',
-  email: 'Enter a valid email address.',
+  required: RULE_MESSAGES.required,
+  email: emailProblem('@') ?? 'Enter a valid email address.',
   tooLarge: `Choose a file of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   wrongType: (kind: FileKind) => `Choose ${kind.description}.`,
-  future: 'Choose a date that is not in the future.',
+  future: RULE_MESSAGES.future,
 } as const;
 
-/** The contract's email format (ajv-formats' "email", as the server applies it). */
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isEmail = (value: string) => emailProblem(value) === undefined;
 
 /** Files a file input holds, in the shapes react-hook-form hands them over. */
 export type FileValue = FileList | readonly File[] | null | undefined;
@@ -61,13 +73,27 @@ export function checkFile(file: Pick<File, 'name' | 'type' | 'size'>, kind: File
 }
 
 export interface FieldRules {
-  /** seed 001 §5: required fields carry an asterisk and may not be left empty. */
+  /** docs/customer.md §5: required fields carry an asterisk and may not be left empty. */
   required?: boolean;
   email?: boolean;
   /** A file input: each chosen file must be of this kind and at most 5 MB. */
   file?: FileKind;
   /** A date input that may not lie in the future (purchase date, date of birth); `today` as YYYY-MM-DD. */
   notAfter?: string;
+  /**
+   * A field of one of the contract's forms (@sajilo/api formRules): its text is checked by the form's
+   * generated validator, its files by the contract's types (by content) and size limit.
+   */
+  contract?: { form: FormId; field: string };
+}
+
+/** The rules of a field of a contract form: required as the contract says, checked by its validator. */
+export function contractRules(form: FormId, field: string): FieldRules {
+  const { fields, files } = formRules[form] as {
+    fields: Readonly<Record<string, { required: boolean }>>;
+    files: Readonly<Record<string, { required: boolean }>>;
+  };
+  return { required: (fields[field] ?? files[field])?.required ?? false, contract: { form, field } };
 }
 
 function isEmpty(value: unknown): boolean {
@@ -77,9 +103,24 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
+async function contractFiles(files: File[], form: FormId, field: string): Promise<string | true> {
+  for (const file of files) {
+    const problem = await checkContractFile(form, field, file);
+    if (problem) return fileMessage(fileRule(form, field), problem);
+  }
+  return true;
+}
+
 /** One field's message under its rules, or true when it passes (react-hook-form's `validate` shape). */
-export function validateValue(value: unknown, rules: FieldRules): string | true {
+export function validateValue(value: unknown, rules: FieldRules): string | true | Promise<string | true> {
   if (isEmpty(value)) return rules.required ? MESSAGES.required : true;
+  if (rules.contract && typeof value === 'object') {
+    return contractFiles(filesOf(value), rules.contract.form, rules.contract.field);
+  }
+  if (rules.contract) {
+    const problem = validateField(rules.contract.form, rules.contract.field, value)?.[0];
+    if (problem) return problem;
+  }
   if (rules.email && typeof value === 'string' && !isEmail(value)) return MESSAGES.email;
   if (rules.notAfter && typeof value === 'string' && value > rules.notAfter) return MESSAGES.future;
   if (rules.file) {
@@ -89,12 +130,6 @@ export function validateValue(value: unknown, rules: FieldRules): string | true 
     }
   }
   return true;
-}
-
-/** Today in the visitor's time zone as YYYY-MM-DD, the format of a date input's value and `max`. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** What is sent is what the checks saw: text is trimmed (a name of spaces is empty), files pass as is. */

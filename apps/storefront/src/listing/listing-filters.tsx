@@ -1,5 +1,5 @@
-// The filter panel of a listing (seed 000 §2): category tree, brands, colours, sizes, price with Go. The
-// same panel sits in the left column on large screens and in the 'Advance Filter' drawer on small ones.
+// The filter panel of a listing (docs/browsing.md §2): category tree, brands, colours, sizes, price with Go.
+// The same panel sits in the left column on large screens and in the 'Advance Filter' drawer on small ones.
 import { Button, FilterPanel, type FilterSelection, Spinner } from '@sajilo/ui';
 import styles from './listing-filters.module.css';
 import type { ListingFilterOptions } from './listing-types';
@@ -17,7 +17,7 @@ export function ListingFilters({ options, selected, onChange }: ListingFiltersPr
       {loading ? <Spinner label="Loading filters" block /> : null}
       {failed && retry ? (
         // A failed option call leaves the rest of the panel usable and offers a retry (the earlier site
-        // only logged it, seed 000 §8).
+        // only logged it, docs/browsing.md §8).
         <p className={styles.filterNote} role="status">
           Some filters could not be loaded.{' '}
           <Button variant="link" size="small" onClick={retry}>
@@ -28,7 +28,7 @@ export function ListingFilters({ options, selected, onChange }: ListingFiltersPr
       {categories !== undefined && categories.length === 0 && !loading ? (
         <div className={styles.emptyCategories}>
           <p className={styles.filterHeading}>Categories</p>
-          {/* seed 000 §8 */}
+          {/* docs/browsing.md §8 */}
           <p>No categories found</p>
         </div>
       ) : null}

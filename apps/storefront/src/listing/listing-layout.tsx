@@ -1,4 +1,4 @@
-// The layout the category listing, the brand listing and the search results share (seed 000 §2): page
+// The layout the category listing, the brand listing and the search results share (docs/browsing.md §2): page
 // header with breadcrumbs, the filter panel (left column on large screens, an 'Advance Filter' drawer
 // opened by a Filter button on small ones), the count line, sort, removable chips, the product grid and
 // pagination. The previous page stays on screen, dimmed, while the next one loads, so nothing jumps.
@@ -32,7 +32,7 @@ import type { ListingFilterOptions, ListingPageData } from './listing-types';
 import type { ListingUrlState } from './use-listing-state';
 
 export interface ListingLayoutProps {
-  /** The visible title of the page band (the SEO h1 is the hidden one, seed 000 §2). */
+  /** The visible title of the page band (the SEO h1 is the hidden one, docs/browsing.md §2). */
   title: string;
   /** The breadcrumb between Home and this page: Products on category and brand listings. */
   middle?: BreadcrumbLink;
@@ -47,7 +47,7 @@ export interface ListingLayoutProps {
   /** The request for the URL's state failed. */
   error: unknown;
   refetch: () => unknown;
-  /** Seed 000 §8: 'No product found'. */
+  /** docs/browsing.md §8: 'No product found'. */
   emptyMessage?: string;
   /** The breadcrumb's last step; the title by default. */
   current?: string;
@@ -57,7 +57,7 @@ export interface ListingLayoutProps {
   showBrand?: boolean;
 }
 
-/** Seed 000 §2: 'N products found on {category title}' / '{n} products found on {query}'. */
+/** docs/browsing.md §2: 'N products found on {category title}' / '{n} products found on {query}'. */
 export function countLine(total: number, subject: string): string {
   return `${total} ${total === 1 ? 'product' : 'products'} found on ${subject}`;
 }

@@ -65,7 +65,7 @@ describe('parseListingParams', () => {
     expect(parse('?page=7').page).toBe(7);
   });
 
-  it('applies price bounds only with a max of at least 1 (seed 000 §5)', () => {
+  it('applies price bounds only with a max of at least 1 (docs/browsing.md §5)', () => {
     expect(parse('?min=100').max).toBeNull();
     expect(parse('?min=100')).toMatchObject({ min: null, max: null });
     expect(parse('?min=0&max=0')).toMatchObject({ min: null, max: null });
@@ -159,7 +159,7 @@ describe('state changes', () => {
 });
 
 describe('toApiQuery', () => {
-  it('leaves out empty lists and defaults (seed 000 §7)', () => {
+  it('leaves out empty lists and defaults (docs/browsing.md §7)', () => {
     expect(toApiQuery(emptyListingState)).toEqual({});
   });
 

@@ -1,12 +1,15 @@
 // The whole filter state of a listing lives in the URL (issue 4 "What makes it a real shop"), so a filtered
 // page can be shared, reloaded and walked with back/forward. This module is the one mapping between the
-// query string and that state, and from the state to the API query (seed 000 §7: lists comma separated
-// and left out when empty; brands and categories as ids, colours and sizes as subtitles; sort asc|desc;
-// min/max numbers; page a number). Pure: no React, no router.
+// query string and that state, and from the state to the API query (docs/browsing.md §7: lists comma
+// separated and left out when empty; brands and categories as ids, colours and sizes as subtitles; sort
+// asc|desc; min/max numbers; page a number). Pure: no React, no router.
 import type { FilterSelection, SortOrder } from '@sajilo/ui';
 
 export interface ListingState extends FilterSelection {
-  /** Absent means the server's default: price high to low on listings, relevance on search (seed 000 §4). */
+  /**
+   * Absent means the server's default: price high to low on listings, relevance on search (docs/browsing.md
+   * §4).
+   */
   sort: SortOrder | undefined;
   /** From 1. */
   page: number;
@@ -16,7 +19,7 @@ export interface ListingState extends FilterSelection {
 export const LIST_LIMIT = 100;
 export const VALUE_MAX_LENGTH = 60;
 export const PAGE_MAX = 10_000;
-/** The search parameter of /search (seed 000 §2: "/search (query parameter query)"). */
+/** The search parameter of /search (docs/browsing.md §2: "/search (query parameter query)"). */
 export const SEARCH_PARAM = 'query';
 const SEARCH_MAX_LENGTH = 200;
 
@@ -59,8 +62,9 @@ function parseNumber(raw: string | null): number | null {
 }
 
 /**
- * Seed 000 §5: the lower bound is at least 0, the upper at least 1, and bounds apply only when the upper is
- * above 0. A lower bound alone, or one above the upper, is not a range the user can have asked for: dropped.
+ * docs/browsing.md §5: the lower bound is at least 0, the upper at least 1, and bounds apply only when the
+ * upper is above 0. A lower bound alone, or one above the upper, is not a range the user can have asked for:
+ * dropped.
  */
 function parsePrice(params: URLSearchParams): Pick<ListingState, 'min' | 'max'> {
   const max = parseNumber(params.get('max'));
@@ -167,9 +171,9 @@ export interface ListingApiQuery {
 }
 
 /**
- * The query of GET /api/categories/{slug}, /api/brands/{slug} and /api/search (seed 000 §7): empty lists
- * and defaults left out, so equal states give equal cache keys. `withBrands: false` on a brand listing,
- * whose endpoint has no brand filter (seed 000 §2).
+ * The query of GET /api/categories/{slug}, /api/brands/{slug} and /api/search (docs/browsing.md §7): empty
+ * lists and defaults left out, so equal states give equal cache keys. `withBrands: false` on a brand listing,
+ * whose endpoint has no brand filter (docs/browsing.md §2).
  */
 export function toApiQuery(state: ListingState, { withBrands = true } = {}): ListingApiQuery {
   const query: ListingApiQuery = {};
@@ -178,7 +182,7 @@ export function toApiQuery(state: ListingState, { withBrands = true } = {}): Lis
   if (state.colors.length > 0) query.colors = [...state.colors];
   if (state.sizes.length > 0) query.sizes = [...state.sizes];
   if (state.sort) query.sort = state.sort;
-  // seed 000 §5: price bounds only when the upper one is above 0.
+  // docs/browsing.md §5: price bounds only when the upper one is above 0.
   if (state.max !== null && state.max > 0) {
     query.min = state.min ?? 0;
     query.max = state.max;

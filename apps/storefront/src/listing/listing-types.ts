@@ -34,7 +34,7 @@ export function toListingPage(page: ProductPage): ListingPageData {
   return {
     products: page.products,
     totalProducts: page.totalProducts,
-    // seed 000 §3: "perPages or itemsCountPerPage".
+    // docs/browsing.md §3: "perPages or itemsCountPerPage".
     perPage: page.itemsCountPerPage || page.perPages || 20,
     currentPage: page.currentPage,
     lastPage: page.lastPage,

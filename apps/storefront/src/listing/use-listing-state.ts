@@ -14,7 +14,7 @@ import {
 } from './listing-params';
 
 export interface UseListingStateOptions {
-  /** A brand listing has no brand filter (seed 000 §2): brand ids in its URL are ignored. */
+  /** A brand listing has no brand filter (docs/browsing.md §2): brand ids in its URL are ignored. */
   withBrands?: boolean;
   /** On /search the words travel in `query` and are kept on every change. */
   withSearch?: boolean;

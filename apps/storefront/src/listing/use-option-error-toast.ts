@@ -1,4 +1,4 @@
-// seed 000 §8: failed fetches of the colour and size filter options show an error toast carrying the
+// docs/browsing.md §8: failed fetches of the colour and size filter options show an error toast carrying the
 // message. One toast per failure (the toast id dedupes repeats and StrictMode's double effects).
 import { isRequestError } from '@sajilo/store';
 import { toast } from '@sajilo/ui';

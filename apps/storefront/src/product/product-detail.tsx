@@ -7,8 +7,12 @@ import styles from './product-page.module.css';
 import { ProductSummary } from './product-summary.js';
 import { RecommendedProducts } from './recommended-products.js';
 import { RelatedProducts } from './related-products.js';
+import { TileCalculator } from './tile-calculator.js';
 
-/** seed 000 §2: the tabs are 'Description' and then the product's own tabs ('Additional Information', …). */
+/**
+ * docs/browsing.md §2: the tabs are 'Description' and then the product's own tabs ('Additional Information',
+ * …).
+ */
 function productTabs(product: Product) {
   const own = product.tabs.map((tab, index) => ({
     id: `tab-${index}`,
@@ -32,6 +36,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductGallery images={images} title={product.title} />
         <ProductSummary product={product} />
       </div>
+      <TileCalculator product={product} />
       <div className={styles.middle}>
         {tabs.length > 0 ? (
           <section className={styles.info} aria-label="Product information">

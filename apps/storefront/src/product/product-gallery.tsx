@@ -1,6 +1,6 @@
-// seed 000 §2 product detail: an image gallery with thumbnails. The main image is the page's largest
-// paint, so it loads first (`priority`); thumbnails are buttons, so the gallery works from the keyboard
-// (Tab to a thumbnail, Enter/Space to show it, arrow keys to move between them).
+// docs/browsing.md §2.3 product detail: an image gallery with thumbnails. The main image is the page's
+// largest paint, so it loads first (`priority`); thumbnails are buttons, so the gallery works from the
+// keyboard (Tab to a thumbnail, Enter/Space to show it, arrow keys to move between them).
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';

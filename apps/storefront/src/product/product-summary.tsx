@@ -1,5 +1,5 @@
-// seed 000 §2 product detail: title, price, SKU (the product_code), category and size, then the customer
-// actions of seed 001 §2 (quantity spinner, add to cart, wishlist heart).
+// docs/browsing.md §2.3 product detail: title, price, SKU (the product_code), category and size, then the
+// customer actions of docs/customer.md §2 (quantity spinner, add to cart, wishlist heart).
 import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// seed 000 §2 product detail: the 'Recommended Product' grid (same brand, other categories).
+// docs/browsing.md §2.3 product detail: the 'Recommended Product' grid (same brand, other categories).
 import type { ProductSummary } from '@sajilo/api';
 import { useRecommendedProductsQuery } from '@sajilo/store';
 import { ProductGrid } from '@sajilo/ui';

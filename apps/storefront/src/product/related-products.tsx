@@ -1,4 +1,5 @@
-// seed 000 §2 product detail: the 'Related Products' side list (same category), each to its own page.
+// docs/browsing.md §2.3 product detail: the 'Related Products' side list (same category), each to its own
+// page.
 import type { ProductSummary } from '@sajilo/api';
 import { useRelatedProductsQuery } from '@sajilo/store';
 import { Price, productHref, ResponsiveImage } from '@sajilo/ui';

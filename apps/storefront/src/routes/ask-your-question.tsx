@@ -1,5 +1,5 @@
-// seed 001 §2 Forms: /ask-your-question, with the quick-links carousel below the form (1 item below 600 px,
-// 2 at 600, 3 at 700, 4 at 1000: the FAQs page's carousel, seed 001 §9).
+// docs/customer.md §2.8 Forms: /ask-your-question, with the quick-links carousel below the form (1 item below
+// 600 px, 2 at 600, 3 at 700, 4 at 1000: the FAQs page's carousel, docs/customer.md §9).
 import { Link } from 'react-router-dom';
 import { Seo } from '../components/seo.js';
 import { QuickLinks } from '../content/quick-links.js';

@@ -1,6 +1,6 @@
-// seed 000 §2 Blog detail (/blogs/{slug}): banner image, title (the page's h1 in the title band), HTML
-// body, related blogs and share links; SEO title, description (falling back to the summary), keywords and
-// canonical link.
+// docs/browsing.md §2.12 Blog detail (/blogs/{slug}): banner image, title (the page's h1 in the title band),
+// HTML body, related blogs and share links; SEO title, description (falling back to the summary), keywords
+// and canonical link.
 import { isRequestError, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -12,11 +12,13 @@ import { ContentPage } from '../content/content-page.js';
 import { formatDate } from '../content/format-date.js';
 import { RelatedBlogs } from '../content/related-blogs.js';
 import { ShareLinks } from '../content/share-links.js';
+import { useSiteOrigin } from '../lib/site-origin.js';
 
 const BLOGS = { label: 'Blogs', href: '/blogs' };
 
 export function Component() {
   const { blogId = '' } = useParams();
+  const origin = useSiteOrigin();
   // `currentData` belongs to this slug: following a related post never shows the previous one.
   const { currentData, isFetching, error, refetch } = useBlogQuery(blogId);
 
@@ -39,7 +41,7 @@ export function Component() {
   }
 
   const { blog, blogs } = currentData;
-  const url = `${window.location.origin}/blogs/${encodeURIComponent(blog.slug)}`;
+  const url = `${origin}/blogs/${encodeURIComponent(blog.slug)}`;
   return (
     <ContentPage title={blog.title} middle={BLOGS}>
       <Seo

@@ -1,5 +1,5 @@
-// seed 000 §2 Blog list (/blogs): a featured area (the newest post), an 'Explore More' heading and cards;
-// empty: 'No Blog Found'; 'Loading' while fetching.
+// docs/browsing.md §2.11 Blog list (/blogs): a featured area (the newest post), an 'Explore More' heading and
+// cards; empty: 'No Blog Found'; 'Loading' while fetching.
 import type { BlogSummary } from '@sajilo/api';
 import { useBlogsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';

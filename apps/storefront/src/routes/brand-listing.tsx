@@ -1,5 +1,5 @@
-// seed 000 §2 "Brand listing": the category listing's layout without the brand filter; the page title and
-// meta from the brand. The filter state lives in the URL (listing/listing-params.ts).
+// docs/browsing.md §2.5 "Brand listing": the category listing's layout without the brand filter; the page
+// title and meta from the brand. The filter state lives in the URL (listing/listing-params.ts).
 import { useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
@@ -16,7 +16,7 @@ export function Component() {
   const { brandId: slug = '' } = useParams();
   const url = useListingState({ withBrands: false });
   const listing = useBrandListingQuery({ slug, ...toApiQuery(url.state, { withBrands: false }) });
-  // seed 000 §7: one call brings the brand's categories, colours and sizes.
+  // docs/browsing.md §7: one call brings the brand's categories, colours and sizes.
   const options = useBrandFilterOptionsQuery({ slug });
   useOptionErrorToast(options.error, 'colour and size', `brand-filter:${slug}`);
 

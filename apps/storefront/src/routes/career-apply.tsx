@@ -1,5 +1,6 @@
-// seed 001 §2 Forms: /careers/{careerId}/apply: 'Apply for {job title}' with a link back to the job, and
-// the application form. An unknown job, or one past its deadline, says so instead of showing the form.
+// docs/customer.md §2.8 Forms: /careers/{careerId}/apply: 'Apply for {job title}' with a link back to the
+// job, and the application form. An unknown job, or one past its deadline, says so instead of showing the
+// form.
 import { isRequestError, useJobQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// seed 000 §2 Career detail (/careers/{slug}): the job table, 'Other Details' (HTML), an 'Apply Now' link
-// to /careers/{slug}/apply and the 'Other Jobs' side list.
+// docs/browsing.md §2.14 Career detail (/careers/{slug}): the job table, 'Other Details' (HTML), an 'Apply
+// Now' link to /careers/{slug}/apply and the 'Other Jobs' side list.
 import { isRequestError, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ContentPage } from '../content/content-page.js';
 import { formatDate } from '../content/format-date.js';
 import { jobHref, vacancyText } from '../content/job-card.js';
 import styles from '../content/job-detail.module.css';
+import { isOpen } from '../content/job-open.js';
 import { JobTable } from '../content/job-table.js';
 import { OtherJobs } from '../content/other-jobs.js';
 
@@ -61,12 +62,20 @@ export function Component() {
             </h2>
             <RichText html={job.description} />
           </section>
-          <div className={styles.apply}>
-            <p>{`Apply before ${formatDate(job.deadline)}.`}</p>
-            <Link to={`${jobHref(job.slug)}/apply`} className={buttons.primary}>
-              Apply Now
-            </Link>
-          </div>
+          {isOpen(job.deadline) ? (
+            <div className={styles.apply}>
+              <p>{`Apply before ${formatDate(job.deadline)}.`}</p>
+              <Link to={`${jobHref(job.slug)}/apply`} className={buttons.primary}>
+                Apply Now
+              </Link>
+            </div>
+          ) : (
+            // The server takes no application after the deadline day: no Apply Now to a form it refuses.
+            <div className={styles.apply}>
+              <p>{`Applications closed on ${formatDate(job.deadline)}.`}</p>
+              <Link to="/careers">See the open jobs</Link>
+            </div>
+          )}
         </div>
         <OtherJobs jobs={jobs} />
       </div>

@@ -1,4 +1,4 @@
-// seed 000 §2 Career list (/careers): one card per open job with a 'Read More' link.
+// docs/browsing.md §2.13 Career list (/careers): one card per open job with a 'Read More' link.
 import type { Job } from '@sajilo/api';
 import { useJobsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';

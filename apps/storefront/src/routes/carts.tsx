@@ -1,4 +1,4 @@
-// seed 001 §2 "Cart" (/carts): the customer's cart; empty: 'Product Not Found'.
+// docs/customer.md §2.3 "Cart" (/carts): the customer's cart; empty: 'Product Not Found'.
 import { useCartQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';

@@ -1,5 +1,5 @@
-// seed 000 §2 "Catalogues" (/catalogues): a grid of cards; 'View' opens the full-screen viewer, 'Download'
-// fetches the PDF; empty: 'No catalogue found'.
+// docs/browsing.md §2.7 "Catalogues" (/catalogues): a grid of cards; 'View' opens the full-screen viewer,
+// 'Download' fetches the PDF; empty: 'No catalogue found'.
 import type { Catalogue } from '@sajilo/api';
 import { useCataloguesQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';

@@ -1,6 +1,7 @@
-// seed 000 §2 "Category listing": /products/categories/{slug}, breadcrumb back to /products, the filters of
-// the category (its tree, brands, colours, sizes, price), sort, chips, grid and pagination; the page title
-// and meta from the category's SEO fields. The filter state lives in the URL (listing/listing-params.ts).
+// docs/browsing.md §2.4 "Category listing": /products/categories/{slug}, breadcrumb back to /products, the
+// filters of the category (its tree, brands, colours, sizes, price), sort, chips, grid and pagination; the
+// page title and meta from the category's SEO fields. The filter state lives in the URL
+// (listing/listing-params.ts).
 import {
   useCategoryFilterBrandsQuery,
   useCategoryFilterCategoriesQuery,
@@ -23,7 +24,7 @@ export function Component() {
   const { categoryId: slug = '' } = useParams();
   const url = useListingState();
   const listing = useCategoryListingQuery({ slug, ...toApiQuery(url.state) });
-  // seed 000 §7: the option calls carry no query; the panel ticks what the URL says.
+  // docs/browsing.md §7: the option calls carry no query; the panel ticks what the URL says.
   const categories = useCategoryFilterCategoriesQuery({ slug });
   const brands = useCategoryFilterBrandsQuery({ slug });
   const colors = useCategoryFilterColorsQuery({ slug });

@@ -1,5 +1,5 @@
-// seed 001 §2 "Change password" (/change-password): current password, password, confirm password. The
-// server revokes every other session of the customer; this one stays.
+// docs/customer.md §2.7 "Change password" (/change-password): current password, password, confirm password.
+// The server revokes every other session of the customer; this one stays.
 import { useChangePasswordMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { AccountPage } from '../customer/account-page.js';

@@ -1,5 +1,5 @@
-// seed 001 §2 "Checkout" (/checkouts): the form and the order summary. An empty cart shows the error
-// 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
+// docs/customer.md §2.6 "Checkout" (/checkouts): the form and the order summary. An empty cart shows the
+// error 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
 import { useCartQuery, useProfileQuery } from '@sajilo/store';
 import { toast } from '@sajilo/ui';
 import { useEffect, useState } from 'react';

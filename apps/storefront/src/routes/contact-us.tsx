@@ -1,2 +1,2 @@
-// seed 001 §2 Forms: /contact-us.
+// docs/customer.md §2.8 Forms: /contact-us.
 export { ContactPage as Component } from '../forms/contact-page.js';

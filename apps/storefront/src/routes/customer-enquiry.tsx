@@ -1,4 +1,4 @@
-// seed 001 §2 Forms: /customer-enquiry.
+// docs/customer.md §2.8 Forms: /customer-enquiry.
 
 import { Link } from 'react-router-dom';
 import { Seo } from '../components/seo.js';

@@ -1,4 +1,4 @@
-// seed 001 §2 "Dashboard": order counters and the recent orders; empty: 'No order found'.
+// docs/customer.md §2.7 "Dashboard": order counters and the recent orders; empty: 'No order found'.
 import { useDashboardQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';

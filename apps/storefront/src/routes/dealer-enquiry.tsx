@@ -1,4 +1,4 @@
-// seed 001 §2 Forms: /dealer-enquiry.
+// docs/customer.md §2.8 Forms: /dealer-enquiry.
 import { Link } from 'react-router-dom';
 import { Seo } from '../components/seo.js';
 import { DealerEnquiryForm } from '../forms/dealer-enquiry-form.js';

@@ -1,5 +1,5 @@
-// seed 000 §2 FAQs (/faqs): tabs per FAQ type with accordions, the 'Give your Feedback' button opening the
-// 'Contact / Enquiry Form' dialog, and the quick-links carousel.
+// docs/browsing.md §2.15 FAQs (/faqs): tabs per FAQ type with accordions, the 'Give your Feedback' button
+// opening the 'Contact / Enquiry Form' dialog, and the quick-links carousel.
 import type { FaqType } from '@sajilo/api';
 import { useFaqsQuery } from '@sajilo/store';
 import { Button } from '@sajilo/ui';

@@ -1,5 +1,6 @@
-// /forget-password (seed 001 §2 links it; DESIGN.md "Deliberate differences": it works). The server answers
-// the same whether or not the email is registered, so the screen shows that answer and nothing more.
+// /forget-password (docs/customer.md §2 links it; docs/design.md "Deliberate differences": it works). The
+// server answers the same whether or not the email is registered, so the screen shows that answer and nothing
+// more.
 import { useForgotPasswordMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useState } from 'react';

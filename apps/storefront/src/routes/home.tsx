@@ -1,9 +1,11 @@
-// seed 000 §1, §2 Home: banners, 'Trending Product', the upgrade-your-space slider, further home sections,
-// testimonials, 'Brands We Offer', the catalogue banner, 'Explore Our Category', the blog teaser and the
-// customer-care promotion, in that order. Title and meta come from the `home` page record.
-// Everything below the first two sections mounts when the visitor scrolls near it (see Deferred).
+// docs/browsing.md §1, §2 Home: banners, 'Trending Product', the upgrade-your-space slider, further home
+// sections, testimonials, 'Brands We Offer', the catalogue banner, 'Explore Our Category', the blog teaser
+// and the customer-care promotion, in that order. Title and meta come from the `home` page record.
+// Every section is in the server-rendered page; the browser lays out those below the fold when the
+// visitor gets near them (see Deferred).
 import { usePageQuery } from '@sajilo/store';
 import { CarePromotion } from '../components/care-promotion.js';
+import { OrganizationStructuredData } from '../components/organization-structured-data.js';
 import { Seo } from '../components/seo.js';
 import { BannerCarousel } from '../home/banner-carousel.js';
 import { BlogTeaser } from '../home/blog-teaser.js';
@@ -27,6 +29,7 @@ export function Component() {
         description={page?.seo_description}
         keywords={page?.seo_keyword}
       />
+      <OrganizationStructuredData />
       <BannerCarousel />
       <TrendingProducts />
       <Deferred minHeight="40rem">

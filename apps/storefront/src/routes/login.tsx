@@ -1,5 +1,5 @@
-// seed 001 §2 "Login screen" (/login): a new-customer panel linking to register, and the email and password
-// form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
+// docs/customer.md §2.1 "Login screen" (/login): a new-customer panel linking to register, and the email and
+// password form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
 import { toast } from '@sajilo/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styles from '../customer/auth-page.module.css';
@@ -12,7 +12,7 @@ import { useSessionValid } from '../customer/use-session-valid.js';
 export function Component() {
   const { state } = useLocation();
   const loggedIn = useSessionValid();
-  // seed 001 §6: logged-in users reaching login go to the dashboard (after logging in here, too).
+  // docs/customer.md §6: logged-in users reaching login go to the dashboard (after logging in here, too).
   if (loggedIn) return <Navigate to={returnPath(state)} replace />;
   return (
     <CustomerPage title="Login" description="Log in to your Sajilo account: your cart, wishlist and orders.">

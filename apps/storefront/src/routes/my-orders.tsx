@@ -1,4 +1,4 @@
-// seed 001 §2 "My orders": every order of the customer, newest first; empty: 'No order found'.
+// docs/customer.md §2.7 "My orders": every order of the customer, newest first; empty: 'No order found'.
 import { useOrdersQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';

@@ -1,5 +1,5 @@
-// seed 001 §2 "Order view" (/my-orders/{orderId}): the order as an invoice, with Print and, while the
-// order is pending, Cancel.
+// docs/customer.md §2.7 "Order view" (/my-orders/{orderId}): the order as an invoice, with Print and, while
+// the order is pending, Cancel.
 import { isRequestError, useOrderQuery } from '@sajilo/store';
 import { Button, EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function Component() {
                   </Button>
                 </div>
               </div>
-              <Invoice order={data.order} items={data.items} />
+              <Invoice order={data.order} items={data.items} vat={data.invoice} />
             </>
           ) : null}
         </QueryState>

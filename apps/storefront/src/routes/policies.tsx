@@ -1,5 +1,5 @@
-// seed 000 §2 Policy pages (/dealer-policy, /terms-and-conditions, /privacy-policy): one layout, three
-// tabs, each showing its page body as HTML; 'Loading...' while fetching (seed 000 §2).
+// docs/browsing.md §2.10 Policy pages (/dealer-policy, /terms-and-conditions, /privacy-policy): one layout,
+// three tabs, each showing its page body as HTML; 'Loading...' while fetching (docs/browsing.md §2).
 import { usePageQuery } from '@sajilo/store';
 import { RichText } from '@sajilo/ui';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// seed 000 §2 "Product List" (/products, page key `products`, title 'Product List'): the groups of
+// docs/browsing.md §2.2 "Product List" (/products, page key `products`, title 'Product List'): the groups of
 // categories (first 4 of each as tiles), two banner sliders, the care promotion, a tile banner collage and
 // 'Brands We Offer' (24 first, Show More / Show Less, 'No Brand Found').
 import { useBannersQuery, useCategoryGroupsQuery, usePageQuery } from '@sajilo/store';
@@ -70,7 +70,7 @@ export function Component() {
         ) : null}
       </div>
 
-      {/* The home page's band (seed 000 §1), full width between the two halves of the page. */}
+      {/* The home page's band (docs/browsing.md §1), full width between the two halves of the page. */}
       <CarePromotion />
 
       <div className={styles.page}>

@@ -1,4 +1,4 @@
-// seed 001 §2 "Register" (/register): first name, last name, phone number, email, password, confirm
+// docs/customer.md §2.2 "Register" (/register): first name, last name, phone number, email, password, confirm
 // password. Success goes to /login (the email carried over); a logged-in customer goes to the dashboard.
 import { useRegisterMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';

@@ -1,6 +1,6 @@
-// seed 000 §2 "Search results": /search?query=…, the listing's filters (category tree, brands, colours,
-// sizes, price), sort, chips, the count line '{n} products found on {query}' and pagination; the filters
-// sit in a drawer on small screens. The header's search modal submits here. The words and the filters
+// docs/browsing.md §2.6 "Search results": /search?query=…, the listing's filters (category tree, brands,
+// colours, sizes, price), sort, chips, the count line '{n} products found on {query}' and pagination; the
+// filters sit in a drawer on small screens. The header's search modal submits here. The words and the filters
 // live in the URL (listing/listing-params.ts).
 import {
   useSearchFilterBrandsQuery,

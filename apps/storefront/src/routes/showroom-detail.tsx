@@ -1,7 +1,7 @@
-// seed 000 §2 / seed 001 §2 Shell: the showroom detail (/showrooms/{slug}) sits outside the shell (no site
-// header or footer) and embeds the API host's server-rendered showroom page across the viewport. A slim
-// bar above the frame holds a link back to the list (the page is usually opened in its own tab); it never
-// covers the embedded page.
+// docs/browsing.md §2 / docs/customer.md §2 Shell: the showroom detail (/showrooms/{slug}) sits outside the
+// shell (no site header or footer) and embeds the API host's server-rendered showroom page across the
+// viewport. A slim bar above the frame holds a link back to the list (the page is usually opened in its own
+// tab); it never covers the embedded page.
 import { isRequestError, useShowroomQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-// seed 000 §2 "Showrooms" (/showrooms): cards (title, image, summary) opening /showrooms/{slug} in a new tab.
+// docs/browsing.md §2.8 "Showrooms" (/showrooms): cards (title, image, summary) opening /showrooms/{slug} in
+// a new tab.
 import type { Showroom } from '@sajilo/api';
 import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';

@@ -1,4 +1,4 @@
-// seed 001 §2 Forms: /support-ticket.
+// docs/customer.md §2.8 Forms: /support-ticket.
 import { Seo } from '../components/seo.js';
 import { FormPage } from '../forms/form-page.js';
 import { SideNote } from '../forms/side-note.js';

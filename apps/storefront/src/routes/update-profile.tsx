@@ -1,4 +1,4 @@
-// seed 001 §2 "Update profile" (/update-profile).
+// docs/customer.md §2.7 "Update profile" (/update-profile).
 import { useProfileQuery } from '@sajilo/store';
 import { QueryState } from '../components/query-state.js';
 import { AccountPage } from '../customer/account-page.js';

@@ -1,6 +1,6 @@
-// seed 000 §2 Who we are: text about smart products with links to the tiles, bath-ware and sanitaryware
-// categories, fading sliders, an Upgrade Your Space block and a Brand Showrooms block. Title, meta and the
-// HTML body come from the `who-we-are` page record.
+// docs/browsing.md §2.9 Who we are: text about smart products with links to the tiles, bath-ware and
+// sanitaryware categories, fading sliders, an Upgrade Your Space block and a Brand Showrooms block. Title,
+// meta and the HTML body come from the `who-we-are` page record.
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';

@@ -1,4 +1,4 @@
-// seed 001 §2 "Wishlist" (/wishlists): the customer's wishlist; empty: 'No product found'.
+// docs/customer.md §2.5 "Wishlist" (/wishlists): the customer's wishlist; empty: 'No product found'.
 import { useWishlistQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';

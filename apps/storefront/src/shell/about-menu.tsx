@@ -1,4 +1,4 @@
-// seed 001 §2: the header's About entry opens Who We Are and Company Policy. A disclosure (button +
+// docs/customer.md §2: the header's About entry opens Who We Are and Company Policy. A disclosure (button +
 // list of links), usable with the keyboard: Enter/Space/ArrowDown open it, arrows move between the
 // links, Escape closes it and returns focus to the button; it also opens on hover for a mouse.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

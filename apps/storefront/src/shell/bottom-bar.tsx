@@ -1,5 +1,5 @@
-// seed 001 §2, §9: below 1224 px a bar fixed to the bottom of the screen leads to Home, Products, Cart
-// (with its count), Wishlist (with its count) and the account (/login).
+// docs/customer.md §2, §9: below 1224 px a bar fixed to the bottom of the screen leads to Home, Products,
+// Cart (with its count), Wishlist (with its count) and the account (/login).
 import { NavLink } from 'react-router-dom';
 import styles from './bottom-bar.module.css';
 import { CountBadge } from './count-badge.js';

@@ -1,6 +1,6 @@
-// The company facts the footer shows (seed 001 §2 "Footer"). Branch addresses come from the showrooms
-// call when it has answered; these are the fallbacks until then (or when it fails), matching the seeded
-// showrooms so the footer never jumps between two different texts.
+// The company facts the footer shows (docs/customer.md §2.9 "Footer"). Branch addresses come from the
+// showrooms call when it has answered; these are the fallbacks until then (or when it fails), matching the
+// seeded showrooms so the footer never jumps between two different texts.
 
 export const COMPANY_NAME = 'Sajilo';
 
@@ -10,7 +10,7 @@ export const COMPANY_SUMMARY =
 export const CONTACT_PHONE = '01-4781234';
 export const CONTACT_EMAIL = 'info@sajilo.com.np';
 
-/** seed 001 §2, §9: working hours exactly as the shop writes them. */
+/** docs/customer.md §2, §9: working hours exactly as the shop writes them. */
 export const WORKING_HOURS = '10:00Am - 6:00PM (Sunday - Friday)';
 
 export interface Branch {
@@ -20,7 +20,7 @@ export interface Branch {
   address: string;
 }
 
-/** seed 001 §2: head office, Chabahil branch and Pepsicola branch. */
+/** docs/customer.md §2: head office, Chabahil branch and Pepsicola branch. */
 export const BRANCHES: Branch[] = [
   { slug: 'head-office', label: 'Head Office', address: 'Tinkune, Subidhanagar, Kathmandu 44600' },
   { slug: 'chabahil', label: 'Chabahil Branch', address: 'Chabahil Chowk, Ring Road, Kathmandu 44602' },
@@ -35,7 +35,7 @@ export interface SocialLink {
   href: string;
 }
 
-/** seed 001 §2: social links, each opened in a new tab. */
+/** docs/customer.md §2: social links, each opened in a new tab. */
 export const SOCIAL_LINKS: SocialLink[] = [
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/sajilo.np' },
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/sajilo.np' },
@@ -45,5 +45,5 @@ export const SOCIAL_LINKS: SocialLink[] = [
   { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sajilonp' },
 ];
 
-/** seed 001 §2: "a Powered By agency link". */
+/** docs/customer.md §2: "a Powered By agency link". */
 export const POWERED_BY = { label: 'Sajilo Digital', href: 'https://sajilo.com.np' } as const;

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@sajilo/ui';
 import styles from './count-badge.module.css';
 
 export interface CountBadgeProps {
-  /** Nothing is drawn while the count is unknown (logged out, seed 001 §2). */
+  /** Nothing is drawn while the count is unknown (logged out, docs/customer.md §2). */
   count: number | undefined;
   className?: string;
 }

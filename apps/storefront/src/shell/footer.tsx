@@ -1,9 +1,9 @@
-// seed 001 §2 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a phone and
-// an email, the working hours, the footer links, social links in a new tab, a copyright line and a Powered
-// By link, and the newsletter subscribe box (seed 001 §2 Forms).
+// docs/customer.md §2.9 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a
+// phone and an email, the working hours, the footer links, social links in a new tab, a copyright line and a
+// Powered By link, and the newsletter subscribe box (docs/customer.md §2.8 Forms).
 import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BRANCHES,
@@ -20,7 +20,6 @@ import styles from './footer.module.css';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';
 import { FOOTER_LINKS } from './navigation.js';
-import { useNearViewport } from './use-near-viewport.js';
 
 // The subscribe box and its form code load beside the page, not with the scripts every page waits for.
 const SubscribeBox = lazy(() =>
@@ -28,10 +27,9 @@ const SubscribeBox = lazy(() =>
 );
 
 export function Footer() {
-  const ref = useRef<HTMLElement>(null);
-  // The footer sits below the fold: its one request waits until the visitor gets near it.
-  const near = useNearViewport(ref);
-  const { data } = useShowroomsQuery(undefined, { skip: !near });
+  // The branches' addresses are part of every server-rendered page (src/entry-server.tsx): the answer
+  // comes with the page, not when the visitor scrolls to the footer.
+  const { data } = useShowroomsQuery();
   const showrooms = data?.showrooms ?? [];
   // Addresses from the showrooms call when it answered (matched by slug, else by position), the fallbacks
   // otherwise, so a failed call still leaves a useful footer.
@@ -42,7 +40,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer ref={ref} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <VisuallyHidden as="h2" id="footer-about">
@@ -116,7 +114,7 @@ export function Footer() {
               <span>{WORKING_HOURS}</span>
             </li>
           </ul>
-          {/* The newsletter subscribe box (seed 001 §2 Forms, 400 px wide). */}
+          {/* The newsletter subscribe box (docs/customer.md §2.8 Forms, 400 px wide). */}
           <div className={styles.newsletter}>
             <Suspense fallback={null}>
               <SubscribeBox />

@@ -1,6 +1,7 @@
-// seed 001 §2 "Shell": logo, navigation (About ▾, Product, Catalogue, Showroom, Contact us), search,
-// wishlist, cart and account icons, and a menu button on small screens. It becomes sticky after 200 px of
-// scrolling, and on the home page (path /) it wears the brand green so it runs into the banner below.
+// docs/customer.md §2.9 "Shell": logo, navigation (About ▾, Product, Catalogue, Showroom, Contact us),
+// search, wishlist, cart and account icons, and a menu button on small screens. It becomes sticky after
+// 200 px of scrolling, and on the home page (path /) it wears the brand green so it runs into the banner
+// below.
 import { VisuallyHidden } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function Header({ counts }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // seed 001 §2: an address ending in #menu (a link from elsewhere, or `<a href="#menu">`) opens the
+  // docs/customer.md §2: an address ending in #menu (a link from elsewhere, or `<a href="#menu">`) opens the
   // mobile menu after a second, on small screens where the menu is the navigation.
   const menuFromHash = hash === MENU_HASH && !large;
   useEffect(() => {

@@ -1,4 +1,4 @@
-// seed 001 §2: the mobile slide-in menu: a search field at the top, the counters, then a nested list
+// docs/customer.md §2: the mobile slide-in menu: a search field at the top, the counters, then a nested list
 // (Home; About us with Who we are? and Company Policy; Products; Catalogues; Showroom; Contact us).
 // Choosing a link closes it; Escape closes it (the Drawer handles Escape, the backdrop and focus).
 import { Drawer } from '@sajilo/ui';

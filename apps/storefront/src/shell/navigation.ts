@@ -1,18 +1,18 @@
-// Where the shell's links lead (seed 001 §2 "Shell"); the header, the mobile menu, the footer and the bottom
-// bar read them from here so they cannot drift apart.
+// Where the shell's links lead (docs/customer.md §2.9 "Shell"); the header, the mobile menu, the footer and
+// the bottom bar read them from here so they cannot drift apart.
 
 export interface NavLink {
   label: string;
   href: string;
 }
 
-/** seed 001 §2: the About entry of the header groups Who We Are and Company Policy. */
+/** docs/customer.md §2: the About entry of the header groups Who We Are and Company Policy. */
 export const ABOUT_LINKS: NavLink[] = [
   { label: 'Who We Are', href: '/who-we-are' },
   { label: 'Company Policy', href: '/terms-and-conditions' },
 ];
 
-/** seed 001 §2: header navigation after About. */
+/** docs/customer.md §2: header navigation after About. */
 export const MAIN_LINKS: NavLink[] = [
   { label: 'Product', href: '/products' },
   { label: 'Catalogue', href: '/catalogues' },
@@ -20,7 +20,7 @@ export const MAIN_LINKS: NavLink[] = [
   { label: 'Contact us', href: '/contact-us' },
 ];
 
-/** seed 001 §2: the mobile menu's own wording ("Who we are?", "About us"). */
+/** docs/customer.md §2: the mobile menu's own wording ("Who we are?", "About us"). */
 export const MOBILE_ABOUT_LINKS: NavLink[] = [
   { label: 'Who we are?', href: '/who-we-are' },
   { label: 'Company Policy', href: '/terms-and-conditions' },
@@ -33,7 +33,7 @@ export const MOBILE_LINKS_AFTER_ABOUT: NavLink[] = [
   { label: 'Contact us', href: '/contact-us' },
 ];
 
-/** seed 001 §2: the footer's links. */
+/** docs/customer.md §2: the footer's links. */
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'FAQs', href: '/faqs' },
   { label: 'Blogs', href: '/blogs' },
@@ -50,7 +50,7 @@ export const CUSTOMER_LINKS = {
   account: '/login',
 } as const;
 
-/** seed 001 §2: the search modal and the mobile menu's search field submit here. */
+/** docs/customer.md §2: the search modal and the mobile menu's search field submit here. */
 export function searchHref(query: string): string {
   return `/search?${new URLSearchParams({ query }).toString()}`;
 }

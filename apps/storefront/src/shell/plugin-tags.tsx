@@ -1,4 +1,4 @@
-// seed 001 §3, §7: the plugins call supplies tags for the page head: Script Link → <script src=code>,
+// docs/customer.md §3, §7: the plugins call supplies tags for the page head: Script Link → <script src=code>,
 // Script → an inline script with code, Meta → <meta name=title content=code>. They are added once for the
 // page's life (a script cannot be "taken back"), so a re-render or StrictMode's second effect run never adds
 // a tag twice. A failed call is only logged by the store, as on the earlier site.

@@ -1,5 +1,5 @@
-// seed 001 §2: the page scrolls to top on every path change. Only the path counts: a listing that changes
-// its filters or page in the query string keeps its place; back/forward (POP) leave the browser's own
+// docs/customer.md §2: the page scrolls to top on every path change. Only the path counts: a listing that
+// changes its filters or page in the query string keeps its place; back/forward (POP) leave the browser's own
 // restoration alone.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';

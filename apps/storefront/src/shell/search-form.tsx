@@ -1,4 +1,4 @@
-// seed 001 §2: the search modal and the mobile menu's search field submit to /search?query=….
+// docs/customer.md §2: the search modal and the mobile menu's search field submit to /search?query=….
 import { VisuallyHidden } from '@sajilo/ui';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

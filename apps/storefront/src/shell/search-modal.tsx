@@ -1,4 +1,4 @@
-// seed 001 §2: the header's search icon opens a modal whose form submits to /search?query=…; like the
+// docs/customer.md §2: the header's search icon opens a modal whose form submits to /search?query=…; like the
 // earlier site it is not dismissed by Escape or a backdrop click (its close button is the way out).
 import { Modal } from '@sajilo/ui';
 import { useRef } from 'react';

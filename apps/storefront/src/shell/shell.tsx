@@ -1,4 +1,4 @@
-// seed 001 §2 "Shell": the frame of every page except the showroom detail: header, the routed page
+// docs/customer.md §2.9 "Shell": the frame of every page except the showroom detail: header, the routed page
 // (lazily loaded, with the orange progress bar meanwhile), footer, the bottom bar below 1224 px, the
 // plugin tags of the page head, and the scroll to top on every path change.
 import { VisuallyHidden } from '@sajilo/ui';

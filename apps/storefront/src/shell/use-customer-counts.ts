@@ -1,5 +1,5 @@
-// seed 001 §2, §3: the header, the mobile menu and the bottom bar show the cart and wishlist counts of a
-// logged-in customer. Logged out, nothing is asked of the server and no count is shown.
+// docs/customer.md §2, §3: the header, the mobile menu and the bottom bar show the cart and wishlist counts
+// of a logged-in customer. Logged out, nothing is asked of the server and no count is shown.
 import { selectIsLoggedIn, useAppSelector, useCartCountQuery, useWishlistQuery } from '@sajilo/store';
 
 export interface CustomerCounts {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the page has scrolled further than `offset` px (seed 001 §2: the header turns sticky after 200 px).
- * Reads the position at most once a frame.
+ * Whether the page has scrolled further than `offset` px (docs/customer.md §2: the header turns sticky after
+ * 200 px). Reads the position at most once a frame.
  */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);

@@ -81,13 +81,26 @@ export function takeCspViolations(page: Page): string[] {
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const found = await recordCspViolations(context);
+  // A server-rendered page the browser renders differently (src/main.tsx names every such error; React's
+  // own messages and minified codes 418, 423 and 425 are caught too): a failure, like a policy violation.
+  context.on('console', (message) => {
+    const text = message.text();
+    if (
+      /Sajilo hydration error|hydrat(ion|ing) (failed|mismatch)|didn't match|Minified React error #4(18|23|25)/i.test(
+        text,
+      )
+    )
+      found.push(`hydration: ${text.slice(0, 2000)} (${message.location().url})`);
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
   const check = () => {
     if (found.length > 0)
-      throw new Error(`Content-Security-Policy violations:\n${found.splice(0, found.length).join('\n')}`);
+      throw new Error(
+        `Content-Security-Policy violations or hydration errors:\n${found.splice(0, found.length).join('\n')}`,
+      );
   };
   try {
     onTestFinished(check);
@@ -96,4 +109,19 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
     context.on('console', check);
   }
   return page;
+}
+
+/**
+ * Opens `path` the way a shopper reaches it by following a link: the app starts on a page the browser
+ * renders itself (/login) and the router then moves to `path`. The page's API calls are then the
+ * browser's, so a test's `page.route` answers them; opened directly, a public page comes from the page
+ * server with its answers inside and the browser asks for none of them.
+ */
+export async function gotoInApp(page: Page, path: string): Promise<void> {
+  await page.goto(webUrl('/login'));
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
 }

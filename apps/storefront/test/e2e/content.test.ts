@@ -1,5 +1,5 @@
-// The content screens of seed 000 §2 against the real stack: catalogues and their viewer, showrooms and
-// the bare showroom page, the policy tabs, blogs, careers and FAQs with the feedback form; at phone and
+// The content screens of docs/browsing.md §2 against the real stack: catalogues and their viewer, showrooms
+// and the bare showroom page, the policy tabs, blogs, careers and FAQs with the feedback form; at phone and
 // desktop widths.
 import {
   type BlogSummary,
@@ -347,7 +347,7 @@ describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
       '/terms-and-conditions',
       '/support-ticket',
     ]);
-    // seed 000 §9: 1 item below 600 px, 4 from 1000 px.
+    // docs/browsing.md §9: 1 item below 600 px, 4 from 1000 px.
     const inView = await links.evaluateAll(
       (els) =>
         els.filter((el) => {
@@ -362,7 +362,7 @@ describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
   it('opens the feedback form at once, keeps what was typed on errors and sends it', async () => {
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/faqs'));
-    // No artificial 2 s wait (DESIGN.md): the dialog is there within the frame after the click.
+    // No artificial 2 s wait (docs/design.md): the dialog is there within the frame after the click.
     const openedAtOnce = await page
       .getByRole('button', { name: 'Give your Feedback' })
       .evaluate(async (button) => {

@@ -1,5 +1,5 @@
-// The customer side of seed 001 on the real stack (issue 5): register → log in → two products in the cart →
-// a quantity change moves the line and grand totals → checkout (a double click places one order) → the
+// The customer side of docs/customer.md on the real stack (issue 5): register → log in → two products in the
+// cart → a quantity change moves the line and grand totals → checkout (a double click places one order) → the
 // order view after the 3 s confirmation → My orders → cancel → Cancelled, and the dashboard counts move →
 // logout with its confirmation. Also: sessions (expired, the 10 s check, logged-in users on /login and
 // /register), forgot → reset password with the link the server mails, field errors that keep what was
@@ -85,7 +85,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 /**
  * The field whose label is exactly `label` (Password, not Confirm Password), with the required asterisk
- * or the "(optional)" mark the label may carry (seed 001 §5).
+ * or the "(optional)" mark the label may carry (docs/customer.md §5).
  */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?(?: \\(optional\\))?$`));
@@ -103,7 +103,7 @@ async function messageBeside(input: Locator): Promise<string> {
   return texts.join(' ');
 }
 
-/** The customer area's side menu (seed 001 §2). */
+/** The customer area's side menu (docs/customer.md §2). */
 const menu = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -120,7 +120,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The header's cart or wishlist count at desktop, the bottom bar's on a phone (seed 001 §2). */
+/** The header's cart or wishlist count at desktop, the bottom bar's on a phone (docs/customer.md §2). */
 function counter(page: Page, viewport: { width: number }, label: 'Cart' | 'Wishlist') {
   const where =
     viewport.width >= 1224 ? page.getByRole('banner') : page.getByRole('navigation', { name: 'Shortcuts' });
@@ -160,7 +160,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     const customer = newCustomer(`shop-${name}`);
     const page = await openPage(browser, viewport);
 
-    // Register (seed 001 §2): success goes to /login with the email carried over.
+    // Register (docs/customer.md §2): success goes to /login with the email carried over.
     await page.goto(webUrl('/register'));
     await page.getByRole('heading', { name: 'Register', level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -191,7 +191,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await addToCart(page, first.product_slug);
     await addToCart(page, second.product_slug);
 
-    // The cart: two lines, the grand total; the counter says 2 (seed 001 §2).
+    // The cart: two lines, the grand total; the counter says 2 (docs/customer.md §2).
     await page.goto(webUrl('/carts'));
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), WAIT).toBe(2);
@@ -221,22 +221,27 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
       .poll(() => field(page, 'Name').inputValue(), WAIT)
       .toBe(`${customer.first} ${customer.last}`);
     expect(await field(page, 'Email').inputValue()).toBe(customer.email);
-    await field(page, 'City').fill('Kathmandu');
+    // Issue 14: the address pickers (province → district → municipality → ward).
+    await field(page, 'Province').selectOption('Bagmati Province');
+    await field(page, 'District').selectOption('Kathmandu');
     await field(page, 'Street Address').fill('Baneshwor');
     await field(page, 'Note').fill('Please call before delivery.');
     await page.getByRole('button', { name: 'Checkout Now' }).click();
-    await expect.poll(() => messageBeside(field(page, 'State')), WAIT).toBe('This field is required.');
-    expect(await field(page, 'City').inputValue()).toBe('Kathmandu');
+    await expect
+      .poll(() => messageBeside(field(page, 'Municipality / Rural Municipality')), WAIT)
+      .toBe('This field is required.');
+    expect(await field(page, 'District').inputValue()).toBe('Kathmandu');
     expect(await field(page, 'Note').inputValue()).toBe('Please call before delivery.');
     expect(await axeViolations(page)).toEqual([]);
 
     // A double click places one order (one Idempotency-Key per attempt, the button disabled in flight).
-    await field(page, 'State').fill('Bagmati');
+    await field(page, 'Municipality / Rural Municipality').fill('Kathmandu Metropolitan City');
+    await field(page, 'Ward').selectOption('10');
     await page.getByRole('button', { name: 'Checkout Now' }).dblclick();
     await page.getByText('Your order has been placed.').waitFor();
     expect(await page.getByRole('link', { name: 'View your order now' }).isVisible()).toBe(true);
     const placedAt = Date.now();
-    // seed 001 §2: the order view after 3 seconds, on its own.
+    // docs/customer.md §2: the order view after 3 seconds, on its own.
     await page.waitForURL(/\/my-orders\/[\w-]+$/, { timeout: 10_000 });
     expect(Date.now() - placedAt).toBeGreaterThanOrEqual(2_500);
     const token = (await stored(page, 'token')) ?? '';
@@ -253,7 +258,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     for (const expected of [
       order.order_name,
       `${customer.first} ${customer.last}`,
-      'Baneshwor, Kathmandu, Bagmati',
+      'Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu, Bagmati Province',
       first.title,
       second.title,
       'Cash on Delivery',
@@ -314,7 +319,7 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
   });
 });
 
-describe('sessions (seed 001 §4)', () => {
+describe('sessions (docs/customer.md §4)', () => {
   const customer = newCustomer('session');
   let token = '';
   beforeAll(async () => {
@@ -371,7 +376,7 @@ describe('sessions (seed 001 §4)', () => {
     await page.getByText('No product found').waitFor();
     await page.goto(webUrl('/my-orders'));
     await page.getByText('No order found').waitFor();
-    // seed 001 §2: an empty cart shows 'Your cart is empty.' and goes to /products.
+    // docs/customer.md §2: an empty cart shows 'Your cart is empty.' and goes to /products.
     await page.goto(webUrl('/checkouts'));
     await toast(page, 'Your cart is empty.').waitFor();
     await expect.poll(() => pathOf(page), WAIT).toBe('/products');
@@ -379,7 +384,7 @@ describe('sessions (seed 001 §4)', () => {
   });
 });
 
-describe('password reset (DESIGN.md: forget password works)', () => {
+describe('password reset (docs/design.md: forget password works)', () => {
   /** The reset link of the newest mail to `email` in the server's mail log. */
   function resetLink(email: string): string | undefined {
     for (const mail of readMails(inject('mailLog')).reverse()) {
@@ -445,7 +450,7 @@ describe('password reset (DESIGN.md: forget password works)', () => {
   });
 });
 
-describe('forms keep what was typed (seed 001 §5, §8)', () => {
+describe('forms keep what was typed (docs/customer.md §5, §8)', () => {
   it('shows the server field messages beside the register fields and as toasts, keeping every value', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(webUrl('/register'));
@@ -526,7 +531,7 @@ describe.each(Object.entries(VIEWPORTS))('product page actions at %s', (name, vi
   });
 });
 
-describe('wishlist (seed 001 §2)', () => {
+describe('wishlist (docs/customer.md §2)', () => {
   it('lists the wished products; add to cart and remove move the counters', async () => {
     const customer = newCustomer('wish');
     await registerByApi(customer);
@@ -630,7 +635,7 @@ describe.each(Object.entries(VIEWPORTS))(
   },
 );
 
-describe.each(Object.entries(VIEWPORTS))('profile at %s (seed 001 §2 Update profile)', (name, viewport) => {
+describe.each(Object.entries(VIEWPORTS))('profile at %s (docs/customer.md §2.7)', (name, viewport) => {
   /** How many mails the server has sent to `email` so far (its mail log). */
   const mailsTo = (email: string) => readMails(inject('mailLog')).filter((mail) => mail.to === email).length;
 

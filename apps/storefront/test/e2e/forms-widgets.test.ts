@@ -1,6 +1,6 @@
-// The footer's newsletter box and the floating enquiry button with its popup (seed 001 §2, §4, §9), once
-// the shell mounts them: the box sends the typed email and shows the server's answer (the polite one for a
-// second subscription too); the popup appears by itself 10 s after load at 1366 px and never at 390 px,
+// The footer's newsletter box and the floating enquiry button with its popup (docs/customer.md §2, §4, §9),
+// once the shell mounts them: the box sends the typed email and shows the server's answer (the polite one for
+// a second subscription too); the popup appears by itself 10 s after load at 1366 px and never at 390 px,
 // closes, stays closed for the visit, and sends a customer enquiry with its visible message field.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,6 +7,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** See Stack.mailLog: development mails (password reset links). */
     mailLog: string;
+    /** Issue 14: the eSewa/Khalti simulator. */
+    gatewayUrl: string;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mailLog', stack.mailLog);
+  project.provide('gatewayUrl', stack.gatewayUrl);
   return () => stack.stop();
 }

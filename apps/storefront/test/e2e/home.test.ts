@@ -1,5 +1,6 @@
-// The home page (seed 000 §1, §2 Home, §9) and Who we are (§2) on the real stack with the seeded data, at
-// phone and desktop widths: every section shows, in the seed's order, and its links go where the seed says.
+// The home page (docs/browsing.md §1, §2 Home, §9) and Who we are (§2) on the real stack with the seeded
+// data, at phone and desktop widths: every section shows, in the order of docs/browsing.md §1, and its links
+// go where docs/browsing.md §2.1 says.
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -80,7 +81,7 @@ const inView = (locator: Locator) =>
   });
 
 describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
-  it('shows every section of the seed, in order, with its title and meta from the home page record', async () => {
+  it('shows every section of docs/browsing.md §1, in order, with its title and meta from the home page record', async () => {
     const { page: record } = await unwrap(
       api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
     );
@@ -258,7 +259,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     for (const testimonial of testimonials) {
       expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
     }
-    // The seed's 0.5 s: it moves on its own, and the pause button stops it.
+    // The 0.5 s of docs/browsing.md §9: it moves on its own, and the pause button stops it.
     expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
 
     const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });

@@ -1,10 +1,10 @@
-// The Product List and the category and brand listings of seed 000 §2 against the real stack. The filter
-// state lives in the URL: ticking, chips, sort, pages, price and browser back are checked through the
+// The Product List and the category and brand listings of docs/browsing.md §2 against the real stack. The
+// filter state lives in the URL: ticking, chips, sort, pages, price and browser back are checked through the
 // address, the checkboxes, the count line and the cards, and the counts against the API's own answers.
 import { type Brand, type BrandOption, type ColorOption, createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, gotoInApp, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -169,7 +169,7 @@ describe('category listing at desktop', () => {
     await expect.poll(() => panel.getByLabel(brand.title, { exact: true }).isChecked()).toBe(true);
     expect(await panel.getByLabel(colour.subtitle, { exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel('Sort products').inputValue()).toBe('asc');
-    // seed 000 §2: title, description and canonical from the category; breadcrumb back to /products.
+    // docs/browsing.md §2: title, description and canonical from the category; breadcrumb back to /products.
     await expect.poll(() => page.title()).toBe(categorySeoTitle);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       categorySeoDescription,
@@ -194,7 +194,7 @@ describe('category listing at desktop', () => {
   it('sorts by price both ways and defaults to high to low', async () => {
     const page = await openPage(browser, DESKTOP);
     await openListing(page, `/products/categories/${CATEGORY}`);
-    // seed 000 §4: the default sort is desc.
+    // docs/browsing.md §4: the default sort is desc.
     const initial = await cardPrices(page);
     expect(initial).toEqual([...initial].sort((a, b) => b - a));
 
@@ -275,7 +275,7 @@ describe('category listing at desktop', () => {
       expect(price).toBeGreaterThanOrEqual(1000);
       expect(price).toBeLessThanOrEqual(2000);
     }
-    // seed 000 §5: the upper bound is at least 1.
+    // docs/browsing.md §5: the upper bound is at least 1.
     await panel.getByLabel('Max (Rs)').fill('0');
     await panel.getByRole('button', { name: 'Go' }).click();
     await panel.getByRole('alert').waitFor();
@@ -307,17 +307,17 @@ describe('category listing at desktop', () => {
     await page.close();
   });
 
-  it('shows a toast when the colour or size options fail (seed 000 §8), the rest still works', async () => {
+  it('shows a toast when the colour or size options fail (docs/browsing.md §8), the rest still works', async () => {
     const page = await openPage(browser, DESKTOP);
     for (const part of ['colors', 'sizes']) {
       await page.route(`**/api/filters/${CATEGORY}/${part}`, (route) =>
         route.fulfill({ status: 500, json: { result: 'error', message: `The ${part} are resting.` } }),
       );
     }
-    // The page server puts a plain listing's data into the page (preload.mjs); the browser then asks the
-    // API for none of it. A listing address with a query string gets no head start: its calls are the
-    // browser's, so failing them here reaches the page.
-    await openListing(page, `/products/categories/${CATEGORY}?sort=desc`);
+    // Opened directly, the page server renders the listing with its answers inside; reached by a link,
+    // its calls are the browser's, so failing them here reaches the page.
+    await gotoInApp(page, `/products/categories/${CATEGORY}?sort=desc`);
+    await countLine(page).waitFor({ timeout: 20_000 });
     await page.getByText('The colour filters could not be loaded: The colors are resting.').waitFor();
     await page.getByText('The size filters could not be loaded: The sizes are resting.').waitFor();
     const panel = filterPanel(page, false);
@@ -339,8 +339,8 @@ describe('category listing at desktop', () => {
         ? route.fulfill({ status: 500, json: { result: 'error', message: 'Internal error.' } })
         : route.fallback(),
     );
-    // With a query string the page server adds no data to the page (see the test above): the call is the browser's.
-    await page.goto(webUrl(`/products/categories/${CATEGORY}?sort=desc`));
+    // Reached by a link (see the test above): the call is the browser's.
+    await gotoInApp(page, `/products/categories/${CATEGORY}?sort=desc`);
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor({ timeout: 20_000 });
     expect(
@@ -486,7 +486,7 @@ describe.each(Object.entries(VIEWPORTS))('product list at %s', (_name, viewport)
       }));
       await route.fulfill({ response, json: { ...body, brands: [...body.brands, ...extra] } });
     });
-    await page.goto(webUrl('/products'));
+    await gotoInApp(page, '/products');
     const brandSection = page.getByRole('region', { name: 'Brands We Offer' });
     const logos = brandSection.getByRole('link');
     await expect.poll(() => logos.count(), { timeout: 20_000 }).toBe(24);
@@ -508,7 +508,7 @@ describe.each(Object.entries(VIEWPORTS))('product list at %s', (_name, viewport)
       const body: { brands: Brand[] } = await response.json();
       await route.fulfill({ response, json: { ...body, brands: [] } });
     });
-    await page.goto(webUrl('/products'));
+    await gotoInApp(page, '/products');
     await page.getByText('No Brand Found').waitFor({ timeout: 20_000 });
     await page.close();
   });

@@ -14,7 +14,8 @@ describe.each(Object.entries(VIEWPORTS))('not found at %s', (_name, viewport) =>
   it('shows only the not-found title for an unknown path', async () => {
     const page = await openPage(browser, viewport);
     const res = await page.goto(webUrl('/no-such-page/at-all'));
-    expect(res?.status()).toBe(200);
+    // The page server renders the not-found screen and says so (404), for crawlers as for people.
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     await page.close();
   });

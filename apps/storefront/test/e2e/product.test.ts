@@ -1,4 +1,4 @@
-// Product detail (seed 000 §2) against the real stack: gallery, facts, tabs, related and recommended
+// Product detail (docs/browsing.md §2) against the real stack: gallery, facts, tabs, related and recommended
 // products, SEO, and the not-found state; at phone and desktop widths.
 import { createSajiloClient, type Product, type ProductSummary, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';

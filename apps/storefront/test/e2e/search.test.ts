@@ -1,4 +1,4 @@
-// Search results (seed 000 §2) against the real stack: misspelt words still find the products (the
+// Search results (docs/browsing.md §2) against the real stack: misspelt words still find the products (the
 // server's typo tolerance), the count line names the words, and the listing's filters, sort and pages
 // work on /search with the words kept in the address; the filters sit in a drawer on phones.
 import { createSajiloClient, unwrap } from '@sajilo/api';
@@ -40,7 +40,7 @@ describe.each(Object.entries(VIEWPORTS))('search at %s', (name, viewport) => {
     const page = await openPage(browser, viewport);
     await page.goto(webUrl(`/search?query=${words}`));
     await countLine(page).waitFor({ timeout: 20_000 });
-    // seed 000 §2: '{n} products found on {query}'.
+    // docs/browsing.md §2: '{n} products found on {query}'.
     expect(await countLine(page).textContent()).toBe(`${answer.totalProducts} products found on ${words}`);
     const shown = await titles(page);
     expect(shown.length).toBe(Math.min(20, answer.totalProducts));

@@ -1,6 +1,6 @@
-// The shell (seed 001 §2 "Shell") on the real stack at phone and desktop widths: header navigation and the
-// About dropdown, the sticky header, the search modal, the mobile menu, the bottom bar, the footer, plugin
-// tags in <head>, scroll to top on a path change, and the counts of a logged-in customer.
+// The shell (docs/customer.md §2.9 "Shell") on the real stack at phone and desktop widths: header navigation
+// and the About dropdown, the sticky header, the search modal, the mobile menu, the bottom bar, the footer,
+// plugin tags in <head>, scroll to top on a path change, and the counts of a logged-in customer.
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -50,7 +50,7 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     await poll(() => dialog.isVisible()).toBe(true);
     const field = dialog.getByRole('searchbox', { name: 'Search product' });
     expect(await field.getAttribute('placeholder')).toBe('Search product ...');
-    // seed 001 §2: keyboard dismissal is disabled.
+    // docs/customer.md §2: keyboard dismissal is disabled.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     await field.fill('wall hung wc');
@@ -129,7 +129,7 @@ describe.each(Object.entries(VIEWPORTS))('shell at %s', (name, viewport) => {
     }
     expect(await footer.getByText(/© \d{4} Sajilo/).count()).toBe(1);
     expect(await footer.getByText('Powered By').count()).toBe(1);
-    // seed 001 §2: the footer carries the newsletter subscribe box with an email input.
+    // docs/customer.md §2: the footer carries the newsletter subscribe box with an email input.
     expect(await footer.getByLabel('Subscribe to our newsletter').getAttribute('type')).toBe('email');
     await page.close();
   });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startGatewaySimulator } from '../../../server/test/fixtures/payment-gateways.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefront = join(here, '..', '..');
@@ -110,6 +111,8 @@ export interface Stack {
    * them in its outbox table as well.
    */
   mailLog: string;
+  /** Issue 14: the local eSewa/Khalti simulator the API server pays against. */
+  gatewayUrl: string;
   stop(): Promise<void>;
 }
 
@@ -133,6 +136,7 @@ export async function startStack(): Promise<Stack> {
   const seeded = await new Promise<number | null>((done) => seeding.child.once('exit', done));
   if (seeded !== 0) throw new Error(`the seed failed (${seeded})\n${seeding.output()}`);
   await apiReservation.release();
+  const gateways = await startGatewaySimulator();
   const api = run(
     serverDist,
     {
@@ -148,6 +152,8 @@ export async function startStack(): Promise<Stack> {
       DATABASE_URL: '',
       // Every browser test submits forms from one IP; the production limit (10 a minute) would throttle them.
       FORMS_PER_MINUTE: '1000',
+      // Issue 14: eSewa and Khalti are the local simulator (the real gateways cannot be reached).
+      ...gateways.env,
     },
     keepApiLine,
   );
@@ -158,12 +164,14 @@ export async function startStack(): Promise<Stack> {
     API_URL: apiUrl,
     APP_KEY: E2E_KEY,
     PLUGIN_SCRIPT_ORIGINS: PLUGIN_SCRIPT_ORIGIN,
+    PAYMENT_FORM_ORIGINS: gateways.url,
   });
   await waitFor(webUrl, web.child, web.output, 30_000);
   return {
     apiUrl,
     webUrl,
     mailLog,
+    gatewayUrl: gateways.url,
     async stop() {
       // Both at once; a process still running after 8 s is killed, so teardown stays inside vitest's limit.
       await Promise.all(
@@ -176,6 +184,7 @@ export async function startStack(): Promise<Stack> {
           clearTimeout(timer);
         }),
       );
+      await gateways.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -24,9 +24,9 @@ function activeIn(node: Node): Element | null {
 }
 
 /**
- * seed 001 §2 "Floating Enquiry button and popup": a modal dialog (420px wide, seed 001 §9). A native
- * <dialog> opened with showModal(): it sits in the top layer above any z-index of the partner's page and
- * makes the page inert; on top of that, Tab and Shift+Tab cycle inside it and Escape closes it.
+ * docs/customer.md §2.9 "Floating Enquiry button and popup": a modal dialog (420px wide, docs/customer.md
+ * §9). A native <dialog> opened with showModal(): it sits in the top layer above any z-index of the partner's
+ * page and makes the page inert; on top of that, Tab and Shift+Tab cycle inside it and Escape closes it.
  */
 export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: EnquiryDialogProps) {
   const t = MESSAGES[config.locale];

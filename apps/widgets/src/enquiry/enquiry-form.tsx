@@ -2,9 +2,9 @@ import { unwrap } from '@sajilo/api';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { apiClient } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
-import { EMAIL_INPUT, PHONE_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
+import { EMAIL_INPUT, PHONE_INPUT } from '../shared/inputs';
 import type { Messages } from '../shared/messages';
 import { useWidgetForm } from '../shared/use-widget-form';
 
@@ -15,13 +15,15 @@ interface EnquiryFormProps {
 }
 
 /**
- * seed 001 §2/§5 popup enquiry: first name, last name, email, phone and address required, and (DESIGN.md
- * "Deliberate differences") a visible message field for the message it sends. The server takes one name.
+ * docs/customer.md §2/§5 popup enquiry: first name, last name, email, phone and address required, and
+ * (docs/design.md "Deliberate differences") a visible message field for the message it sends. The server
+ * takes one name.
  */
 export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
   const form = useWidgetForm({
     config,
     t,
+    contract: 'sendCustomerEnquiry',
     send: async (element) => {
       const data = new FormData(element);
       const text = (name: string) => {

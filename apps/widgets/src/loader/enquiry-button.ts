@@ -1,5 +1,6 @@
-// seed 001 §2 shell: a floating Enquiry button opens the popup. It is part of the loader (a few hundred
-// bytes) so the popup's chunk is fetched only when someone asks for it. The loader decides where it shows.
+// docs/customer.md §2.9 shell: a floating Enquiry button opens the popup. It is part of the loader (a few
+// hundred bytes) so the popup's chunk is fetched only when someone asks for it. The loader decides where it
+// shows.
 import type { WidgetConfig } from '../shared/config';
 import { isColour } from '../shared/theme';
 

@@ -99,13 +99,13 @@ function start(config: WidgetConfig, base: string): void {
       if (!enabled('enquiry')) return;
       const large = matchMedia(LARGE_SCREEN);
       // The floating button, like the popup and the storefront's button, is for screens at least 1224 px
-      // wide when the page loads (seed 001 §9), unless the partner wants it on every screen; a phone then
-      // does none of its work.
+      // wide when the page loads (docs/customer.md §9), unless the partner wants it on every screen; a phone
+      // then does none of its work.
       const button = config.enquiry.button;
       if (button === 'always' || (button === 'desktop' && large.matches))
         renderEnquiryButton(config, openEnquiry);
-      // seed 001 §4: hidden at first, appears after the delay, desktop only; and (ours) not again in this
-      // session once the visitor closed or sent it.
+      // docs/customer.md §4: hidden at first, appears after the delay, desktop only; and (ours) not again in
+      // this session once the visitor closed or sent it.
       if (config.enquiry.auto) {
         setTimeout(
           () => !enquiryOpened && large.matches && !dismissed() && openEnquiry(null),

@@ -19,7 +19,7 @@ describe('parseConfig (the loader’s data-* attributes)', () => {
         widgets: ['enquiry', 'subscribe', 'support-ticket'],
         locale: 'en',
         theme: undefined,
-        // seed 001 §9: the popup appears 10000 ms after load.
+        // docs/customer.md §9: the popup appears 10000 ms after load.
         enquiry: { delay: DEFAULT_ENQUIRY_DELAY, title: undefined, button: 'desktop', auto: true },
       },
     });

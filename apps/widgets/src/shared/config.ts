@@ -7,7 +7,7 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 export const LOCALES = ['en', 'ne'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** seed 001 §9: the enquiry popup appears 10000 ms after load. */
+/** docs/customer.md §9: the enquiry popup appears 10000 ms after load. */
 export const DEFAULT_ENQUIRY_DELAY = 10_000;
 
 export interface WidgetConfig {
@@ -26,8 +26,9 @@ export interface WidgetConfig {
     /** The popup's title, or undefined for the default. */
     title: string | undefined;
     /**
-     * The floating "Enquiry" button that opens the popup (seed 001 §2 shell): `desktop` on screens of at
-     * least 1224 px like the popup (seed 001 §9, as the storefront), `always` on every screen, `off` none.
+     * The floating "Enquiry" button that opens the popup (docs/customer.md §2.9 shell): `desktop` on screens
+     * of at least 1224 px like the popup (docs/customer.md §9, as the storefront), `always` on every screen,
+     * `off` none.
      */
     button: EnquiryButton;
     /** Whether the popup opens by itself after `delay` (desktop only). */

@@ -2,7 +2,7 @@
 import type { Locale } from './config';
 
 const en = {
-  // enquiry popup (seed 001 §2: first name, last name, email, phone, address, and a visible message)
+  // enquiry popup (docs/customer.md §2: first name, last name, email, phone, address, and a visible message)
   enquiryTitle: 'Send us an enquiry',
   enquiryIntro: 'Tell us what you are looking for and our team will get back to you.',
   firstName: 'First name',
@@ -13,12 +13,12 @@ const en = {
   message: 'Message',
   sendEnquiry: 'Send enquiry',
   close: 'Close',
-  // subscribe box (seed 001 §2: an email input and a submit button with a spinner)
+  // subscribe box (docs/customer.md §2: an email input and a submit button with a spinner)
   subscribeTitle: 'Newsletter',
   subscribeIntro: 'New arrivals, offers and showroom events from Sajilo.',
   emailPlaceholder: 'Your email address',
   subscribe: 'Subscribe',
-  // support ticket (seed 001 §2)
+  // support ticket (docs/customer.md §2)
   ticketTitle: 'Support ticket',
   ticketIntro: 'Tell us about the product and the problem. Our service team will contact you.',
   name: 'Full name',

@@ -1,6 +1,6 @@
 // What every widget form does on submit: check in the browser, send, then either thank the visitor and
 // start a fresh form, or show the messages (per field and above the form) and keep what was typed.
-import type { FieldErrors } from '@sajilo/api';
+import type { FieldErrors, FormId } from '@sajilo/api';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { explainFailure } from './api';
 import type { WidgetConfig } from './config';
@@ -16,6 +16,8 @@ export type FormStatus =
 export interface WidgetFormOptions {
   config: WidgetConfig;
   t: Messages;
+  /** The contract operation the form sends: its rules are checked before sending. */
+  contract: FormId;
   /** Sends the form; resolves to the server's thank-you message. */
   send: (form: HTMLFormElement) => Promise<string>;
   /** Checks the constraint attributes cannot express (files); resolves to messages per field. */
@@ -24,7 +26,14 @@ export interface WidgetFormOptions {
   fieldFor?: (serverField: string) => string;
 }
 
-export function useWidgetForm({ config, t, send, check, fieldFor = (name) => name }: WidgetFormOptions) {
+export function useWidgetForm({
+  config,
+  t,
+  contract,
+  send,
+  check,
+  fieldFor = (name) => name,
+}: WidgetFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<FormStatus>({ state: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,7 +52,7 @@ export function useWidgetForm({ config, t, send, check, fieldFor = (name) => nam
     event.preventDefault();
     const form = event.currentTarget;
     if (status.state === 'sending') return;
-    const found = { ...checkConstraints(form, t), ...(check ? await check(form) : {}) };
+    const found = { ...checkConstraints(form, t, contract), ...(check ? await check(form) : {}) };
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setStatus({ state: 'failed', message: t.fixFields, refused: false });

@@ -30,6 +30,20 @@ describe('checkConstraints', () => {
     });
   });
 
+  it('checks the contract’s rules the browser does not: ram@example (the server’s full email format)', () => {
+    const f = form(`
+      <input name="email" type="email" required value="ram@example">
+      <input name="website" value="">
+    `);
+    // The browser's own check lets it through; the contract's refuses it, in the widget's words.
+    expect((f.elements.namedItem('email') as HTMLInputElement).validity.valid).toBe(true);
+    expect(checkConstraints(f, t)).toEqual({});
+    expect(checkConstraints(f, t, 'subscribe')).toEqual({ email: [t.invalidEmail] });
+    expect(checkConstraints(f, MESSAGES.ne, 'subscribe')).toEqual({ email: [MESSAGES.ne.invalidEmail] });
+    (f.elements.namedItem('email') as HTMLInputElement).value = 'ram@example.com';
+    expect(checkConstraints(f, t, 'subscribe')).toEqual({});
+  });
+
   it('finds nothing wrong with a good form', () => {
     const f = form(`
       <input name="email" type="email" required value="sita@example.com">

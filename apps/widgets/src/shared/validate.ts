@@ -1,8 +1,17 @@
-// Browser-side checks before a form is sent. They read the constraint attributes the fields already carry
-// (required, type="email", pattern, maxlength, max) and word the problem per field; the server stays the
-// judge and answers with its own per-field messages.
-import type { FieldErrors } from '@sajilo/api';
-import { FILE_LIMIT, FILE_TYPES } from './constants';
+// Browser-side checks before a form is sent: the constraint attributes the fields carry (required,
+// maxlength, pattern, max), then the contract's own rules for the form (@sajilo/api, generated from
+// openapi/storefront.yaml: the server's email format, lengths, choices, dates), each worded in the
+// widget's language. Files by their content, with the contract's types and size limit. The server stays
+// the judge and answers with its own per-field messages.
+import {
+  checkFile as checkContractFile,
+  type FieldErrors,
+  type FormId,
+  fieldRuleErrors,
+  formRules,
+  type RuleError,
+  ruleMessage,
+} from '@sajilo/api';
 import type { Messages } from './messages';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -23,9 +32,25 @@ function problem(control: Control, t: Messages): string | undefined {
   return control.validationMessage || t.required;
 }
 
-/** Messages for every named field of `form` that breaks one of its constraints. */
-export function checkConstraints(form: HTMLFormElement, t: Messages): FieldErrors {
+/** A broken contract rule in the widget's words (English ones the server's, through the same mapping). */
+function wordRule(error: RuleError, field: string, t: Messages): string {
+  if (error.keyword === 'required' || (error.keyword === 'minLength' && Number(error.params.limit) <= 1)) {
+    return t.required;
+  }
+  if (error.keyword === 'format' && error.params.format === 'email') return t.invalidEmail;
+  if (error.keyword === 'format' && error.params.format === 'date') return t.invalidDate;
+  if (error.keyword === 'pattern' && /phone/.test(field)) return t.invalidPhone;
+  if (error.keyword === 'maxLength') return t.tooLong;
+  return ruleMessage(error, field);
+}
+
+/**
+ * Messages for every named field of `form` that breaks one of its constraints or, when `contract` names
+ * the form's operation, one of the contract's rules.
+ */
+export function checkConstraints(form: HTMLFormElement, t: Messages, contract?: FormId): FieldErrors {
   const errors: FieldErrors = {};
+  const fields: Readonly<Record<string, unknown>> = contract ? formRules[contract].fields : {};
   for (const element of Array.from(form.elements)) {
     if (!isControl(element) || !element.name || !element.willValidate) continue;
     // A required field holding only spaces is empty for the server (it trims): say so now.
@@ -34,31 +59,23 @@ export function checkConstraints(form: HTMLFormElement, t: Messages): FieldError
       continue;
     }
     const message = problem(element, t);
-    if (message) errors[element.name] = [message];
+    if (message) {
+      errors[element.name] = [message];
+      continue;
+    }
+    if (contract && element.name in fields && element.value.trim() !== '') {
+      const broken = fieldRuleErrors(contract, element.name, element.value)[0];
+      if (broken) errors[element.name] = [wordRule(broken, element.name, t)];
+    }
   }
   return errors;
 }
 
-/** File signatures of the types the server accepts (it checks content, not names: so do we). */
-function sniff(bytes: Uint8Array): string | undefined {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  // RIFF....WEBP
-  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') {
-    return 'image/webp';
-  }
-  return undefined;
-}
-
 /**
- * The server's upload rules, checked before sending so a visitor is not made to wait for a 5 MB upload
- * to be refused: JPEG, PNG, WebP or PDF by content, at most 5 MB.
+ * The contract's rule for the support ticket's cards, checked before sending so a visitor is not made to
+ * wait for a large upload to be refused: its types by content (as the server), its size limit.
  */
 export async function checkFile(file: File, t: Messages): Promise<string | undefined> {
-  if (file.size > FILE_LIMIT) return t.fileSize;
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const type = sniff(head);
-  return type && FILE_TYPES.some((accepted) => accepted === type) ? undefined : t.fileType;
+  const found = await checkContractFile('openSupportTicket', 'warrenty_card', file);
+  return found === 'size' ? t.fileSize : found === 'type' ? t.fileType : undefined;
 }

@@ -3,9 +3,9 @@ import { Button, TextField } from '@sajilo/ui';
 import { useId } from 'react';
 import { apiClient } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
-import { EMAIL_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
+import { EMAIL_INPUT } from '../shared/inputs';
 import { MESSAGES } from '../shared/messages';
 import { useWidgetForm } from '../shared/use-widget-form';
 
@@ -13,14 +13,17 @@ interface SubscribeBoxProps {
   config: WidgetConfig;
 }
 
-/** seed 001 §2: the newsletter box, an email input and a button that shows a spinner while sending. */
+/**
+ * docs/customer.md §2: the newsletter box, an email input and a button that shows a spinner while sending.
+ */
 export function SubscribeBox({ config }: SubscribeBoxProps) {
   const t = MESSAGES[config.locale];
   const titleId = useId();
   const form = useWidgetForm({
     config,
     t,
-    // DESIGN.md "Deliberate differences": the typed email is sent (POST /api/subscribers).
+    contract: 'subscribe',
+    // docs/design.md "Deliberate differences": the typed email is sent (POST /api/subscribers).
     send: async (element) => {
       const data = new FormData(element);
       const reply = await unwrap(

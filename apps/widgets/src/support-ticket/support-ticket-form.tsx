@@ -1,42 +1,24 @@
-import { type Option, type SupportTicketInput, unwrap } from '@sajilo/api';
+import { formRules, type Option, type SupportTicketInput, todayIso, unwrap } from '@sajilo/api';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useId, useState } from 'react';
 import { apiClient, explainFailure, type Failure } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
-import { EMAIL_INPUT, FILE_TYPES, PHONE_INPUT } from '../shared/constants';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
+import { EMAIL_INPUT, FILE_TYPES, PHONE_INPUT } from '../shared/inputs';
 import { MESSAGES } from '../shared/messages';
 import { useWidgetForm } from '../shared/use-widget-form';
 import { checkFile } from '../shared/validate';
 
-type Category = NonNullable<SupportTicketInput['type']>;
+/** docs/customer.md §3: the support categories, the contract's choices for `type`. */
+const CATEGORIES = formRules.openSupportTicket.fields.type.options;
 
-/** seed 001 §3: the support categories. */
-const CATEGORIES = [
-  'Tiles',
-  'Sanitaryware',
-  'Bath Ware',
-  'Kitchen',
-  'Flooring',
-  'Roofing',
-  'Cladding',
-  'Hardware',
-  'Others',
-] as const satisfies readonly Category[];
-
-/** Nepal's seven provinces: the "state" of seed 001's ticket. */
+/** Nepal's seven provinces: the "state" of the ticket (docs/customer.md §3). */
 const STATES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
 
 const FILE_FIELDS = ['warrenty_card', 'billing_card'] as const;
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-/** Today in the visitor's time zone, as the date input writes it: a purchase cannot be in the future. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /** Multipart bodies go as FormData: text fields as strings, files as they are, empty ones left out. */
 function toFormData(fields: object): FormData {
@@ -89,7 +71,7 @@ interface SupportTicketFormProps {
   config: WidgetConfig;
 }
 
-/** seed 001 §2: the support ticket, with the server's symptom list and two optional file uploads. */
+/** docs/customer.md §2: the support ticket, with the server's symptom list and two optional file uploads. */
 export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const t = MESSAGES[config.locale];
   const titleId = useId();
@@ -115,6 +97,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const form = useWidgetForm({
     config,
     t,
+    contract: 'openSupportTicket',
     check: async (element) => {
       const errors: Record<string, string[]> = {};
       for (const name of FILE_FIELDS) {
@@ -235,7 +218,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             label={t.purchaseDate}
             name="purchase_date"
             type="date"
-            max={today()}
+            max={todayIso()}
             required
             error={form.errorOf('purchase_date')}
           />

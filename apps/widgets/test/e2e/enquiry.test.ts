@@ -55,7 +55,7 @@ describe('enquiry popup on the demo partner page', () => {
     const shownAfter = await sinceLoad(desktop);
     expect(shownAfter).toBeGreaterThanOrEqual(10_000);
     expect(shownAfter).toBeLessThan(14_000);
-    // seed 001 §2: first name, last name, email, phone, address, and (ours) a visible message.
+    // docs/customer.md §2: first name, last name, email, phone, address, and (ours) a visible message.
     for (const label of ['First name', 'Last name', 'Email', 'Phone number', 'Address', 'Message']) {
       expect(await dialog(desktop).getByLabel(label).isVisible()).toBe(true);
     }
@@ -64,7 +64,7 @@ describe('enquiry popup on the demo partner page', () => {
     await phone.waitForTimeout(Math.max(0, 13_000 - (await sinceLoad(phone))));
     expect(await dialog(phone).count()).toBe(0);
     expect(chunksOnPhone).toEqual([]);
-    // Nor the floating button (seed 001 §9, as on the storefront), while the desktop has it.
+    // Nor the floating button (docs/customer.md §9, as on the storefront), while the desktop has it.
     expect(await phone.getByRole('button', { name: 'Enquiry', exact: true }).count()).toBe(0);
     expect(await desktop.getByRole('button', { name: 'Enquiry', exact: true }).isVisible()).toBe(true);
     await phone.context().close();

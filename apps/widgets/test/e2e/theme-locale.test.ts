@@ -47,7 +47,7 @@ describe('per-partner theme colour and locale (data-theme, data-locale)', () => 
     const wrong = await openPage(browser, DESKTOP);
     await wrong.goto(demoUrl('plain&enquiry-auto=false&theme=not-a-colour'));
     await wrong.locator('[data-sajilo="subscribe"]').getByRole('heading', { name: 'Newsletter' }).waitFor();
-    // The default primary colour, #0F5C4A (DESIGN.md theme).
+    // The default primary colour, #0F5C4A (docs/customer.md §9 theme).
     expect(await colours(subscribeButton(wrong, 'Subscribe'))).toEqual(['#0f5c4a', '#ffffff']);
     expect(await colours(wrong.getByRole('button', { name: 'Enquiry' }))).toEqual(['#0f5c4a', '#ffffff']);
   });

@@ -1089,7 +1089,7 @@ export interface paths {
         };
         /**
          * Add a product to the wishlist (idempotent)
-         * @description Kept as GET for the seed's call; it needs the bearer token and adding twice changes nothing.
+         * @description Kept as GET for the earlier site's call; it needs the bearer token and adding twice changes nothing.
          */
         get: operations["addToWishlist"];
         put?: never;
@@ -1117,6 +1117,72 @@ export interface paths {
          *     order and answers with the first result. An empty cart answers 422 with `Your cart is empty.`
          */
         post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/esewa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an eSewa payment from its success redirect
+         * @description Takes the base64 `data` eSewa added to the success redirect, checks its HMAC-SHA256 signature over
+         *     its `signed_field_names`, that it names a pending eSewa order of the caller with the same total, and
+         *     asks eSewa's status API; only a COMPLETE status marks the order paid. A replay answers the order as it
+         *     is; a wrong signature or amount answers 422 and changes nothing.
+         */
+        post: operations["confirmEsewaPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/khalti/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a Khalti payment from its return URL
+         * @description Takes the `pidx` Khalti added to the return URL and asks Khalti's lookup API; only `Completed` with the
+         *     order's amount (in paisa) marks the order paid. Expired or cancelled payments expire the order and put
+         *     its lines back in the cart.
+         */
+        post: operations["confirmKhaltiPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{slug}/payment/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up an online payment (the gateway's failure or cancel page)
+         * @description Asks the gateway first: a payment that was completed marks the order paid; otherwise the order's
+         *     payment expires and its lines go back to the cart. Only a pending payment can be abandoned (409).
+         */
+        post: operations["abandonPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1269,6 +1335,8 @@ export interface components {
             /** @description The selling unit: piece, box, set. */
             unit: string;
             tabs: components["schemas"]["ProductTab"][];
+            /** @description Square metres one box covers (tiles): the product page's tile calculator turns a room into boxes with it. Null for products not sold by coverage. */
+            coverage_per_box?: number | null;
         };
         ProductPage: {
             result: components["schemas"]["Success"];
@@ -1483,6 +1551,8 @@ export interface components {
             phone_number: components["schemas"]["Phone"];
             state: components["schemas"]["ShortText"];
             city: components["schemas"]["ShortText"];
+            /** @description The district, from the address picker (province in `state`, municipality in `city`). */
+            district?: components["schemas"]["ShortText"];
             address: components["schemas"]["Text"];
             street: components["schemas"]["Text"];
             landmark?: components["schemas"]["Text"];
@@ -1559,6 +1629,15 @@ export interface components {
             phone_number: string;
             /** Format: date */
             date_of_birth: string | null;
+            address?: components["schemas"]["NepalAddress"];
+        };
+        /** @description A Nepali address from the address pickers: province, district, municipality or rural municipality (names from the data of the 7 provinces, 77 districts and 753 local levels), ward and street. */
+        NepalAddress: {
+            province?: string | null;
+            district?: string | null;
+            municipality?: string | null;
+            ward?: number | null;
+            street_address?: string | null;
         };
         ProfileInput: {
             name: components["schemas"]["ShortText"];
@@ -1566,6 +1645,7 @@ export interface components {
             phone_number: components["schemas"]["Phone"];
             /** Format: date */
             date_of_birth?: string | null;
+            address?: components["schemas"]["NepalAddress"];
             /** @description The current password. Required when the email changes (422 on `current_password` without it or when it is wrong); the old address is told of the change and every other session ends. */
             current_password?: string;
         };
@@ -1598,6 +1678,57 @@ export interface components {
             company_name: string | null;
             address: string;
             note: string | null;
+            /** @description The order's date in Bikram Sambat (Nepal's day), e.g. `1 Shrawan 2081 BS`. */
+            date_bs?: string;
+            payment_method?: components["schemas"]["PaymentMethod"];
+            payment_status?: components["schemas"]["PaymentStatus"];
+            /** @description The VAT invoice's number in its fiscal year's series, once the sale is confirmed. */
+            invoice_number?: string | null;
+        };
+        /**
+         * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2.
+         * @enum {string}
+         */
+        PaymentMethod: "cod" | "esewa" | "khalti";
+        /**
+         * @description Where the payment stands, beside the order's status: unpaid (cash on delivery), pending (sent to a gateway, not yet verified), paid (verified with the gateway), expired (abandoned; the lines went back to the cart), refunded.
+         * @enum {string}
+         */
+        PaymentStatus: "unpaid" | "pending" | "paid" | "expired" | "refunded";
+        /** @description The order as a VAT (tax) invoice: the seller's PAN, a number from the fiscal year's series, dates in AD and BS, the taxable amount, 13 % VAT and the total in figures and in words. Prices include VAT, so the taxable amount is the total divided by 1.13. Amounts are in rupees with paisa. */
+        VatInvoice: {
+            /** @description Null until the sale is confirmed (cash on delivery at once; online once paid). */
+            number: string | null;
+            /** @description e.g. 2081/82 (starts Shrawan 1). */
+            fiscal_year: string;
+            /** @description e.g. 16 Jul 2024 AD. */
+            date_ad: string;
+            /** @description e.g. 1 Shrawan 2081 BS. */
+            date_bs: string;
+            /** @description e.g. १ साउन २०८१ वि.सं. */
+            date_bs_ne: string;
+            seller: {
+                name: string;
+                address: string;
+                /** @description The shop's PAN/VAT number. */
+                pan: string | null;
+            };
+            buyer_pan: string | null;
+            lines: {
+                description: string;
+                quantity: number;
+                /** @description The unit price without VAT. */
+                rate: number;
+                /** @description The line without VAT. */
+                amount: number;
+            }[];
+            taxable_amount: number;
+            /** @description Per cent (13). */
+            vat_rate: number;
+            vat_amount: number;
+            total_amount: number;
+            total_in_words: string;
+            total_in_words_ne: string;
         };
         OrderItem: {
             product_slug: string;
@@ -1688,11 +1819,42 @@ export interface components {
             phone_number: components["schemas"]["Phone"];
             street_address: components["schemas"]["Text"];
             note?: string;
+            district?: components["schemas"]["ShortText"];
+            ward?: components["schemas"]["Ward"];
+            buyer_pan?: components["schemas"]["Pan"];
+            /** @description cod (the default) places the order; esewa and khalti place it as pending payment and answer `payment`, where the shopper is sent to pay. The amount always comes from the server. */
+            payment_method?: components["schemas"]["PaymentMethod"];
         };
+        /** @description The ward of the municipality or rural municipality (1 to 35). */
+        Ward: number;
+        /** @description A Permanent Account Number (9 digits). */
+        Pan: string;
         CheckoutResponse: {
             result: components["schemas"]["Success"];
             message: string;
             slug: string;
+            payment?: components["schemas"]["PaymentStart"];
+        };
+        /** @description Where to send the shopper to pay. eSewa: submit a form POST of `fields` to `action` (the fields carry the server's amount and its HMAC-SHA256 signature). Khalti: open `payment_url`. */
+        PaymentStart: {
+            /** @enum {string} */
+            method: "esewa";
+            /** Format: uri */
+            action: string;
+            fields: {
+                [key: string]: string;
+            };
+        } | {
+            /** @enum {string} */
+            method: "khalti";
+            /** Format: uri */
+            payment_url: string;
+            pidx: string;
+        };
+        PaymentResult: {
+            result: components["schemas"]["Success"];
+            message: string;
+            order: components["schemas"]["Order"];
         };
     };
     responses: {
@@ -1813,6 +1975,21 @@ export interface components {
             content: {
                 /** @example <!doctype html><html lang="en"><title>Not found</title></html> */
                 "text/html": string;
+            };
+        };
+        /** @description The payment gateway did not answer, or answered something unexpected; nothing was changed. */
+        GatewayFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": "error",
+                 *       "message": "eSewa could not be reached. Please try again in a moment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The record is not in a state that allows this. */
@@ -4240,6 +4417,7 @@ export interface operations {
                         result: components["schemas"]["Success"];
                         order: components["schemas"]["Order"];
                         items: components["schemas"]["OrderItem"][];
+                        invoice?: components["schemas"]["VatInvoice"];
                     };
                 };
             };
@@ -4624,6 +4802,103 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
+    confirmEsewaPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its payment status after verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
+    confirmKhaltiPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pidx: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its payment status after verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
+    abandonPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with its payment status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            502: components["responses"]["GatewayFailed"];
         };
     };
 }

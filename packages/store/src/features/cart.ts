@@ -1,4 +1,4 @@
-// Cart and checkout (seed 001 §2 Cart, Checkout). Totals always come from the server.
+// Cart and checkout (docs/customer.md §2.3 Cart, Checkout). Totals always come from the server.
 import type { components } from '@sajilo/api';
 import { api, request } from '../api.js';
 

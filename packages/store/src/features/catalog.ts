@@ -1,4 +1,4 @@
-// Products, categories, brands, listings with their filter options, and search (seed 000 §7).
+// Products, categories, brands, listings with their filter options, and search (docs/browsing.md §7).
 import type { operations } from '@sajilo/api';
 import { api, request } from '../api.js';
 

@@ -34,7 +34,7 @@ export const contentApi = api.injectEndpoints({
       providesTags: (_r, _e, slug) => [{ type: 'Showroom', id: slug }],
     }),
     blogs: build.query({
-      // seed 000 §2: the home blog teaser asks for 3.
+      // docs/browsing.md §2: the home blog teaser asks for 3.
       queryFn: (limit: number | undefined, a) =>
         request(a, (c) => c.GET('/api/blogs', { params: { query: limit ? { limit } : {} } })),
       providesTags: ['Blog'],

@@ -1,4 +1,4 @@
-// Accounts, session, profile, password, dashboard and orders (seed 001 §2, §4).
+// Accounts, session, profile, password, dashboard and orders (docs/customer.md §2, §4).
 import type { components } from '@sajilo/api';
 import { api, request } from '../api.js';
 import { sessionEnded, sessionStarted } from '../session-slice.js';
@@ -67,7 +67,7 @@ export const customerApi = api.injectEndpoints({
     cancelOrder: build.mutation({
       queryFn: (slug: string, a) =>
         request(a, (c) => c.POST('/api/customer/orders/{slug}', { params: { path: { slug } } })),
-      // seed 001 §4: the list reloads after a cancel.
+      // docs/customer.md §4: the list reloads after a cancel.
       invalidatesTags: (_r, error) => (error ? [] : ['Order', 'Dashboard']),
     }),
   }),

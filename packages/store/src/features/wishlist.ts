@@ -1,4 +1,4 @@
-// Wishlist (seed 001 §2): add and remove are idempotent on the server.
+// Wishlist (docs/customer.md §2): add and remove are idempotent on the server.
 import { api, request } from '../api.js';
 
 export const wishlistApi = api.injectEndpoints({

@@ -1,14 +1,14 @@
-// The listing filters as one value (seed 000 §4/§7): what FilterPanel edits, FilterChips shows, and the
-// storefront keeps in the URL. Categories and brands are ids; colours and sizes are their subtitles.
-import type { BrandOption, CategoryFilterNode, ColorOption, SizeOption } from '@sajilo/api';
+// The listing filters as one value (docs/browsing.md §4/§7): what FilterPanel edits, FilterChips shows, and
+// the storefront keeps in the URL. Categories and brands are ids; colours and sizes are their subtitles.
 import { formatPrice } from './format-price';
+import type { ColorFilterOption, FilterCategory, FilterOption, SizeFilterOption } from './types';
 
 export interface FilterSelection {
   categories: number[];
   brands: number[];
   colors: string[];
   sizes: string[];
-  /** Lowest price; only applied together with a `max` above 0 (seed 000 §5). */
+  /** Lowest price; only applied together with a `max` above 0 (docs/browsing.md §5). */
   min: number | null;
   max: number | null;
 }
@@ -47,10 +47,10 @@ export function hasActiveFilters(selected: FilterSelection): boolean {
 }
 
 export interface FilterOptions {
-  categories?: readonly CategoryFilterNode[];
-  brands?: readonly BrandOption[];
-  colors?: readonly ColorOption[];
-  sizes?: readonly SizeOption[];
+  categories?: readonly FilterCategory[];
+  brands?: readonly FilterOption[];
+  colors?: readonly ColorFilterOption[];
+  sizes?: readonly SizeFilterOption[];
 }
 
 export interface FilterChip {
@@ -61,7 +61,7 @@ export interface FilterChip {
   label: string;
 }
 
-function categoryTitles(tree: readonly CategoryFilterNode[] = []): Map<number, string> {
+function categoryTitles(tree: readonly FilterCategory[] = []): Map<number, string> {
   const titles = new Map<number, string>();
   for (const node of tree) {
     titles.set(node.id, node.title);

@@ -34,7 +34,7 @@ describe('formatPrice', () => {
     expect(formatPrice(-0.001)).toBe('Rs 0');
   });
 
-  it('writes the card style of seed 000 with a colon', () => {
+  it('writes the card style of docs/browsing.md with a colon', () => {
     expect(formatPrice(125000, { separator: ': ' })).toBe('Rs: 1,25,000');
   });
 

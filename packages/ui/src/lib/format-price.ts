@@ -5,11 +5,14 @@
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Seed 000 §9: the currency label. */
+/** docs/browsing.md §9: the currency label. */
 export const CURRENCY_LABEL = 'Rs';
 
 export interface FormatPriceOptions {
-  /** What sits between the label and the amount: `Rs 500` (default) or the seed's card style `Rs: 500`. */
+  /**
+   * What sits between the label and the amount: `Rs 500` (default) or the card style of docs/browsing.md
+   * §2.4, `Rs: 500`.
+   */
   separator?: ' ' | ': ';
 }
 

@@ -24,7 +24,7 @@ function declared(property: string): string | undefined {
 }
 
 describe('theme tokens', () => {
-  it('uses the seed colours (seed 001 §9)', () => {
+  it('uses the seed colours (docs/customer.md §9)', () => {
     expect(colors.primary).toBe('#0F5C4A');
     expect(colors.footer).toBe('#1D1D1D');
   });

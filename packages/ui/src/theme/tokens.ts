@@ -2,7 +2,7 @@
 // step. Media queries cannot read custom properties, so CSS modules write the breakpoints out literally and a
 // test checks they only use the ones below.
 
-/** Seed 001 §9: primary colour, footer background; the page-top progress bar is orange. */
+/** docs/customer.md §9: primary colour, footer background; the page-top progress bar is orange. */
 export const colors = {
   primary: '#0F5C4A',
   primaryHover: '#0A4437',
@@ -23,7 +23,7 @@ export const colors = {
   overlay: 'rgba(16, 24, 40, 0.6)',
 } as const;
 
-/** Seed 000 §9 / seed 001 §9: small 600 px, large 1224 px; grid 640 and 1200 px. */
+/** docs/browsing.md §9 / docs/customer.md §9: small 600 px, large 1224 px; grid 640 and 1200 px. */
 export const breakpoints = {
   small: 600,
   large: 1224,

@@ -1,5 +1,5 @@
-// seed 000 §2/§9 "Product List": a banner slider, autoplaying every 3 s like the banner carousel. The banner
-// pictures carry their own words, so each slide is one link to where the banner leads.
+// docs/browsing.md §2/§9 "Product List": a banner slider, autoplaying every 3 s like the banner carousel. The
+// banner pictures carry their own words, so each slide is one link to where the banner leads.
 import type { Banner } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';

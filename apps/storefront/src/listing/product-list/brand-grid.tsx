@@ -1,5 +1,5 @@
-// seed 000 §2 "Product List": 'Brands We Offer', each logo linking to /products/brands/{slug}; 24 first, a
-// button toggling 'Show More' (all) and 'Show Less' (back to 24); no brands shows 'No Brand Found'.
+// docs/browsing.md §2.2 "Product List": 'Brands We Offer', each logo linking to /products/brands/{slug}; 24
+// first, a button toggling 'Show More' (all) and 'Show Less' (back to 24); no brands shows 'No Brand Found'.
 import type { Brand } from '@sajilo/api';
 import { Button, EmptyState, ResponsiveImage } from '@sajilo/ui';
 import { useId, useState } from 'react';

@@ -3,7 +3,7 @@ import { BRANDS_SHOWN_FIRST, hasMoreBrands, visibleBrands } from './brand-limit'
 
 const brands = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-describe('brand grid limit (seed 000 §9: 24 first)', () => {
+describe('brand grid limit (docs/browsing.md §9: 24 first)', () => {
   it('shows the first 24 until expanded, then all', () => {
     expect(BRANDS_SHOWN_FIRST).toBe(24);
     expect(visibleBrands(brands(30), false)).toEqual(brands(24));

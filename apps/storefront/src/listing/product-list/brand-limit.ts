@@ -1,5 +1,5 @@
-// seed 000 §2/§9: the Product List's brand grid shows 24 brands first; 'Show More' shows all of them and
-// 'Show Less' goes back to 24.
+// docs/browsing.md §2/§9: the Product List's brand grid shows 24 brands first; 'Show More' shows all of them
+// and 'Show Less' goes back to 24.
 export const BRANDS_SHOWN_FIRST = 24;
 
 export function visibleBrands<T>(brands: readonly T[], expanded: boolean): readonly T[] {

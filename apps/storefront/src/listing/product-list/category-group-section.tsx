@@ -1,12 +1,12 @@
-// seed 000 §2/§9 "Product List": each group of categories shows its first 4 sub-categories as tiles linking
-// to /products/categories/{slug}; the group's own title leads to the whole group.
+// docs/browsing.md §2/§9 "Product List": each group of categories shows its first 4 sub-categories as tiles
+// linking to /products/categories/{slug}; the group's own title leads to the whole group.
 import type { CategoryGroup } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './category-group-section.module.css';
 
-/** seed 000 §9: category tiles per group on the Product List. */
+/** docs/browsing.md §9: category tiles per group on the Product List. */
 export const TILES_PER_GROUP = 4;
 
 const categoryHref = (slug: string) => `/products/categories/${encodeURIComponent(slug)}`;

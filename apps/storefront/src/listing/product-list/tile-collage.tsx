@@ -1,6 +1,6 @@
-// seed 000 §2 "Product List": the tile banner collage. Real tiles of the catalogue (the first pictures of
-// the tiles category, seed 000 §2 "Who we are" links the same /products/categories/tiles) around a banner
-// card that leads to the whole range.
+// docs/browsing.md §2.2 "Product List": the tile banner collage. Real tiles of the catalogue (the first
+// pictures of the tiles category, docs/browsing.md §2.9 "Who we are" links the same
+// /products/categories/tiles) around a banner card that leads to the whole range.
 import type { ProductSummary } from '@sajilo/api';
 import { useCategoryListingQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';

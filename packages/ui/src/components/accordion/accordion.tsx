@@ -18,7 +18,7 @@ export interface AccordionProps {
   className?: string;
 }
 
-/** Seed 000 §2 FAQs: question buttons (aria-expanded) that show and hide their answers. */
+/** docs/browsing.md §2.15 FAQs: question buttons (aria-expanded) that show and hide their answers. */
 export function Accordion({
   items,
   multiple = false,

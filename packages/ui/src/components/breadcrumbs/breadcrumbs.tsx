@@ -17,7 +17,7 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-/** Seed 000 §2: Home, an optional middle link, and the current page. */
+/** docs/browsing.md §2: Home, an optional middle link, and the current page. */
 export function Breadcrumbs({
   current,
   middle,

@@ -17,7 +17,7 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Conti
 
 export const Link: Story = { args: { variant: 'link', children: 'Forget password' } };
 
-/** While the order request is in flight (seed 001: Checkout Now shows a spinner). */
+/** While the order request is in flight (docs/customer.md: Checkout Now shows a spinner). */
 export const Loading: Story = {
   args: { loading: true, loadingLabel: 'Placing your order', children: 'Checkout Now' },
 };

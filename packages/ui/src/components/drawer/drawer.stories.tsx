@@ -50,10 +50,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Small-screen listings: the filter panel in a drawer (seed 000 §2). */
+/** Small-screen listings: the filter panel in a drawer (docs/browsing.md §2). */
 export const AdvanceFilter: Story = {};
 
-/** Seed 001 mobile menu: a nested list with a search field. */
+/** docs/customer.md mobile menu: a nested list with a search field. */
 export const MobileMenu: Story = {
   args: {
     title: 'Menu',

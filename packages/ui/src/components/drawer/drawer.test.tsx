@@ -51,7 +51,7 @@ describe('Drawer', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('closes on Escape (seed 001 mobile menu) and returns focus to the menu button', async () => {
+  it('closes on Escape (docs/customer.md mobile menu) and returns focus to the menu button', async () => {
     const user = userEvent.setup();
     render(<MobileMenu onNavigate={() => {}} />);
     const trigger = screen.getByRole('button', { name: 'Menu' });

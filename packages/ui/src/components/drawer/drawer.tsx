@@ -7,7 +7,7 @@ export interface DrawerProps {
   open: boolean;
   /** Called by the close button, Escape and a backdrop click. */
   onClose: () => void;
-  /** E.g. "Advance Filter" (seed 000 §2) or "Menu". */
+  /** E.g. "Advance Filter" (docs/browsing.md §2) or "Menu". */
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;

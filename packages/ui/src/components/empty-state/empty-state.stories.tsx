@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A listing whose filters match nothing (seed 000 §8). */
+/** A listing whose filters match nothing (docs/browsing.md §8). */
 export const NoProduct: Story = {};
 
 export const EmptyCart: Story = {

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
-  it('shows the seed text alone', async () => {
+  it('shows the documented text alone', async () => {
     const { container } = render(<EmptyState title="No product found" />);
     expect(screen.getByText('No product found')).toBeInTheDocument();
     expect(container.querySelectorAll('p')).toHaveLength(1);

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
-  /** The seed's wording, e.g. "No product found", "No Blog Found", "Product Not Found". */
+  /**
+   * The wording of docs/browsing.md §8 and docs/customer.md §8, e.g. "No product found", "No Blog Found",
+   * "Product Not Found".
+   */
   title: string;
   description?: ReactNode;
   /** A way on, e.g. a "Continue shopping" link or a "Try again" button. */

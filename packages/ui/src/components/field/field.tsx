@@ -3,9 +3,11 @@ import styles from './field.module.css';
 
 export interface FieldBaseProps {
   label: ReactNode;
-  /** Seed 001 §5: required fields carry an asterisk; the control gets `required` for assistive tech. */
+  /**
+   * docs/customer.md §5: required fields carry an asterisk; the control gets `required` for assistive tech.
+   */
   required?: boolean;
-  /** Checkout marks company name and note "(optional)" (seed 001 §2). */
+  /** Checkout marks company name and note "(optional)" (docs/customer.md §2). */
   optional?: boolean;
   hint?: ReactNode;
   /** Server or client messages for this field; the control is marked invalid and described by them. */

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Support ticket: the warranty card is not required (seed 001 §5). */
+/** Support ticket: the warranty card is not required (docs/customer.md §5). */
 export const Optional: Story = { args: { optional: true } };
 
 /** Job application: every field is required, the résumé too. */

@@ -5,7 +5,7 @@ import styles from './filter-chips.module.css';
 export interface FilterChipsProps {
   /** The applied filters, e.g. from `filterChips(selected, options)`. */
   chips: readonly FilterChip[];
-  /** Seed 000 §4: removing a chip clears the matching filter. */
+  /** docs/browsing.md §4: removing a chip clears the matching filter. */
   onRemove: (chipId: string) => void;
   onClearAll: () => void;
   label?: string;

@@ -54,5 +54,5 @@ export const WithSelection: Story = {
   },
 };
 
-/** A brand listing has no brand filter (seed 000 §2). */
+/** A brand listing has no brand filter (docs/browsing.md §2). */
 export const BrandListing: Story = { args: { brands: [] } };

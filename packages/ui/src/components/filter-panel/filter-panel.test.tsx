@@ -86,9 +86,11 @@ describe('FilterPanel', () => {
   });
 
   it("follows the selection it is given, not the options' checked flags", () => {
+    // The API's brand options carry `checked`: they pass as they are, and the flag is ignored.
+    const apiBrands = [{ id: 1, title: 'Kajaria', checked: true }];
     render(
       <FilterPanel
-        brands={[{ id: 1, title: 'Kajaria', checked: true }]}
+        brands={apiBrands}
         selected={{ ...emptyFilterSelection, brands: [] }}
         onChange={() => {}}
       />,

@@ -1,25 +1,19 @@
-import type {
-  BrandOption,
-  CategoryFilterChild,
-  CategoryFilterNode,
-  ColorOption,
-  SizeOption,
-} from '@sajilo/api';
 import { type ReactNode, useId } from 'react';
 import { type FilterListKey, type FilterSelection, toggleFilter } from '../../lib/filter-selection';
+import type { ColorFilterOption, FilterCategory, FilterOption, SizeFilterOption } from '../../lib/types';
 import styles from './filter-panel.module.css';
 import { PriceFilter } from './price-filter';
 
 export interface FilterPanelProps {
   /** Category tree: category → subCategory → childCategory. Omit or pass [] to hide the section. */
-  categories?: readonly CategoryFilterNode[];
-  /** Hidden on brand listings (seed 000 §2) by leaving it out. */
-  brands?: readonly BrandOption[];
-  colors?: readonly ColorOption[];
-  sizes?: readonly SizeOption[];
+  categories?: readonly FilterCategory[];
+  /** Hidden on brand listings (docs/browsing.md §2) by leaving it out. */
+  brands?: readonly FilterOption[];
+  colors?: readonly ColorFilterOption[];
+  sizes?: readonly SizeFilterOption[];
   /** What is applied; the options' own `checked` flags are ignored in favour of this. */
   selected: FilterSelection;
-  /** Every tick, untick and Go gives the whole new selection (seed 000 §4: each one re-queries). */
+  /** Every tick, untick and Go gives the whole new selection (docs/browsing.md §4: each one re-queries). */
   onChange: (next: FilterSelection) => void;
   /** Hide the price form (e.g. while the listing has no prices). */
   showPrice?: boolean;
@@ -61,7 +55,7 @@ export function FilterPanel({
     );
   };
 
-  const categoryItem = (node: CategoryFilterChild, children: ReactNode): ReactNode => (
+  const categoryItem = (node: FilterOption, children: ReactNode): ReactNode => (
     <li key={node.id}>
       {checkbox('categories', node.id, node.title, `${id}-category-${node.id}`)}
       {children}

@@ -7,7 +7,7 @@ export interface PriceRange {
 }
 
 export interface PriceFilterProps extends PriceRange {
-  /** Called when Go is pressed with a valid range (seed 000 §4: pressing Go re-queries). */
+  /** Called when Go is pressed with a valid range (docs/browsing.md §4: pressing Go re-queries). */
   onApply: (range: PriceRange) => void;
 }
 
@@ -18,7 +18,7 @@ function parse(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-/** Seed 000 §5: price inputs are numbers, the lower at least 0 and the upper at least 1. */
+/** docs/browsing.md §5: price inputs are numbers, the lower at least 0 and the upper at least 1. */
 export function validatePriceRange({
   min,
   max,

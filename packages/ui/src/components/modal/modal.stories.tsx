@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seed 001: the login dialog has a static backdrop but can be closed with its button. */
+/** docs/customer.md: the login dialog has a static backdrop but can be closed with its button. */
 export const LoginStaticBackdrop: Story = { args: { staticBackdrop: true } };
 
 export const Dismissible: Story = {

@@ -13,7 +13,7 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'small' | 'medium' | 'large' | 'fullscreen';
-  /** Seed 001: the login dialog and search modal ignore backdrop clicks and Escape. */
+  /** docs/customer.md: the login dialog and search modal ignore backdrop clicks and Escape. */
   staticBackdrop?: boolean;
   /** Hide the × when the dialog offers its own way out. */
   hideCloseButton?: boolean;

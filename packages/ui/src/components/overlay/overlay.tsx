@@ -10,8 +10,8 @@ export interface OverlayProps {
   labelledBy: string;
   describedBy?: string;
   /**
-   * Seed 001 login dialog / search modal: a click on the backdrop and Escape do not close it; only its own
-   * controls do.
+   * docs/customer.md login dialog / search modal: a click on the backdrop and Escape do not close it; only
+   * its own controls do.
    */
   staticBackdrop?: boolean;
   /** What gets focus on open; else the first element marked `data-autofocus`, else the dialog itself. */

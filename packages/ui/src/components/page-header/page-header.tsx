@@ -12,14 +12,18 @@ export interface PageHeaderProps {
   /** Where Back leads: the middle step, else Home. */
   backHref?: string;
   backLabel?: string;
-  /** The storefront also renders a hidden h1 from the SEO title (seed 000 §2), so this may be an h2. */
+  /**
+   * The storefront also renders a hidden h1 from the SEO title (docs/browsing.md §2), so this may be an h2.
+   */
   headingLevel?: 1 | 2;
   linkComponent?: LinkComponent;
   /** Extra content under the breadcrumbs, e.g. a count line. */
   children?: ReactNode;
 }
 
-/** Seed 000 §2 "common page chrome": a title band with breadcrumbs and a small-screen Back link. */
+/**
+ * docs/browsing.md §2.16 "common page chrome": a title band with breadcrumbs and a small-screen Back link.
+ */
 export function PageHeader({
   title,
   middle,

@@ -36,5 +36,5 @@ export const LastPage: Story = { args: { page: 13 } };
 
 export const FewPages: Story = { args: { total: 45, page: 2 } };
 
-/** 20 products or fewer: nothing renders (seed 000 §9). */
+/** 20 products or fewer: nothing renders (docs/browsing.md §9). */
 export const Hidden: Story = { args: { total: 18 } };

@@ -22,7 +22,7 @@ describe('getPageItems', () => {
 });
 
 describe('Pagination', () => {
-  it('renders nothing for 20 products or fewer (seed 000 §9)', () => {
+  it('renders nothing for 20 products or fewer (docs/browsing.md §9)', () => {
     const { container, rerender } = render(<Pagination total={20} page={1} onChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<Pagination total={0} page={1} onChange={() => {}} />);

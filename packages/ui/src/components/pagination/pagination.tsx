@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './pagination.module.css';
 
-/** Seed 000 §9: 20 products a page; pagination appears only above that. */
+/** docs/browsing.md §9: 20 products a page; pagination appears only above that. */
 export const PAGE_SIZE = 20;
 
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
@@ -58,7 +58,7 @@ export function Pagination({
   label = 'Pagination',
 }: PaginationProps) {
   const pageCount = Math.ceil(total / perPage);
-  // seed 000 §9: shown only when there is more than one page (totalProducts above 20).
+  // docs/browsing.md §9: shown only when there is more than one page (totalProducts above 20).
   if (total <= perPage || pageCount <= 1) return null;
   const current = Math.min(Math.max(1, Math.trunc(page)), pageCount);
 

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** A Kohler wall-hung WC: `Rs 1,25,000`. */
 export const Default: Story = {};
 
-/** Product cards write `Rs: amount` (seed 000 §2). */
+/** Product cards write `Rs: amount` (docs/browsing.md §2). */
 export const CardStyle: Story = { args: { amount: 2450, separator: ': ' } };
 
 /** Order summary line. */

@@ -11,7 +11,7 @@ export interface PriceProps {
    */
   label?: string;
   hideLabel?: boolean;
-  /** Seed 000 §2 cards write `Rs: amount`; elsewhere it is `Rs amount`. */
+  /** docs/browsing.md §2 cards write `Rs: amount`; elsewhere it is `Rs amount`. */
   separator?: ' ' | ': ';
   size?: 'small' | 'medium' | 'large';
   className?: string;

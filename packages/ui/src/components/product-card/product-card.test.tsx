@@ -31,7 +31,7 @@ describe('ProductCard', () => {
     navigate.mockClear();
   });
 
-  it('shows image, title and the seed card price, linking to the product', async () => {
+  it('shows image, title and the card price of docs/browsing.md §2.4, linking to the product', async () => {
     const { container } = render(<ProductCard product={tile} />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('img', { name: tile.image.alt })).toHaveAttribute('loading', 'lazy');

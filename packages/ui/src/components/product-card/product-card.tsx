@@ -1,17 +1,17 @@
-import type { ProductSummary } from '@sajilo/api';
 import type { ReactNode } from 'react';
+import type { ProductCardItem } from '../../lib/types';
 import { type LinkComponent, useLinkComponent } from '../link/link-provider';
 import { Price } from '../price/price';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import styles from './product-card.module.css';
 
-/** Seed 000 §2: every card links to the product detail page. */
+/** docs/browsing.md §2: every card links to the product detail page. */
 export function productHref(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }
 
 export interface ProductCardProps {
-  product: ProductSummary;
+  product: ProductCardItem;
   /** Where the card leads; `/products/{slug}` by default. */
   href?: string;
   /** Renders the link (e.g. a router link); the LinkProvider's, or a plain anchor, by default. */
@@ -57,7 +57,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        {/* seed 000 §2: "price (Rs: amount)" */}
+        {/* docs/browsing.md §2: "price (Rs: amount)" */}
         <Price amount={product.price} separator=": " label="Price" hideLabel className={styles.price} />
       </div>
       {actions !== undefined && <div className={styles.actions}>{actions}</div>}

@@ -1,17 +1,18 @@
-import type { ProductSummary } from '@sajilo/api';
 import type { ReactNode } from 'react';
+import type { ProductCardItem } from '../../lib/types';
 import { EmptyState } from '../empty-state/empty-state';
 import type { LinkComponent } from '../link/link-provider';
 import { ProductCard } from '../product-card/product-card';
 import { Spinner } from '../spinner/spinner';
 import styles from './product-grid.module.css';
 
-export interface ProductGridProps {
-  products: readonly ProductSummary[];
+/** `P`: the app's own product records (they carry at least a card's fields), handed back to `renderActions`. */
+export interface ProductGridProps<P extends ProductCardItem = ProductCardItem> {
+  products: readonly P[];
   /** Accessible name of the list, e.g. "Products in Floor Tiles". */
   label?: string;
   loading?: boolean;
-  /** Seed 000 §8: "No product found". */
+  /** docs/browsing.md §8: "No product found". */
   emptyMessage?: string;
   /** Extra content under the empty message, e.g. a "Clear all filters" button. */
   emptyAction?: ReactNode;
@@ -21,10 +22,10 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
   showBrand?: boolean;
   /** Per-card controls outside the link (wishlist heart). */
-  renderActions?: (product: ProductSummary) => ReactNode;
+  renderActions?: (product: P) => ReactNode;
 }
 
-export function ProductGrid({
+export function ProductGrid<P extends ProductCardItem>({
   products,
   label = 'Products',
   loading = false,
@@ -35,7 +36,7 @@ export function ProductGrid({
   headingLevel,
   showBrand,
   renderActions,
-}: ProductGridProps) {
+}: ProductGridProps<P>) {
   if (loading && products.length === 0) {
     return <Spinner block size="large" label="Loading products" />;
   }

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Product detail: 1 to 10 (seed 000 §9). */
+/** Product detail: 1 to 10 (docs/browsing.md §9). */
 export const AtMinimum: Story = {};
 
 export const AtMaximum: Story = { args: { value: 10 } };

@@ -4,7 +4,7 @@ import styles from './quantity-spinner.module.css';
 export interface QuantitySpinnerProps {
   value: number;
   onChange: (value: number) => void;
-  /** Seed 000 §9 / seed 001 §9: 1 to 10 in steps of 1 on the product page. */
+  /** docs/browsing.md §9 / docs/customer.md §9: 1 to 10 in steps of 1 on the product page. */
   min?: number;
   max?: number;
   step?: number;

@@ -1,10 +1,10 @@
-import type { Image } from '@sajilo/api';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ImageSource } from '../../lib/types';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ResponsiveImage } from './responsive-image';
 
-const image: Image = {
+const image: ImageSource = {
   url: 'https://api.sajilo.test/uploads/products/marble-tile-800.webp',
   width: 800,
   height: 600,

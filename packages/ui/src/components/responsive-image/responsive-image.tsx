@@ -1,10 +1,10 @@
-import type { Image } from '@sajilo/api';
 import type { ImgHTMLAttributes } from 'react';
+import type { ImageSource } from '../../lib/types';
 import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
-  image: Image;
+  image: ImageSource;
   /** How wide the image is drawn at each viewport width, e.g. `(min-width: 1224px) 25vw, 50vw`. */
   sizes?: string;
   /** Above the fold (the LCP image): load at once with high priority instead of lazily. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SelectField } from './select-field';
 
-// Seed 001 §3: support ticket categories.
+// docs/customer.md §3: support ticket categories.
 const categories = [
   'Tiles',
   'Sanitaryware',

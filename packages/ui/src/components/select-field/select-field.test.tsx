@@ -30,7 +30,7 @@ describe('SelectField', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says Loading while options load and No data found when there are none (seed 001)', async () => {
+  it('says Loading while options load and No data found when there are none (docs/customer.md)', async () => {
     const { rerender, container } = render(<SelectField label="FAQ Type" required options={[]} loading />);
     const select = screen.getByRole('combobox', { name: 'FAQ Type' });
     expect(select).toBeDisabled();

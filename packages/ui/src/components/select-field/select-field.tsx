@@ -13,9 +13,9 @@ export interface SelectFieldProps
   options: readonly SelectOption[];
   /** A first, empty choice such as "Select FAQ type". */
   placeholder?: string;
-  /** Options loaded from the server are on their way: seed 001 shows "Loading". */
+  /** Options loaded from the server are on their way: docs/customer.md shows "Loading". */
   loading?: boolean;
-  /** Shown when there are no options: seed 001 "No data found". */
+  /** Shown when there are no options: docs/customer.md "No data found". */
   emptyText?: string;
   ref?: Ref<HTMLSelectElement>;
 }

@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Home "Trending Product": 3 s autoplay; 1, 2 or 3 per view at 640, 768 and 1024 px (seed 000 §9). */
+/**
+ * Home "Trending Product": 3 s autoplay; 1, 2 or 3 per view at 640, 768 and 1024 px (docs/browsing.md §9).
+ */
 export const TrendingProducts: Story = {
   args: {
     autoplayDelay: 3000,
@@ -84,7 +86,10 @@ export const BrandLogos: Story = {
   },
 };
 
-/** "Explore Our Category" with the seed's Previous Product / Next Product buttons and no autoplay. */
+/**
+ * "Explore Our Category" with the Previous Product / Next Product buttons of docs/browsing.md §2.1 and no
+ * autoplay.
+ */
 export const CategoriesManual: Story = {
   args: {
     label: 'Explore Our Category',

@@ -19,9 +19,12 @@ export interface SliderProps {
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Autoplay interval in ms (seed 000 §9: banners 3000, upgrade 2500, testimonials 500); none = no autoplay. */
+  /**
+   * Autoplay interval in ms (docs/browsing.md §9: banners 3000, upgrade 2500, testimonials 500); none = no
+   * autoplay.
+   */
   autoplayDelay?: number;
-  /** Seed 000 §9: the brands slider "continues after interaction", so by default it does. */
+  /** docs/browsing.md §9: the brands slider "continues after interaction", so by default it does. */
   stopOnInteraction?: boolean;
   loop?: boolean;
   slidesPerView?: number;
@@ -31,7 +34,7 @@ export interface SliderProps {
   effect?: 'slide' | 'fade';
   /** Show the previous / next buttons. */
   navigation?: boolean;
-  /** Seed 000 §2 uses "Previous Product" / "Next Product" on the category slider. */
+  /** docs/browsing.md §2 uses "Previous Product" / "Next Product" on the category slider. */
   previousLabel?: string;
   nextLabel?: string;
   /** Extra content on the button bar, e.g. an "Explore More" link. */

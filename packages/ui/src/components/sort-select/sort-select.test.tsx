@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { SortSelect } from './sort-select';
 
 describe('SortSelect', () => {
-  it('offers the three seed options in order', async () => {
+  it('offers the three options of docs/browsing.md §2.4 in order', async () => {
     const { container } = render(<SortSelect value={undefined} onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Sort products' });
     expect(Array.from((select as HTMLSelectElement).options, (option) => option.text)).toEqual([

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './sort-select.module.css';
 
-/** Seed 000 §9: sort values; the server's default is `desc`. */
+/** docs/browsing.md §9: sort values; the server's default is `desc`. */
 export type SortOrder = 'asc' | 'desc';
 
-/** Seed 000 §2: the dropdown's options, in order; "Filter By" means "no explicit sort". */
+/** docs/browsing.md §2: the dropdown's options, in order; "Filter By" means "no explicit sort". */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortOrder | ''; label: string }> = [
   { value: '', label: 'Filter By' },
   { value: 'asc', label: 'Price low to high' },

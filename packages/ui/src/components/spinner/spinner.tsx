@@ -2,7 +2,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
-  /** What is being waited for, announced politely; seed 000 §4 uses "Loading". */
+  /** What is being waited for, announced politely; docs/browsing.md §4 uses "Loading". */
   label?: string;
   size?: 'small' | 'medium' | 'large';
   /** Centre it in its own padded row (a section waiting for data) instead of inline. */

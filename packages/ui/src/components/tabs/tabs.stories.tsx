@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** Product detail: Description and Additional Information. */
 export const ProductTabs: Story = {};
 
-/** FAQs: one tab per FAQ type (seed 000 §2). */
+/** FAQs: one tab per FAQ type (docs/browsing.md §2). */
 export const FaqTypes: Story = {
   args: {
     label: 'FAQ types',

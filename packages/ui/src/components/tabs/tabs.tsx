@@ -13,7 +13,7 @@ export interface TabsProps {
   label: string;
   /** Controlled selection. */
   selectedIndex?: number;
-  /** Uncontrolled start; seed 000 §4: the FAQ tab index starts at the first. */
+  /** Uncontrolled start; docs/browsing.md §4: the FAQ tab index starts at the first. */
   defaultIndex?: number;
   onChange?: (index: number) => void;
   className?: string;

@@ -50,7 +50,7 @@ export const Disabled: Story = {
   args: { label: 'Email', disabled: true, defaultValue: 'anita.gurung@example.com' },
 };
 
-/** Seed 001 Contact Us form: Your Name, Email, Phone Number and Message, all required. */
+/** docs/customer.md Contact Us form: Your Name, Email, Phone Number and Message, all required. */
 export const ContactForm: Story = {
   render: () => (
     <form style={{ display: 'grid', gap: '1rem' }} noValidate onSubmit={(event) => event.preventDefault()}>

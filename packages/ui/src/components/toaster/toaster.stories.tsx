@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Click the buttons: success lasts 2 s, errors 4 s, at most 20 are kept (seed 001 §4). */
+/** Click the buttons: success lasts 2 s, errors 4 s, at most 20 are kept (docs/customer.md §4). */
 export const Playground: Story = {};
 
 function StandingToasts() {

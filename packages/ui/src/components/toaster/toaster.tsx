@@ -1,9 +1,9 @@
 import { Toaster as HotToaster, type ToastPosition } from 'react-hot-toast';
 
-/** Seed 001 §4/§9: success 2 s, error 4 s, loading until dismissed. */
+/** docs/customer.md §4/§9: success 2 s, error 4 s, loading until dismissed. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, loading: Number.POSITIVE_INFINITY } as const;
 
-/** Seed 001 §4: at most 20 toasts are kept (react-hot-toast's own limit, asserted by a test). */
+/** docs/customer.md §4: at most 20 toasts are kept (react-hot-toast's own limit, asserted by a test). */
 export const TOAST_LIMIT = 20;
 
 export interface ToasterProps {

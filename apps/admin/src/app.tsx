@@ -1,0 +1,48 @@
+// The back office's routes: the login screen, and every other screen inside the signed-in layout.
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Layout } from './layout/layout.js';
+import { AuditScreen } from './screens/audit.js';
+import { DashboardScreen } from './screens/dashboard.js';
+import { InvoiceScreen } from './screens/invoice.js';
+import { LoginScreen } from './screens/login.js';
+import { NotFoundScreen } from './screens/not-found.js';
+import { OrderScreen } from './screens/order.js';
+import { OrdersScreen } from './screens/orders.js';
+import { StaffScreen } from './screens/staff.js';
+import { useAdminSelector } from './store/store.js';
+
+/** Screens behind the login: without a session, the login screen, which comes back here afterwards. */
+function RequireSession() {
+  const { token, ended } = useAdminSelector((state) => state.session);
+  const location = useLocation();
+  if (!token) {
+    // After Log out the login starts afresh; a session that ended by itself comes back to this screen.
+    const next = `${location.pathname}${location.search}`;
+    const back = ended !== 'logout' && next !== '/';
+    return <Navigate to={back ? `/login?next=${encodeURIComponent(next)}` : '/login'} replace />;
+  }
+  return <Outlet />;
+}
+
+export function createAdminRouter() {
+  return createBrowserRouter([
+    { path: '/login', element: <LoginScreen /> },
+    {
+      element: <RequireSession />,
+      children: [
+        { path: 'orders/:id/invoice', element: <InvoiceScreen /> },
+        {
+          element: <Layout />,
+          children: [
+            { index: true, element: <DashboardScreen /> },
+            { path: 'orders', element: <OrdersScreen /> },
+            { path: 'orders/:id', element: <OrderScreen /> },
+            { path: 'staff', element: <StaffScreen /> },
+            { path: 'audit', element: <AuditScreen /> },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,15 @@
+import type { AdminComponents } from '@sajilo/api/admin';
+
+export type OrderStatus = AdminComponents['schemas']['OrderStatus'];
+
+/** The staff's words for each status, and what the customer's My Orders calls it. */
+export const STATUS_LABELS: Record<OrderStatus, { label: string; customer: string; action: string }> = {
+  pending: { label: 'Pending', customer: 'Pending', action: 'Back to pending' },
+  confirmed: { label: 'Confirmed', customer: 'Processing', action: 'Confirm' },
+  dispatched: { label: 'Dispatched', customer: 'Shipping', action: 'Mark dispatched' },
+  delivered: { label: 'Delivered', customer: 'Delivered', action: 'Mark delivered' },
+  rejected: { label: 'Rejected', customer: 'Rejected', action: 'Reject' },
+  cancelled: { label: 'Cancelled', customer: 'Cancelled', action: 'Cancel the order' },
+};
+
+export const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'rejected'];

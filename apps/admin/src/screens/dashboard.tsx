@@ -1,0 +1,98 @@
+// The dashboard: today's and this month's orders and revenue, what waits in the inbox, what runs out.
+import type { AdminInboxCounts } from '@sajilo/api/admin';
+import { formatPrice, Spinner } from '@sajilo/ui';
+import { useDashboardQuery } from '../store/api.js';
+import { Failed } from './failed.js';
+import styles from './screens.module.css';
+import { TableRegion } from './table-region.js';
+
+const INBOX_LABELS: Record<Exclude<keyof AdminInboxCounts, 'total'>, string> = {
+  contact: 'Contact messages',
+  customer_enquiry: 'Customer enquiries',
+  dealer_enquiry: 'Dealer enquiries',
+  faq_question: 'Questions',
+  support_ticket: 'Support tickets',
+  job_application: 'Job applications',
+  feedback: 'Feedback',
+};
+
+export function DashboardScreen() {
+  const { data, error, isLoading, refetch } = useDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <div className={styles.page}>
+      <h1>Dashboard</h1>
+      {isLoading ? <Spinner label="Loading the figures" /> : null}
+      {error ? <Failed error={error} retry={refetch} /> : null}
+      {data ? (
+        <>
+          <ul className={styles.cards} aria-label="Orders and revenue">
+            <li className={styles.card}>
+              <p className={styles.cardLabel}>Orders today</p>
+              <p className={styles.cardValue}>{data.today.orders}</p>
+            </li>
+            <li className={styles.card}>
+              <p className={styles.cardLabel}>Revenue today</p>
+              <p className={styles.cardValue}>{formatPrice(data.today.revenue)}</p>
+            </li>
+            <li className={styles.card}>
+              <p className={styles.cardLabel}>Orders this month</p>
+              <p className={styles.cardValue}>{data.month.orders}</p>
+            </li>
+            <li className={styles.card}>
+              <p className={styles.cardLabel}>Revenue this month</p>
+              <p className={styles.cardValue}>{formatPrice(data.month.revenue)}</p>
+              <p className={styles.cardHint}>Cancelled and rejected orders not counted</p>
+            </li>
+          </ul>
+          <section className={styles.section} aria-labelledby="inbox-heading">
+            <h2 id="inbox-heading">Inbox: {data.unhandled.total} unhandled</h2>
+            <dl className={styles.counts}>
+              {Object.entries(INBOX_LABELS).map(([kind, label]) => (
+                <div key={kind}>
+                  <dt>{label}</dt>
+                  <dd>{data.unhandled[kind as keyof typeof INBOX_LABELS]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="stock-heading">
+            <h2 id="stock-heading">Low stock</h2>
+            {data.low_stock.length === 0 ? (
+              <p className={styles.muted}>
+                No published product has fewer than {data.low_stock_threshold} in stock.
+              </p>
+            ) : (
+              <TableRegion label="Low stock products">
+                <table className={styles.table}>
+                  <caption className={styles.muted}>
+                    Published products with fewer than {data.low_stock_threshold} in stock
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Product</th>
+                      <th scope="col">Code</th>
+                      <th scope="col" className={styles.number}>
+                        In stock
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.low_stock.map((product) => (
+                      <tr key={product.id}>
+                        <td>{product.title}</td>
+                        <td>{product.product_code}</td>
+                        <td className={styles.number}>{product.stock}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableRegion>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The printable invoice of an order: the page alone (no navigation), and a Print button hidden on paper.
+import { Button, formatPrice, Spinner } from '@sajilo/ui';
+import { Link, useParams } from 'react-router-dom';
+import { STATUS_LABELS } from '../lib/order-status.js';
+import { useOrderQuery } from '../store/api.js';
+import { Failed } from './failed.js';
+import styles from './invoice.module.css';
+
+export function InvoiceScreen() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useOrderQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const order = data?.order;
+  return (
+    <main className={styles.sheet}>
+      <p className={styles.screenOnly}>
+        <Link to={`/orders/${id}`}>← Back to the order</Link>{' '}
+        <Button size="small" onClick={() => window.print()}>
+          Print
+        </Button>
+      </p>
+      {isLoading ? <Spinner label="Loading the invoice" /> : null}
+      {error ? <Failed error={error} retry={refetch} /> : null}
+      {order ? (
+        <article aria-label="Invoice">
+          <header className={styles.head}>
+            <div>
+              <h1>Invoice {order.number}</h1>
+              <p>Sajilo, Kathmandu, Nepal</p>
+            </div>
+            <dl>
+              <dt>Date</dt>
+              <dd>{new Date(order.placed_at).toLocaleDateString('en-GB')}</dd>
+              <dt>Status</dt>
+              <dd>{STATUS_LABELS[order.status].label}</dd>
+              <dt>Payment</dt>
+              <dd>{order.payment}</dd>
+            </dl>
+          </header>
+          <section aria-label="Bill to">
+            <h2>Bill to</h2>
+            <p>
+              {order.customer_name}
+              {order.company_name ? `, ${order.company_name}` : ''}
+              <br />
+              {order.street_address}, {order.city}, {order.state}
+              <br />
+              {order.phone_number}, {order.email}
+            </p>
+          </section>
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Rate</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={`${item.product_slug}-${item.quantity}-${item.total}`}>
+                  <td>{item.product_name}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatPrice(item.amount)}</td>
+                  <td>{formatPrice(item.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>{formatPrice(order.total_amount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </article>
+      ) : null}
+    </main>
+  );
+}

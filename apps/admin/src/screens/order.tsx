@@ -1,0 +1,180 @@
+// One order: the customer, the lines, the history, and the next steps of its workflow (the server decides
+// which; a cancellation or rejection takes a reason the customer is told).
+import type { RequestError } from '@sajilo/store';
+import { Button, formatPrice, Spinner, TextAreaField } from '@sajilo/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { NEEDS_REASON, type OrderStatus, STATUS_LABELS } from '../lib/order-status.js';
+import { useOrderQuery, useSetOrderStatusMutation } from '../store/api.js';
+import { Failed } from './failed.js';
+import styles from './screens.module.css';
+import { TableRegion } from './table-region.js';
+
+function Workflow({ id, status, next }: { id: number; status: OrderStatus; next: readonly OrderStatus[] }) {
+  const [setStatus, { isLoading }] = useSetOrderStatusMutation();
+  const [ending, setEnding] = useState<OrderStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string[] | undefined>();
+
+  async function move(to: OrderStatus, why?: string) {
+    const result = await setStatus({ id, from: status, status: to, ...(why ? { reason: why } : {}) });
+    if ('error' in result && result.error) {
+      const error = result.error as RequestError;
+      if (error.fieldErrors.reason) setReasonError(error.fieldErrors.reason);
+      else toast.error(error.message);
+      return;
+    }
+    toast.success(result.data?.message ?? 'Saved.');
+    setEnding(null);
+    setReason('');
+    setReasonError(undefined);
+  }
+
+  function submitReason(event: FormEvent) {
+    event.preventDefault();
+    if (ending) void move(ending, reason.trim());
+  }
+
+  if (next.length === 0) return <p className={styles.muted}>{STATUS_LABELS[status].label} is final.</p>;
+  return (
+    <div>
+      <div className={styles.pager}>
+        {next.map((to) => (
+          <Button
+            key={to}
+            variant={NEEDS_REASON.includes(to) ? 'secondary' : 'primary'}
+            loading={isLoading && ending === null}
+            onClick={() => (NEEDS_REASON.includes(to) ? setEnding(to) : move(to))}
+          >
+            {STATUS_LABELS[to].action}
+          </Button>
+        ))}
+      </div>
+      {ending ? (
+        <form
+          className={styles.form}
+          onSubmit={submitReason}
+          noValidate
+          aria-label={`${STATUS_LABELS[ending].action}: the reason`}
+        >
+          <TextAreaField
+            label={`Why is the order ${ending}? The customer is told.`}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={reasonError}
+          />
+          <div className={styles.pager}>
+            <Button type="submit" loading={isLoading}>
+              {STATUS_LABELS[ending].action}
+            </Button>
+            <Button variant="secondary" onClick={() => setEnding(null)}>
+              Keep the order
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrderScreen() {
+  const id = Number(useParams().id);
+  const { data, error, isLoading, refetch } = useOrderQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  if (!Number.isInteger(id) || id < 1) return <h1>Page not found</h1>;
+  const order = data?.order;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/orders">← Orders</Link>
+      </p>
+      {isLoading ? <Spinner label="Loading the order" /> : null}
+      {error ? <Failed error={error} retry={refetch} /> : null}
+      {order ? (
+        <>
+          <h1>
+            Order {order.number}: {STATUS_LABELS[order.status].label}
+          </h1>
+          <p className={styles.muted}>
+            Placed {new Date(order.placed_at).toLocaleString('en-GB')}; the customer sees “
+            {STATUS_LABELS[order.status].customer}”.{' '}
+            <Link to={`/orders/${order.id}/invoice`}>Printable invoice</Link>
+          </p>
+          <section className={styles.section} aria-labelledby="workflow-heading">
+            <h2 id="workflow-heading">Next step</h2>
+            <Workflow id={order.id} status={order.status} next={order.next_statuses} />
+          </section>
+          <section className={styles.section} aria-labelledby="customer-heading">
+            <h2 id="customer-heading">Customer</h2>
+            <p>
+              {order.customer_name}
+              {order.company_name ? `, ${order.company_name}` : ''}
+              <br />
+              {order.email}, {order.phone_number}
+              <br />
+              {order.street_address}, {order.city}, {order.state}
+            </p>
+            {order.note ? <p>Note: {order.note}</p> : null}
+            <p className={styles.muted}>Payment: {order.payment}</p>
+          </section>
+          <section className={styles.section} aria-labelledby="lines-heading">
+            <h2 id="lines-heading">Lines</h2>
+            <TableRegion label="Order lines">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col" className={styles.number}>
+                      Quantity
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Unit price
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={`${item.product_slug}-${item.quantity}-${item.total}`}>
+                      <td>{item.product_name}</td>
+                      <td className={styles.number}>{item.quantity}</td>
+                      <td className={styles.number}>{formatPrice(item.amount)}</td>
+                      <td className={styles.number}>{formatPrice(item.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Order total
+                    </th>
+                    <td className={styles.number}>{formatPrice(order.total_amount)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </TableRegion>
+          </section>
+          <section className={styles.section} aria-labelledby="history-heading">
+            <h2 id="history-heading">History</h2>
+            {order.events.length === 0 ? (
+              <p className={styles.muted}>Not moved in the back office yet.</p>
+            ) : (
+              <ol>
+                {order.events.map((event) => (
+                  <li key={`${event.at}-${event.to}`}>
+                    {new Date(event.at).toLocaleString('en-GB')}: {STATUS_LABELS[event.from].label} →{' '}
+                    {STATUS_LABELS[event.to].label} by {event.staff_email ?? 'a former staff member'}
+                    {event.reason ? ` (${event.reason})` : ''}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Orders in Chromium against the real stack: a staff member finds the demo customer's pending order, moves it
+// through its workflow, and the customer's My Orders on the storefront shows each new status; a cancellation
+// needs its reason; the printable invoice and the CSV export; axe on every screen.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  adminUrl,
+  DESKTOP,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  launchBrowser,
+  logIn,
+  openPage,
+  PHONE,
+  screenshot,
+} from './browser.js';
+
+const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The storefront as the demo customer: a session put where the shop keeps it, before its scripts run. */
+async function customerPage(): Promise<Page> {
+  const res = await fetch(`${inject('apiUrl')}/api/customer/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const { token, token_validity } = (await res.json()) as { token: string; token_validity: number };
+  const page = await openPage(browser, DESKTOP);
+  await page.addInitScript(
+    ({ token, expires }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token, expires: Date.now() + token_validity * 1000 },
+  );
+  return page;
+}
+
+/** What the customer's My Orders says of an order. */
+async function customerSees(page: Page, number: string): Promise<string> {
+  await page.goto(`${inject('shopUrl')}/my-orders`);
+  const row = page.locator('tbody tr').filter({ hasText: number });
+  await row.waitFor();
+  return (await row.textContent()) ?? '';
+}
+
+it('moves the demo customer’s pending order to delivered; the customer’s My Orders follows each step', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByLabel('Customer or number').fill(DEMO_CUSTOMER.email);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await page.waitForURL(/status=pending/);
+  const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
+  await poll(() => rows.count()).toBeGreaterThan(0);
+  await poll(async () => (await rows.allTextContents()).every((t) => t.includes('Pending'))).toBe(true);
+  await expectNoAxeViolations(page, 'the orders list');
+  await screenshot(page, 'orders-desktop');
+
+  const link = rows.first().getByRole('link');
+  const number = (await link.textContent()) ?? '';
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+  await expectNoAxeViolations(page, 'an order');
+  await screenshot(page, 'order-desktop');
+
+  const shop = await customerPage();
+  expect(await customerSees(shop, number)).toContain('Pending');
+  for (const [action, label, customer] of [
+    ['Confirm', 'Confirmed', 'Processing'],
+    ['Mark dispatched', 'Dispatched', 'Shipping'],
+    ['Mark delivered', 'Delivered', 'Delivered'],
+  ] as const) {
+    await page.getByRole('button', { name: action }).click();
+    await page.getByRole('heading', { level: 1, name: `Order ${number}: ${label}` }).waitFor();
+    expect(await customerSees(shop, number)).toContain(customer);
+  }
+  await page.getByText('Delivered is final.').waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Dispatched → Delivered by ${DEV_OWNER.email}` })
+    .waitFor();
+
+  // The printable invoice.
+  await page.getByRole('link', { name: 'Printable invoice' }).click();
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await invoice.waitFor();
+  expect(await invoice.textContent()).toContain(`Invoice ${number}`);
+  await expectNoAxeViolations(page, 'the invoice');
+  await screenshot(page, 'invoice-desktop');
+});
+
+it('cancelling takes a reason, which the server asks for when it is missing; the customer sees Cancelled', async () => {
+  const page = await openPage(browser, PHONE);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  // The demo customer's confirmed order (the seed has one in every status).
+  await page.goto(adminUrl(`/orders?status=confirmed&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
+  const link = page.getByRole('region', { name: 'Orders' }).locator('tbody tr').first().getByRole('link');
+  await link.waitFor();
+  const number = (await link.textContent()) ?? '';
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Order ${number}: Confirmed` }).waitFor();
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  const form = page.getByRole('form', { name: 'Cancel the order: the reason' });
+  await form.getByRole('button', { name: 'Cancel the order' }).click();
+  await form.getByText('Say why the order is cancelled: the customer is told.').waitFor();
+  await expectNoAxeViolations(page, 'the cancel form');
+  await screenshot(page, 'order-cancel-phone');
+  await form.getByLabel(/Why is the order cancelled/).fill('The customer asked on the phone.');
+  await form.getByRole('button', { name: 'Cancel the order' }).click();
+  await page.getByRole('heading', { level: 1, name: `Order ${number}: Cancelled` }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: '(The customer asked on the phone.)' }).waitFor();
+  const shop = await customerPage();
+  expect(await customerSees(shop, number)).toContain('Cancelled');
+});
+
+it('exports the orders of a range as CSV', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/orders'));
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Export from').fill(`${today.slice(0, 4)}-01-01`);
+  await page.getByLabel('Export to').fill(today);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`orders-${today.slice(0, 4)}-01-01-to-${today}.csv`);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(text.split('\r\n')[0]).toMatch(/^order,placed_at,status,customer,email/);
+  expect(text).toContain(DEMO_CUSTOMER.email);
+});

@@ -1,0 +1,133 @@
+// The back office's shell in Chromium against the real server: logging in (and the refusals), the dashboard,
+// the navigation each role gets, the staff screen making an account, logging out; axe on every screen, at a
+// phone's width and a desktop's.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  adminUrl,
+  DESKTOP,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  launchBrowser,
+  logIn,
+  openPage,
+  PHONE,
+  screenshot,
+} from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (name, viewport) => {
+  it('sends a visitor to the login, refuses a wrong password with the server’s words, and lets the owner in', async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(adminUrl('/staff'));
+    await page.waitForURL(/\/login\?next=%2Fstaff$/);
+    expect(await page.title()).toBe('Sajilo back office');
+    await expectNoAxeViolations(page, 'the login screen');
+    await screenshot(page, `login-${name}`);
+
+    await page.getByLabel('Email').fill(DEV_OWNER.email);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
+    // What was typed stays.
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEV_OWNER.email);
+
+    await page.getByLabel('Password').fill(DEV_OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Back to the screen that asked for the login.
+    await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    await page.getByRole('cell', { name: DEV_OWNER.email }).waitFor();
+    await expectNoAxeViolations(page, 'the staff screen');
+    await screenshot(page, `staff-${name}`);
+
+    // The session survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+  });
+
+  it('shows the dashboard’s figures and the owner’s navigation; the audit log lists the login', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await poll(() => nav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Staff',
+      'Audit log',
+    ]);
+    await page.getByText('Orders this month').waitFor();
+    await page.getByRole('heading', { name: /^Inbox: \d+ unhandled$/ }).waitFor();
+    await page.getByRole('heading', { name: 'Low stock' }).waitFor();
+    await expectNoAxeViolations(page, 'the dashboard');
+    await screenshot(page, `dashboard-${name}`);
+
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.getByRole('cell', { name: 'adminLogin' }).first().waitFor();
+    await expectNoAxeViolations(page, 'the audit log');
+    await screenshot(page, `audit-${name}`);
+
+    await page.goto(adminUrl('/no-such-screen'));
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoAxeViolations(page, 'the not-found screen');
+  });
+});
+
+it('the owner creates a staff account; that staff member sees only what the role allows; logging out ends it', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  const form = page.getByRole('form', { name: 'New account' });
+  await form.getByLabel('Name').fill('Kamala Staff');
+  await form.getByLabel('Email').fill('kamala@sajilo.example');
+  await form.getByLabel('Role').selectOption('staff');
+  await form.getByLabel('First password').fill('short');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  // The server's field message beside the field; what was typed stays.
+  await form.getByText('Use at least 12 characters.').waitFor();
+  expect(await form.getByLabel('Name').inputValue()).toBe('Kamala Staff');
+  await form.getByLabel('First password').fill('kamala first passphrase');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await page.getByRole('cell', { name: 'kamala@sajilo.example' }).waitFor();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('sajilo-admin-session'))).toBeNull();
+
+  await logIn(page, 'kamala@sajilo.example', 'kamala first passphrase');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await poll(() => nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders']);
+  // An address outside the role: the server's 403, with a way to try again, never a blank screen.
+  await page.goto(adminUrl('/staff'));
+  await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot do this.' }).waitFor();
+  await expectNoAxeViolations(page, 'a refused screen');
+});
+
+it('a token the server no longer accepts sends the staff member back to the login', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  // Revoked elsewhere (this logout is another device's view of the same token).
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sajilo-admin-session') ?? '{}') as { token?: string }).token,
+  );
+  const res = await fetch(`${inject('apiUrl')}/api/admin/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  await page.reload();
+  await page.waitForURL(/\/login$/);
+});

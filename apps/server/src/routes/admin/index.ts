@@ -1,0 +1,20 @@
+// The back office's API (openapi/admin.yaml, under /api/admin/): its operations plugin, then one route
+// plugin per resource.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import adminOperations from '../../services/admin/operations.js';
+import auditRoutes from './audit.js';
+import dashboardRoutes from './dashboard.js';
+import orderRoutes from './orders.js';
+import sessionRoutes from './session.js';
+import staffRoutes from './staff.js';
+
+const admin: FastifyPluginAsync = async (app) => {
+  await app.register(adminOperations);
+  for (const routes of [sessionRoutes, dashboardRoutes, orderRoutes, staffRoutes, auditRoutes]) {
+    await app.register(routes);
+  }
+};
+
+// Not encapsulated: the operations plugin's decorations reach the route plugins registered here.
+export default fp(admin, { name: 'admin', dependencies: ['config', 'database'] });

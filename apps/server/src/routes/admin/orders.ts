@@ -1,0 +1,278 @@
+// Orders in the back office: the list with its filters, one order, the status workflow (the rules are
+// here, on the server), and the CSV export of a date range.
+import type { AdminComponents } from '@sajilo/api/admin';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { orderEvents, orderItems, orders, staff } from '../../db/schema.js';
+import { HttpError, invalid, notFound } from '../../errors.js';
+import { audit } from '../../services/admin/audit.js';
+import { csvLine } from '../../services/admin/csv.js';
+import { currentStaff } from '../../services/admin/sessions.js';
+import { queueOrderCancelled } from '../../services/mails.js';
+import { toOrder } from '../customer.js';
+
+type OrderStatus = AdminComponents['schemas']['OrderStatus'];
+type AdminOrder = AdminComponents['schemas']['Order'];
+type AdminOrderSummary = AdminComponents['schemas']['OrderSummary'];
+
+/**
+ * The stored codes (docs/customer.md §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5
+ * Cancelled).
+ */
+export const STATUS_NAMES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'dispatched',
+  'delivered',
+  'rejected',
+  'cancelled',
+];
+const code = (status: OrderStatus) => STATUS_NAMES.indexOf(status);
+const nameOf = (value: number): OrderStatus => STATUS_NAMES[value] ?? 'pending';
+
+/** The workflow: where each status may go. Delivered, rejected and cancelled are final. */
+export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled', 'rejected'],
+  confirmed: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
+const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'rejected'];
+
+const PER_PAGE = 25;
+const EXPORT_DAYS = 366;
+const NEPAL = 'Asia/Kathmandu';
+
+const orderNumber = (id: number) => `SJ-${String(id).padStart(6, '0')}`;
+/** The first instant of a Nepal day, and of the day after one. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${NEPAL}`;
+const dayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp AT TIME ZONE ${NEPAL}`;
+/** LIKE's wildcards taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function summary(row: typeof orders.$inferSelect, lines: number): AdminOrderSummary {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    slug: row.slug,
+    placed_at: row.createdAt.toISOString(),
+    status: nameOf(row.status),
+    customer_name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    total_amount: row.totalAmount,
+    payment: row.payment,
+    lines,
+  };
+}
+
+async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound('No such order.');
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+  const events = await db
+    .select({
+      at: orderEvents.createdAt,
+      staffEmail: staff.email,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      reason: orderEvents.reason,
+    })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return {
+    ...summary(row, items.length),
+    company_name: row.companyName,
+    state: row.state,
+    city: row.city,
+    street_address: row.streetAddress,
+    note: row.note,
+    items: items.map((item) => ({
+      product_id: item.productId,
+      product_slug: item.productSlug,
+      product_name: item.productName,
+      quantity: item.quantity,
+      amount: item.amount,
+      total: item.total,
+    })),
+    events: events.map((e) => ({
+      at: e.at.toISOString(),
+      staff_email: e.staffEmail,
+      from: nameOf(e.from),
+      to: nameOf(e.to),
+      reason: e.reason,
+    })),
+    next_statuses: [...NEXT_STATUSES[nameOf(row.status)]],
+  };
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.adminOperation('adminListOrders', async (request) => {
+    const { status, from, to, q, page = 1 } = request.query;
+    const number = q ? /^(?:SJ-?)?0*(\d{1,9})$/i.exec(q)?.[1] : undefined;
+    const like = q ? `%${literal(q.toLowerCase())}%` : undefined;
+    const filters: (SQL | undefined)[] = [
+      status === undefined ? undefined : eq(orders.status, code(status)),
+      from === undefined ? undefined : sql`${orders.createdAt} >= ${dayStart(from)}`,
+      to === undefined ? undefined : sql`${orders.createdAt} < ${dayAfter(to)}`,
+      like === undefined
+        ? undefined
+        : sql`(lower(${orders.name}) LIKE ${like} OR lower(${orders.email}) LIKE ${like}
+               OR ${orders.phoneNumber} LIKE ${like}${number ? sql` OR ${orders.id} = ${Number(number)}` : sql``})`,
+    ];
+    const where = and(...filters);
+    const [{ total } = { total: 0 }] = await app.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    const rows = await app.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE);
+    const counts = rows.length
+      ? await app.db
+          .select({ orderId: orderItems.orderId, n: sql<number>`count(*)::int` })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(orderItems.orderId)
+      : [];
+    const lines = new Map(counts.map((c) => [c.orderId, c.n]));
+    return {
+      result: 'success',
+      orders: rows.map((row) => summary(row, lines.get(row.id) ?? 0)),
+      page,
+      pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+      total,
+    };
+  });
+
+  app.adminOperation('adminGetOrder', async (request) => ({
+    result: 'success',
+    order: await orderDetail(app.db, request.params.id),
+  }));
+
+  app.adminOperation('adminSetOrderStatus', async (request) => {
+    const { id } = request.params;
+    const { from, status, reason } = request.body;
+    const member = currentStaff(request);
+    if (NEEDS_REASON.includes(status) && !reason) {
+      throw invalid({ reason: [`Say why the order is ${status}: the customer is told.`] }, 422);
+    }
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!before) throw notFound('No such order.');
+      const now = nameOf(before.status);
+      if (now !== from) {
+        throw new HttpError(
+          409,
+          `This order is ${now} now (it changed since you opened it); look at it again.`,
+        );
+      }
+      if (!NEXT_STATUSES[from].includes(status)) {
+        throw new HttpError(409, `A ${from} order cannot become ${status}.`);
+      }
+      // Conditional on the status seen: of two staff members (or a customer cancelling) at once, one wins.
+      const [after] = await tx
+        .update(orders)
+        .set({ status: code(status) })
+        .where(and(eq(orders.id, id), eq(orders.status, code(from))))
+        .returning();
+      if (!after) throw new HttpError(409, 'This order changed since you opened it; look at it again.');
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        staffId: member.id,
+        fromStatus: code(from),
+        toStatus: code(status),
+        reason: NEEDS_REASON.includes(status) ? (reason ?? null) : null,
+      });
+      if (status === 'cancelled') await queueOrderCancelled(app, tx, toOrder(after));
+      await audit(tx, request, {
+        entity: 'order',
+        entityId: id,
+        before: { status: from },
+        after: { status, ...(reason && NEEDS_REASON.includes(status) ? { reason } : {}) },
+      });
+    });
+    return {
+      result: 'success',
+      message: `Order ${orderNumber(id)} is ${status}.`,
+      order: await orderDetail(app.db, id),
+    };
+  });
+
+  app.adminOperation('adminExportOrders', async (request, reply) => {
+    const { from, to } = request.query;
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0) throw invalid({ to: ['The last day comes before the first.'] });
+    if (days >= EXPORT_DAYS) throw invalid({ to: [`Export at most ${EXPORT_DAYS} days at once.`] });
+    const rows = await app.db
+      .select({ order: orders, item: orderItems })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(sql`${orders.createdAt} >= ${dayStart(from)}`, sql`${orders.createdAt} < ${dayAfter(to)}`))
+      .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id));
+    let csv = csvLine([
+      'order',
+      'placed_at',
+      'status',
+      'customer',
+      'email',
+      'phone',
+      'company',
+      'state',
+      'city',
+      'street_address',
+      'payment',
+      'order_total',
+      'product',
+      'product_slug',
+      'quantity',
+      'unit_price',
+      'line_total',
+    ]);
+    for (const { order, item } of rows) {
+      csv += csvLine([
+        orderNumber(order.id),
+        order.createdAt.toISOString(),
+        nameOf(order.status),
+        order.name,
+        order.email,
+        order.phoneNumber,
+        order.companyName,
+        order.state,
+        order.city,
+        order.streetAddress,
+        order.payment,
+        order.totalAmount,
+        item?.productName,
+        item?.productSlug,
+        item?.quantity,
+        item?.amount,
+        item?.total,
+      ]);
+    }
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
+    return csv;
+  });
+};
+
+export default routes;

@@ -1,0 +1,14 @@
+// What each role may do. Each operation of openapi/admin.yaml names the permission it needs (`x-permission`);
+// a role holds a set of permissions (Saleor's model: permissions on operations, held by groups; our groups
+// are the three fixed roles of the issue). `public` is adminLogin's: no token at all.
+import type { AdminPermission, AdminRole } from '@sajilo/api/admin';
+
+export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
+  owner: ['session', 'dashboard', 'orders', 'staff.manage', 'audit.read'],
+  manager: ['session', 'dashboard', 'orders'],
+  staff: ['session', 'dashboard', 'orders'],
+};
+
+export function allows(role: AdminRole, permission: AdminPermission): boolean {
+  return PERMISSIONS_OF[role].includes(permission);
+}

@@ -1,0 +1,82 @@
+// The VAT invoice (issue 14, README "Made for Nepal"): a number from the fiscal year's series, given in
+// the transaction that confirms the sale, and the order written as a tax invoice (taxable amount, 13 %
+// VAT, total in figures and in words, AD and BS dates, the seller's PAN from shop_settings).
+import type { components } from '@sajilo/api';
+import { amountInWords, fiscalYear, formatAd, formatBs, splitVat, VAT_RATE_PERCENT } from '@sajilo/nepal';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { invoiceSequences, type orderItems, orders, shopSettings } from '../db/schema.js';
+
+type VatInvoice = components['schemas']['VatInvoice'];
+
+/** What the invoice prints of the seller when shop_settings does not say (the PAN has no default). */
+const SELLER_DEFAULTS = { name: 'Sajilo', address: 'Tinkune, Subidhanagar, Kathmandu 44600' };
+
+/**
+ * Gives the order the next number of the fiscal year it is confirmed in (`2081/82-000012`). The sequence
+ * row is locked by the upsert until the transaction ends, so two confirmations never share a number and a
+ * failed one leaves no gap.
+ */
+export async function issueInvoiceNumber(tx: Database, orderId: number, at = new Date()): Promise<string> {
+  const year = fiscalYear(at).label;
+  const [row] = await tx
+    .insert(invoiceSequences)
+    .values({ fiscalYear: year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.fiscalYear,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  if (!row) throw new Error('invoice sequence upsert returned no row');
+  const number = `${year}-${String(row.lastNumber).padStart(6, '0')}`;
+  await tx.update(orders).set({ invoiceNumber: number, invoicedAt: at }).where(eq(orders.id, orderId));
+  return number;
+}
+
+const rupees = (paisa: number) => paisa / 100;
+
+export async function vatInvoice(
+  db: Database,
+  order: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+): Promise<VatInvoice> {
+  const settings = await db
+    .select()
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, ['pan', 'name', 'address']));
+  const setting = (key: string) => settings.find((s) => s.key === key)?.value;
+  const at = order.invoicedAt ?? order.createdAt;
+  const split = splitVat(order.totalAmount * 100);
+  // Each line's taxable amount, rounded; the last line takes the rounding so the lines add up to the total's.
+  let left = split.taxable;
+  const lines = items.map((item, index) => {
+    const amount = index === items.length - 1 ? left : splitVat(item.total * 100).taxable;
+    left -= amount;
+    return {
+      description: item.productName,
+      quantity: item.quantity,
+      rate: Math.round(amount / item.quantity) / 100,
+      amount: rupees(amount),
+    };
+  });
+  return {
+    number: order.invoiceNumber,
+    fiscal_year: fiscalYear(at).label,
+    date_ad: formatAd(at),
+    date_bs: formatBs(at),
+    date_bs_ne: formatBs(at, 'ne'),
+    seller: {
+      name: setting('name') ?? SELLER_DEFAULTS.name,
+      address: setting('address') ?? SELLER_DEFAULTS.address,
+      pan: setting('pan') ?? null,
+    },
+    buyer_pan: order.buyerPan,
+    lines,
+    taxable_amount: rupees(split.taxable),
+    vat_rate: VAT_RATE_PERCENT,
+    vat_amount: rupees(split.vat),
+    total_amount: rupees(split.total),
+    total_in_words: amountInWords(split.total),
+    total_in_words_ne: amountInWords(split.total, 'ne'),
+  };
+}

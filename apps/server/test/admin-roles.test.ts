@@ -1,0 +1,239 @@
+// Who may call what in the back office, enumerated from openapi/admin.yaml: every operation is tried without
+// a token, with the storefront's application key, a partner's key and a customer's token (each refused with
+// 401), and with a staff token of each role (its permission's roles get through, the others 403). Then an
+// owner calls every operation successfully, and every change it made is in the audit log.
+import { readFileSync } from 'node:fs';
+import type { AdminPermission, AdminRole } from '@sajilo/api/admin';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { findContract, loadContract } from '../src/contract.js';
+import { auditLog } from '../src/db/schema.js';
+import {
+  adminLogin,
+  createStaff,
+  customerToken,
+  firstOwner,
+  placeOrder,
+  type StaffLogin,
+} from './admin-helpers.js';
+import { startServer, TEST_KEY, type TestServer } from './helpers.js';
+
+/** The issue's roles, written out here rather than read from the server: owner (everything, manages staff),
+ * manager (catalogue, content, orders, inbox), staff (orders and inbox, reads the catalogue). */
+const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
+  session: ['owner', 'manager', 'staff'],
+  dashboard: ['owner', 'manager', 'staff'],
+  orders: ['owner', 'manager', 'staff'],
+  'staff.manage': ['owner'],
+  'audit.read': ['owner'],
+};
+
+const PARTNER_KEY = 'a-test-partner-key';
+const PARTNER_ORIGIN = 'http://partner.example';
+
+interface Listed {
+  operationId: string;
+  method: string;
+  path: string;
+  permission: string;
+  json: boolean;
+}
+
+/** Every operation of the document as written (not the server's reading of it). */
+function listed(): Listed[] {
+  const document = parse(readFileSync(findContract('admin.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  const out: Listed[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const body = op.requestBody as { content?: Record<string, unknown> } | undefined;
+      out.push({
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path,
+        permission: String(op['x-permission']),
+        json: Boolean(body?.content?.['application/json']),
+      });
+    }
+  }
+  // Logging out ends the token: last.
+  return out.sort(
+    (a, b) => Number(a.operationId === 'adminLogout') - Number(b.operationId === 'adminLogout'),
+  );
+}
+
+const operations = listed();
+/** A record that does not exist: an allowed caller gets 404 (or 400/422), never a change. */
+const address = (path: string) => path.replace(/\{[^}]+\}/g, '2147483647');
+
+let server: TestServer;
+let logins: Record<AdminRole, StaffLogin>;
+let customer: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const owner = await firstOwner(server);
+  logins = {
+    owner,
+    manager: await createStaff(server, owner, 'manager'),
+    staff: await createStaff(server, owner, 'staff'),
+  };
+  customer = await customerToken(server);
+  await server.app.clients.upsert({
+    name: 'Test partner',
+    kind: 'partner',
+    key: PARTNER_KEY,
+    allowedOrigins: [PARTNER_ORIGIN],
+  });
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+it('the document lists operations, each with a known permission, under /api/admin/, with ids of their own', () => {
+  expect(operations.length).toBeGreaterThanOrEqual(9);
+  const storefront = new Set(loadContract().operations.keys());
+  for (const op of operations) {
+    expect(op.path.startsWith('/api/admin/'), op.path).toBe(true);
+    expect(storefront.has(op.operationId), `${op.operationId} is also a storefront operation`).toBe(false);
+    expect(
+      op.permission === 'public' || op.permission in ROLES_WITH,
+      `${op.operationId}: x-permission ${op.permission}`,
+    ).toBe(true);
+  }
+  // Only the login is open.
+  expect(operations.filter((op) => op.permission === 'public').map((op) => op.operationId)).toEqual([
+    'adminLogin',
+  ]);
+});
+
+it('bounds every input as the storefront’s contract does: strings a maximum length or a closed set, integers what the database holds', () => {
+  const loose: string[] = [];
+  const visit = (node: unknown, at: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Record<string, unknown>;
+    const types = ([] as unknown[]).concat(schema.type);
+    if (types.includes('string') && schema.maxLength === undefined && !schema.enum) loose.push(at);
+    if (types.includes('integer') && !(typeof schema.maximum === 'number' && schema.maximum <= 2147483647)) {
+      loose.push(at);
+    }
+    for (const [name, child] of Object.entries((schema.properties as Record<string, unknown>) ?? {})) {
+      visit(child, `${at}.${name}`);
+    }
+    if (schema.items) visit(schema.items, `${at}[]`);
+  };
+  for (const op of loadContract('admin.yaml').operations.values()) {
+    visit(op.schema.params, `${op.operationId} params`);
+    visit(op.schema.querystring, `${op.operationId} query`);
+    visit(op.bodySchema, `${op.operationId} body`);
+  }
+  expect(loose).toEqual([]);
+});
+
+describe.each(operations.filter((op) => op.permission !== 'public'))('$operationId', (op) => {
+  const call = (headers: Record<string, string>, token?: string) =>
+    server.request(address(op.path), {
+      method: op.method,
+      headers,
+      ...(token ? { token } : {}),
+      ...(op.json ? { json: {} } : {}),
+    });
+
+  it('is refused with 401 without a staff token: none, the application key, a partner key, a customer token', async () => {
+    const attempts: [string, Record<string, string>, string | undefined][] = [
+      ['no token', {}, undefined],
+      ['the storefront key', { 'X-Api-Key': TEST_KEY }, undefined],
+      ['a partner key', { 'X-Api-Key': PARTNER_KEY, Origin: PARTNER_ORIGIN }, undefined],
+      ['a customer token', {}, customer],
+      ['a customer token with the storefront key', { 'X-Api-Key': TEST_KEY }, customer],
+      ['a made-up token', {}, 'not-a-real-token-0123456789abcdefghijklmnopq'],
+    ];
+    for (const [label, headers, token] of attempts) {
+      const res = await call(headers, token);
+      const body = (await res.json()) as { result: string; message: unknown };
+      expect(res.status, `${op.operationId} with ${label}`).toBe(401);
+      expect(body).toEqual({ result: 'error', message: 'Please log in to the back office.' });
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+  });
+
+  it.each(['owner', 'manager', 'staff'] as const)(
+    'as %s: allowed only to the roles of its permission',
+    async (role) => {
+      const allowed = ROLES_WITH[op.permission as AdminPermission].includes(role);
+      const res = await call({}, logins[role].token);
+      const body = (await res.json()) as { result: string; message?: unknown };
+      if (allowed) {
+        expect([401, 403], `${op.operationId} as ${role}: ${JSON.stringify(body)}`).not.toContain(res.status);
+      } else {
+        expect(res.status, `${op.operationId} as ${role}`).toBe(403);
+        expect(body).toEqual({ result: 'error', message: `Your role (${role}) cannot do this.` });
+      }
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+});
+
+it('an owner calls every operation successfully, and each change is in the audit log with its operation', async () => {
+  const fresh = await firstOwner(server, {
+    name: 'Bina Owner',
+    email: 'bina@example.com',
+    password: 'bina owner passphrase',
+  });
+  const token = fresh.token;
+  const ok = async (path: string, init: Parameters<TestServer['request']>[1] = {}) => {
+    const res = await server.request(path, { token, ...init });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status, `${init?.method ?? 'GET'} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+    expect(body.result).toBe('success');
+    return body;
+  };
+  await ok('/api/admin/me');
+  await ok('/api/admin/dashboard');
+  const order = await placeOrder(server, 'coverage@example.com');
+  await ok('/api/admin/orders?status=pending&q=coverage');
+  await ok(`/api/admin/orders/${order.id}`);
+  await ok(`/api/admin/orders/${order.id}/status`, {
+    method: 'POST',
+    json: { from: 'pending', status: 'confirmed' },
+  });
+  const csv = await server.request('/api/admin/orders/export?from=2026-01-01&to=2026-12-31', { token });
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+  await ok('/api/admin/staff');
+  const created = await ok('/api/admin/staff', {
+    method: 'POST',
+    json: {
+      name: 'Chandra Staff',
+      email: 'chandra@example.com',
+      role: 'staff',
+      password: 'chandra passphrase',
+    },
+  });
+  const id = (created.staff as { id: number }).id;
+  await ok(`/api/admin/staff/${id}`, { method: 'PUT', json: { role: 'manager' } });
+  await ok('/api/admin/me/password', {
+    method: 'POST',
+    json: {
+      current_password: 'bina owner passphrase',
+      password: 'bina new owner passphrase',
+      password_confirmation: 'bina new owner passphrase',
+    },
+  });
+  await ok('/api/admin/audit');
+  await ok('/api/admin/logout', { method: 'POST' });
+
+  const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));
+  expect(operations.map((op) => op.operationId).filter((id) => !answered.has(id))).toEqual([]);
+
+  // Every change (every operation that is not a read) left an entry naming its operation, by this owner.
+  const mine = await server.app.db.select().from(auditLog).where(eq(auditLog.staffId, fresh.id));
+  const actions = new Set(mine.map((entry) => entry.action));
+  for (const op of operations.filter((o) => o.method !== 'GET')) {
+    expect(actions.has(op.operationId), `no audit entry for ${op.operationId}`).toBe(true);
+  }
+  expect((await adminLogin(server, 'bina@example.com', 'bina new owner passphrase')).status).toBe(200);
+});

@@ -1,0 +1,55 @@
+// A product page's JSON-LD: the Product with its Offer (price in NPR, in stock: the catalogue lists only
+// what the shop sells) and the page's BreadcrumbList, as search engines want them.
+import type { Product } from '@sajilo/api';
+import { useSiteOrigin } from '../lib/site-origin.js';
+import { breadcrumbList, StructuredData } from './structured-data.js';
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function ProductStructuredData({
+  product,
+  middle,
+}: {
+  product: Product;
+  middle: { label: string; href: string };
+}) {
+  const origin = useSiteOrigin();
+  const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
+  const images = product.images.length ? product.images.map((entry) => entry.image.url) : [product.image.url];
+  return (
+    <>
+      <StructuredData
+        data={{
+          '@type': 'Product',
+          name: product.title,
+          sku: product.product_code,
+          url,
+          image: images,
+          description: product.seo_description || stripTags(product.description).slice(0, 5000),
+          ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
+          ...(product.category ? { category: product.category.title } : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'NPR',
+            price: product.price,
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: 'Sajilo' },
+          },
+        }}
+      />
+      <StructuredData
+        data={breadcrumbList(origin, [
+          { label: 'Home', href: '/' },
+          middle,
+          { label: product.title, href: `/products/${encodeURIComponent(product.slug)}` },
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+// The page server's renderer (built by `vite build --ssr` into dist/server, used by serve.mjs): renders a
+// public page to HTML with React's streaming renderer and react-router's static handler, with the API
+// answers it shows inside (the browser's store takes them: src/main.tsx hydrates without asking again).
+//
+// How the data is gathered: on the server the RTK Query hooks start their queries during render
+// (@sajilo/store), so a render pass collects what the page asks for; the renderer waits for those
+// answers and renders again, until a pass asks for nothing new (sections that appear with an answer can
+// ask for more). The final render runs on a fresh store filled from the same snapshot the browser gets,
+// so both render the same state. A slow API never holds a page past `deadlineMs`: what has not answered
+// renders as loading, and the browser asks for it.
+import { Writable } from 'node:stream';
+import {
+  type AppStore,
+  api,
+  apiStateHydrated,
+  createStore,
+  type RootState,
+  type StoreConfig,
+} from '@sajilo/store';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProviders } from './app/app.js';
+import { type PageStatus, PageStatusContext } from './app/page-status.js';
+import { type RouteHandle, routes } from './app/router.js';
+import { SERVER_RENDERED_GLOBAL, type ServerRendered } from './lib/server-rendered.js';
+import { SiteOriginContext } from './lib/site-origin.js';
+
+/** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
+export type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+>;
+
+export interface RenderOptions {
+  /** The page's full URL as the visitor asked for it (origin included). */
+  url: string;
+  /** The API host and key the store calls. */
+  config: StoreConfig;
+  /** The inline script with the runtime configuration (config.mjs), nonce included. */
+  configScript: string;
+  manifest: Manifest;
+  /** The Content-Security-Policy nonce of the response (or a placeholder serve.mjs replaces). */
+  nonce: string;
+  /** How long the API may take in all before the page is sent with what has answered. */
+  deadlineMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page rendered in the browser only (the customer's own pages): serve.mjs sends the plain shell. */
+  | { kind: 'client' };
+
+const MAX_PASSES = 4;
+
+export async function render({
+  url,
+  config,
+  configScript,
+  manifest,
+  nonce,
+  deadlineMs = 1500,
+}: RenderOptions): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  if (handles.some((handle) => handle.clientOnly)) return { kind: 'client' };
+  const origin = new URL(url).origin;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (store: AppStore, status: PageStatus) => (
+    <SiteOriginContext.Provider value={origin}>
+      <PageStatusContext.Provider value={status}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </AppProviders>
+      </PageStatusContext.Provider>
+    </SiteOriginContext.Provider>
+  );
+
+  // Render passes: each starts the queries it meets; wait for them, then render again.
+  const gathering = createStore({ config });
+  const deadline = Date.now() + deadlineMs;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    await renderToString(page(gathering, { code: 200 }), nonce);
+    const running = gathering.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(running),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, left);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  const snapshot = stableSnapshot(gathering.getState().api);
+  gathering.dispatch(api.util.resetApiState());
+
+  // The render that is sent: a store filled from the snapshot, exactly as the browser's will be, that
+  // starts nothing (the hooks' render-time subscriptions are dropped): a query that failed stays failed
+  // in this render as in the browser's first one, instead of showing as being fetched again.
+  const filled = createStore({ config });
+  filled.dispatch(apiStateHydrated(snapshot));
+  const store: AppStore = {
+    ...filled,
+    dispatch: ((action: unknown) =>
+      typeof action === 'function' ? undefined : filled.dispatch(action as never)) as AppStore['dispatch'],
+  };
+  const status: PageStatus = { code: context.statusCode };
+  const handoff: ServerRendered = {
+    api: snapshot,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    } satisfies HydrationState,
+  };
+  const body = await renderToString(
+    <Document
+      manifest={manifest}
+      modules={handles.flatMap((handle) => (handle.module ? [handle.module] : []))}
+      apiOrigin={new URL(config.apiBaseUrl).origin}
+      configScript={configScript}
+      handoff={handoff}
+      nonce={nonce}
+    >
+      {page(store, status)}
+    </Document>,
+    nonce,
+    entryScript(manifest),
+  );
+  return { kind: 'page', status: status.code, html: body };
+}
+
+const sortedByKey = <T,>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The cache in an order that does not depend on which answer came first, so the same page renders to the
+ * same HTML (its ETag, serve.mjs) whatever the timing. The answers themselves are left as they came.
+ */
+function stableSnapshot(state: RootState['api']): RootState['api'] {
+  return {
+    ...state,
+    queries: sortedByKey(state.queries),
+    mutations: {},
+    subscriptions: {},
+    provided: {
+      ...state.provided,
+      tags: sortedByKey(
+        Object.fromEntries(
+          Object.entries(state.provided.tags).map(([tag, ids]) => [
+            tag,
+            sortedByKey(
+              Object.fromEntries(
+                Object.entries(ids ?? {}).map(([id, keys]) => [id, [...(keys ?? [])].sort()]),
+              ),
+            ),
+          ]),
+        ),
+      ),
+      keys: sortedByKey(state.provided.keys),
+    },
+  } as RootState['api'];
+}
+
+/** Renders with React's streaming renderer, waiting for everything (the page is sent whole). */
+function renderToString(element: ReactNode, nonce: string, bootstrapModule?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      ...(bootstrapModule ? { bootstrapModules: [{ src: bootstrapModule, crossOrigin: 'anonymous' }] } : {}),
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // An error inside a boundary renders its fallback; the browser renders that part again.
+        console.error('Sajilo storefront: render error', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), 10_000).unref();
+  });
+}
+
+function entryScript(manifest: Manifest): string {
+  return `/${manifest['index.html']?.file ?? 'src/main.tsx'}`;
+}
+
+/** The stylesheets and module preloads of the entry and of the page's route chunks (Vite's manifest). */
+function assetsOf(manifest: Manifest, modules: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const module of modules) visit(module);
+  scripts.delete(manifest['index.html']?.file ?? '');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+interface DocumentProps {
+  manifest: Manifest;
+  modules: string[];
+  apiOrigin: string;
+  configScript: string;
+  handoff: ServerRendered;
+  nonce: string;
+  children: ReactNode;
+}
+
+/** The whole HTML document; the browser hydrates what is inside #root. */
+function Document({ manifest, modules, apiOrigin, configScript, handoff, nonce, children }: DocumentProps) {
+  const { scripts, styles } = assetsOf(manifest, modules);
+  const json = JSON.stringify(handoff).replace(/</g, '\\u003c');
+  // configScript is the inline <script> from config.mjs; only its body goes into the element.
+  const configBody = configScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0F5C4A" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preconnect" href={apiOrigin} />
+        {styles.map((file) => (
+          <link key={file} rel="stylesheet" crossOrigin="" href={`/${file}`} />
+        ))}
+        {scripts.map((file) => (
+          <link key={file} rel="modulepreload" crossOrigin="" href={`/${file}`} />
+        ))}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, built here.
+          dangerouslySetInnerHTML={{ __html: `${configBody};window.${SERVER_RENDERED_GLOBAL}=${json}` }}
+        />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

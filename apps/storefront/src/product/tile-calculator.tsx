@@ -1,0 +1,124 @@
+// The tile calculator (issue 14): a room's length × width in metres or feet, plus wastage for cuts and
+// breakage, turned into boxes of this tile from its coverage per box; one click puts that many boxes in
+// the cart. The arithmetic is @sajilo/nepal's tileBoxes (unit-tested there).
+import type { Product } from '@sajilo/api';
+import { type LengthUnit, MAX_BOXES, tileBoxes, tileErrors } from '@sajilo/nepal';
+import { useAddToCartMutation } from '@sajilo/store';
+import { Button, SelectField, TextField, toast } from '@sajilo/ui';
+import { useId, useState } from 'react';
+import { useSessionGuard } from '../customer/use-session-guard.js';
+import { toastErrors } from '../lib/request-errors.js';
+import styles from './tile-calculator.module.css';
+
+const UNITS = [
+  { value: 'm', label: 'Metres (m)' },
+  { value: 'ft', label: 'Feet (ft)' },
+];
+
+/** Tilers add 5–10 % for cuts; 10 % is the usual advice for a room with corners. */
+const DEFAULT_WASTAGE = '10';
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+const area = (m2: number) => `${m2.toLocaleString('en-IN', { maximumFractionDigits: 2 })} m²`;
+
+export function TileCalculator({ product }: { product: Product }) {
+  const coverage = product.coverage_per_box;
+  const headingId = useId();
+  const [length, setLength] = useState('');
+  const [width, setWidth] = useState('');
+  const [unit, setUnit] = useState<LengthUnit>('m');
+  const [wastage, setWastage] = useState(DEFAULT_WASTAGE);
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const guard = useSessionGuard();
+  if (!coverage) return null;
+
+  const input = {
+    length: number(length),
+    width: number(width),
+    unit,
+    wastagePercent: number(wastage),
+    coveragePerBox: coverage,
+  };
+  const errors = tileErrors(input);
+  const typed = length.trim() !== '' && width.trim() !== '';
+  const result = errors.length === 0 ? tileBoxes(input) : null;
+  const fieldError = (name: 'length' | 'width' | 'wastage', message: string) =>
+    (name === 'wastage' || typed) && errors.includes(name) ? message : undefined;
+
+  const add = () => {
+    if (!result || result.tooMany) return;
+    guard(() => {
+      addToCart({ slug: product.slug, quantity: result.boxes })
+        .unwrap()
+        .then((response) => toast.success(response.message), toastErrors);
+    });
+  };
+
+  return (
+    <section className={styles.calculator} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Tile calculator
+      </h2>
+      <p
+        className={styles.note}
+      >{`One box covers ${area(coverage)}. Enter the room to find the boxes you need.`}</p>
+      <div className={styles.grid}>
+        <TextField
+          label="Room length"
+          inputMode="decimal"
+          value={length}
+          onChange={(e) => setLength(e.target.value)}
+          error={fieldError('length', 'Enter a length above 0.')}
+        />
+        <TextField
+          label="Room width"
+          inputMode="decimal"
+          value={width}
+          onChange={(e) => setWidth(e.target.value)}
+          error={fieldError('width', 'Enter a width above 0.')}
+        />
+        <SelectField
+          label="Unit"
+          options={UNITS}
+          value={unit}
+          onChange={(e) => setUnit(e.target.value === 'ft' ? 'ft' : 'm')}
+        />
+        <TextField
+          label="Wastage (%)"
+          inputMode="decimal"
+          value={wastage}
+          onChange={(e) => setWastage(e.target.value)}
+          error={fieldError('wastage', 'Enter 0 to 50.')}
+        />
+      </div>
+      <output className={styles.result} aria-live="polite">
+        {result ? (
+          <>
+            <strong className={styles.boxes} data-testid="tile-boxes">
+              {`${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'}`}
+            </strong>
+            <span>{`Room ${area(result.area)}, with wastage ${area(result.areaWithWastage)}; the boxes cover ${area(result.coverage)}.`}</span>
+            {result.tooMany ? (
+              <span
+                className={styles.warning}
+              >{`More than ${MAX_BOXES} boxes: please ask us for a quote.`}</span>
+            ) : null}
+          </>
+        ) : (
+          <span>Enter the room's length and width.</span>
+        )}
+      </output>
+      <Button
+        onClick={add}
+        disabled={!result || result.tooMany}
+        loading={isLoading}
+        loadingLabel="Adding to cart"
+        className={styles.add}
+      >
+        {result && !result.tooMany
+          ? `Add ${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'} to cart`
+          : 'Add to cart'}
+      </Button>
+    </section>
+  );
+}

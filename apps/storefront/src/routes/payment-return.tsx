@@ -1,0 +1,85 @@
+// Issue 14: where eSewa and Khalti send the shopper back (/payments/esewa, /payments/khalti, and
+// /payments/failed for eSewa's failure page). What the gateway put in the address is handed to the server,
+// which verifies it with the gateway's status API; this page only shows the answer. Sent once per visit.
+import {
+  useAbandonPaymentMutation,
+  useConfirmEsewaPaymentMutation,
+  useConfirmKhaltiPaymentMutation,
+} from '@sajilo/store';
+import { Spinner } from '@sajilo/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styles from '../customer/confirmation.module.css';
+import { CustomerPage } from '../customer/customer-page.js';
+import { orderPath, PATHS } from '../customer/paths.js';
+import { asRequestError } from '../lib/request-errors.js';
+
+interface Outcome {
+  message: string;
+  slug: string | null;
+  paid: boolean;
+}
+
+export function Component() {
+  const { gateway = '' } = useParams();
+  const [params] = useSearchParams();
+  const [confirmEsewa] = useConfirmEsewaPaymentMutation();
+  const [confirmKhalti] = useConfirmKhaltiPaymentMutation();
+  const [abandon] = useAbandonPaymentMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const slug = params.get('order');
+    const data = params.get('data');
+    const pidx = params.get('pidx');
+    const request =
+      gateway === 'esewa' && data
+        ? confirmEsewa({ data }).unwrap()
+        : gateway === 'khalti' && pidx
+          ? confirmKhalti({ pidx }).unwrap()
+          : gateway === 'failed' && slug
+            ? abandon(slug).unwrap()
+            : null;
+    if (!request) {
+      setOutcome({ message: 'This payment address is not complete.', slug, paid: false });
+      return;
+    }
+    request.then(
+      (answer) =>
+        setOutcome({
+          message: answer.message,
+          slug: answer.order.slug,
+          paid: answer.order.payment_status === 'paid',
+        }),
+      (error: unknown) => setOutcome({ message: asRequestError(error).message, slug, paid: false }),
+    );
+  }, [gateway, params, confirmEsewa, confirmKhalti, abandon]);
+
+  return (
+    <CustomerPage title="Payment" middle={{ label: 'My Order', href: PATHS.myOrders }}>
+      <div className={styles.confirmation}>
+        {outcome ? (
+          <>
+            <p className={styles.message} role="status" data-paid={outcome.paid || undefined}>
+              {outcome.message}
+            </p>
+            <p>
+              {outcome.slug ? (
+                <Link to={orderPath(outcome.slug)}>View your order</Link>
+              ) : (
+                <Link to={PATHS.myOrders}>My orders</Link>
+              )}
+              {' · '}
+              <Link to={PATHS.carts}>Cart</Link>
+            </p>
+          </>
+        ) : (
+          <Spinner label="Checking your payment with the gateway" />
+        )}
+      </div>
+    </CustomerPage>
+  );
+}

@@ -1,0 +1,299 @@
+// Made for Nepal (issue 14) in Chromium on the real stack, the gateways being the local simulator the
+// stack starts (apps/server/test/fixtures/payment-gateways.ts): the tile calculator's boxes reach the cart;
+// a shopper pays with eSewa and with Khalti, and the order shows paid only after the server verified it;
+// a cancelled Khalti payment puts the lines back in the cart; the invoice shows the VAT invoice with BS and
+// AD dates and 13 % VAT. Screens are looked at at 390 and 1280 px (screenshots under .reports/).
+
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import { tileBoxes } from '@sajilo/nepal';
+import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { injectAxe, launchBrowser, openPage, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
+const WAIT = { timeout: 15_000 } as const;
+const SIZES = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+const customerApi = (token: string) =>
+  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
+
+let serial = 0;
+async function newSession(page: Page): Promise<{ token: string; email: string }> {
+  serial += 1;
+  const email = `nepal-${Date.now().toString(36)}-${serial}@example.com`;
+  await unwrap(
+    publicApi().POST('/api/customer/register', {
+      body: {
+        first_name: 'Asha',
+        last_name: 'Gurung',
+        phone_number: '9841234567',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    }),
+  );
+  const login = await unwrap(
+    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
+  );
+  const expires = Date.now() + login.token_validity * 1000;
+  await page.addInitScript(
+    ({ token, expires }) => {
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
+      sessionStorage.setItem('session-set', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token: login.token, expires },
+  );
+  return { token: login.token, email };
+}
+
+async function cartLines(token: string) {
+  const cart = await unwrap(customerApi(token).GET('/api/carts'));
+  return cart.products.map((line) => `${line.slug}:${line.qty}`);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe?: typeof import('axe-core') }).axe;
+    if (!axe) return ['axe-core did not load'];
+    const results = await axe.run(document, { iframes: false });
+    return results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+}
+
+async function aTile() {
+  const found = await unwrap(
+    publicApi().GET('/api/search', { params: { query: { search: 'vitrified floor tiles' } } }),
+  );
+  for (const summary of found.products) {
+    const { product } = await unwrap(
+      publicApi().GET('/api/products/{slug}', { params: { path: { slug: summary.slug } } }),
+    );
+    if (product.coverage_per_box) return product;
+  }
+  throw new Error('no tile with a coverage per box in the seeded catalogue');
+}
+
+async function cheapProduct() {
+  const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
+  const product = [...products].sort((a, b) => a.price - b.price)[0];
+  if (!product) throw new Error('no trending product');
+  return { slug: product.product_slug, price: product.price };
+}
+
+/** Fills the checkout's required fields that the profile did not fill, picks the payment and checks out. */
+async function checkOut(page: Page, method: 'Cash on Delivery' | 'eSewa' | 'Khalti') {
+  await page.goto(webUrl('/checkouts'));
+  await page.getByRole('heading', { name: 'Billing Details' }).waitFor(WAIT);
+  // The address pickers: the municipality is found by typing part of its name (a datalist).
+  await page.getByLabel(/^Province/).selectOption('Gandaki Province');
+  await page.getByLabel(/^District/).selectOption('Kaski');
+  const municipality = page.getByLabel(/^Municipality \/ Rural Municipality/);
+  await municipality.fill('Pokhara Metropolitan City');
+  await page.getByLabel(/^Ward/).selectOption('17');
+  await page.getByLabel(/^Street Address/).fill('Lakeside');
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Checkout Now' }).click();
+}
+
+describe('tile calculator', () => {
+  it.each(Object.entries(SIZES))(
+    'turns a room into boxes and puts them in the cart (%s)',
+    async (size, viewport) => {
+      const page = await openPage(browser, viewport);
+      const { token } = await newSession(page);
+      const tile = await aTile();
+      await page.goto(webUrl(`/products/${tile.slug}`));
+      const calculator = page.getByRole('region', { name: 'Tile calculator' });
+      await calculator.waitFor(WAIT);
+      await calculator.getByLabel('Room length').fill('12');
+      await calculator.getByLabel('Room width').fill('10');
+      await calculator.getByLabel('Unit').selectOption('ft');
+      await calculator.getByLabel('Wastage (%)').fill('8');
+      const expected = tileBoxes({
+        length: 12,
+        width: 10,
+        unit: 'ft',
+        wastagePercent: 8,
+        coveragePerBox: tile.coverage_per_box ?? 0,
+      }).boxes;
+      await expect
+        .poll(() => calculator.getByTestId('tile-boxes').textContent(), WAIT)
+        .toBe(`${expected} boxes`);
+      await calculator.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}tile-calculator-${size}.png` });
+      await calculator.getByRole('button', { name: `Add ${expected} boxes to cart` }).click();
+      await expect.poll(() => cartLines(token), WAIT).toEqual([`${tile.slug}:${expected}`]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('online payment', () => {
+  it('pays with eSewa on the simulator; the order is paid only after the server verified it', async () => {
+    const page = await openPage(browser, SIZES.wide);
+    const { token } = await newSession(page);
+    const product = await cheapProduct();
+    await unwrap(
+      customerApi(token).POST('/api/carts/{slug}/added', {
+        params: { path: { slug: product.slug } },
+        body: { quantity: 2 },
+      }),
+    );
+    await checkOut(page, 'eSewa');
+    // The simulator's payment page: the form POST carried the server's amount and a valid signature.
+    await page.getByRole('heading', { name: 'eSewa test payment' }).waitFor(WAIT);
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      `Pay Rs ${product.price * 2} to EPAYTEST`,
+    );
+    // Before paying, the order exists, pending.
+    const before = await unwrap(customerApi(token).GET('/api/customer/orders'));
+    expect(before.orders[0]?.payment_status).toBe('pending');
+    await page.getByRole('link', { name: 'Pay with eSewa' }).click();
+    await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/payments/esewa');
+    await page.screenshot({ path: `${SHOTS}payment-return-1280.png` });
+    await page.getByRole('link', { name: 'View your order' }).click();
+    const invoice = page.getByRole('article', { name: 'Tax Invoice' });
+    await invoice.waitFor(WAIT);
+    const text = (await invoice.textContent()) ?? '';
+    expect(text).toContain('eSewa · Paid');
+    expect(text).toContain('Lakeside, Ward 17, Pokhara Metropolitan City, Kaski, Gandaki Province');
+    expect(text).toMatch(/PAN\/VAT No\. 609876543/);
+    expect(text).toMatch(/VAT \(13 %\)/);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]+ 20\d\d BS/);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} 20\d\d AD/);
+    expect(text).toMatch(/Rupees .+ Only/);
+    expect(text).toMatch(/रुपैयाँ .+ मात्र/);
+    await page.screenshot({ path: `${SHOTS}vat-invoice-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(SIZES.phone);
+    await page.screenshot({ path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('pays with Khalti; a cancelled Khalti payment expires and the cart comes back', async () => {
+    const page = await openPage(browser, SIZES.phone);
+    const { token } = await newSession(page);
+    const product = await cheapProduct();
+    const add = () =>
+      unwrap(
+        customerApi(token).POST('/api/carts/{slug}/added', {
+          params: { path: { slug: product.slug } },
+          body: { quantity: 1 },
+        }),
+      );
+    await add();
+    await checkOut(page, 'Khalti');
+    await page.getByRole('heading', { name: 'Khalti test payment' }).waitFor(WAIT);
+    await page.screenshot({ path: `${SHOTS}checkout-khalti-gateway-390.png` });
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByText(/The payment was not completed/).waitFor(WAIT);
+    await expect.poll(() => cartLines(token), WAIT).toEqual([`${product.slug}:1`]);
+
+    await checkOut(page, 'Khalti');
+    await page.getByRole('heading', { name: 'Khalti test payment' }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Pay with Khalti' }).click();
+    await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
+    const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
+    expect(orders.map((o) => o.payment_status)).toEqual(['paid', 'expired']);
+    await page.context().close();
+  });
+
+  it('shows the checkout with its payment choice at 390 and 1280 px', async () => {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const page = await openPage(browser, viewport);
+      const { token } = await newSession(page);
+      const product = await cheapProduct();
+      await unwrap(
+        customerApi(token).POST('/api/carts/{slug}/added', {
+          params: { path: { slug: product.slug } },
+          body: { quantity: 1 },
+        }),
+      );
+      await page.goto(webUrl('/checkouts'));
+      await page.getByRole('group', { name: 'Payment' }).waitFor(WAIT);
+      if (size === 'wide') {
+        // The pickers hold every district, each under its province.
+        const shown: string[] = [];
+        for (const province of PROVINCES) {
+          await page.getByLabel(/^Province/).selectOption(province.name);
+          const options = await page
+            .getByLabel(/^District/)
+            .locator('option:not([value=""])')
+            .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+          shown.push(...options);
+        }
+        expect(shown.sort()).toEqual(DISTRICTS.map((d) => d.name).sort());
+        await page.getByLabel(/^Province/).selectOption('Bagmati Province');
+        await page.getByLabel(/^District/).selectOption('Lalitpur');
+        const suggestions = await page
+          .locator(`datalist#${await page.getByLabel(/^Municipality/).getAttribute('list')} option`)
+          .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+        expect(suggestions).toContain('Lalitpur Metropolitan City');
+        expect(suggestions).toHaveLength(6);
+      }
+      await page.screenshot({ path: `${SHOTS}checkout-${size}.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the profile’s address', () => {
+  it('is picked on the profile and starts the checkout', async () => {
+    const page = await openPage(browser, SIZES.phone);
+    const { token } = await newSession(page);
+    await page.goto(webUrl('/update-profile'));
+    await page.getByLabel(/^Province/).waitFor(WAIT);
+    await page.getByLabel(/^Province/).selectOption('Koshi Province');
+    await page.getByLabel(/^District/).selectOption('Morang');
+    await page.getByLabel(/^Municipality/).fill('Biratnagar Metropolitan City');
+    await page.getByLabel(/^Ward/).selectOption('5');
+    await page.getByLabel(/^Street Address/).fill('Main Road');
+    await page.screenshot({ path: `${SHOTS}profile-address-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect
+      .poll(async () => (await unwrap(customerApi(token).GET('/api/customer/profile'))).user.address, WAIT)
+      .toEqual({
+        province: 'Koshi Province',
+        district: 'Morang',
+        municipality: 'Biratnagar Metropolitan City',
+        ward: 5,
+        street_address: 'Main Road',
+      });
+    const product = await cheapProduct();
+    await unwrap(
+      customerApi(token).POST('/api/carts/{slug}/added', {
+        params: { path: { slug: product.slug } },
+        body: { quantity: 1 },
+      }),
+    );
+    await page.goto(webUrl('/checkouts'));
+    await expect.poll(() => page.getByLabel(/^District/).inputValue(), WAIT).toBe('Morang');
+    expect(await page.getByLabel(/^Ward/).inputValue()).toBe('5');
+    await page.context().close();
+  });
+});

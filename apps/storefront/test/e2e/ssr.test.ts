@@ -1,0 +1,246 @@
+// Server rendering (issue 12): public pages come from the page server with their content in the HTML
+// (what a crawler or a link preview reads, JavaScript or not), the API answers they show handed to the
+// browser's store (it asks for none of them again), hydrated without a single hydration error (browser.ts
+// fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const apiUrl = () => inject('apiUrl');
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${apiUrl()}${path}`, { headers: { 'X-Api-Key': E2E_KEY } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+const rupees = (amount: number) => `Rs ${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+/** The API cache the page hands the browser (`window.__SAJILO_SSR__`), parsed from the HTML. */
+function handoff(html: string): { api: { queries: Record<string, { status: string }> } } {
+  const json = /window\.__SAJILO_SSR__=(\{.*?\})<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no server-rendered state in the page');
+  return JSON.parse(json);
+}
+
+const { products: trending } = await api<{
+  products: { product_slug: string; title: string; price: number }[];
+}>('/api/products/trending/list');
+const product = trending[0];
+if (!product) throw new Error('the seeded catalogue has no trending product');
+const { products: tiles, totalProducts: tileTotal } = await api<{
+  products: { slug: string; title: string }[];
+  totalProducts: number;
+}>('/api/categories/tiles');
+
+describe('HTML from the page server', () => {
+  it('a product page holds its name, price, picture and breadcrumbs, compressed, with ETag and 304', async () => {
+    const res = await fetch(webUrl(`/products/${product.product_slug}`), {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    const html = await res.text();
+    const title = product.title.replace(/&/g, '&amp;');
+    expect(html).toContain(`<title>${title} | Sajilo</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[()]/g, '\\$&')}</h1>`));
+    expect(html).toContain(rupees(product.price));
+    expect(html).toMatch(/<img[^>]+src="http[^"]+\/uploads\/products\//);
+    expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"/i);
+    // The answers the page shows are in it, for the browser's store.
+    const queries = handoff(html).api.queries;
+    expect(queries[`product("${product.product_slug}")`]?.status).toBe('fulfilled');
+
+    // Revalidation: the same page (another nonce, same content) answers 304 without a body.
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(webUrl(`/products/${product.product_slug}`), {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await fetch(webUrl(`/products/${product.product_slug}`), {
+      headers: { 'If-None-Match': 'W/"something-else"' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('a product page carries Open Graph, Twitter and JSON-LD Product, Offer and BreadcrumbList', async () => {
+    const html = await (await fetch(webUrl(`/products/${product.product_slug}`))).text();
+    const full = await api<{
+      product: { title: string; price: number; product_code: string; images: { image: { url: string } }[] };
+    }>(`/api/products/${product.product_slug}`);
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    const picture = full.product.images[0]?.image.url ?? '';
+    expect(meta('og:image')).toBe(picture);
+    expect(meta('og:type')).toBe('product');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(picture);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/products\//);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+    );
+    const found = blocks.find((block) => block['@type'] === 'Product') as
+      | { name: string; sku: string; image: string[]; offers: Record<string, unknown> }
+      | undefined;
+    expect(found?.name).toBe(full.product.title);
+    expect(found?.sku).toBe(full.product.product_code);
+    expect(found?.image).toContain(picture);
+    expect(found?.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'NPR',
+      price: full.product.price,
+      availability: 'https://schema.org/InStock',
+    });
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { position: number; name: string; item: string }[] }
+      | undefined;
+    expect(crumbs?.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(crumbs?.itemListElement.at(-1)?.name).toBe(full.product.title);
+    for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+  });
+
+  it('the home page carries the Organization with its showrooms', async () => {
+    const html = await (await fetch(webUrl('/'))).text();
+    const { showrooms } = await api<{ showrooms: { title: string; phone: string }[] }>('/api/showrooms');
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1] ?? '') as { '@type': string; department?: { name: string }[] })
+      .find((block) => block['@type'] === 'Organization');
+    expect(organization?.department?.map((branch) => branch.name)).toEqual(showrooms.map((s) => s.title));
+  });
+
+  it('a category lists its first page of products as links', async () => {
+    const html = await (await fetch(webUrl('/products/categories/tiles'))).text();
+    const first = tiles.slice(0, 20);
+    expect(first.length).toBe(Math.min(20, tileTotal));
+    for (const tile of first) expect(html).toContain(`href="/products/${tile.slug}"`);
+  });
+
+  it('the home page holds every section, those below the fold included', async () => {
+    const html = await (await fetch(webUrl('/'))).text();
+    const { brands } = await api<{ brands: { slug: string }[] }>('/api/categories');
+    const { blogs } = await api<{ blogs: { slug: string }[] }>('/api/blogs');
+    expect(html).toContain(`href="/products/${product.product_slug}"`);
+    expect(brands.some((brand) => html.includes(`href="/products/brands/${brand.slug}"`))).toBe(true);
+    expect(blogs.some((blog) => html.includes(`href="/blogs/${blog.slug}"`))).toBe(true);
+  });
+
+  it('answers 404 for an unknown address and a product that does not exist', async () => {
+    for (const path of ['/no-such-page', '/products/no-such-product-anywhere']) {
+      const res = await fetch(webUrl(path));
+      expect(res.status).toBe(404);
+      expect(await res.text()).toMatch(/Page Not Found|No product found/);
+    }
+  });
+
+  it('keeps the customer’s pages in the browser, never stored', async () => {
+    for (const path of ['/carts', '/login', '/dashboard']) {
+      const res = await fetch(webUrl(path));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('__SAJILO_SSR__');
+    }
+  });
+
+  it('serves robots.txt that lets crawlers in and keeps them off the customer’s pages', async () => {
+    const res = await fetch(webUrl('/robots.txt'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/carts', '/checkouts', '/my-orders', '/login'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines.some((line) => /^Disallow: \/products/.test(line))).toBe(false);
+  });
+
+  it('keeps script-breaking text in the handed-over data inert', async () => {
+    const html = await (await fetch(webUrl(`/products/${product.product_slug}`))).text();
+    const script = /window\.__SAJILO_SSR__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+  });
+});
+
+/** Opens a page and records the API calls the browser makes itself. */
+async function visit(page: Page, path: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiUrl()}/api/`)) calls.push(request.url());
+  });
+  await page.goto(webUrl(path));
+  await page.waitForLoadState('networkidle');
+  return calls;
+}
+
+describe('hydration in the browser', () => {
+  const paths = [
+    '/',
+    '/products/categories/tiles',
+    '/products/categories/tiles?sort=desc&page=2',
+    `/products/${product.product_slug}`,
+    '/products',
+    '/blogs',
+    '/faqs',
+    '/careers',
+    '/catalogues',
+    '/showrooms',
+    '/who-we-are',
+    '/no-such-page',
+  ];
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`hydrates every public page at ${name} width without an error or a second request for its data`, async () => {
+      for (const path of paths) {
+        const page = await openPage(browser, viewport);
+        const calls = await visit(page, path);
+        // Everything the first screen shows came with the page (the footer's showrooms come when the
+        // visitor scrolls near it).
+        expect(calls, path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('is interactive after hydration: a link navigates in the page, the store fetches what is new', async () => {
+    const page = await openPage(browser, PHONE);
+    await visit(page, `/products/${product.product_slug}`);
+    const marker = await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      return true;
+    });
+    expect(marker).toBe(true);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click();
+    await page.getByText(/products? found on/).waitFor();
+    // No reload: the router moved within the hydrated page.
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a crawler without JavaScript the product and the listing', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(webUrl(`/products/${product.product_slug}`));
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    expect(await page.getByText(rupees(product.price)).count()).toBeGreaterThan(0);
+    await page.goto(webUrl('/products/categories/tiles'));
+    expect(await page.locator(`a[href="/products/${tiles[0]?.slug}"]`).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

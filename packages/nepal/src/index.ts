@@ -1,0 +1,4 @@
+export * from './dates.js';
+export * from './tiles.js';
+export * from './vat.js';
+export * from './words.js';

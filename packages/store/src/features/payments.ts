@@ -1,0 +1,33 @@
+// Online payments (issue 14): the shopper's return from eSewa or Khalti is handed to the server, which
+// verifies it with the gateway; and giving up a payment (its lines go back to the cart).
+import type { components } from '@sajilo/api';
+import { api, request } from '../api.js';
+
+type Schemas = components['schemas'];
+
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    confirmEsewaPayment: build.mutation({
+      queryFn: (body: { data: string }, a) =>
+        request(a, (c) => c.POST('/api/payments/esewa/confirm', { body })),
+      invalidatesTags: ['Order', 'Dashboard', 'Cart'],
+    }),
+    confirmKhaltiPayment: build.mutation({
+      queryFn: (body: { pidx: string }, a) =>
+        request(a, (c) => c.POST('/api/payments/khalti/confirm', { body })),
+      invalidatesTags: ['Order', 'Dashboard', 'Cart'],
+    }),
+    abandonPayment: build.mutation({
+      queryFn: (slug: string, a) =>
+        request(a, (c) =>
+          c.POST('/api/customer/orders/{slug}/payment/abandon', { params: { path: { slug } } }),
+        ),
+      invalidatesTags: ['Order', 'Dashboard', 'Cart'],
+    }),
+  }),
+});
+
+export type PaymentResult = Schemas['PaymentResult'];
+
+export const { useConfirmEsewaPaymentMutation, useConfirmKhaltiPaymentMutation, useAbandonPaymentMutation } =
+  paymentsApi;
