@@ -121,7 +121,10 @@ async function send(req, res, { status, html, cache, etag, styleHashes = [] }) {
     ...(etag ? { ETag: etag } : {}),
   };
   if (etag && status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
-    res.writeHead(304, headers);
+    // Only the validators and caching headers (RFC 9110 §15.4.5): the browser keeps its stored page, whose
+    // scripts carry the nonce of its stored Content-Security-Policy; a new policy here would replace that
+    // one and block every script of the page it keeps.
+    res.writeHead(304, { 'Cache-Control': cache, Vary: 'Accept-Encoding', ETag: etag });
     return res.end();
   }
   const { encoding, body } = await compress(req, Buffer.from(withNonce(html, nonce)));

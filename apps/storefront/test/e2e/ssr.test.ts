@@ -71,6 +71,8 @@ describe('HTML from the page server', () => {
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // No new policy: the browser keeps the stored page with the stored policy its nonce belongs to.
+    expect(again.headers.get('content-security-policy')).toBeNull();
     const other = await fetch(webUrl(`/products/${product.product_slug}`), {
       headers: { 'If-None-Match': 'W/"something-else"' },
     });
