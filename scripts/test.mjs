@@ -37,13 +37,18 @@ const packageDirs = ['apps', 'packages', 'internal'].flatMap((group) =>
 for (const dir of packageDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
 
 const failures = [];
+/** Each step's wall time, and each test suite's (package) time from its report, printed at the end. */
+const stepTimes = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 function step(name, args) {
   console.log(`\n== ${name}`);
+  const started = Date.now();
   const r = spawnSync(pnpmBin, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '0' },
   });
+  stepTimes.push([name, Date.now() - started]);
   if (r.status !== 0) failures.push(name);
 }
 
@@ -71,11 +76,20 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedTests = [];
+const suiteTimes = [];
 for (const dir of packageDirs) {
   const reports = join(dir, '.reports');
   if (!existsSync(reports)) continue;
   for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    // From the run's start to its last file's end (vitest's JSON report: startTime, testResults[].endTime).
+    const ends = (report.testResults ?? []).map((suite) => suite.endTime ?? 0);
+    if (report.startTime && ends.length > 0) {
+      suiteTimes.push([
+        `${relative(root, dir)} (${file.replace(/\.json$/, '')})`,
+        Math.max(...ends) - report.startTime,
+      ]);
+    }
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -93,6 +107,11 @@ for (const dir of packageDirs) {
     }
   }
 }
+console.log('\nTime of each step:');
+for (const [name, ms] of stepTimes) console.log(`  ${seconds(ms).padStart(6)}  ${name}`);
+console.log('Time of each test suite (within the tests step):');
+for (const [name, ms] of suiteTimes.sort((a, b) => b[1] - a[1]))
+  console.log(`  ${seconds(ms).padStart(6)}  ${name}`);
 // CI shows only the end of the output: name each failed test and its first lines here.
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
