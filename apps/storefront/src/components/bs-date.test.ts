@@ -8,6 +8,9 @@ describe('BsDate', () => {
     expect(renderToStaticMarkup(createElement(BsDate, { date: '2024-07-15T18:15:00Z' }))).toBe(
       '<span>1 Shrawan 2081 BS</span>',
     );
+    expect(
+      renderToStaticMarkup(createElement(BsDate, { date: '2024-07-15T18:15:00Z', parenthesised: true })),
+    ).toBe('<span> (1 Shrawan 2081 BS)</span>');
     expect(renderToStaticMarkup(createElement(BsDate, { date: 'not a date' }))).toBe('');
   });
 });

@@ -3,12 +3,21 @@
 // converter's table (2000–2090 BS) rather than a wrong one.
 import { formatBs } from '@sajilo/nepal';
 
-export function BsDate({ date, className }: { date: string; className?: string }) {
+/** `parenthesised` writes it after a Gregorian date: " (1 Shrawan 2081 BS)". */
+export function BsDate({
+  date,
+  className,
+  parenthesised = false,
+}: {
+  date: string;
+  className?: string;
+  parenthesised?: boolean;
+}) {
   let text: string;
   try {
     text = formatBs(date);
   } catch {
     return null;
   }
-  return <span className={className}>{text}</span>;
+  return <span className={className}>{parenthesised ? ` (${text})` : text}</span>;
 }

@@ -4,6 +4,7 @@
 import { isRequestError, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { BsDate } from '../components/bs-date.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import styles from '../content/blog-article.module.css';
@@ -64,6 +65,7 @@ export function Component() {
           <p className={styles.meta}>
             <span className={styles.tag}>{BLOG_TAG}</span>
             <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+            <BsDate date={blog.date} parenthesised />
           </p>
           <RichText html={blog.description} className={styles.body} />
           <ShareLinks url={url} title={blog.title} />

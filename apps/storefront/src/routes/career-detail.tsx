@@ -3,6 +3,7 @@
 import { isRequestError, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { BsDate } from '../components/bs-date.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import buttons from '../content/button-link.module.css';
@@ -64,7 +65,10 @@ export function Component() {
           </section>
           {isOpen(job.deadline) ? (
             <div className={styles.apply}>
-              <p>{`Apply before ${formatDate(job.deadline)}.`}</p>
+              <p>
+                Apply before <time dateTime={job.deadline}>{formatDate(job.deadline)}</time>
+                <BsDate date={job.deadline} parenthesised />.
+              </p>
               <Link to={`${jobHref(job.slug)}/apply`} className={buttons.primary}>
                 Apply Now
               </Link>
@@ -72,7 +76,10 @@ export function Component() {
           ) : (
             // The server takes no application after the deadline day: no Apply Now to a form it refuses.
             <div className={styles.apply}>
-              <p>{`Applications closed on ${formatDate(job.deadline)}.`}</p>
+              <p>
+                Applications closed on <time dateTime={job.deadline}>{formatDate(job.deadline)}</time>
+                <BsDate date={job.deadline} parenthesised />.
+              </p>
               <Link to="/careers">See the open jobs</Link>
             </div>
           )}
