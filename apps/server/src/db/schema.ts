@@ -49,6 +49,14 @@ export const apiClients = pgTable('api_clients', {
   /** Form submissions a minute from this client (per IP), before 429. */
   formsPerMinute: integer('forms_per_minute').notNull().default(10),
   createdAt: created(),
+  /** Issue 13 (migration 0013): a revoked partner key is refused everywhere; its row stays for its submissions. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** The keys' version (migration 0013): bumped by every write to api_clients, so every instance reloads them. */
+export const apiClientsVersion = pgTable('api_clients_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 export const brands = pgTable('brands', {

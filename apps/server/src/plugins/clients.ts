@@ -1,8 +1,9 @@
 // Application keys: the storefront and each partner site, with the origins each may call from.
-import { eq } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
+import { queryRows } from '../db/query.js';
 import { apiClients } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { sha256 } from '../services/crypto.js';
@@ -20,6 +21,11 @@ declare module 'fastify' {
     clients: {
       /** Reloads the keys from the database (after a partner is added). */
       refresh(): Promise<void>;
+      /**
+       * Reloads the keys when any writer (another instance, the back office) changed them since they were
+       * loaded: a new partner key works, and a revoked one is refused, on the next widget request.
+       */
+      ensureCurrent(): Promise<void>;
       byKey(key: string): ApiClient | undefined;
       /**
        * Whether a browser on `origin` may call: the storefront's origins anywhere, a partner's origins only
@@ -73,8 +79,22 @@ export default fp(
     let storefrontOrigins = new Set<string>();
     let everyOrigin = new Set<string>();
 
+    /** The keys' version the copy in memory was loaded at (api_clients_version, migration 0013). */
+    let loadedAt: string | undefined;
+    const readVersion = async () => {
+      const [row] = await queryRows<{ v: string | null }>(
+        app.db,
+        sql`select (select version::text from api_clients_version) as v`,
+      );
+      return row?.v ?? '0';
+    };
+
     const refresh = async () => {
-      const rows = await app.db.select().from(apiClients);
+      // The version first: a write committed after it is read makes the next check reload again.
+      const version = await readVersion();
+      // A revoked key is in no map: it is refused like an unknown one (README "For the shop's staff").
+      const rows = await app.db.select().from(apiClients).where(isNull(apiClients.revokedAt));
+      loadedAt = version;
       byHash = new Map(rows.map((r) => [r.keyHash, { ...r }]));
       storefrontOrigins = new Set(
         rows.filter((r) => r.kind === 'storefront').flatMap((r) => r.allowedOrigins),
@@ -104,14 +124,30 @@ export default fp(
       return { ...row };
     };
 
+    /** A check not started yet: requests arriving together share one read of the version. */
+    let pending: Promise<void> | undefined;
+    const ensureCurrent = () => {
+      pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        pending = undefined;
+        if ((await readVersion()) !== loadedAt) await refresh();
+      });
+      return pending;
+    };
+
     app.decorate('clients', {
       refresh,
+      ensureCurrent,
       upsert,
       byKey: (key: string) => byHash.get(sha256(key)),
       originAllowed: (origin: string, partnerRoute: boolean) =>
         (partnerRoute ? everyOrigin : storefrontOrigins).has(origin),
     });
     app.decorateRequest('apiClient', null);
+    // The widgets' routes are the ones partner keys and origins reach: before their key check and CORS
+    // (both later hooks), the keys are made current, so a revocation applies on every instance at once.
+    app.addHook('onRequest', async (request) => {
+      if (partnerOperations.paths.has(request.url.split('?')[0] ?? '')) await ensureCurrent();
+    });
 
     // The storefront's key comes from configuration (APP_KEY) and is always current.
     const configuredOrigins = [

@@ -11,6 +11,7 @@ import { type JsonSchema, loadContract } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { type FieldErrors, fieldErrors, HttpError } from '../errors.js';
 import type { OperationId } from '../types.js';
+import type { AdminOperationId } from './admin/types.js';
 import { randomToken } from './crypto.js';
 import { putFiles } from './files.js';
 
@@ -78,10 +79,12 @@ interface Compiled {
 
 const compiled = new Map<string, Compiled>();
 
-function compile(operationId: OperationId): Compiled {
+function compile(operationId: OperationId | AdminOperationId): Compiled {
   const cached = compiled.get(operationId);
   if (cached) return cached;
-  const op = loadContract().operations.get(operationId);
+  // The storefront's forms, or a back-office upload (the two contracts' operation ids differ).
+  const op =
+    loadContract().operations.get(operationId) ?? loadContract('admin.yaml').operations.get(operationId);
   if (op?.bodyKind !== 'multipart' || !op.bodySchema) {
     throw new Error(`${operationId} has no multipart body in the contract`);
   }
@@ -156,7 +159,7 @@ function isTooLarge(error: unknown): error is { code: string; part?: { fieldname
  */
 export async function readMultipartForm<T>(
   request: FastifyRequest,
-  operationId: OperationId,
+  operationId: OperationId | AdminOperationId,
 ): Promise<{ fields: T; files: UploadedFile[] }> {
   requireMultipart(request);
   const { validate, fileTypes, requiredFiles } = compile(operationId);

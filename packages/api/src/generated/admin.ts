@@ -242,6 +242,504 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banners of the home page, in their order */
+        get: operations["adminListBanners"];
+        put?: never;
+        /** Create a banner */
+        post: operations["adminCreateBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a banner */
+        put: operations["adminUpdateBanner"];
+        post?: never;
+        /** Delete a banner */
+        delete: operations["adminDeleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog posts, newest first */
+        get: operations["adminListBlogs"];
+        put?: never;
+        /** Create a blog */
+        post: operations["adminCreateBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blogs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a blog */
+        put: operations["adminUpdateBlog"];
+        post?: never;
+        /** Delete a blog */
+        delete: operations["adminDeleteBlog"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jobs (open and closed), newest first */
+        get: operations["adminListJobs"];
+        put?: never;
+        /** Create a job */
+        post: operations["adminCreateJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a job */
+        put: operations["adminUpdateJob"];
+        post?: never;
+        /** Delete a job */
+        delete: operations["adminDeleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The FAQs by type, in their order, and the FAQ types */
+        get: operations["adminListFaqs"];
+        put?: never;
+        /** Create a faq */
+        post: operations["adminCreateFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a faq */
+        put: operations["adminUpdateFaq"];
+        post?: never;
+        /** Delete a faq */
+        delete: operations["adminDeleteFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The testimonials, newest first */
+        get: operations["adminListTestimonials"];
+        put?: never;
+        /** Create a testimonial */
+        post: operations["adminCreateTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a testimonial */
+        put: operations["adminUpdateTestimonial"];
+        post?: never;
+        /** Delete a testimonial */
+        delete: operations["adminDeleteTestimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/showrooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The showrooms, in their order */
+        get: operations["adminListShowrooms"];
+        put?: never;
+        /** Create a showroom */
+        post: operations["adminCreateShowroom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/showrooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a showroom */
+        put: operations["adminUpdateShowroom"];
+        post?: never;
+        /** Delete a showroom */
+        delete: operations["adminDeleteShowroom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogues (PDF), in their order */
+        get: operations["adminListCatalogues"];
+        put?: never;
+        /** Create a catalogue */
+        post: operations["adminCreateCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a catalogue */
+        put: operations["adminUpdateCatalogue"];
+        post?: never;
+        /** Delete a catalogue */
+        delete: operations["adminDeleteCatalogue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The storefront's pages (about us, terms, …) with their titles and meta */
+        get: operations["adminListPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a page's title, meta, body or picture */
+        put: operations["adminUpdatePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalogue-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a catalogue's PDF
+         * @description A PDF (by its content, not its name) of at most 5 MB. The answer's `path` is what a catalogue's
+         *     `file` takes.
+         */
+        post: operations["adminUploadCatalogueFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The script, script-link and meta tags every storefront page carries */
+        get: operations["adminListPlugins"];
+        put?: never;
+        /**
+         * Add a tag to every storefront page (owner only)
+         * @description A plugin's code runs on every storefront page, so only the owner may add or change one.
+         */
+        post: operations["adminCreatePlugin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plugins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a plugin */
+        put: operations["adminUpdatePlugin"];
+        post?: never;
+        /** Delete a plugin */
+        delete: operations["adminDeletePlugin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What customers, dealers and partners sent, newest first */
+        get: operations["adminListInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item with every field sent, its files and who may be assigned it */
+        get: operations["adminGetInboxItem"];
+        /** Mark an item handled (or not), assign it, write its note */
+        put: operations["adminUpdateInboxItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file sent with an item (a ticket's warranty card, an application's résumé)
+         * @description Private files are only ever served here, to staff: `/uploads/` answers 404 for them.
+         */
+        get: operations["adminDownloadInboxFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscribers, newest first */
+        get: operations["adminListSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscriber, as CSV
+         * @description Oldest first, UTF-8 with a header line; a value that would start a spreadsheet formula is quoted off.
+         */
+        get: operations["adminExportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe an address */
+        delete: operations["adminDeleteSubscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner keys, each with its origins and whether it is revoked */
+        get: operations["adminListPartners"];
+        put?: never;
+        /**
+         * Create a partner key
+         * @description The key is in this answer only: the server keeps its SHA-256, never the key. It works at once on the
+         *     widgets' operations (enquiry popup, subscribe box, support-ticket form), from the origins given only.
+         */
+        post: operations["adminCreatePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a partner key
+         * @description From this answer on, every instance refuses the key (403) and its origins. Its submissions keep
+         *     naming the partner.
+         */
+        post: operations["adminRevokePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -279,7 +777,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -472,6 +970,446 @@ export interface components {
             title: string;
             product_code: string;
             stock: number;
+        };
+        /** @description The record's address on the storefront (lower case, digits and single hyphens). */
+        ContentSlug: string;
+        /** @description HTML, sanitised by the server before it is stored (no scripts, styles, frames or event handlers). */
+        ContentHtml: string;
+        /** Format: date */
+        ContentDay: string;
+        /** @description Lower comes first. */
+        ContentSortOrder: number;
+        /** @description The page title; empty uses the title. */
+        ContentSeoTitle: string;
+        ContentSeoDescription: string;
+        ContentSeoKeyword: string;
+        /** @description A stored picture, rendered as WebP at each of `widths` (`<path>-<width>.webp` under /uploads/). */
+        ContentImage: {
+            path: string;
+            widths: number[];
+            width: number;
+            height: number;
+            alt: string;
+            /** @description A width of it to show. */
+            url: string;
+        };
+        /**
+         * @description A stored picture: the record's own, or one another record shows (as the lists give them). Every width
+         *     must be stored.
+         */
+        ContentImageInput: {
+            path: string;
+            widths: number[];
+            width: number;
+            height: number;
+            /** @description What the picture shows, for those who cannot see it. */
+            alt?: string;
+        };
+        CatalogueFileInput: {
+            /**
+             * Format: binary
+             * @description A PDF.
+             */
+            file: Blob;
+        };
+        CatalogueFileResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            file: {
+                path: string;
+                url: string;
+                size: number;
+            };
+        };
+        Banner: {
+            id: number;
+            title: string;
+            description: string;
+            link: string | null;
+            image: components["schemas"]["ContentImage"];
+            sort_order: number;
+        };
+        BannerInput: {
+            title: string;
+            description?: string;
+            /** @description Where the banner leads (a storefront path or an http(s) address). */
+            link?: string;
+            image: components["schemas"]["ContentImageInput"];
+            sort_order?: components["schemas"]["ContentSortOrder"];
+        };
+        BannerResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            banner: components["schemas"]["Banner"];
+        };
+        BannerListResponse: {
+            result: components["schemas"]["Success"];
+            banners: components["schemas"]["Banner"][];
+        };
+        StorePage: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @description The body (sanitised HTML). */
+            description: string;
+            image: components["schemas"]["ContentImage"] | null;
+            seo_title: string;
+            seo_description: string;
+            seo_keyword: string;
+        };
+        StorePageInput: {
+            title: string;
+            description: components["schemas"]["ContentHtml"];
+            image?: components["schemas"]["ContentImageInput"];
+            seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_keyword?: components["schemas"]["ContentSeoKeyword"];
+        };
+        StorePageResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            page: components["schemas"]["StorePage"];
+        };
+        StorePageListResponse: {
+            result: components["schemas"]["Success"];
+            pages: components["schemas"]["StorePage"][];
+        };
+        Blog: {
+            id: number;
+            slug: string;
+            title: string;
+            /** Format: date */
+            date: string;
+            summary: string;
+            description: string;
+            image: components["schemas"]["ContentImage"];
+            seo_title: string;
+            seo_description: string;
+            seo_keyword: string;
+        };
+        BlogInput: {
+            slug: components["schemas"]["ContentSlug"];
+            title: string;
+            date: components["schemas"]["ContentDay"];
+            summary: string;
+            description: components["schemas"]["ContentHtml"];
+            image: components["schemas"]["ContentImageInput"];
+            seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_keyword?: components["schemas"]["ContentSeoKeyword"];
+        };
+        BlogResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            blog: components["schemas"]["Blog"];
+        };
+        BlogListResponse: {
+            result: components["schemas"]["Success"];
+            blogs: components["schemas"]["Blog"][];
+        };
+        Job: {
+            id: number;
+            slug: string;
+            title: string;
+            type: string;
+            vacancy: number;
+            salary: string;
+            /** Format: date */
+            deadline: string;
+            education: string;
+            experience: string;
+            /** Format: date */
+            date: string;
+            description: string;
+            /** @description Taking applications (until the end of its deadline day). */
+            open: boolean;
+        };
+        JobInput: {
+            slug: components["schemas"]["ContentSlug"];
+            title: string;
+            /** @description Full Time, Part Time, … */
+            type: string;
+            vacancy: number;
+            salary: string;
+            deadline: components["schemas"]["ContentDay"];
+            education: string;
+            experience: string;
+            date: components["schemas"]["ContentDay"];
+            description: components["schemas"]["ContentHtml"];
+        };
+        JobResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            job: components["schemas"]["Job"];
+        };
+        JobListResponse: {
+            result: components["schemas"]["Success"];
+            jobs: components["schemas"]["Job"][];
+        };
+        Faq: {
+            id: number;
+            type_id: number;
+            question: string;
+            /** @description Sanitised HTML. */
+            answer: string;
+            sort_order: number;
+        };
+        FaqInput: {
+            /** @description One of the FAQ types. */
+            type_id: number;
+            question: string;
+            answer: components["schemas"]["ContentHtml"];
+            sort_order?: components["schemas"]["ContentSortOrder"];
+        };
+        FaqResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            faq: components["schemas"]["Faq"];
+        };
+        FaqListResponse: {
+            result: components["schemas"]["Success"];
+            types: {
+                id: number;
+                title: string;
+            }[];
+            faqs: components["schemas"]["Faq"][];
+        };
+        Testimonial: {
+            id: number;
+            name: string;
+            /** Format: date */
+            date: string;
+            message: string;
+            image: components["schemas"]["ContentImage"];
+        };
+        TestimonialInput: {
+            name: string;
+            date: components["schemas"]["ContentDay"];
+            message: string;
+            image: components["schemas"]["ContentImageInput"];
+        };
+        TestimonialResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            testimonial: components["schemas"]["Testimonial"];
+        };
+        TestimonialListResponse: {
+            result: components["schemas"]["Success"];
+            testimonials: components["schemas"]["Testimonial"][];
+        };
+        Showroom: {
+            id: number;
+            slug: string;
+            title: string;
+            summary: string;
+            description: string;
+            address: string;
+            phone: string;
+            email: string;
+            hours: string;
+            map_url: string | null;
+            image: components["schemas"]["ContentImage"];
+            sort_order: number;
+        };
+        ShowroomInput: {
+            slug: components["schemas"]["ContentSlug"];
+            title: string;
+            summary: string;
+            description?: components["schemas"]["ContentHtml"];
+            address: string;
+            phone: string;
+            /** Format: email */
+            email: string;
+            hours: string;
+            /** @description An https address of the map to embed. */
+            map_url?: string;
+            image: components["schemas"]["ContentImageInput"];
+            sort_order?: components["schemas"]["ContentSortOrder"];
+        };
+        ShowroomResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            showroom: components["schemas"]["Showroom"];
+        };
+        ShowroomListResponse: {
+            result: components["schemas"]["Success"];
+            showrooms: components["schemas"]["Showroom"][];
+        };
+        Catalogue: {
+            id: number;
+            slug: string;
+            title: string;
+            image: components["schemas"]["ContentImage"];
+            /** @description What `file` of an input takes to keep this PDF. */
+            file: string;
+            file_url: string;
+            sort_order: number;
+        };
+        CatalogueInput: {
+            slug: components["schemas"]["ContentSlug"];
+            title: string;
+            image: components["schemas"]["ContentImageInput"];
+            /** @description A PDF from adminUploadCatalogueFile, or the one the catalogue has. */
+            file: string;
+            sort_order?: components["schemas"]["ContentSortOrder"];
+        };
+        CatalogueResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            catalogue: components["schemas"]["Catalogue"];
+        };
+        CatalogueListResponse: {
+            result: components["schemas"]["Success"];
+            catalogues: components["schemas"]["Catalogue"][];
+        };
+        /**
+         * @description Script Link: `code` is a script's https address; Script: inline JavaScript; Meta: a meta tag's HTML.
+         * @enum {string}
+         */
+        PluginTagType: "Script Link" | "Script" | "Meta";
+        Plugin: {
+            id: number;
+            tag_type: components["schemas"]["PluginTagType"];
+            title: string;
+            code: string;
+            active: boolean;
+        };
+        PluginInput: {
+            tag_type: components["schemas"]["PluginTagType"];
+            title: string;
+            code: string;
+            /** @default true */
+            active: boolean;
+        };
+        PluginResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            plugin: components["schemas"]["Plugin"];
+        };
+        PluginListResponse: {
+            result: components["schemas"]["Success"];
+            plugins: components["schemas"]["Plugin"][];
+        };
+        /** @enum {string} */
+        InboxKind: "contact" | "customer_enquiry" | "dealer_enquiry" | "feedback" | "faq_question" | "support_ticket" | "job_application";
+        StaffRef: {
+            id: number;
+            name: string;
+        };
+        InboxSummary: {
+            id: number;
+            kind: components["schemas"]["InboxKind"];
+            /** Format: date-time */
+            received_at: string;
+            /** @description Who sent it. */
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @description The partner whose widget sent it (null for the storefront). */
+            partner: string | null;
+            /** Format: date-time */
+            handled_at: string | null;
+            handled_by: components["schemas"]["StaffRef"] | null;
+            assigned_to: components["schemas"]["StaffRef"] | null;
+            /** @description The staff's note. */
+            note: string;
+            /** @description How many files came with it. */
+            files: number;
+        };
+        InboxField: {
+            name: string;
+            value: string;
+        };
+        InboxFile: {
+            id: number;
+            /** @description The form's field: `warrenty_card`, `billing_card`, `resume`. */
+            field: string;
+            /** @description The file's name as sent. */
+            name: string;
+            mime: string;
+            size: number;
+        };
+        InboxItem: components["schemas"]["InboxSummary"] & {
+            /** @description Every field sent, in the order sent. */
+            fields: components["schemas"]["InboxField"][];
+            attachments: components["schemas"]["InboxFile"][];
+            /** @description The job applied for (job applications). */
+            job: {
+                slug: string;
+                title: string;
+            } | null;
+        };
+        InboxListResponse: {
+            result: components["schemas"]["Success"];
+            items: components["schemas"]["InboxSummary"][];
+            page: number;
+            pages: number;
+            total: number;
+            unhandled: components["schemas"]["InboxCounts"];
+        };
+        InboxItemResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            item: components["schemas"]["InboxItem"];
+            /** @description The active staff members an item may be assigned to. */
+            assignees: components["schemas"]["StaffRef"][];
+        };
+        InboxUpdateInput: {
+            handled?: boolean;
+            /** @description An active staff member, or null for no one. */
+            assigned_to?: number | null;
+            note?: string;
+        };
+        Subscriber: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            subscribed_at: string;
+            /** @description The partner whose subscribe box it came from. */
+            partner: string | null;
+        };
+        SubscriberListResponse: {
+            result: components["schemas"]["Success"];
+            subscribers: components["schemas"]["Subscriber"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        /** @description A web origin: scheme, host and port, no path (`https://dealer.example.com`). */
+        Origin: string;
+        Partner: {
+            id: number;
+            name: string;
+            origins: string[];
+            forms_per_minute: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @description What its widgets sent (inbox items and subscribers). */
+            submissions: number;
+        };
+        PartnerInput: {
+            name: string;
+            origins: components["schemas"]["Origin"][];
+            /** @default 10 */
+            forms_per_minute: number;
+        };
+        PartnerResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            partner: components["schemas"]["Partner"];
+        };
+        PartnerCreatedResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            partner: components["schemas"]["Partner"];
+            /** @description The key (shown once; stored only as its SHA-256). */
+            key: string;
+        };
+        PartnerListResponse: {
+            result: components["schemas"]["Success"];
+            partners: components["schemas"]["Partner"][];
         };
     };
     responses: {
@@ -1014,6 +1952,1225 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListShowrooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateShowroom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShowroomInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateShowroom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShowroomInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowroomResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteShowroom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListCatalogues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePageListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorePageInput"];
+            };
+        };
+        responses: {
+            /** @description Changed (on the storefront at once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUploadCatalogueFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogueFileInput"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueFileResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListPlugins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PluginInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdatePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PluginInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeletePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListInbox: {
+        parameters: {
+            query?: {
+                /** @description Only this kind. */
+                kind?: components["schemas"]["InboxKind"];
+                /** @description Unhandled (the default), handled, or every item. */
+                state?: "unhandled" | "handled" | "all";
+                /** @description Only the items assigned to this staff member. */
+                assigned_to?: number;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 items, and the unhandled counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetInboxItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateInboxItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDownloadInboxFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description The file's id. */
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Part of the email. */
+                q?: string;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 50. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminExportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDeleteSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partners, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the key is shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCreatedResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminRevokePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

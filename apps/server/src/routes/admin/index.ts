@@ -4,14 +4,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import adminOperations from '../../services/admin/operations.js';
 import auditRoutes from './audit.js';
+import contentRoutes from './content.js';
 import dashboardRoutes from './dashboard.js';
+import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
+import partnerRoutes from './partners.js';
 import sessionRoutes from './session.js';
 import staffRoutes from './staff.js';
+import subscriberRoutes from './subscribers.js';
 
 const admin: FastifyPluginAsync = async (app) => {
   await app.register(adminOperations);
   for (const routes of [sessionRoutes, dashboardRoutes, orderRoutes, staffRoutes, auditRoutes]) {
+    await app.register(routes);
+  }
+  for (const routes of [contentRoutes, inboxRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }
 };

@@ -53,6 +53,11 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'orders',
   'staff.manage',
   'audit.read',
+  'content',
+  'plugins',
+  'inbox',
+  'subscribers',
+  'partners',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

@@ -4,9 +4,20 @@
 import type { AdminPermission, AdminRole } from '@sajilo/api/admin';
 
 export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
-  owner: ['session', 'dashboard', 'orders', 'staff.manage', 'audit.read'],
-  manager: ['session', 'dashboard', 'orders'],
-  staff: ['session', 'dashboard', 'orders'],
+  owner: [
+    'session',
+    'dashboard',
+    'orders',
+    'staff.manage',
+    'audit.read',
+    'content',
+    'plugins',
+    'inbox',
+    'subscribers',
+    'partners',
+  ],
+  manager: ['session', 'dashboard', 'orders', 'content', 'inbox', 'subscribers', 'partners'],
+  staff: ['session', 'dashboard', 'orders', 'inbox'],
 };
 
 export function allows(role: AdminRole, permission: AdminPermission): boolean {

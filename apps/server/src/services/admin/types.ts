@@ -7,6 +7,8 @@ type Op<O extends AdminOperationId> = AdminOperations[O];
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type CsvContent<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
+/** A file download (`application/octet-stream`): the handler sends its bytes. */
+type FileContent<T> = T extends { content: { 'application/octet-stream': unknown } } ? Buffer : never;
 type Responses<O extends AdminOperationId> = Op<O>['responses'];
 type SuccessResponses<O extends AdminOperationId> = Responses<O>[Extract<
   keyof Responses<O>,
@@ -16,7 +18,8 @@ type SuccessResponses<O extends AdminOperationId> = Responses<O>[Extract<
 /** What a handler returns: the JSON (or CSV) body of one of the operation's success responses. */
 export type AdminSuccessBody<O extends AdminOperationId> =
   | JsonContent<SuccessResponses<O>>
-  | CsvContent<SuccessResponses<O>>;
+  | CsvContent<SuccessResponses<O>>
+  | FileContent<SuccessResponses<O>>;
 export type AdminPathParams<O extends AdminOperationId> = NonNullable<Op<O>['parameters']['path']>;
 export type AdminQueryParams<O extends AdminOperationId> = NonNullable<Op<O>['parameters']['query']>;
 export type AdminJsonBody<O extends AdminOperationId> =
