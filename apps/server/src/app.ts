@@ -38,6 +38,7 @@ import healthRoutes from './routes/health.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
 import searchRoutes from './routes/search.js';
+import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
 import wishlistRoutes from './routes/wishlist.js';
 import { rateLimitStore } from './services/attempts.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     contentRoutes,
     catalogRoutes,
     searchRoutes,
+    sitemapRoutes,
     formRoutes,
     customerRoutes,
     cartRoutes,

@@ -86,6 +86,10 @@ it('every operation in the contract answers successfully with a body that matche
   await ok('/api/search?search=basin', key);
   for (const part of ['categories', 'brands', 'colors', 'sizes'])
     await ok(`/api/search/${part}?search=basin`, key);
+  // The sitemap's data (issue 12)
+  const sitemapChunks = await ok('/api/sitemap/products', key);
+  await ok(`/api/sitemap/products/${first<{ chunk: number }>(sitemapChunks.chunks).chunk}`, key);
+  await ok('/api/sitemap/pages', key);
 
   // Forms
   await ok('/api/contacts', {

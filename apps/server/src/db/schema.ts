@@ -38,6 +38,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** When the row last changed: stamped by a BEFORE UPDATE trigger (migration 0012), read by the sitemap. */
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // Application keys: the storefront and each partner site (docs/browsing.md §6: public calls carry the key).
 export const apiClients = pgTable('api_clients', {
@@ -68,6 +70,7 @@ export const brands = pgTable('brands', {
   seoDescription: text('seo_description').notNull().default(''),
   seoKeyword: text('seo_keyword').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updated(),
 });
 
 export const categories = pgTable(
@@ -85,6 +88,7 @@ export const categories = pgTable(
     seoKeyword: text('seo_keyword').notNull().default(''),
     showOnHome: boolean('show_on_home').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: updated(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -138,6 +142,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: created(),
+    updatedAt: updated(),
   },
   (t) => [
     index('products_brand_price_idx').on(t.brandId, t.price),
@@ -152,6 +157,9 @@ export const products = pgTable(
       .where(sql`${t.trending}`),
     // Related products: the same category, nearest in price (both directions from the product's price).
     index('products_category_price_idx').on(t.categoryId, t.price),
+    // The sitemap's chunks: ranges of ids of published products read from this index alone (migration 0012
+    // INCLUDEs slug and updated_at, which Drizzle cannot say).
+    index('products_sitemap_idx').on(t.id).where(sql`${t.published}`),
     check('products_coverage_per_box_check', sql`${t.coveragePerBox} IS NULL OR ${t.coveragePerBox} > 0`),
   ],
 );
@@ -263,6 +271,7 @@ export const pages = pgTable('pages', {
   seoTitle: text('seo_title').notNull().default(''),
   seoDescription: text('seo_description').notNull().default(''),
   seoKeyword: text('seo_keyword').notNull().default(''),
+  updatedAt: updated(),
 });
 
 export const plugins = pgTable('plugins', {
@@ -281,6 +290,7 @@ export const catalogues = pgTable('catalogues', {
   /** Path of the PDF under uploads/. */
   file: text('file').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updated(),
 });
 
 export const showrooms = pgTable('showrooms', {
@@ -298,6 +308,7 @@ export const showrooms = pgTable('showrooms', {
   longitude: text('longitude'),
   image: jsonb('image').$type<StoredImage>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updated(),
 });
 
 export const blogs = pgTable('blogs', {
@@ -311,6 +322,7 @@ export const blogs = pgTable('blogs', {
   seoTitle: text('seo_title').notNull().default(''),
   seoDescription: text('seo_description').notNull().default(''),
   seoKeyword: text('seo_keyword').notNull().default(''),
+  updatedAt: updated(),
 });
 
 export const jobs = pgTable('jobs', {
@@ -325,12 +337,14 @@ export const jobs = pgTable('jobs', {
   experience: text('experience').notNull(),
   date: date('date').notNull(),
   description: text('description').notNull(),
+  updatedAt: updated(),
 });
 
 export const faqTypes = pgTable('faq_types', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updated(),
 });
 
 export const faqs = pgTable('faqs', {
@@ -341,6 +355,7 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updated(),
 });
 
 export const complaintSymptoms = pgTable('complaint_symptoms', {

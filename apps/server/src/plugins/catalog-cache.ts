@@ -27,7 +27,13 @@ declare module 'fastify' {
 function codeHash(): string {
   const hash = createHash('sha256').update(readFileSync(findContract()));
   const ext = extname(fileURLToPath(import.meta.url));
-  for (const module of ['routes/catalog', 'routes/search', 'services/catalog', 'services/images']) {
+  for (const module of [
+    'routes/catalog',
+    'routes/search',
+    'routes/sitemap',
+    'services/catalog',
+    'services/images',
+  ]) {
     hash.update(readFileSync(fileURLToPath(new URL(`../${module}${ext}`, import.meta.url))));
   }
   return hash.digest('base64url');

@@ -499,6 +499,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sitemap/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sitemap's product chunks
+         * @description The storefront's sitemap (issue 12) lists products in chunks of consecutive ids: chunk `n` holds the
+         *     published products with `n * chunk_size <= id < (n + 1) * chunk_size`, so a chunk keeps its address
+         *     while the catalogue grows and each is read by a range of one index. Only chunks holding a published
+         *     product are listed, each with how many it holds and when the newest of them last changed.
+         */
+        get: operations["listSitemapProductChunks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/products/{chunk}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published products of one sitemap chunk */
+        get: operations["getSitemapProductChunk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything but products the storefront's sitemap lists
+         * @description Categories, brands, blog posts, open jobs and showrooms by slug, the page records by slug, and when
+         *     the catalogues and the FAQs last changed: each with its `lastmod` (when the record last changed).
+         */
+        get: operations["getSitemapPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogues": {
         parameters: {
             query?: never;
@@ -1193,6 +1254,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SitemapEntry: {
+            slug: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed (UTC).
+             */
+            lastmod: string;
+        };
         /**
          * @description Every successful response says `success`.
          * @enum {string}
@@ -3303,6 +3372,181 @@ export interface operations {
         responses: {
             200: components["responses"]["SizeFilterOptions"];
             400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSitemapProductChunks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The non-empty chunks, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "chunk_size": 10000,
+                     *       "chunks": [
+                     *         {
+                     *           "chunk": 0,
+                     *           "products": 9999,
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "chunk": 1,
+                     *           "products": 4210,
+                     *           "lastmod": "2026-11-25T08:30:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        /** @description Ids a chunk spans (at most this many products; the sitemap protocol allows 50,000 addresses a file). */
+                        chunk_size: number;
+                        chunks: {
+                            chunk: number;
+                            products: number;
+                            /** Format: date-time */
+                            lastmod: string;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSitemapProductChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The chunk's number (see listSitemapProductChunks). */
+                chunk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chunk's published products in id order, each with when it last changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "products": [
+                     *         {
+                     *           "slug": "aqua-wall-hung-wc-white",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        products: components["schemas"]["SitemapEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSitemapPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, each list in a stable order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "pages": [
+                     *         {
+                     *           "slug": "home",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "categories": [
+                     *         {
+                     *           "slug": "tiles",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "brands": [
+                     *         {
+                     *           "slug": "kajaria",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "blogs": [
+                     *         {
+                     *           "slug": "kitchen-sink-buying-guide",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "jobs": [
+                     *         {
+                     *           "slug": "sales-executive",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "showrooms": [
+                     *         {
+                     *           "slug": "chabahil",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "catalogues": "2026-11-26T10:00:00Z",
+                     *       "faqs": "2026-11-26T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        pages: components["schemas"]["SitemapEntry"][];
+                        categories: components["schemas"]["SitemapEntry"][];
+                        brands: components["schemas"]["SitemapEntry"][];
+                        blogs: components["schemas"]["SitemapEntry"][];
+                        /** @description The open jobs only (those the careers list shows). */
+                        jobs: components["schemas"]["SitemapEntry"][];
+                        showrooms: components["schemas"]["SitemapEntry"][];
+                        /**
+                         * Format: date-time
+                         * @description When a catalogue last changed; null when there is none.
+                         */
+                        catalogues: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When a FAQ or FAQ type last changed; null when there is none.
+                         */
+                        faqs: string | null;
+                    };
+                };
+            };
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
