@@ -230,6 +230,7 @@ it('every operation in the contract answers successfully with a body that matche
   });
   await ok('/api/customer/orders', { token });
   await ok(`/api/customer/orders/${String(order.slug)}`, { token });
+  await ok(`/api/customer/orders/${String(order.slug)}/invoice.pdf`, { token });
   await ok('/api/customer/dashboard', { token });
   await ok(`/api/customer/orders/${String(order.slug)}`, { method: 'POST', token });
   await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 1 } });

@@ -31,3 +31,12 @@ export function formatPaisa(paisa: number): string {
   const grouped = head ? `${head},${last3}` : last3;
   return `${negative ? '-' : ''}${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The name a downloaded invoice PDF is saved under: its number in the fiscal year's series when it has one
+ * (`2083/84-000012` → `invoice-2083-84-000012.pdf`), else the order's (`order-SJ-000042.pdf`).
+ */
+export function invoiceFileName(orderName: string, invoiceNumber: string | null | undefined): string {
+  const name = invoiceNumber ? `invoice-${invoiceNumber}` : `order-${orderName}`;
+  return `${name.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}

@@ -1,7 +1,7 @@
 // Customer accounts (register, login, logout, forgot/reset password, profile, password change) and the
 // customer's orders and dashboard. docs/customer.md §2.7 "Customer area", §3 entities, §7 calls.
 import type { Order, OrderItem } from '@sajilo/api';
-import { formatBs } from '@sajilo/nepal';
+import { formatBs, invoiceFileName } from '@sajilo/nepal';
 import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { AttemptLimiter } from '../services/attempts.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
 import { vatInvoice } from '../services/invoice.js';
+import { renderInvoicePdf } from '../services/invoice-pdf.js';
 import { sendMail } from '../services/mailer.js';
 import { emailChangedMail, queueOrderCancelled, resetPasswordMail } from '../services/mails.js';
 import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } from '../services/passwords.js';
@@ -544,13 +545,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return { result: 'success', orders: rows.map(toOrder) };
   });
 
-  app.operation('getOrder', async (request) => {
-    const me = currentCustomer(request);
-    // Another customer's order is answered exactly like one that does not exist.
+  /** The caller's order and its lines; another customer's order is answered exactly like a missing one. */
+  async function ownOrder(customerId: number, slug: string) {
     const [order] = await app.db
       .select()
       .from(orders)
-      .where(and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id)))
+      .where(and(eq(orders.slug, slug), eq(orders.customerId, customerId)))
       .limit(1);
     if (!order) throw notFound('Order not found.');
     const items = await app.db
@@ -558,6 +558,26 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(orderItems.id);
+    return { order, items };
+  }
+
+  app.operation('getOrderInvoicePdf', async (request, reply) => {
+    const me = currentCustomer(request);
+    const { order, items } = await ownOrder(me.id, request.params.slug);
+    const vat = await vatInvoice(app.db, order, items);
+    const view = toOrder(order);
+    const payment = view.payment_status === 'paid' ? `${view.payment} (paid)` : view.payment;
+    const pdf = await renderInvoicePdf(view, vat, payment);
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoiceFileName(view.order_name, vat.number)}"`)
+      .header('Cache-Control', 'private, no-store');
+    return pdf;
+  });
+
+  app.operation('getOrder', async (request) => {
+    const me = currentCustomer(request);
+    const { order, items } = await ownOrder(me.id, request.params.slug);
     return {
       result: 'success',
       order: toOrder(order),

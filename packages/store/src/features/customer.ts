@@ -64,6 +64,17 @@ export const customerApi = api.injectEndpoints({
         request(a, (c) => c.GET('/api/customer/orders/{slug}', { params: { path: { slug } } })),
       providesTags: (_r, _e, slug) => [{ type: 'Order', id: slug }],
     }),
+    // Issue 14: the VAT invoice as a PDF, fetched with the session's token (a plain link could not carry
+    // it); the answer is a blob: address to save, which the caller revokes after use.
+    orderInvoicePdf: build.mutation<string, string>({
+      queryFn: async (slug, a) => {
+        const answer = await request(a, (c) =>
+          c.GET('/api/customer/orders/{slug}/invoice.pdf', { params: { path: { slug } }, parseAs: 'blob' }),
+        );
+        if (answer.error) return { error: answer.error };
+        return { data: URL.createObjectURL(answer.data) };
+      },
+    }),
     cancelOrder: build.mutation({
       queryFn: (slug: string, a) =>
         request(a, (c) => c.POST('/api/customer/orders/{slug}', { params: { path: { slug } } })),
@@ -91,5 +102,6 @@ export const {
   useDashboardQuery,
   useOrdersQuery,
   useOrderQuery,
+  useOrderInvoicePdfMutation,
   useCancelOrderMutation,
 } = customerApi;

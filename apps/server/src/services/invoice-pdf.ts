@@ -1,0 +1,177 @@
+// The VAT invoice as a PDF on A4 (issue 14, README "Made for Nepal"): the same figures the order view
+// prints (services/invoice.ts), laid out for download. pdfkit shapes Devanagari through fontkit's Indic
+// shaper, so the Nepali date and the amount in Nepali words come out with their conjuncts and vowel signs;
+// Noto Sans Devanagari (OFL) carries both the Latin and the Devanagari glyphs, embedded as a subset.
+import { createRequire } from 'node:module';
+import type { components } from '@sajilo/api';
+import { formatPaisa } from '@sajilo/nepal';
+import PDFDocument from 'pdfkit';
+
+type VatInvoice = components['schemas']['VatInvoice'];
+type Order = components['schemas']['Order'];
+
+const require = createRequire(import.meta.url);
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
+const REGULAR = require.resolve(`${FONT_PACKAGE}/400Regular/NotoSansDevanagari_400Regular.ttf`);
+const BOLD = require.resolve(`${FONT_PACKAGE}/700Bold/NotoSansDevanagari_700Bold.ttf`);
+
+const MARGIN = 50;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+
+/** Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83. */
+const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
+
+export function renderInvoicePdf(order: Order, vat: VatInvoice, paymentLabel: string): Promise<Buffer> {
+  const title = vat.number ? 'Tax Invoice' : 'Invoice';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: vat.number ? `${title} ${vat.number}` : `${title} ${order.order_name}`,
+      Author: vat.seller.name,
+      Subject: `Order ${order.order_name}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+
+  const left = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+  const right = left + width;
+
+  // Seller on the left, the document's title and number on the right.
+  const top = doc.y;
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(vat.seller.name, left, top, { width: width / 2 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(vat.seller.address, { width: width / 2 });
+  if (vat.seller.pan) doc.text(`PAN/VAT No. ${vat.seller.pan}`, { width: width / 2 });
+  const sellerBottom = doc.y;
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(title, left + width / 2, top, { width: width / 2, align: 'right' });
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  const facts: [string, string][] = [
+    ['Order Number', order.order_name],
+    ['VAT Invoice No.', vat.number ?? 'Issued once paid'],
+    ['Fiscal Year', vat.fiscal_year],
+    ['Date', vat.date_ad],
+    ['', vat.date_bs],
+    ['', vat.date_bs_ne],
+    ['Payment', paymentLabel],
+  ];
+  for (const [label, value] of facts) {
+    doc.text(label ? `${label}: ${value}` : value, left + width / 2, doc.y, {
+      width: width / 2,
+      align: 'right',
+    });
+  }
+  doc.y = Math.max(doc.y, sellerBottom) + 14;
+  rule(doc, left, right);
+
+  // Bill to.
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('BILL TO', left, doc.y);
+  doc.font('regular').fontSize(10).fillColor(INK);
+  const buyer = [
+    order.name,
+    order.company_name,
+    order.address,
+    order.phone_number,
+    order.email,
+    vat.buyer_pan ? `Buyer's PAN ${vat.buyer_pan}` : null,
+  ];
+  for (const line of buyer) if (line) doc.text(line, left, doc.y, { width });
+  doc.moveDown(0.8);
+
+  // Lines: the rate and amount without VAT, as the invoice's taxable lines.
+  const columns = [
+    { label: 'S.N.', width: 32, align: 'left' as const },
+    { label: 'Description', width: width - 32 - 50 - 95 - 110, align: 'left' as const },
+    { label: 'Qty', width: 50, align: 'right' as const },
+    { label: 'Rate', width: 95, align: 'right' as const },
+    { label: 'Amount', width: 110, align: 'right' as const },
+  ];
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(9.5).fillColor(INK);
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc.y = bottom + 4;
+    if (doc.y > doc.page.height - MARGIN - 140) {
+      doc.addPage();
+    }
+  };
+  row(
+    columns.map((c) => c.label),
+    'bold',
+  );
+  rule(doc, left, right);
+  doc.moveDown(0.3);
+  vat.lines.forEach((line, index) => {
+    row(
+      [String(index + 1), line.description, String(line.quantity), rupees(line.rate), rupees(line.amount)],
+      'regular',
+    );
+  });
+  rule(doc, left, right);
+  doc.moveDown(0.5);
+
+  // Totals, right-aligned.
+  const totals: [string, string, 'regular' | 'bold'][] = [
+    ['Taxable Amount', rupees(vat.taxable_amount), 'regular'],
+    [`VAT (${vat.vat_rate} %)`, rupees(vat.vat_amount), 'regular'],
+    ['Total (incl. VAT)', rupees(vat.total_amount), 'bold'],
+  ];
+  for (const [label, value, font] of totals) {
+    const y = doc.y;
+    doc.font(font).fontSize(10).fillColor(INK);
+    doc.text(label, right - 260, y, { width: 140, align: 'right' });
+    doc.text(value, right - 115, y, { width: 115, align: 'right' });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.8);
+  doc.font('regular').fontSize(10).fillColor(INK);
+  doc.text(`In words: ${vat.total_in_words}`, left, doc.y, { width });
+  doc.text(`अक्षरमा: ${vat.total_in_words_ne}`, left, doc.y, { width });
+  if (order.note) {
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(9).fillColor(MUTED).text('NOTE', left, doc.y);
+    doc.font('regular').fontSize(10).fillColor(INK).text(order.note, left, doc.y, { width });
+  }
+  doc.moveDown(2);
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Prices include 13 % VAT. This invoice was generated electronically.', left, doc.y, { width });
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, from: number, to: number) {
+  doc.moveTo(from, doc.y).lineTo(to, doc.y).lineWidth(0.6).strokeColor(RULE).stroke();
+}

@@ -1,0 +1,121 @@
+// The VAT invoice as a PDF download (issue 14, README "Made for Nepal"): an A4 PDF carrying the same
+// figures as the order's `invoice` (number, fiscal year, dates, taxable amount, 13 % VAT, total and words),
+// only for the order's own customer. The text is read back out of the PDF with pdf.js (unpdf's build).
+import { getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let ram: TestCustomer;
+let sita: TestCustomer;
+let wc: ShopProduct;
+
+const address = {
+  name: 'Ram Thapa',
+  email: 'ram@example.com',
+  phone_number: '9841000000',
+  state: 'Bagmati Province',
+  district: 'Kathmandu',
+  city: 'Kathmandu Metropolitan City',
+  ward: 10,
+  street_address: 'Baneshwor',
+  buyer_pan: '601234567',
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field; the test server checks each against the contract.
+type Json = Record<string, any>;
+
+async function json(path: string, token: string, init: { method?: string; json?: unknown } = {}) {
+  const res = await server.request(path, { token, ...init });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+/** Every text item of every page, in reading order, and the pages' sizes in points. */
+async function readPdf(bytes: Uint8Array): Promise<{ text: string; pages: number[][] }> {
+  const pdf = await getDocumentProxy(bytes);
+  const pages: number[][] = [];
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    pages.push(page.view.slice(2).map((v) => Math.round(v)));
+    const content = await page.getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+  }
+  return { text: text.replace(/\s+/g, ' '), pages };
+}
+
+let slug: string;
+let invoice: Json;
+
+beforeAll(async () => {
+  server = await startServer();
+  [wc] = (await insertShop(server)).products as [ShopProduct];
+  ram = await registerAndLogin(server);
+  sita = await registerAndLogin(server, { first_name: 'Sita' });
+  const added = await json(`/api/carts/${wc.slug}/added`, ram.token, {
+    method: 'POST',
+    json: { quantity: 3 },
+  });
+  expect(added.status).toBeLessThan(300);
+  const placed = await json('/api/checkouts', ram.token, {
+    method: 'POST',
+    json: { ...address, payment_method: 'cod' },
+  });
+  expect(placed.status).toBe(201);
+  slug = placed.body.slug;
+  invoice = (await json(`/api/customer/orders/${slug}`, ram.token)).body.invoice;
+  expect(invoice.number).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the VAT invoice as a PDF', () => {
+  it('is an A4 PDF download with the tax invoice figures of the order', async () => {
+    const res = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, { token: ram.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const fileName = `invoice-${String(invoice.number).replace('/', '-')}.pdf`;
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+    const { text, pages } = await readPdf(bytes);
+    expect(pages).toEqual([[595, 842]]);
+    const rupees = (n: number) =>
+      `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    for (const expected of [
+      'Tax Invoice',
+      `VAT Invoice No.: ${invoice.number}`,
+      `Fiscal Year: ${invoice.fiscal_year}`,
+      invoice.date_ad,
+      invoice.date_bs,
+      "Buyer's PAN 601234567",
+      'Ram Thapa',
+      wc.title,
+      `Taxable Amount ${rupees(invoice.taxable_amount)}`,
+      `VAT (13 %) ${rupees(invoice.vat_amount)}`,
+      `Total (incl. VAT) ${rupees(invoice.total_amount)}`,
+      `In words: ${invoice.total_in_words}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The Nepali words are drawn from the embedded Devanagari font (their text layer is the shaped glyphs').
+    expect(text).toContain('अक्षरमा');
+  });
+
+  it('is the order owner’s alone: another customer gets 404, no token 401, in the envelope', async () => {
+    const other = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, { token: sita.token });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ result: 'error', message: 'Order not found.' });
+    const anonymous = await server.request(`/api/customer/orders/${slug}/invoice.pdf`);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as Json).result).toBe('error');
+    const missing = await server.request('/api/customer/orders/no-such-order/invoice.pdf', {
+      token: ram.token,
+    });
+    expect(missing.status).toBe(404);
+  });
+});
