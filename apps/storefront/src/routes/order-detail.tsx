@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { AccountPage } from '../customer/account-page.js';
 import { CancelOrderButton } from '../customer/cancel-order-button.js';
+import { DownloadInvoiceButton } from '../customer/download-invoice-button.js';
 import { Invoice } from '../customer/invoice.js';
 import styles from '../customer/invoice.module.css';
 import { canCancel } from '../customer/order-format.js';
@@ -37,6 +38,7 @@ export function Component() {
                 </Link>
                 <div className={styles.toolbarButtons}>
                   {canCancel(data.order) ? <CancelOrderButton order={data.order} size="medium" /> : null}
+                  <DownloadInvoiceButton order={data.order} invoice={data.invoice} />
                   <Button variant="primary" onClick={() => window.print()}>
                     Print
                   </Button>

@@ -4,7 +4,7 @@
 // a cancelled Khalti payment puts the lines back in the cart; the invoice shows the VAT invoice with BS and
 // AD dates and 13 % VAT. Screens are looked at at 390 and 1280 px (screenshots under .reports/).
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import { tileBoxes } from '@sajilo/nepal';
 import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
@@ -186,6 +186,15 @@ describe('online payment', () => {
     expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} 20\d\d AD/);
     expect(text).toMatch(/Rupees .+ Only/);
     expect(text).toMatch(/रुपैयाँ .+ मात्र/);
+    // The same invoice as an A4 PDF download, named after its number in the fiscal year's series.
+    const number = (await page.getByText(/^\d{4}\/\d{2}-\d{6}$/).first().textContent()) ?? '';
+    const [download] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${number.replace('/', '-')}.pdf`);
+    const pdf = readFileSync((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.screenshot({ path: `${SHOTS}vat-invoice-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(SIZES.phone);

@@ -1250,6 +1250,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/orders/{slug}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's VAT invoice as a PDF (A4)
+         * @description The same invoice as `getOrder`'s `invoice` (seller's PAN, the number in the fiscal year's series,
+         *     AD and BS dates, taxable amount, 13 % VAT, the total in figures and in English and Nepali words),
+         *     as an A4 PDF to download (`Content-Disposition: attachment`). Another customer's order answers 404.
+         */
+        get: operations["getOrderInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5143,6 +5165,32 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             502: components["responses"]["GatewayFailed"];
+        };
+    };
+    getOrderInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
