@@ -187,7 +187,11 @@ describe('online payment', () => {
     expect(text).toMatch(/Rupees .+ Only/);
     expect(text).toMatch(/रुपैयाँ .+ मात्र/);
     // The same invoice as an A4 PDF download, named after its number in the fiscal year's series.
-    const number = (await page.getByText(/^\d{4}\/\d{2}-\d{6}$/).first().textContent()) ?? '';
+    const number =
+      (await page
+        .getByText(/^\d{4}\/\d{2}-\d{6}$/)
+        .first()
+        .textContent()) ?? '';
     const [download] = await Promise.all([
       page.waitForEvent('download', WAIT),
       page.getByRole('button', { name: 'Download PDF' }).click(),
