@@ -2,13 +2,18 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Layout } from './layout/layout.js';
 import { AuditScreen } from './screens/audit.js';
+import { ContentScreen } from './screens/content/content.js';
+import { ContentEditorScreen } from './screens/content/content-editor.js';
 import { DashboardScreen } from './screens/dashboard.js';
+import { InboxItemScreen, InboxScreen } from './screens/inbox.js';
 import { InvoiceScreen } from './screens/invoice.js';
 import { LoginScreen } from './screens/login.js';
 import { NotFoundScreen } from './screens/not-found.js';
 import { OrderScreen } from './screens/order.js';
 import { OrdersScreen } from './screens/orders.js';
+import { PartnersScreen } from './screens/partners.js';
 import { StaffScreen } from './screens/staff.js';
+import { SubscribersScreen } from './screens/subscribers.js';
 import { useAdminSelector } from './store/store.js';
 
 /** Screens behind the login: without a session, the login screen, which comes back here afterwards. */
@@ -37,6 +42,13 @@ export function createAdminRouter() {
             { index: true, element: <DashboardScreen /> },
             { path: 'orders', element: <OrdersScreen /> },
             { path: 'orders/:id', element: <OrderScreen /> },
+            { path: 'inbox', element: <InboxScreen /> },
+            { path: 'inbox/:id', element: <InboxItemScreen /> },
+            { path: 'content', element: <ContentScreen /> },
+            { path: 'content/:kind', element: <ContentScreen /> },
+            { path: 'content/:kind/:id', element: <ContentEditorScreen /> },
+            { path: 'subscribers', element: <SubscribersScreen /> },
+            { path: 'partners', element: <PartnersScreen /> },
             { path: 'staff', element: <StaffScreen /> },
             { path: 'audit', element: <AuditScreen /> },
             { path: '*', element: <NotFoundScreen /> },

@@ -4,6 +4,10 @@ import type { AdminPermission } from '@sajilo/api/admin';
 export const SCREENS: { path: string; label: string; permission: AdminPermission }[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard' },
   { path: '/orders', label: 'Orders', permission: 'orders' },
+  { path: '/inbox', label: 'Inbox', permission: 'inbox' },
+  { path: '/content', label: 'Content', permission: 'content' },
+  { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },
+  { path: '/partners', label: 'Partner keys', permission: 'partners' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
 ];

@@ -33,7 +33,7 @@ export function toRequestError(error: unknown): RequestError {
   return { status: 0, message: 'Something went wrong. Please try again.', fieldErrors: {} };
 }
 
-function call<D>(
+export function call<D>(
   api: { extra: unknown },
   run: (client: AdminClient) => Promise<FetchResult<D>>,
 ): Promise<QueryReturnValue<NonNullable<D>, RequestError, undefined>> {

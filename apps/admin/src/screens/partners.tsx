@@ -1,0 +1,159 @@
+// Partner keys: each partner's origins and state; a new key is shown once (only its hash is kept); revoking
+// one stops it at once on the widgets' routes of every server.
+import type { RequestError } from '@sajilo/store';
+import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { inboxApi } from '../store/inbox-api.js';
+import own from './content/content.module.css';
+import { Failed } from './failed.js';
+import styles from './screens.module.css';
+import { TableRegion } from './table-region.js';
+
+function Revoke({ id, name }: { id: number; name: string }) {
+  const [revoke, { isLoading }] = inboxApi.useRevokePartnerMutation();
+  async function click() {
+    if (!window.confirm(`Revoke ${name}'s key? Their widgets stop working at once.`)) return;
+    const result = await revoke(id);
+    if ('error' in result && result.error) toast.error((result.error as RequestError).message);
+    else toast.success(result.data?.message ?? 'Revoked.');
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      loading={isLoading}
+      onClick={click}
+      aria-label={`Revoke ${name}'s key`}
+    >
+      Revoke
+    </Button>
+  );
+}
+
+function NewPartner() {
+  const [create, { isLoading }] = inboxApi.useCreatePartnerMutation();
+  const [name, setName] = useState('');
+  const [origins, setOrigins] = useState('');
+  const [perMinute, setPerMinute] = useState('10');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const list = origins
+      .split(/[\s,]+/)
+      .map((o) => o.trim())
+      .filter(Boolean);
+    const result = await create({ name, origins: list, forms_per_minute: Number(perMinute) || 10 });
+    if ('data' in result && result.data) {
+      setCreated({ name: result.data.partner.name, key: result.data.key });
+      setErrors({});
+      setName('');
+      setOrigins('');
+      toast.success(result.data.message);
+      return;
+    }
+    const failure = result.error as RequestError;
+    // The origins' messages come per item (`origins/0`): shown together under the field.
+    const fields: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(failure.fieldErrors)) {
+      const key = field.split(/[./]/)[0] ?? field;
+      fields[key] = [...(fields[key] ?? []), ...messages];
+    }
+    setErrors(fields);
+    if (Object.keys(fields).length === 0) toast.error(failure.message);
+  }
+
+  return (
+    <>
+      {created ? (
+        <div role="status" className={styles.section}>
+          <h3>{created.name}'s key</h3>
+          <p>Copy it now and give it to the partner: it is not shown again.</p>
+          <p className={own.key} data-testid="partner-key">
+            {created.key}
+          </p>
+        </div>
+      ) : null}
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="new-partner-heading">
+        <h2 id="new-partner-heading">New partner key</h2>
+        <TextField
+          label="Partner"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
+        <TextAreaField
+          label="Origins"
+          required
+          hint="The sites that may use it, one a line: https://dealer.example.com"
+          value={origins}
+          onChange={(e) => setOrigins(e.target.value)}
+          error={errors.origins}
+        />
+        <TextField
+          label="Forms a minute"
+          type="number"
+          hint="How many forms one visitor may send a minute through their widgets."
+          value={perMinute}
+          onChange={(e) => setPerMinute(e.target.value)}
+          error={errors.forms_per_minute}
+        />
+        <Button type="submit" loading={isLoading} loadingLabel="Creating the key">
+          Create the key
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export function PartnersScreen() {
+  const { data, error, isLoading, refetch } = inboxApi.usePartnersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <div className={styles.page}>
+      <h1>Partner keys</h1>
+      {isLoading ? <Spinner label="Loading the partner keys" /> : null}
+      {error ? <Failed error={error} retry={refetch} /> : null}
+      {data ? (
+        <section className={styles.section} aria-labelledby="partners-heading">
+          <h2 id="partners-heading">Keys</h2>
+          <TableRegion label="Partner keys">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Partner</th>
+                  <th scope="col">Origins</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.partners.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.name}</td>
+                    <td>{p.origins.join(', ')}</td>
+                    <td className={styles.number}>{p.submissions}</td>
+                    <td>
+                      {p.revoked_at
+                        ? `Revoked ${new Date(p.revoked_at).toLocaleDateString('en-GB')}`
+                        : 'Active'}
+                    </td>
+                    <td>{p.revoked_at ? null : <Revoke id={p.id} name={p.name} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        </section>
+      ) : null}
+      <section className={styles.section}>
+        <NewPartner />
+      </section>
+    </div>
+  );
+}

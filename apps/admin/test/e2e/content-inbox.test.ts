@@ -1,0 +1,246 @@
+// Content, inbox, subscribers and partner keys in Chromium against the real stack: a staff member handles a
+// support ticket and downloads its attachment (the dashboard's count follows); a page and a blog post edited
+// in the back office show on the storefront at once; a partner key is created, works, and stops working the
+// moment it is revoked; axe on every new screen at a phone's width and a desktop's.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  adminUrl,
+  DESKTOP,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  launchBrowser,
+  logIn,
+  openPage,
+  PHONE,
+  screenshot,
+} from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A support ticket with a warranty card, sent as the storefront's form sends it. */
+async function openTicket(name: string): Promise<void> {
+  const api = inject('apiUrl');
+  const symptoms = (await (
+    await fetch(`${api}/api/complains`, { headers: { 'X-Api-Key': E2E_KEY } })
+  ).json()) as {
+    complains: { id: number }[];
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    name,
+    email: 'ticket@example.com',
+    phone_number: '9851000000',
+    state: 'Bagmati',
+    city: 'Lalitpur',
+    address: 'Jhamsikhel',
+    street: 'Street 3',
+    product_name: 'Basin mixer',
+    purchase_date: '2026-10-01',
+    symptom: String(symptoms.complains[0]?.id),
+    remark: 'It drips every night.',
+  })) {
+    form.set(k, v);
+  }
+  form.set('warrenty_card', new File([PNG], 'warranty-card.png', { type: 'image/png' }));
+  const res = await fetch(`${api}/api/complains`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': E2E_KEY },
+    body: form,
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+/** The dashboard's count of unhandled support tickets. */
+async function unhandledTickets(page: Page): Promise<number> {
+  await page.goto(adminUrl('/'));
+  const row = page.locator('dl div').filter({ hasText: 'Support tickets' });
+  await row.waitFor();
+  return Number((await row.locator('dd').textContent())?.trim());
+}
+
+it('a staff member handles a support ticket and downloads its attachment; the dashboard follows', async () => {
+  await openTicket('Hari Bahadur');
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  const before = await unhandledTickets(page);
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+  await page.getByLabel('Kind').selectOption('support_ticket');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.waitForURL(/kind=support_ticket/);
+  await page.getByRole('link', { name: 'Hari Bahadur' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Support ticket from Hari Bahadur' }).waitFor();
+  await page.getByText('It drips every night.').waitFor();
+  await expectNoAxeViolations(page, 'an inbox item');
+  await screenshot(page, 'inbox-item-desktop');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download warranty-card\.png/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('warranty-card.png');
+  expect(readFileSync((await download.path()) ?? '').equals(PNG)).toBe(true);
+
+  await page.getByRole('textbox', { name: 'Note' }).fill('Plumber visits on Sunday.');
+  await page.getByLabel('Assigned to').selectOption({ label: 'Shop Owner' });
+  await page.getByRole('button', { name: 'Save assignment and note' }).click();
+  await page.getByText('The item is saved.').first().waitFor();
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await page.getByText(/^Handled .* by /).waitFor();
+  await page.getByRole('button', { name: 'Reopen' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Plumber visits on Sunday.');
+
+  expect(await unhandledTickets(page)).toBe(before - 1);
+});
+
+/** What the storefront shows at a path (the page server renders it with the API's current answers). */
+async function shopPage(path: string): Promise<Page> {
+  const shop = await openPage(browser, DESKTOP);
+  await shop.goto(`${inject('shopUrl')}${path}`);
+  return shop;
+}
+
+it('a page and a blog post edited in the back office show on the storefront at once', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Content: Pages' }).waitFor();
+  await page.getByRole('link', { name: /^who we are$/i }).click();
+  await page.getByRole('heading', { level: 1, name: /^Edit page: / }).waitFor();
+  await page.getByRole('textbox', { name: /^Title\b/ }).fill('Who We Are, since 1995');
+  await page
+    .getByRole('textbox', { name: /^Body\b/ })
+    .fill('<p>Three generations of tiles.</p><script>alert(1)</script>');
+  await page.getByLabel('Page title (SEO)').fill('About Sajilo (edited)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The page is saved.').first().waitFor();
+  // The server kept only the safe markup.
+  await poll(() => page.getByRole('textbox', { name: /^Body\b/ }).inputValue()).toBe(
+    '<p>Three generations of tiles.</p>',
+  );
+
+  const about = await shopPage('/who-we-are');
+  await about.getByRole('heading', { name: 'Who We Are, since 1995' }).first().waitFor();
+  await about.getByText('Three generations of tiles.').waitFor();
+  expect(await about.title()).toContain('About Sajilo (edited)');
+
+  await page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: 'Blogs' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Content: Blogs' }).waitFor();
+  const first = page.getByRole('region', { name: 'Blogs' }).locator('tbody tr').first().getByRole('link');
+  await first.click();
+  await page.getByRole('heading', { level: 1, name: /^Edit post: / }).waitFor();
+  const slug = await page.getByRole('textbox', { name: /^Address\b/ }).inputValue();
+  await page.getByRole('textbox', { name: /^Title\b/ }).fill('Choosing tiles, revised');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The post is saved.').first().waitFor();
+  const blog = await shopPage(`/blogs/${slug}`);
+  await blog.getByRole('heading', { name: 'Choosing tiles, revised' }).first().waitFor();
+});
+
+it('a partner key is shown once, works from its origin, and stops at once when revoked', async () => {
+  const page = await openPage(browser, PHONE);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/partners'));
+  await page.getByRole('heading', { level: 1, name: 'Partner keys' }).waitFor();
+  const form = page.getByRole('form', { name: 'New partner key' });
+  await form.getByLabel('Partner').fill('Everest Tiles');
+  await form.getByLabel('Origins').fill('https://everest-tiles.example/shop');
+  await form.getByRole('button', { name: 'Create the key' }).click();
+  // The server's message beside the field; what was typed stays.
+  await form.getByText('This value is not in the expected format.').waitFor();
+  await form.getByLabel('Origins').fill('https://everest-tiles.example');
+  await form.getByRole('button', { name: 'Create the key' }).click();
+  const key = (await page.getByTestId('partner-key').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^sjp_/);
+  await expectNoAxeViolations(page, 'a new partner key');
+  await screenshot(page, 'partners-phone');
+
+  const subscribe = (email: string) =>
+    fetch(`${inject('apiUrl')}/api/subscribers`, {
+      method: 'POST',
+      headers: {
+        'X-Api-Key': key,
+        Origin: 'https://everest-tiles.example',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ email }),
+    });
+  expect((await subscribe('first-fan@example.com')).status).toBe(201);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: "Revoke Everest Tiles's key" }).click();
+  await page.getByRole('cell', { name: /^Revoked / }).waitFor();
+  expect((await subscribe('second-fan@example.com')).status).toBe(403);
+
+  // The subscriber it sent keeps its partner.
+  await page.goto(adminUrl('/subscribers?q=first-fan'));
+  await page.getByRole('cell', { name: 'Everest Tiles' }).waitFor();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (name, viewport) => {
+  it('every new screen passes axe and fits the width', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    for (const label of ['Inbox', 'Content', 'Subscribers', 'Partner keys']) {
+      await nav.getByRole('link', { name: label }).waitFor();
+    }
+    const screens: [string, string | RegExp, string][] = [
+      ['/inbox?state=all', 'Inbox', 'inbox'],
+      ['/content/pages', 'Content: Pages', 'content-pages'],
+      ['/content/blogs', 'Content: Blogs', 'content-blogs'],
+      ['/content/blogs/new', 'New post', 'content-new-post'],
+      ['/content/catalogues', 'Content: Catalogues', 'content-catalogues'],
+      ['/content/plugins', 'Content: Plugins', 'content-plugins'],
+      ['/content/plugins/new', 'New plugin', 'content-new-plugin'],
+      ['/subscribers', 'Subscribers', 'subscribers'],
+      ['/partners', 'Partner keys', 'partners'],
+    ];
+    for (const [path, heading, shot] of screens) {
+      await page.goto(adminUrl(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('status').or(page.getByRole('table')).or(page.getByRole('form')).first().waitFor();
+      await expectNoAxeViolations(page, path);
+      await screenshot(page, `${shot}-${name}`);
+    }
+    // An edited record's form, and an inbox item.
+    await page.goto(adminUrl('/content/catalogues'));
+    await page
+      .getByRole('region', { name: 'Catalogues' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { level: 1, name: /^Edit catalogue: / }).waitFor();
+    await expectNoAxeViolations(page, 'a catalogue in the editor');
+    await screenshot(page, `content-edit-catalogue-${name}`);
+    await page.goto(adminUrl('/inbox?state=all'));
+    await page.getByRole('region', { name: 'Items' }).locator('tbody tr').first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: / from / }).waitFor();
+    await expectNoAxeViolations(page, 'an inbox item');
+    await screenshot(page, `inbox-item-${name}`);
+  });
+});
