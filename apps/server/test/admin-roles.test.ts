@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { AdminPermission, AdminRole } from '@sajilo/api/admin';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
@@ -28,6 +29,8 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   orders: ['owner', 'manager', 'staff'],
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
+  'catalog.read': ['owner', 'manager', 'staff'],
+  'catalog.write': ['owner', 'manager'],
   content: ['owner', 'manager'],
   plugins: ['owner'],
   inbox: ['owner', 'manager', 'staff'],
@@ -234,6 +237,86 @@ it('an owner calls every operation successfully, and each change is in the audit
   });
   // Content, plugins, inbox, subscribers and partner keys (issue 13).
   await callContentOperations(server, token);
+  // The catalogue (issue 13): a picture, a product and its taxonomy, bulk, CSV, then everything deleted.
+  const upload = (kind: string) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer()
+      .then((png) =>
+        ok(`/api/admin/pictures?kind=${kind}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'image/png' },
+          body: new Uint8Array(png),
+        }),
+      );
+  const picture = ((await upload('product')).picture as { path: string }).path;
+  const categoryPicture = ((await upload('category')).picture as { path: string }).path;
+  const brandPicture = ((await upload('brand')).picture as { path: string }).path;
+  const category = (
+    await ok('/api/admin/categories', {
+      method: 'POST',
+      json: { title: 'Coverage Category', picture: { path: categoryPicture } },
+    })
+  ).category as { id: number };
+  await ok('/api/admin/categories', { method: 'POST', json: { title: 'Coverage Second' } });
+  await ok(`/api/admin/categories/${category.id}/move`, { method: 'POST', json: { direction: 'down' } });
+  await ok(`/api/admin/categories/${category.id}`, { method: 'PUT', json: { title: 'Coverage Cat' } });
+  await ok('/api/admin/categories');
+  const brand = (
+    await ok('/api/admin/brands', {
+      method: 'POST',
+      json: { title: 'Coverage Brand', picture: { path: brandPicture } },
+    })
+  ).brand as { id: number };
+  await ok(`/api/admin/brands/${brand.id}`, { method: 'PUT', json: { title: 'Coverage Brand 2' } });
+  await ok('/api/admin/brands');
+  const colour = (
+    await ok('/api/admin/colours', { method: 'POST', json: { name: 'Coverage', value: '#123456' } })
+  ).colour as { id: number };
+  await ok(`/api/admin/colours/${colour.id}`, {
+    method: 'PUT',
+    json: { name: 'Coverage 2', value: '#654321' },
+  });
+  await ok('/api/admin/colours');
+  const size = (await ok('/api/admin/sizes', { method: 'POST', json: { name: 'cov', label: 'Coverage' } }))
+    .size as { id: number };
+  await ok(`/api/admin/sizes/${size.id}`, { method: 'PUT', json: { name: 'cov2', label: 'Coverage 2' } });
+  await ok('/api/admin/sizes');
+  const product = (
+    await ok('/api/admin/products', {
+      method: 'POST',
+      json: {
+        title: 'Coverage Product',
+        product_code: 'COV-1',
+        price: 100,
+        category_id: category.id,
+        brand_id: brand.id,
+        color_id: colour.id,
+        size_id: size.id,
+        pictures: [{ path: picture }],
+      },
+    })
+  ).product as { id: number };
+  await ok(`/api/admin/products/${product.id}`, {
+    method: 'PUT',
+    json: { title: 'Coverage Product', product_code: 'COV-1', price: 120, published: true },
+  });
+  await ok(`/api/admin/products/${product.id}`);
+  await ok('/api/admin/products?q=coverage&published=true');
+  await ok('/api/admin/products/bulk', { method: 'POST', json: { ids: [product.id], action: 'unpublish' } });
+  const exported = await server.request('/api/admin/products/export', { token });
+  expect(exported.status).toBe(200);
+  await exported.text();
+  await ok('/api/admin/products/import', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv' },
+    body: 'product_code,title,price\nCOV-2,Coverage Import,50\n',
+  });
+  await ok(`/api/admin/products/${product.id}`, { method: 'DELETE' });
+  await ok(`/api/admin/colours/${colour.id}`, { method: 'DELETE' });
+  await ok(`/api/admin/sizes/${size.id}`, { method: 'DELETE' });
+  await ok(`/api/admin/brands/${brand.id}`, { method: 'DELETE' });
+  await ok(`/api/admin/categories/${category.id}`, { method: 'DELETE' });
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 

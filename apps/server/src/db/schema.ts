@@ -136,6 +136,8 @@ export const products = pgTable(
     salePrice: integer('sale_price'),
     stock: integer('stock'),
     published: boolean('published').notNull().default(true),
+    /** Issue 13 (migration 0011): the related products the staff chose, shown first on the product page. */
+    relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Issue 14 (migration 0010): square metres one box of a tile covers (the tile calculator's); null: not a tile. */
     coveragePerBox: numeric('coverage_per_box', { precision: 7, scale: 3, mode: 'number' }),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */

@@ -66,6 +66,7 @@ interface ProductKey {
   brand_id: number | null;
   category_id: number | null;
   top_id: number | null;
+  related_ids: number[];
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -77,7 +78,8 @@ const routes: FastifyPluginAsync = async (app) => {
       sql`select p.id, p.price, p.brand_id, p.category_id,
           (select c.id from categories c
             where c.id = any(p.category_ids) and c.parent_id is null order by c.id limit 1) as top_id
-        from products p where p.slug = ${slug}`,
+          , p.related_ids
+        from products p where p.slug = ${slug} and p.published`,
     );
     if (!row) throw notFound('This product was not found.');
     return row;
@@ -87,7 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const rows = await queryRows<{ slug: string; title: string; price: number; image: StoredImage | null }>(
       app.db,
       sql`select p.slug, p.title, p.price, p.images -> 0 as image from products p
-        where p.trending order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
+        where p.trending and p.published order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
     );
     return {
       result: 'success',
@@ -115,7 +117,7 @@ const routes: FastifyPluginAsync = async (app) => {
         left join categories c on c.id = p.category_id
         left join colors co on co.id = p.color_id
         left join sizes s on s.id = p.size_id
-        where p.slug = ${request.params.slug}`,
+        where p.slug = ${request.params.slug} and p.published`,
     );
     if (!row) throw notFound('This product was not found.');
     const images = row.images.map((image) => ({ image: productImage(image, row.title, baseUrl()) }));
@@ -154,15 +156,25 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listRelatedProducts', async (request) => {
     const me = await productKey(request.params.slug);
-    if (me.category_id === null) return { result: 'success', products: [] };
+    // The products the staff chose (the back office's related products), published ones, in their order.
+    const chosen = await productSummaries(
+      app.db,
+      sql`select ${SUMMARY_COLUMNS} from unnest(${sql.raw(`'{${me.related_ids.join(',')}}'::int[]`)})
+          with ordinality as r(id, n)
+        join products p on p.id = r.id ${SUMMARY_JOINS}
+        where p.published order by r.n limit ${RELATED_LIMIT}`,
+      baseUrl(),
+    );
+    if (chosen.length >= RELATED_LIMIT) return { result: 'success', products: chosen };
+    if (me.category_id === null) return { result: 'success', products: chosen };
     // Same category; the closest in price first, as the likeliest alternatives. The nearest are among the
     // nearest above and the nearest below the product's price: two short ranges of the (category, price)
     // index instead of a sort of the whole category.
     const near = (side: SQL, order: SQL) =>
       sql`(select p.id, p.price from products p
-        where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int and ${side}
+        where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int and p.published and ${side}
         order by ${order} limit ${RELATED_LIMIT})`;
-    const products = await productSummaries(
+    const nearest = await productSummaries(
       app.db,
       sql`select ${SUMMARY_COLUMNS} from (
           ${near(sql`p.price >= ${me.price}::int`, sql`p.price asc, p.id asc`)}
@@ -173,6 +185,8 @@ const routes: FastifyPluginAsync = async (app) => {
         limit ${RELATED_LIMIT}`,
       baseUrl(),
     );
+    const seen = new Set(chosen.map((p) => p.slug));
+    const products = [...chosen, ...nearest.filter((p) => !seen.has(p.slug))].slice(0, RELATED_LIMIT);
     return { result: 'success', products };
   });
 
@@ -203,7 +217,7 @@ const routes: FastifyPluginAsync = async (app) => {
         tiers.map(
           ([tier, where]) =>
             sql`(select ${tier}::int as tier, p.id from products p
-              where p.id <> ${me.id}::int and ${where} order by p.id limit ${RELATED_LIMIT})`,
+              where p.id <> ${me.id}::int and p.published and ${where} order by p.id limit ${RELATED_LIMIT})`,
         ),
         sql` union all `,
       )}) r join products p on p.id = r.id ${SUMMARY_JOINS}

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const [product] = await app.db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.slug, request.params.slug))
+      .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
     if (!product) throw notFound('Product not found.');
     await app.db

@@ -740,6 +740,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products, newest first, searched and filtered
+         * @description Every product, published or not. `q` finds a product by words of its title or by its code (in part).
+         */
+        get: operations["adminListProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description The description is HTML from the rich-text editor; the server keeps only safe markup (no scripts,
+         *     styles, frames or event handlers). Pictures are ones uploaded with `adminUploadPicture`.
+         */
+        post: operations["adminCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product as CSV (streamed)
+         * @description One line per product in id order, UTF-8 with a header line; the same columns `adminImportProducts`
+         *     reads, so an exported file imported again changes nothing. Values that would start a spreadsheet
+         *     formula are quoted off.
+         */
+        get: operations["adminExportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and update products from a CSV file (streamed)
+         * @description The body is the CSV file (`text/csv`, UTF-8, a header line naming the columns; at most 50 MB). Each
+         *     line is matched by `product_code`: a new code creates a product, a known one updates it, so importing
+         *     the same file twice changes nothing the second time. The columns are those of
+         *     `adminExportProducts`: `product_code` is required, `title` and `price` too for a new product; a
+         *     column the file leaves out is kept as it is, an empty cell clears its value. `brand` (slug or
+         *     title), `category` (slug), `colour` and `size` (names) must exist; `published` and `trending` are
+         *     true or false; `pictures` are picture names separated by `|`. Lines are written in batches of 1,000,
+         *     each in one transaction; a line that cannot be used is refused with its reasons and the others go
+         *     on. The report lists every line's outcome.
+         */
+        post: operations["adminImportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish, move to a category or change the price of many products at once
+         * @description `change_price` multiplies each price (and sale price) by `1 + percent / 100`, rounded to whole rupees
+         *     (at least Rs 1). All the products change in one transaction, or none.
+         */
+        post: operations["adminBulkProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with every field */
+        get: operations["adminGetProduct"];
+        /**
+         * Replace a product's fields
+         * @description Every field is sent; one left out is cleared (or takes its default).
+         */
+        put: operations["adminUpdateProduct"];
+        post?: never;
+        /**
+         * Delete a product
+         * @description It leaves carts and wish lists; orders keep their lines (with the product's name and price).
+         */
+        delete: operations["adminDeleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture (JPEG, PNG or WebP, at most 5 MB)
+         * @description The body is the picture itself. Its type is read from its content, not its name. It is stored as WebP
+         *     at the widths the storefront shows (products 320, 640 and 960 px; categories 240 and 480; brands 128
+         *     and 256), and the answer names it for a product, category or brand to use.
+         */
+        post: operations["adminUploadPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category, as a tree in display order
+         * @description Parents before their children, each level in its display order.
+         */
+        get: operations["adminListCategories"];
+        put?: never;
+        /**
+         * Create a category (at the end of its parent's list)
+         * @description Categories nest three levels deep (top level, sub-category, child category).
+         */
+        post: operations["adminCreateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a category, or move it under another parent
+         * @description A new parent moves the category with everything below it (products included); it may not go under
+         *     itself or a category below it, nor nest deeper than three levels.
+         */
+        put: operations["adminUpdateCategory"];
+        post?: never;
+        /**
+         * Delete an empty category
+         * @description A category with categories or products under it answers 409.
+         */
+        delete: operations["adminDeleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a category up or down among its siblings */
+        post: operations["adminMoveCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand */
+        get: operations["adminListBrands"];
+        put?: never;
+        /** Create a brand */
+        post: operations["adminCreateBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a brand */
+        put: operations["adminUpdateBrand"];
+        post?: never;
+        /**
+         * Delete a brand no product uses
+         * @description A brand that products still use answers 409.
+         */
+        delete: operations["adminDeleteBrand"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/colours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every colour */
+        get: operations["adminListColours"];
+        put?: never;
+        /** Create a colour */
+        post: operations["adminCreateColour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/colours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a colour */
+        put: operations["adminUpdateColour"];
+        post?: never;
+        /**
+         * Delete a colour no product uses
+         * @description A colour that products still use answers 409.
+         */
+        delete: operations["adminDeleteColour"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every size */
+        get: operations["adminListSizes"];
+        put?: never;
+        /** Create a size */
+        post: operations["adminCreateSize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sizes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a size */
+        put: operations["adminUpdateSize"];
+        post?: never;
+        /**
+         * Delete a size no product uses
+         * @description A size that products still use answers 409.
+         */
+        delete: operations["adminDeleteSize"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -777,7 +1103,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -1410,6 +1736,277 @@ export interface components {
         PartnerListResponse: {
             result: components["schemas"]["Success"];
             partners: components["schemas"]["Partner"][];
+        };
+        /** @description A stored picture, rendered as WebP at each of `widths`. */
+        Picture: {
+            /** @description Its name (files are `<path>-<width>.webp` under /uploads/). */
+            path: string;
+            alt: string;
+            width: number;
+            height: number;
+            widths: number[];
+            /** @description The widest rendering up to 640 px. */
+            url: string;
+            srcset: string;
+        };
+        PictureInput: {
+            /** @description A picture's `path` from `adminUploadPicture` (or one the record has already). */
+            path: string;
+            /** @description What the picture shows (defaults to the title). */
+            alt?: string;
+        };
+        PictureResponse: {
+            result: components["schemas"]["Success"];
+            picture: components["schemas"]["Picture"];
+        };
+        /** @description The record's address on the storefront; made from the title when left out. */
+        Slug: string;
+        /** @description Whole rupees. */
+        Price: number;
+        ProductInput: {
+            title: string;
+            /** @description Unique; what the CSV import matches lines by. */
+            product_code: string;
+            slug?: components["schemas"]["Slug"];
+            brand_id?: number;
+            category_id?: number;
+            color_id?: number;
+            size_id?: number;
+            /** @description The size as shown, e.g. `600x600`. */
+            size?: string;
+            size_unit?: string;
+            /**
+             * @description What one is sold as (piece, box, set).
+             * @default piece
+             */
+            unit: string;
+            price: components["schemas"]["Price"];
+            /** @description A reduced price, below `price`. */
+            sale_price?: components["schemas"]["Price"];
+            /** @description How many are in stock; left out when stock is not counted (always available). */
+            stock?: number;
+            /** @description HTML (sanitised on the server). */
+            description?: string;
+            /** @description The pictures in order; the first is the product's card picture. */
+            pictures?: components["schemas"]["PictureInput"][];
+            /** @description Products shown first under "Related products". */
+            related_ids?: number[];
+            seo_title?: string;
+            seo_description?: string;
+            seo_keyword?: string;
+            /**
+             * @description Shown on the storefront.
+             * @default false
+             */
+            published: boolean;
+            /**
+             * @description On the home page's trending list.
+             * @default false
+             */
+            trending: boolean;
+        };
+        RelatedProduct: {
+            id: number;
+            title: string;
+            product_code: string;
+        };
+        AdminProduct: {
+            id: number;
+            slug: string;
+            title: string;
+            product_code: string;
+            brand_id: number | null;
+            category_id: number | null;
+            color_id: number | null;
+            size_id: number | null;
+            size: string | null;
+            size_unit: string | null;
+            unit: string;
+            price: number;
+            sale_price: number | null;
+            stock: number | null;
+            /** @description Sanitised HTML. */
+            description: string;
+            pictures: components["schemas"]["Picture"][];
+            related: components["schemas"]["RelatedProduct"][];
+            seo_title: string;
+            seo_description: string;
+            seo_keyword: string;
+            published: boolean;
+            trending: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProductRow: {
+            id: number;
+            slug: string;
+            title: string;
+            product_code: string;
+            /** @description The brand's title. */
+            brand: string | null;
+            /** @description The category's title. */
+            category: string | null;
+            price: number;
+            sale_price: number | null;
+            stock: number | null;
+            published: boolean;
+            /** @description The first picture's smallest rendering. */
+            picture: string | null;
+        };
+        ProductListResponse: {
+            result: components["schemas"]["Success"];
+            products: components["schemas"]["ProductRow"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        ProductResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            product: components["schemas"]["AdminProduct"];
+        };
+        BulkInput: {
+            ids: number[];
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "set_category" | "change_price";
+            /** @description The category, for `set_category`. */
+            category_id?: number;
+            /** @description The change in per cent, for `change_price` (-10 is 10 % off). */
+            percent?: number;
+        };
+        BulkResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            /** @description How many products changed. */
+            updated: number;
+        };
+        ImportLine: {
+            /** @description The line of the file (the header is line 1). */
+            line: number;
+            product_code: string | null;
+            /**
+             * @description `unchanged`: the product already had these values (nothing was written).
+             * @enum {string}
+             */
+            outcome: "created" | "updated" | "unchanged" | "refused";
+            /** @description Why the line was refused (empty otherwise). */
+            reasons: string[];
+        };
+        ImportReport: {
+            result: components["schemas"]["Success"];
+            message: string;
+            created: number;
+            updated: number;
+            unchanged: number;
+            refused: number;
+            lines: components["schemas"]["ImportLine"][];
+        };
+        AdminCategory: {
+            id: number;
+            parent_id: number | null;
+            /** @description 0 top level, 1 sub-category, 2 child category. */
+            depth: number;
+            slug: string;
+            title: string;
+            sort_order: number;
+            /** @description Products in it or below it. */
+            products: number;
+            show_on_home: boolean;
+            seo_title: string;
+            seo_description: string;
+            picture: components["schemas"]["Picture"];
+        };
+        CategoryInput: {
+            title: string;
+            slug?: components["schemas"]["Slug"];
+            /** @description The parent; left out for a top-level category. */
+            parent_id?: number;
+            /** @default false */
+            show_on_home: boolean;
+            seo_title?: string;
+            seo_description?: string;
+            picture?: components["schemas"]["PictureInput"];
+        };
+        CategoryResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            category: components["schemas"]["AdminCategory"];
+        };
+        CategoryListResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            categories: components["schemas"]["AdminCategory"][];
+        };
+        MoveInput: {
+            /** @enum {string} */
+            direction: "up" | "down";
+        };
+        AdminBrand: {
+            id: number;
+            slug: string;
+            title: string;
+            products: number;
+            seo_title: string;
+            seo_description: string;
+            picture: components["schemas"]["Picture"];
+        };
+        BrandInput: {
+            title: string;
+            slug?: components["schemas"]["Slug"];
+            seo_title?: string;
+            seo_description?: string;
+            picture?: components["schemas"]["PictureInput"];
+        };
+        BrandResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            brand: components["schemas"]["AdminBrand"];
+        };
+        BrandListResponse: {
+            result: components["schemas"]["Success"];
+            brands: components["schemas"]["AdminBrand"][];
+        };
+        AdminColour: {
+            id: number;
+            /** @description The colour's name, e.g. `White` (the storefront's filter). */
+            name: string;
+            /** @description Its swatch, e.g. `#FFFFFF`. */
+            value: string;
+            products: number;
+        };
+        ColourInput: {
+            name: string;
+            value: string;
+        };
+        ColourResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            colour: components["schemas"]["AdminColour"];
+        };
+        ColourListResponse: {
+            result: components["schemas"]["Success"];
+            colours: components["schemas"]["AdminColour"][];
+        };
+        AdminSize: {
+            id: number;
+            /** @description The size's name, e.g. `600x600` (the storefront's filter). */
+            name: string;
+            /** @description How it is shown, e.g. `600 x 600 mm`. */
+            label: string;
+            products: number;
+        };
+        SizeInput: {
+            name: string;
+            label: string;
+        };
+        SizeResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            size: components["schemas"]["AdminSize"];
+        };
+        SizeListResponse: {
+            result: components["schemas"]["Success"];
+            sizes: components["schemas"]["AdminSize"][];
         };
     };
     responses: {
@@ -3166,6 +3763,749 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResponse"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListProducts: {
+        parameters: {
+            query?: {
+                /** @description Words of the title, or the product code in part. */
+                q?: string;
+                /** @description Only products in this category or one below it. */
+                category_id?: number;
+                /** @description Only products of this brand. */
+                brand_id?: number;
+                /** @description Only published (true) or only unpublished (false) products. */
+                published?: boolean;
+                /** @description `low`: fewer than 5 in stock (counted); `out`: none in stock. */
+                stock?: "low" | "out";
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Aqua wall-hung WC",
+                 *       "product_code": "AQ-WC-1",
+                 *       "price": 25000,
+                 *       "published": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminExportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminImportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": Blob;
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminBulkProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1,
+                 *         2,
+                 *         3
+                 *       ],
+                 *       "action": "change_price",
+                 *       "percent": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminGetProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUploadPicture: {
+        parameters: {
+            query?: {
+                /** @description What the picture is for (its widths). */
+                kind?: "product" | "category" | "brand";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": Blob;
+                "image/png": Blob;
+                "image/webp": Blob;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminMoveCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveInput"];
+            };
+        };
+        responses: {
+            /** @description Moved (the whole tree, in its new order). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminUpdateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminDeleteBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListColours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The colours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColourListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColourInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColourResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminUpdateColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColourInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColourResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminDeleteColour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminListSizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SizeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SizeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SizeResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminUpdateSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SizeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SizeResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminDeleteSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

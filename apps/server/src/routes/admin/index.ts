@@ -9,15 +9,19 @@ import dashboardRoutes from './dashboard.js';
 import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
+import productRoutes from './products.js';
 import sessionRoutes from './session.js';
 import staffRoutes from './staff.js';
 import subscriberRoutes from './subscribers.js';
+import taxonomyRoutes from './taxonomy.js';
 
 const admin: FastifyPluginAsync = async (app) => {
   await app.register(adminOperations);
   for (const routes of [sessionRoutes, dashboardRoutes, orderRoutes, staffRoutes, auditRoutes]) {
     await app.register(routes);
   }
+  // The catalogue (issue 13): products, pictures, CSV; categories, brands, colours, sizes.
+  for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
   for (const routes of [contentRoutes, inboxRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

@@ -53,6 +53,8 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'orders',
   'staff.manage',
   'audit.read',
+  'catalog.read',
+  'catalog.write',
   'content',
   'plugins',
   'inbox',

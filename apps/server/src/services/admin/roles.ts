@@ -10,14 +10,26 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'orders',
     'staff.manage',
     'audit.read',
+    'catalog.read',
+    'catalog.write',
     'content',
     'plugins',
     'inbox',
     'subscribers',
     'partners',
   ],
-  manager: ['session', 'dashboard', 'orders', 'content', 'inbox', 'subscribers', 'partners'],
-  staff: ['session', 'dashboard', 'orders', 'inbox'],
+  manager: [
+    'session',
+    'dashboard',
+    'orders',
+    'catalog.read',
+    'catalog.write',
+    'content',
+    'inbox',
+    'subscribers',
+    'partners',
+  ],
+  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox'],
 };
 
 export function allows(role: AdminRole, permission: AdminPermission): boolean {

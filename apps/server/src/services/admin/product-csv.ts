@@ -1,0 +1,579 @@
+// The products' CSV export and import (README "For the shop's staff"). Both stream: the export reads the
+// products 1,000 at a time by id and writes each line as it goes; the import parses the body as it arrives
+// (csv-parse) and writes every 1,000 lines in one transaction: an upsert by product code, with its audit
+// entry. A line that cannot be used is refused with its reasons and the rest go on; a line whose values
+// the product already has is not written at all, so a file imported twice changes nothing the second time.
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AdminComponents } from '@sajilo/api/admin';
+import { CsvError, parse } from 'csv-parse';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query.js';
+import { products, type StoredImage } from '../../db/schema.js';
+import { HttpError, invalid } from '../../errors.js';
+import { audit } from './audit.js';
+import { Lookups, sanitizeDescription, slugify } from './catalog.js';
+import { csvLine } from './csv.js';
+import { findUpload } from './pictures.js';
+
+type ImportReport = AdminComponents['schemas']['ImportReport'];
+type ImportLine = AdminComponents['schemas']['ImportLine'];
+type ProductRecord = typeof products.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+
+/** The file's columns, in the export's order; the import reads any subset that has product_code. */
+export const CSV_COLUMNS = [
+  'product_code',
+  'title',
+  'slug',
+  'brand',
+  'category',
+  'colour',
+  'size',
+  'size_unit',
+  'unit',
+  'price',
+  'sale_price',
+  'stock',
+  'published',
+  'trending',
+  'description',
+  'seo_title',
+  'seo_description',
+  'seo_keyword',
+  'pictures',
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+
+export const IMPORT_BATCH = 1000;
+/** The largest file the import reads (the contract's 50 MB): about 250,000 lines of the export. */
+export const IMPORT_LIMIT = 50 * 1024 * 1024;
+
+/** csvValue (./csv.ts) quotes off a leading formula character with `'`; the import takes it back. */
+const unquote = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/** Every product as CSV lines, 1,000 products a read, in id order. */
+export function exportProducts(db: Database): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    const lookups = await Lookups.load(db);
+    yield csvLine([...CSV_COLUMNS]);
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(IMPORT_BATCH);
+      if (rows.length === 0) return;
+      let chunk = '';
+      for (const p of rows) {
+        chunk += csvLine([
+          p.productCode,
+          p.title,
+          p.slug,
+          p.brandId === null ? '' : lookups.brands.get(p.brandId)?.slug,
+          p.categoryId === null ? '' : lookups.categories.get(p.categoryId)?.slug,
+          p.colorId === null ? '' : lookups.colours.get(p.colorId),
+          p.sizeId === null ? (p.size ?? '') : lookups.sizes.get(p.sizeId),
+          p.sizeUnit,
+          p.unit,
+          p.price,
+          p.salePrice,
+          p.stock,
+          String(p.published),
+          String(p.trending),
+          p.description,
+          p.seoTitle,
+          p.seoDescription,
+          p.seoKeyword,
+          p.images.map((image) => image.path).join(' | '),
+        ]);
+      }
+      yield chunk;
+      after = rows.at(-1)?.id ?? after;
+    }
+  }
+  return Readable.from(lines());
+}
+
+interface Parsed {
+  line: number;
+  code: string | null;
+  cells: Partial<Record<Column, string>>;
+}
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a one-line value takes no line breaks or tabs either.
+const CONTROL_LINE = /[\u0000-\u001f\u007f]/;
+const LIMITS: Partial<Record<Column, number>> = {
+  title: 200,
+  slug: 200,
+  size_unit: 10,
+  unit: 20,
+  description: 100_000,
+  seo_title: 200,
+  seo_description: 500,
+  seo_keyword: 300,
+  pictures: 12 * 320,
+};
+
+/** A whole number of rupees or items: digits, with thousands separators allowed (`25,000`). */
+function wholeNumber(value: string): number | undefined {
+  const digits = value.replace(/[,\s]/g, '');
+  if (!/^\d{1,10}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n <= 1_000_000_000 ? n : undefined;
+}
+
+function flag(value: string): boolean | undefined {
+  const v = value.toLowerCase();
+  if (['true', 'yes', '1', 'y'].includes(v)) return true;
+  if (['false', 'no', '0', 'n', ''].includes(v)) return false;
+  return undefined;
+}
+
+/**
+ * One line's product: the existing one with the file's columns applied, or a new one. Reasons instead when
+ * the line cannot be used. Pictures are resolved later (they need the database).
+ */
+function applyLine(
+  row: Parsed,
+  existing: ProductRecord | undefined,
+  lookups: Lookups,
+): { values: Omit<ProductInsert, 'slug'> & { slug?: string }; pictures?: string[] } | { reasons: string[] } {
+  const reasons: string[] = [];
+  const c = row.cells;
+  const has = (column: Column) => c[column] !== undefined;
+  for (const [column, value] of Object.entries(c) as [Column, string][]) {
+    const limit = LIMITS[column];
+    if (limit !== undefined && value.length > limit)
+      reasons.push(`${column} is longer than ${limit} characters.`);
+    if ((column === 'description' ? CONTROL : CONTROL_LINE).test(value)) {
+      reasons.push(`${column} holds control characters.`);
+    }
+  }
+  const title = has('title') ? (c.title ?? '') : existing?.title;
+  if (!title) reasons.push(existing ? 'The title cannot be empty.' : 'A new product needs a title.');
+  let price = existing?.price;
+  if (has('price')) {
+    price = wholeNumber(c.price ?? '');
+    if (price === undefined) reasons.push(`price "${c.price}" is not a whole number of rupees.`);
+  } else if (!existing) reasons.push('A new product needs a price.');
+  const nullableNumber = (column: 'sale_price' | 'stock', current: number | null | undefined) => {
+    if (!has(column)) return current ?? null;
+    const value = c[column] ?? '';
+    if (value === '') return null;
+    const n = wholeNumber(value);
+    if (n === undefined) reasons.push(`${column} "${value}" is not a whole number.`);
+    return n ?? null;
+  };
+  const salePrice = nullableNumber('sale_price', existing?.salePrice);
+  const stock = nullableNumber('stock', existing?.stock);
+  if (salePrice !== null && price !== undefined && salePrice >= price) {
+    reasons.push('The sale price must be below the price.');
+  }
+  const named = (
+    column: 'brand' | 'category' | 'colour' | 'size',
+    current: number | null | undefined,
+    find: (value: string) => number | undefined,
+  ) => {
+    if (!has(column)) return current ?? null;
+    const value = c[column] ?? '';
+    if (value === '') return null;
+    const id = find(value);
+    if (id === undefined) reasons.push(`There is no ${column} "${value}".`);
+    return id ?? null;
+  };
+  const brandId = named(
+    'brand',
+    existing?.brandId,
+    (v) => lookups.brandByName.get(v.toLowerCase()) ?? lookups.brandByName.get(v),
+  );
+  const categoryId = named('category', existing?.categoryId, (v) =>
+    lookups.categoryBySlug.get(v.toLowerCase()),
+  );
+  const colorId = named('colour', existing?.colorId, (v) => lookups.colourByName.get(v.toLowerCase()));
+  const sizeId = named('size', existing?.sizeId, (v) => lookups.sizeByName.get(v.toLowerCase()));
+  const bool = (column: 'published' | 'trending', current: boolean | undefined) => {
+    if (!has(column)) return current ?? false;
+    const value = flag(c[column] ?? '');
+    if (value === undefined) reasons.push(`${column} must be true or false, not "${c[column]}".`);
+    return value ?? false;
+  };
+  const published = bool('published', existing?.published);
+  const trending = bool('trending', existing?.trending);
+  const slug = has('slug') && c.slug ? c.slug : undefined;
+  if (slug !== undefined && !SLUG.test(slug))
+    reasons.push(`slug "${slug}" may hold only a-z, 0-9 and dashes.`);
+  const text = (
+    column: 'unit' | 'size_unit' | 'seo_title' | 'seo_description' | 'seo_keyword',
+    current: string | null | undefined,
+  ) => (has(column) ? (c[column] ?? '') : (current ?? ''));
+  if (reasons.length > 0 || !title || price === undefined) return { reasons };
+  const categoryIds = lookups.categoryPath(categoryId);
+  const size = has('size')
+    ? sizeId === null
+      ? null
+      : (lookups.sizes.get(sizeId) ?? null)
+    : (existing?.size ?? null);
+  const values = {
+    productCode: row.code ?? '',
+    title,
+    brandId,
+    categoryId,
+    categoryIds,
+    colorId,
+    sizeId,
+    size,
+    sizeUnit: text('size_unit', existing?.sizeUnit) || null,
+    unit: text('unit', existing?.unit) || 'piece',
+    price,
+    salePrice,
+    stock,
+    published,
+    trending,
+    description: has('description')
+      ? sanitizeDescription(c.description ?? '')
+      : (existing?.description ?? ''),
+    seoTitle: text('seo_title', existing?.seoTitle),
+    seoDescription: text('seo_description', existing?.seoDescription),
+    seoKeyword: text('seo_keyword', existing?.seoKeyword),
+    images: existing?.images ?? [],
+    relatedIds: existing?.relatedIds ?? [],
+    ...(slug ? { slug } : {}),
+  };
+  const pictures = has('pictures')
+    ? (c.pictures ?? '')
+        .split('|')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : undefined;
+  return { values: { ...values, searchText: lookups.searchText(values) }, ...(pictures ? { pictures } : {}) };
+}
+
+/** The columns compared to tell an unchanged line (everything the file can set). */
+const COMPARED = [
+  'title',
+  'brandId',
+  'categoryId',
+  'categoryIds',
+  'colorId',
+  'sizeId',
+  'size',
+  'sizeUnit',
+  'unit',
+  'price',
+  'salePrice',
+  'stock',
+  'published',
+  'trending',
+  'description',
+  'seoTitle',
+  'seoDescription',
+  'seoKeyword',
+  'images',
+  'searchText',
+] as const;
+
+function same(existing: ProductRecord, values: Omit<ProductInsert, 'slug'> & { slug?: string }): boolean {
+  if (values.slug !== undefined && values.slug !== existing.slug) return false;
+  return COMPARED.every((key) => JSON.stringify(existing[key]) === JSON.stringify(values[key] ?? null));
+}
+
+/** Writes one batch of parsed lines in one transaction; returns each line's outcome. */
+async function writeBatch(
+  db: Database,
+  request: FastifyRequest,
+  batch: Parsed[],
+  lookups: Lookups,
+  slugsTaken: Set<string>,
+): Promise<ImportLine[]> {
+  const codes = [...new Set(batch.map((r) => r.code).filter((c): c is string => c !== null))];
+  return db.transaction(async (tx) => {
+    // Locked: two imports (or an import and the editor) never write the same product from stale values.
+    const existingRows = codes.length
+      ? await tx.select().from(products).where(inArray(products.productCode, codes)).for('update')
+      : [];
+    const existing = new Map(existingRows.map((p) => [p.productCode, p]));
+    const outcomes: ImportLine[] = [];
+    const toWrite: { line: Parsed; values: ProductInsert; created: boolean }[] = [];
+    const newSlugs = new Map<Parsed, string[]>();
+    const applied: { line: Parsed; values: Omit<ProductInsert, 'slug'> & { slug?: string } }[] = [];
+    for (const line of batch) {
+      const refuse = (reasons: string[]) =>
+        outcomes.push({ line: line.line, product_code: line.code, outcome: 'refused', reasons });
+      if (line.code === null) {
+        refuse(['product_code is empty.']);
+        continue;
+      }
+      if (!CODE.test(line.code) || line.code.length > 60) {
+        refuse([`product_code "${line.code}" may hold only letters, digits and . _ / - (at most 60).`]);
+        continue;
+      }
+      const current = existing.get(line.code);
+      const result = applyLine(line, current, lookups);
+      if ('reasons' in result) {
+        refuse(result.reasons);
+        continue;
+      }
+      if (result.pictures) {
+        const images: StoredImage[] = [];
+        const missing: string[] = [];
+        for (const path of result.pictures) {
+          const stored = current?.images.find((image) => image.path === path) ?? (await findUpload(tx, path));
+          if (stored) images.push({ ...stored, alt: stored.alt || result.values.title });
+          else missing.push(path);
+        }
+        if (missing.length > 0) {
+          refuse([`No uploaded picture is named ${missing.map((m) => `"${m}"`).join(', ')}.`]);
+          continue;
+        }
+        result.values.images = images;
+      }
+      if (!current) {
+        const base = slugify(result.values.title);
+        newSlugs.set(
+          line,
+          result.values.slug ? [result.values.slug] : [base, `${base}-${slugify(line.code)}`],
+        );
+      }
+      applied.push({ line, values: result.values });
+    }
+    // New products' addresses: the title's slug, or with the code after it, whichever is free.
+    const candidates = [...newSlugs.values()].flat();
+    const taken = new Set(
+      candidates.length
+        ? (
+            await queryRows<{ slug: string }>(
+              tx,
+              sql`select slug from products where slug = any(${`{${candidates.map((s) => `"${s}"`).join(',')}}`}::text[])`,
+            )
+          ).map((r) => r.slug)
+        : [],
+    );
+    for (const { line, values } of applied) {
+      const current = existing.get(values.productCode);
+      if (current) {
+        if (same(current, values)) {
+          outcomes.push({ line: line.line, product_code: line.code, outcome: 'unchanged', reasons: [] });
+          continue;
+        }
+        if (
+          values.slug &&
+          values.slug !== current.slug &&
+          (slugsTaken.has(values.slug) || taken.has(values.slug))
+        ) {
+          // A slug another product has: checked below by the unique index; caught here to refuse one line only.
+          const [other] = await queryRows<{ id: number }>(
+            tx,
+            sql`select id from products where slug = ${values.slug}`,
+          );
+          if (other && other.id !== current.id) {
+            outcomes.push({
+              line: line.line,
+              product_code: line.code,
+              outcome: 'refused',
+              reasons: [`slug "${values.slug}" belongs to another product.`],
+            });
+            continue;
+          }
+        }
+        toWrite.push({ line, values: { ...values, slug: values.slug ?? current.slug }, created: false });
+        existing.set(values.productCode, { ...current, ...values, slug: values.slug ?? current.slug });
+        continue;
+      }
+      const slug = (newSlugs.get(line) ?? []).find((s) => !taken.has(s) && !slugsTaken.has(s));
+      if (!slug) {
+        outcomes.push({
+          line: line.line,
+          product_code: line.code,
+          outcome: 'refused',
+          reasons: ['Its address (slug) is taken by another product: give it a slug.'],
+        });
+        continue;
+      }
+      slugsTaken.add(slug);
+      toWrite.push({ line, values: { ...values, slug }, created: true });
+      outcomes.push({ line: line.line, product_code: line.code, outcome: 'created', reasons: [] });
+      // A code that comes again later in the same batch updates this new product.
+      existing.set(values.productCode, { ...(values as ProductRecord), id: 0, slug });
+    }
+    for (const w of toWrite) {
+      if (!w.created)
+        outcomes.push({ line: w.line.line, product_code: w.line.code, outcome: 'updated', reasons: [] });
+    }
+    // One statement: the last line of a code wins within the batch (later lines were merged into it).
+    const last = new Map<string, ProductInsert>();
+    for (const w of toWrite) last.set(w.values.productCode, w.values);
+    const rows = [...last.values()];
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(products)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: products.productCode,
+          set: {
+            slug: sql`excluded.slug`,
+            title: sql`excluded.title`,
+            brandId: sql`excluded.brand_id`,
+            categoryId: sql`excluded.category_id`,
+            categoryIds: sql`excluded.category_ids`,
+            colorId: sql`excluded.color_id`,
+            sizeId: sql`excluded.size_id`,
+            size: sql`excluded.size`,
+            sizeUnit: sql`excluded.size_unit`,
+            unit: sql`excluded.unit`,
+            price: sql`excluded.price`,
+            salePrice: sql`excluded.sale_price`,
+            stock: sql`excluded.stock`,
+            published: sql`excluded.published`,
+            trending: sql`excluded.trending`,
+            description: sql`excluded.description`,
+            seoTitle: sql`excluded.seo_title`,
+            seoDescription: sql`excluded.seo_description`,
+            seoKeyword: sql`excluded.seo_keyword`,
+            images: sql`excluded.images`,
+            searchText: sql`excluded.search_text`,
+          },
+        });
+    }
+    const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
+    const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
+    if (created.length + updated.length > 0) {
+      await audit(tx, request, {
+        entity: 'product',
+        entityId: null,
+        before: null,
+        after: { lines: `${batch[0]?.line}-${batch.at(-1)?.line}`, created, updated },
+      });
+    }
+    return outcomes.sort((a, b) => a.line - b.line);
+  });
+}
+
+/** Counts the bytes of the body as they pass, and stops past the limit with 413. */
+function limited(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new HttpError(413, `The file must be at most ${limit / (1024 * 1024)} MB.`));
+      else done(null, chunk);
+    },
+  });
+}
+
+export async function importProducts(
+  db: Database,
+  request: FastifyRequest,
+  body: NodeJS.ReadableStream,
+  limit = IMPORT_LIMIT,
+): Promise<ImportReport> {
+  const lookups = await Lookups.load(db);
+  const lines: ImportLine[] = [];
+  const slugsTaken = new Set<string>();
+  const seenCodes = new Map<string, number>();
+  let header: Column[] | undefined;
+  let batch: Parsed[] = [];
+  const parser = parse({
+    bom: true,
+    columns: (names: string[]) => {
+      const clean = names.map((n) => n.trim().toLowerCase());
+      const unknown = clean.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
+      if (unknown.length > 0) {
+        throw invalid({
+          body: [
+            `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are ${CSV_COLUMNS.join(', ')}.`,
+          ],
+        });
+      }
+      if (!clean.includes('product_code'))
+        throw invalid({ body: ['The first line must name the columns, product_code among them.'] });
+      if (new Set(clean).size !== clean.length)
+        throw invalid({ body: ['A column is named twice in the first line.'] });
+      header = clean as Column[];
+      return clean;
+    },
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+    trim: true,
+    max_record_size: 256 * 1024,
+  });
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    lines.push(...(await writeBatch(db, request, current, lookups, slugsTaken)));
+  };
+  const consume = async (
+    records: AsyncIterable<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>,
+  ) => {
+    for await (const { record, info } of records) {
+      const line = info.lines;
+      const cells: Partial<Record<Column, string>> = {};
+      for (const column of header ?? []) {
+        const value = record[column];
+        if (value !== undefined) cells[column] = unquote(value);
+      }
+      const code = cells.product_code ? cells.product_code : null;
+      // relax_column_count hands over a line of too few or too many values with the error beside it.
+      if (info.error) {
+        const counted = ((info.error as { record?: unknown[] }).record ?? []).length;
+        lines.push({
+          line,
+          product_code: code,
+          outcome: 'refused',
+          reasons: [`It has ${counted} values; the first line names ${header?.length} columns.`],
+        });
+        continue;
+      }
+      if (code !== null) {
+        const earlier = seenCodes.get(code);
+        if (earlier !== undefined) {
+          lines.push({
+            line,
+            product_code: code,
+            outcome: 'refused',
+            reasons: [`product_code ${code} is on line ${earlier} already.`],
+          });
+          continue;
+        }
+        seenCodes.set(code, line);
+      }
+      batch.push({ line, code, cells });
+      if (batch.length >= IMPORT_BATCH) await flush();
+    }
+    await flush();
+  };
+  try {
+    await pipeline(body, limited(limit), parser, consume);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof CsvError) {
+      throw invalid({ body: [`The file could not be read as CSV: ${error.message}`] });
+    }
+    throw error;
+  }
+  if (!header) throw invalid({ body: ['The file is empty: the first line must name the columns.'] });
+  lines.sort((a, b) => a.line - b.line);
+  const count = (outcome: ImportLine['outcome']) => lines.filter((l) => l.outcome === outcome).length;
+  const report = {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    refused: count('refused'),
+  };
+  return {
+    result: 'success',
+    message: `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.refused} refused.`,
+    ...report,
+    lines,
+  };
+}

@@ -1,0 +1,438 @@
+// The back office's catalogue over HTTP on the real database: products (validation, sanitising, pictures,
+// related products, bulk changes), categories as a tree, brands, colours and sizes, and what the
+// storefront's public API shows afterwards (at once, and never an unpublished product or a private field).
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query.js';
+import { auditLog } from '../src/db/schema.js';
+import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
+import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let fx: CatalogFixture;
+let owner: StaffLogin;
+let staff: StaffLogin;
+
+beforeAll(async () => {
+  server = await startServer();
+  fx = await insertCatalog(server.app.db);
+  owner = await firstOwner(server);
+  staff = await createStaff(server, owner, 'staff');
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+});
+
+type Json = Record<string, unknown>;
+async function call(path: string, init: Parameters<TestServer['request']>[1] = {}, token = owner.token) {
+  const res = await server.request(path, { token, ...init });
+  const text = await res.text();
+  let body: Json = {};
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    body = { text };
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+const storefront = (path: string) => server.request(path, { key: true });
+
+/** A real picture: a PNG of `width` × `height` drawn by sharp. */
+const png = (width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+async function upload(content: Buffer, type = 'image/png', kind = 'product') {
+  return call(`/api/admin/pictures?kind=${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: new Uint8Array(content),
+  });
+}
+
+/** Rows of the listing index that differ from the published products (0 when the triggers kept them). */
+async function drift(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    server.app.db,
+    sql`with expected as (
+        select s as scope_id, p.id, p.price, coalesce(p.brand_id, 0) as brand_id,
+          coalesce(p.color_id, 0) as color_id, coalesce(p.size_id, 0) as size_id
+        from products p, catalog_scopes(p.category_ids) as s where p.published
+      ), counts as (
+        select scope_id, brand_id, color_id, size_id, count(*)::int as n from expected group by 1, 2, 3, 4
+      )
+      select
+        (select count(*)::int from ((select * from expected except select scope_id, id, price, brand_id,
+          color_id, size_id from catalog_listing) union all (select scope_id, id, price, brand_id, color_id,
+          size_id from catalog_listing except select * from expected)) d)
+        + (select count(*)::int from ((select * from counts except select scope_id, brand_id, color_id,
+          size_id, n from catalog_facets) union all (select scope_id, brand_id, color_id, size_id, n
+          from catalog_facets except select * from counts)) d)
+        + (select count(*)::int from ((select id from products where published except select id from catalog_search)
+          union all (select id from catalog_search except select id from products where published)) d) as n`,
+  );
+  return row?.n ?? -1;
+}
+
+describe('products', () => {
+  let pictureId = '';
+  let productId = 0;
+  const category = () => fx.category('sanitaryware').id;
+
+  it('uploads a picture checked by its content and renders the storefront’s widths', async () => {
+    const res = await upload(await png());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const picture = res.body.picture as {
+      path: string;
+      widths: number[];
+      url: string;
+      width: number;
+      height: number;
+    };
+    expect(picture.widths).toEqual([320, 640, 960]);
+    expect(picture.width).toBe(960);
+    expect(picture.height).toBe(720);
+    pictureId = picture.path;
+    // Each width is a real WebP file, served publicly and immutable.
+    const file = await fetch(picture.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect(meta.width).toBe(640);
+    // A small picture is never enlarged.
+    const small = await upload(await png(500, 400));
+    expect((small.body.picture as { widths: number[] }).widths).toEqual([320, 500]);
+  });
+
+  it('refuses a file that is not a picture whatever its type says, and one too large', async () => {
+    const fake = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
+    expect(fake.status).toBe(415);
+    expect(fake.body).toEqual({ result: 'error', message: 'The picture must be a JPEG, PNG or WebP file.' });
+    const truncated = (await png()).subarray(0, 200);
+    expect((await upload(Buffer.from(truncated))).status).toBe(422);
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    expect((await upload(big)).status).toBe(413);
+    expect((await upload(await png(), 'image/png')).status).toBe(201);
+    // Staff read the catalogue but do not change it.
+    const denied = await call(
+      '/api/admin/pictures',
+      { method: 'POST', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(await png()) },
+      staff.token,
+    );
+    expect(denied.status).toBe(403);
+  });
+
+  it('creates a product with a sanitised description, its picture, and related products; unpublished it is hidden', async () => {
+    const related = fx.products.slice(0, 2);
+    const res = await call('/api/admin/products', {
+      method: 'POST',
+      json: {
+        title: 'Aqua Wall-hung WC',
+        product_code: 'AQ-WC-1',
+        price: 25000,
+        sale_price: 22000,
+        stock: 7,
+        category_id: category(),
+        brand_id: fx.brand('jaquar').id,
+        description:
+          '<p onclick="x()">Rimless <strong>bowl</strong><script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><a href="https://sajilo.com.np">good</a><img src=x onerror=alert(1)>',
+        pictures: [{ path: pictureId, alt: 'The WC from the front' }],
+        related_ids: related.map((p) => p.id),
+        seo_title: 'Aqua WC in Nepal',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const product = res.body.product as Json & {
+      id: number;
+      slug: string;
+      description: string;
+      pictures: { alt: string }[];
+      related: { id: number }[];
+    };
+    productId = product.id;
+    expect(product.slug).toBe('aqua-wall-hung-wc');
+    expect(product.published).toBe(false);
+    expect(product.description).toBe(
+      '<p>Rimless <strong>bowl</strong></p><a target="_blank" rel="noopener noreferrer">bad</a><a href="https://sajilo.com.np" target="_blank" rel="noopener noreferrer">good</a>',
+    );
+    expect(product.pictures[0]?.alt).toBe('The WC from the front');
+    expect(product.related.map((r) => r.id)).toEqual(related.map((p) => p.id));
+    // Not published: the storefront knows nothing of it.
+    expect((await storefront(`/api/products/${product.slug}`)).status).toBe(404);
+    const search = (await (await storefront('/api/search?search=aqua')).json()) as {
+      products: { slug: string }[];
+    };
+    expect(search.products.map((p) => p.slug)).not.toContain(product.slug);
+    expect(await drift()).toBe(0);
+  });
+
+  it('publishing shows it on the storefront at once, without private fields', async () => {
+    const before = await storefront(`/api/categories/sanitaryware`);
+    const etag = before.headers.get('etag');
+    const get = await call(`/api/admin/products/${productId}`);
+    const current = get.body.product as Json & {
+      pictures: { path: string; alt: string }[];
+      related: { id: number }[];
+    };
+    const res = await call(`/api/admin/products/${productId}`, {
+      method: 'PUT',
+      json: {
+        title: current.title,
+        product_code: current.product_code,
+        price: 26000,
+        sale_price: 22000,
+        stock: 7,
+        category_id: category(),
+        brand_id: fx.brand('jaquar').id,
+        description: current.description,
+        pictures: current.pictures.map((p) => ({ path: p.path, alt: p.alt })),
+        related_ids: current.related.map((r) => r.id),
+        published: true,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const page = await storefront('/api/products/aqua-wall-hung-wc');
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { product: Json & { images: { image: { srcset: string } }[] } };
+    expect(body.product.price).toBe(26000);
+    expect(body.product.images[0]?.image.srcset).toContain('-960.webp 960w');
+    for (const secret of ['stock', 'sale_price', 'published', 'related_ids', 'search_text']) {
+      expect(body.product, secret).not.toHaveProperty(secret);
+    }
+    const after = await storefront(`/api/categories/sanitaryware`);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const search = (await (await storefront('/api/search?search=aqua')).json()) as {
+      products: { slug: string }[];
+    };
+    expect(search.products.map((p) => p.slug)).toContain('aqua-wall-hung-wc');
+    // The staff's related products come first on the product page.
+    const related = (await (await storefront('/api/products/aqua-wall-hung-wc/related')).json()) as {
+      products: { slug: string }[];
+    };
+    expect(related.products.slice(0, 2).map((p) => p.slug)).toEqual(
+      fx.products.slice(0, 2).map((p) => p.slug),
+    );
+    expect(await drift()).toBe(0);
+  });
+
+  it('validates: a taken code 409, unknown names and a sale price above the price 422, bad fields 400', async () => {
+    const taken = await call('/api/admin/products', {
+      method: 'POST',
+      json: { title: 'Again', product_code: 'AQ-WC-1', price: 1 },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toEqual({ product_code: ['Another product has this code.'] });
+    const wrong = await call('/api/admin/products', {
+      method: 'POST',
+      json: {
+        title: 'X',
+        product_code: 'X-1',
+        price: 100,
+        sale_price: 100,
+        brand_id: 2147483647,
+        pictures: [{ path: 'products/upload-nothere-960x720' }],
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.message as Json).sort()).toEqual(['brand_id', 'pictures', 'sale_price']);
+    const bad = await call('/api/admin/products', {
+      method: 'POST',
+      json: { title: '', product_code: 'has space', price: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.message as Json).sort()).toEqual(['price', 'product_code', 'title']);
+  });
+
+  it('lists, searches and filters, staff included', async () => {
+    const all = await call('/api/admin/products', {}, staff.token);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(fx.products.length + 1);
+    expect((all.body.products as { id: number }[])[0]?.id).toBe(productId);
+    const byCode = await call('/api/admin/products?q=aq-wc');
+    expect((byCode.body.products as { id: number }[]).map((p) => p.id)).toEqual([productId]);
+    const unpublished = await call('/api/admin/products?published=false');
+    expect(unpublished.body.total).toBe(0);
+    const inCategory = await call(`/api/admin/products?category_id=${category()}`);
+    expect(inCategory.body.total).toBe(fx.inCategory('sanitaryware').length + 1);
+    const brand = await call(`/api/admin/products?brand_id=${fx.brand('kajaria').id}&page=1`);
+    expect(brand.body.total).toBe(fx.products.filter((p) => p.brand === 'kajaria').length);
+  });
+
+  it('bulk: unpublish, move to a category, change prices by a percentage; each in the audit log', async () => {
+    const ids = fx.products.slice(0, 3).map((p) => p.id);
+    const unpublish = await call('/api/admin/products/bulk', {
+      method: 'POST',
+      json: { ids, action: 'unpublish' },
+    });
+    expect(unpublish.body).toMatchObject({ result: 'success', updated: 3 });
+    for (const p of fx.products.slice(0, 3))
+      expect((await storefront(`/api/products/${p.slug}`)).status).toBe(404);
+    expect(await drift()).toBe(0);
+    await call('/api/admin/products/bulk', { method: 'POST', json: { ids, action: 'publish' } });
+    expect((await storefront(`/api/products/${fx.products[0]?.slug}`)).status).toBe(200);
+    const target = fx.category('tiles').id;
+    const move = await call('/api/admin/products/bulk', {
+      method: 'POST',
+      json: { ids, action: 'set_category', category_id: target },
+    });
+    expect(move.body.updated).toBe(3);
+    expect(await drift()).toBe(0);
+    const prices = fx.products.slice(0, 3).map((p) => p.price);
+    const raise = await call('/api/admin/products/bulk', {
+      method: 'POST',
+      json: { ids, action: 'change_price', percent: 10 },
+    });
+    expect(raise.body.updated).toBe(3);
+    const now = await queryRows<{ price: number }>(
+      server.app.db,
+      sql`select price from products where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+    );
+    expect(now.map((r) => r.price)).toEqual(prices.map((p) => Math.max(1, Math.round(p * 1.1))));
+    expect(await drift()).toBe(0);
+    const needs = await call('/api/admin/products/bulk', {
+      method: 'POST',
+      json: { ids, action: 'set_category' },
+    });
+    expect(needs.status).toBe(422);
+    const entries = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'adminBulkProducts'`);
+    // The refused one changed nothing and left no entry.
+    expect(entries.length).toBe(4);
+  });
+
+  it('deletes a product; orders keep their lines', async () => {
+    const res = await call(`/api/admin/products/${productId}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect((await call(`/api/admin/products/${productId}`)).status).toBe(404);
+    expect((await storefront('/api/products/aqua-wall-hung-wc')).status).toBe(404);
+    expect(await drift()).toBe(0);
+  });
+});
+
+describe('categories, brands, colours, sizes', () => {
+  it('creates a category under a parent, moves it up and down, re-parents it with its products', async () => {
+    const parent = fx.category('sanitaryware');
+    const created = await call('/api/admin/categories', {
+      method: 'POST',
+      json: { title: 'Steam Showers', parent_id: parent.id },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const cat = created.body.category as { id: number; depth: number; slug: string };
+    expect(cat).toMatchObject({ depth: 1, slug: 'steam-showers' });
+    const tree = async () =>
+      (await call('/api/admin/categories')).body.categories as {
+        id: number;
+        parent_id: number | null;
+        depth: number;
+      }[];
+    const siblings = async () => (await tree()).filter((c) => c.parent_id === parent.id).map((c) => c.id);
+    const first = await siblings();
+    expect(first.at(-1)).toBe(cat.id);
+    const up = await call(`/api/admin/categories/${cat.id}/move`, {
+      method: 'POST',
+      json: { direction: 'up' },
+    });
+    expect(up.status).toBe(200);
+    const moved = await siblings();
+    expect(moved.indexOf(cat.id)).toBe(first.length - 2);
+    await call(`/api/admin/categories/${cat.id}/move`, { method: 'POST', json: { direction: 'down' } });
+    const last = await call(`/api/admin/categories/${cat.id}/move`, {
+      method: 'POST',
+      json: { direction: 'down' },
+    });
+    expect(last.status).toBe(409);
+
+    // A product in it, then the category goes under another parent: the product's listings follow.
+    const product = await call('/api/admin/products', {
+      method: 'POST',
+      json: {
+        title: 'Steam Cabin',
+        product_code: 'STM-1',
+        price: 90000,
+        category_id: cat.id,
+        published: true,
+      },
+    });
+    expect(product.status).toBe(201);
+    const other = fx.category('tiles');
+    const tiles = async () =>
+      ((await (await storefront('/api/categories/tiles')).json()) as { totalProducts: number }).totalProducts;
+    const before = await tiles();
+    const reparent = await call(`/api/admin/categories/${cat.id}`, {
+      method: 'PUT',
+      json: { title: 'Steam Rooms', parent_id: other.id },
+    });
+    expect(reparent.status, JSON.stringify(reparent.body)).toBe(200);
+    expect(await tiles()).toBe(before + 1);
+    const search = (await (await storefront('/api/search?search=rooms')).json()) as {
+      products: { slug: string }[];
+    };
+    expect(search.products.map((p) => p.slug)).toContain('steam-cabin');
+    expect(await drift()).toBe(0);
+    // Not under itself; not emptied while it holds products.
+    const loop = await call(`/api/admin/categories/${other.id}`, {
+      method: 'PUT',
+      json: { title: other.title, parent_id: cat.id },
+    });
+    expect(loop.status).toBe(422);
+    expect((await call(`/api/admin/categories/${cat.id}`, { method: 'DELETE' })).status).toBe(409);
+  });
+
+  it('brands, colours and sizes: create, rename (search follows), refuse deleting one in use', async () => {
+    const logo = await upload(await png(300, 300), 'image/png', 'brand');
+    expect((logo.body.picture as { widths: number[] }).widths).toEqual([128, 256]);
+    const brand = await call('/api/admin/brands', {
+      method: 'POST',
+      json: { title: 'Parryware', picture: { path: (logo.body.picture as { path: string }).path } },
+    });
+    expect(brand.status, JSON.stringify(brand.body)).toBe(201);
+    const brandId = (brand.body.brand as { id: number }).id;
+    const slides = (await (await storefront('/api/brands')).json()) as {
+      data: { brands: { title: string }[][] };
+    };
+    expect(slides.data.brands.flat().map((b) => b.title)).toContain('Parryware');
+    const jaquar = fx.brand('jaquar');
+    const renamed = await call(`/api/admin/brands/${jaquar.id}`, {
+      method: 'PUT',
+      json: { title: 'Jaquar Lyric' },
+    });
+    expect(renamed.status).toBe(200);
+    const search = (await (await storefront('/api/search?search=lyric')).json()) as { totalProducts: number };
+    expect(search.totalProducts).toBe(fx.products.filter((p) => p.brand === 'jaquar').length);
+    expect((await call(`/api/admin/brands/${jaquar.id}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await call(`/api/admin/brands/${brandId}`, { method: 'DELETE' })).status).toBe(200);
+
+    const colour = await call('/api/admin/colours', {
+      method: 'POST',
+      json: { name: 'Teal', value: '#008080' },
+    });
+    expect(colour.status).toBe(201);
+    expect(
+      (await call('/api/admin/colours', { method: 'POST', json: { name: 'Teal', value: '#008081' } })).status,
+    ).toBe(409);
+    expect(
+      (await call('/api/admin/colours', { method: 'POST', json: { name: 'Bad', value: 'red' } })).status,
+    ).toBe(400);
+    const size = await call('/api/admin/sizes', {
+      method: 'POST',
+      json: { name: '800 x 800', label: '800 x 800 mm' },
+    });
+    expect(size.status).toBe(201);
+    const sizeId = (size.body.size as { id: number }).id;
+    expect(
+      (
+        await call(`/api/admin/sizes/${sizeId}`, {
+          method: 'PUT',
+          json: { name: '800x800', label: '800 x 800 mm' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call(`/api/admin/sizes/${sizeId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await drift()).toBe(0);
+  });
+});
