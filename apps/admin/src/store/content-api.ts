@@ -160,6 +160,22 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoi
           }),
         ),
     }),
+    /**
+     * A new picture for content, through the catalogue's upload (adminUploadPicture: the same roles may
+     * write content and the catalogue): stored as WebP at the product widths (320, 640, 960).
+     */
+    uploadPicture: build.mutation({
+      queryFn: (file: File, a) =>
+        call(a, (c) =>
+          c.POST('/api/admin/pictures', {
+            params: { query: { kind: 'product' } },
+            body: file,
+            headers: { 'Content-Type': file.type || 'application/octet-stream' },
+            // The picture itself is the body.
+            bodySerializer: (body) => body,
+          }),
+        ),
+    }),
     plugins: build.query({
       queryFn: (_: undefined, a) => call(a, (c) => c.GET('/api/admin/plugins')),
       providesTags: ['Content'],

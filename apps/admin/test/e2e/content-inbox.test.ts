@@ -155,6 +155,37 @@ it('a page and a blog post edited in the back office show on the storefront at o
   await page.getByText('The post is saved.').first().waitFor();
   const blog = await shopPage(`/blogs/${slug}`);
   await blog.getByRole('heading', { name: 'Choosing tiles, revised' }).first().waitFor();
+
+  // A new post with a new picture, uploaded from the editor.
+  await page.goto(adminUrl('/content/blogs/new'));
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#0f5c4a';
+      context.fillRect(0, 0, 400, 300);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page
+    .getByLabel(/^Upload a new picture/)
+    .setInputFiles({ name: 'basin.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await poll(() => page.getByRole('combobox', { name: /^Picture/ }).inputValue()).toMatch(
+    /^products\/upload-/,
+  );
+  await page.getByLabel('What the picture shows').fill('A green basin');
+  await page.getByRole('textbox', { name: /^Title\b/ }).fill('Green basins are back');
+  await page.getByRole('textbox', { name: /^Address\b/ }).fill('green-basins-are-back');
+  await page.getByRole('textbox', { name: /^Summary\b/ }).fill('A colour returns.');
+  await page.getByRole('textbox', { name: /^Body\b/ }).fill('<p>Green is back in Kathmandu bathrooms.</p>');
+  await page.getByRole('button', { name: 'Create the post' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Edit post: Green basins are back' }).waitFor();
+  const created = await shopPage('/blogs/green-basins-are-back');
+  await created.getByRole('heading', { name: 'Green basins are back' }).first().waitFor();
+  await created.getByRole('img', { name: 'A green basin' }).first().waitFor();
 });
 
 it('a partner key is shown once, works from its origin, and stops at once when revoked', async () => {

@@ -73,7 +73,29 @@ function PictureField({
   onChange: (value: Picture | '') => void;
 }) {
   const current = isPicture(value) ? value : undefined;
-  const options = pictures.map((p) => ({ value: p.path, label: p.alt ? `${p.alt} (${p.path})` : p.path }));
+  const [upload, { isLoading }] = contentApi.useUploadPictureMutation();
+  const [problem, setProblem] = useState<string[] | undefined>();
+  const [uploaded, setUploaded] = useState<Picture[]>([]);
+  const choices = [...uploaded, ...pictures.filter((p) => !uploaded.some((u) => u.path === p.path))];
+  const options = choices.map((p) => ({ value: p.path, label: p.alt ? `${p.alt} (${p.path})` : p.path }));
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const result = await upload(file);
+    if ('data' in result && result.data) {
+      const { path, widths, width, height, url } = result.data.picture;
+      const picture = { path, widths, width, height, url, alt: current?.alt ?? '' };
+      setProblem(undefined);
+      setUploaded((list) => [picture, ...list]);
+      onChange(picture);
+    } else {
+      const failure = result.error as RequestError;
+      setProblem(
+        Object.values(failure.fieldErrors).flat().length > 0
+          ? Object.values(failure.fieldErrors).flat()
+          : [failure.message],
+      );
+    }
+  }
   return (
     <fieldset className={own.fieldset}>
       <legend>{field.label}</legend>
@@ -84,10 +106,26 @@ function PictureField({
         placeholder="Choose a picture"
         options={options}
         value={current?.path ?? ''}
-        onChange={(e) => onChange(pictures.find((p) => p.path === e.target.value) ?? '')}
-        hint="A picture this shop already has (of this record or another)."
+        onChange={(e) => onChange(choices.find((p) => p.path === e.target.value) ?? '')}
+        hint="One this shop already has (of this record or another), or upload a new one."
         error={error}
       />
+      <label className={own.fileLabel}>
+        Upload a new picture (JPEG, PNG or WebP, at most 5 MB)
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={isLoading}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+      </label>
+      {isLoading ? <Spinner label="Uploading the picture" /> : null}
+      {problem ? (
+        <p role="alert" className={own.fieldError}>
+          {problem.join(' ')}
+        </p>
+      ) : null}
       {current ? (
         <TextField
           label="What the picture shows"
