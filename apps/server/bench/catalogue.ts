@@ -50,7 +50,9 @@ export async function openCatalogue(): Promise<DatabaseHandle> {
   }
   // What autovacuum does after a bulk load on PostgreSQL (and the server's upkeep on PGlite): planner
   // statistics, and the visibility map that lets index-only scans skip the table.
-  await database.db.execute(sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search`);
+  await database.db.execute(
+    sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search, catalog_words`,
+  );
   console.log(`catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return database;
 }

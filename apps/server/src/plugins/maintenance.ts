@@ -14,7 +14,9 @@ export default fp(
       if (app.dbKind !== 'pglite') return;
       const version = await app.catalogCache.current();
       if (version === vacuumedAt) return;
-      await app.db.execute(sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search`);
+      await app.db.execute(
+        sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search, catalog_words`,
+      );
       vacuumedAt = version;
     };
     const upkeep = async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
 import { decodes, type FieldErrors, HttpError, invalid } from '../errors.js';
 import { noneMatch } from '../routes/uploads.js';
+import { catalogVersion } from '../services/catalog.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
 import { requireCustomer } from './customers.js';
@@ -114,7 +115,8 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
       const version = versions.get(request) ?? '0';
       const hit = cache.get(version, request.url);
       if (hit !== undefined) return hit;
-      const body = await handler(request as OperationRequest<O>, reply);
+      // Run at that version: the catalogue's dictionary is read once per version (services/catalog.ts).
+      const body = await catalogVersion.run(version, () => handler(request as OperationRequest<O>, reply));
       cache.set(version, request.url, body);
       return body;
     },

@@ -9,6 +9,8 @@
 // size). A search reads catalog_search, whose document holds the product's words and one lexeme per filter
 // value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
 // filters of docs/browsing.md §4, §7 identically, and totals are always exact.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   Brand,
   Category,
@@ -243,6 +245,78 @@ export function categoryScopes(tree: CategoryTree, base: number, ticked: readonl
     .sort((x, y) => x - y);
 }
 
+/**
+ * The catalogue's version the request being served is answered at (plugins/operations.ts runs each
+ * catalogue handler inside it); undefined outside a catalogue request.
+ */
+export const catalogVersion = new AsyncLocalStorage<string>();
+
+/**
+ * What the catalogue's names mean at a version: categories and brands by slug, the category tree, colour
+ * and size ids by lower-case name. A few hundred rows, read in one query once per catalogue version (every
+ * write to those tables bumps it, migration 0008) instead of a query or two in every listing, filter and
+ * search request. Never older than the request's version: a newer version reads it again.
+ */
+interface Dictionary {
+  categories: Map<string, CategoryRow>;
+  brands: Map<string, BrandRow>;
+  tree: CategoryTree;
+  /** The categories in display order, for the category filter. */
+  ordered: TreeRow[];
+  colors: Map<string, number[]>;
+  sizes: Map<string, number[]>;
+}
+
+const dictionaries = new WeakMap<Database, { version: bigint; dictionary: Promise<Dictionary> }>();
+
+async function readDictionary(db: Database): Promise<Dictionary> {
+  const [row] = await queryRows<{
+    categories: (CategoryRow & { sort_order: number })[];
+    brands: BrandRow[];
+    colors: [string, number][];
+    sizes: [string, number][];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(c order by c.sort_order, c.title, c.id), '[]') from
+        (select ${CATEGORY_COLUMNS}, sort_order from categories) c) as categories,
+      (select coalesce(json_agg(b), '[]') from (select ${BRAND_COLUMNS} from brands) b) as brands,
+      (select coalesce(json_agg(json_build_array(lower(subtitle), id)), '[]') from colors) as colors,
+      (select coalesce(json_agg(json_build_array(lower(subtitle), id)), '[]') from sizes) as sizes`,
+  );
+  const byName = (pairs: [string, number][]) => {
+    const out = new Map<string, number[]>();
+    for (const [name, id] of pairs) out.set(name, [...(out.get(name) ?? []), id]);
+    return out;
+  };
+  const categories = (row?.categories ?? []).map(({ sort_order: _, ...c }) => c);
+  return {
+    categories: new Map(categories.map((c) => [c.slug, c])),
+    brands: new Map((row?.brands ?? []).map((b) => [b.slug, b])),
+    tree: new Map(categories.map((c) => [c.id, c.parent_id])),
+    ordered: categories.map((c) => ({ id: c.id, parent_id: c.parent_id, slug: c.slug, title: c.title })),
+    colors: byName(row?.colors ?? []),
+    sizes: byName(row?.sizes ?? []),
+  };
+}
+
+/** The dictionary at the request's catalogue version, or undefined outside a catalogue request. */
+function dictionary(db: Database): Promise<Dictionary> | undefined {
+  const at = catalogVersion.getStore();
+  if (at === undefined) return undefined;
+  const version = BigInt(at);
+  const kept = dictionaries.get(db);
+  if (kept && kept.version >= version) return kept.dictionary;
+  const dictionary = readDictionary(db);
+  const entry = { version, dictionary };
+  dictionaries.set(db, entry);
+  // A failed read is not kept: the next request reads again.
+  dictionary.catch(() => {
+    if (dictionaries.get(db) === entry) dictionaries.delete(db);
+  });
+  return dictionary;
+}
+
 /** The category tree and the ids of the colour and size names asked for, in one query (when any is needed). */
 async function lookups(
   db: Database,
@@ -251,6 +325,13 @@ async function lookups(
   sizes: string[] | undefined,
 ): Promise<{ tree: CategoryTree; colors: number[] | undefined; sizes: number[] | undefined }> {
   if (!needTree && !colors && !sizes) return { tree: new Map(), colors: undefined, sizes: undefined };
+  const known = dictionary(db);
+  if (known) {
+    const d = await known;
+    const find = (names: string[] | undefined, byName: Map<string, number[]>) =>
+      names && [...new Set(lowered(names).flatMap((name) => byName.get(name) ?? []))];
+    return { tree: d.tree, colors: find(colors, d.colors), sizes: find(sizes, d.sizes) };
+  }
   const ids = (table: 'colors' | 'sizes', names: string[] | undefined) =>
     names
       ? sql`array(select id from ${sql.raw(table)} where lower(subtitle) in (${list(lowered(names))}))`
@@ -377,6 +458,8 @@ export interface SearchSelection {
   /** The search in lower case: an exact product code. */
   code: string;
   bounds: { min: number; max: number } | undefined;
+  /** The same search over the postings (catalog_words), when it can be said there exactly (see below). */
+  postings?: Postings | undefined;
 }
 
 /** `'B1' | 'B2'`: filter lexemes (upper case, cast as written so nothing lower-cases them). */
@@ -399,21 +482,34 @@ export async function selectSearch(
   if (!resolved) return none;
   const found = await lookups(db, false, colorNames, sizeNames);
   const parts: string[] = [];
-  if (except !== 'brands' && filters.brands?.length) parts.push(lexemes('B', filters.brands));
-  if (except !== 'categories' && filters.categories?.length) parts.push(lexemes('K', filters.categories));
+  const facets: string[][] = [];
+  const facet = (prefix: string, ids: readonly number[]) => {
+    parts.push(lexemes(prefix, ids));
+    facets.push(ids.map((id) => `${prefix}${Math.trunc(id)}`));
+  };
+  if (except !== 'brands' && filters.brands?.length) facet('B', filters.brands);
+  if (except !== 'categories' && filters.categories?.length) facet('K', filters.categories);
   for (const [prefix, ids] of [
     ['C', found.colors],
     ['S', found.sizes],
   ] as const) {
     if (ids === undefined) continue;
     if (ids.length === 0) return none;
-    parts.push(lexemes(prefix, ids));
+    facet(prefix, ids);
   }
   // Matches the words as typed (websearch syntax: quotes, or, -word) or as resolved (prefixes,
   // corrections): `a || b` is the same as matching either.
   const words = sql`(${typed} || ${resolved})`;
   const query = parts.length > 0 ? sql`(${words} && ${parts.join(' & ')}::tsquery)` : words;
-  return { query, typed, resolved, code: terms.text.toLowerCase(), bounds };
+  const code = terms.text.toLowerCase();
+  return {
+    query,
+    typed,
+    resolved,
+    code,
+    bounds,
+    postings: bounds ? undefined : postingsOf(terms, facets, code),
+  };
 }
 
 function searchConditions(s: SearchSelection): SQL {
@@ -458,6 +554,163 @@ export function searchPageSql(
       order by ${order('')} limit ${limit}::int offset ${offset}::int
     ) pg join products p on p.id = pg.id ${SUMMARY_JOINS}
     order by ${order('pg.')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search over the postings (migration 0014)
+//
+// catalog_words holds one bit per product for each word of the search documents, 1,024 products a row
+// (a chunk of ids), so a search is a few hundred bitwise operations on rows whatever it matches: its total
+// is a bit count, its relevance tiers are bitmaps, and its page is decoded from the one or two chunks
+// that hold it. It answers exactly what the tsquery of selectSearch answers, for the searches it can say
+// exactly: words of plain letters (the websearch syntax of the words as typed is then only their AND,
+// which every match of the resolved words already holds, see postingsOf) and no price range. Any other
+// search (a code, a number, quotes, "or", -word, a price range) reads the GIN index as before.
+
+/** Products a postings row covers (migration 0014). */
+const CHUNK = 1024;
+const ZERO = sql.raw(`B'0'::bit(${CHUNK})`);
+const PLAIN = /^[a-z]+$/;
+
+/**
+ * A search said over the postings: lists of parts, each a query of `(chunk, b)` rows (one word's bits per
+ * chunk), ANDed. Parts are combined by aggregating their union per chunk, never by joining them: one hash
+ * aggregate whatever the planner estimates.
+ */
+export interface Postings {
+  /** The products the search matches: its words as resolved and its filters. */
+  match: SQL[];
+  /** Those whose document holds every word as typed. */
+  typed: SQL[];
+  /** Those whose title holds every word as resolved. */
+  title: SQL[];
+  /** The search in lower case, an exact product code: tier 0. */
+  code: string;
+}
+
+/** The first word after every word starting with `w` (ASCII letters, "C" collation). */
+const after = (w: string) => w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
+
+/** One word's bits per chunk among `kinds`: its prefix range, or exactly one of `exact`. */
+function bitsOf(kinds: string, word: { prefix: string } | { exact: readonly string[] }): SQL {
+  const where =
+    'prefix' in word
+      ? sql`word >= ${word.prefix} and word < ${after(word.prefix)}`
+      : sql`word in (${list(word.exact)})`;
+  return sql`select chunk, bit_or(bits) as b from catalog_words
+    where kind in (${sql.raw(kinds)}) and ${where} group by chunk`;
+}
+
+/** The parts as `(s, chunk, b)` rows, `s` the list each came from. */
+function tagged(lists: readonly (readonly SQL[])[]): SQL {
+  return sql.join(
+    lists.flatMap((parts, s) =>
+      parts.map((part) => sql`select ${sql.raw(String(s))} as s, chunk, b from (${part}) p`),
+    ),
+    sql` union all `,
+  );
+}
+
+/** The chunks where every part has bits, with their AND: `(chunk, b)`. */
+function matchSql(p: Postings): SQL {
+  return sql`select chunk, bit_and(b) as b from (${tagged([p.match])}) u
+    group by chunk having count(*) = ${p.match.length}::int`;
+}
+
+/**
+ * The postings form of a search with its filter lexemes (`facets`: any one of each list), or undefined
+ * when it cannot be said exactly there. Plain words only (ASCII letters, so the 'simple' parser keeps each
+ * whole): the words as typed are then the AND of the typed words, and every product holding them matches
+ * the resolved words too (a typed word found in a document is in the vocabulary, so it resolved as a
+ * prefix of itself), so `typed || resolved` is the resolved words alone; "or" is websearch's operator.
+ */
+export function postingsOf(
+  terms: SearchTerms,
+  facets: readonly string[][],
+  code: string,
+): Postings | undefined {
+  const typed = code.split(' ');
+  if (!/^[a-z]+( [a-z]+)*$/.test(code) || typed.includes('or') || new Set(typed).size > MAX_WORDS) {
+    return undefined;
+  }
+  const doc: SQL[] = [];
+  const title: SQL[] = [];
+  for (const w of terms.words) {
+    if (!PLAIN.test(w.typed)) return undefined;
+    if (w.prefix) {
+      doc.push(bitsOf(`'d', 'p'`, { prefix: w.typed }));
+      title.push(bitsOf(`'t', 'q'`, { prefix: w.typed }));
+    } else if (w.corrections.length > 0) {
+      // A correction of more than plain letters is a phrase in plainto_tsquery: not said here.
+      if (!w.corrections.every((c) => PLAIN.test(c))) return undefined;
+      doc.push(bitsOf(`'d'`, { exact: w.corrections }));
+      title.push(bitsOf(`'t'`, { exact: w.corrections }));
+    }
+  }
+  if (doc.length === 0) return undefined;
+  return {
+    match: [...doc, ...facets.map((words) => bitsOf(`'f'`, { exact: words }))],
+    typed: [...new Set(typed)].map((w) => bitsOf(`'d'`, { exact: [w] })),
+    title,
+    code,
+  };
+}
+
+/** The exact number of products a search matches: a bit count. */
+export function postingsCountSql(p: Postings): SQL {
+  return sql`select coalesce(sum(bit_count(m.b)), 0)::int as n from (${matchSql(p)}) m`;
+}
+
+/**
+ * One page of a search in relevance order with its total, as searchPageSql's tiers (tier 0 the exact
+ * code; 1 the words as typed and all in the title; 2 either; 3 the rest; then id): each tier is a bitmap
+ * per chunk, the tiers' chunks are laid end to end in (tier, chunk) order, and only the chunks under the
+ * page are decoded.
+ */
+export function postingsPageSql(p: Postings, offset: number, limit: number): SQL {
+  const end = offset + limit;
+  const all = (s: number, n: number) =>
+    sql`case when count(*) filter (where s = ${sql.raw(String(s))}) = ${n}::int
+      then bit_and(b) filter (where s = ${sql.raw(String(s))}) else ${ZERO} end`;
+  const code = sql`select s.id >> 10 as chunk, bit_or(set_bit(${ZERO}, s.id & 1023, 1)) as b
+    from catalog_search s where s.product_code = ${p.code}::text group by 1`;
+  return sql`with x as (
+      select chunk, count(*) filter (where s = 0) = ${p.match.length}::int as matched,
+        bit_and(b) filter (where s = 0) as m, ${all(1, p.typed.length)} as y, ${all(2, p.title.length)} as t,
+        coalesce(bit_or(b) filter (where s = 3), ${ZERO}) as c
+      from (${tagged([p.match, p.typed, p.title, [code]])}) u
+      group by chunk
+    ), tiers as (
+      select chunk, m & c as b0, m & ~c as r, y, t from x where matched
+    ), cells as (
+      select v.tier, x.chunk, v.b, bit_count(v.b)::int as n from tiers x,
+        lateral (values (0, x.b0), (1, x.r & x.y & x.t), (2, x.r & (x.y # x.t)), (3, x.r & ~(x.y | x.t))) v(tier, b)
+    ), placed as (
+      select tier, chunk, b, n, (sum(n) over (order by tier, chunk) - n)::int as start from cells where n > 0
+    ), ids as (
+      select c.chunk * ${CHUNK}::int + i as id,
+        c.start + row_number() over (partition by c.tier, c.chunk order by i) - 1 as pos
+      from placed c, generate_series(0, ${CHUNK - 1}::int) i
+      where c.start < ${end}::int and c.start + c.n > ${offset}::int and get_bit(c.b, i) = 1
+    )
+    select ${SUMMARY_COLUMNS}, (select coalesce(sum(n), 0)::int from cells) as total
+    from ids pg join products p on p.id = pg.id ${SUMMARY_JOINS}
+    where pg.pos >= ${offset}::int and pg.pos < ${end}::int
+    order by pg.pos`;
+}
+
+/**
+ * The ids of a filter facet (`B` brands, `C` colours, `S` sizes, `K` categories) among a search's matches:
+ * the facet's postings and the match's parts in one window per chunk (no join for the planner to misjudge).
+ */
+export function postingsFacetSql(p: Postings, prefix: 'B' | 'C' | 'S' | 'K'): SQL {
+  return sql`select substr(z.word, 2)::int from (
+      select u.s, u.word, u.b, count(*) filter (where u.s = 0) over w as n, bit_and(u.b) filter (where u.s = 0) over w as m
+      from (select s, chunk, null::text as word, b from (${tagged([p.match])}) t
+        union all select 1, chunk, word, bits from catalog_words
+          where kind = 'f' and word >= ${prefix} and word < ${after(prefix)}) u
+      window w as (partition by u.chunk)
+    ) z where z.s = 1 and z.n = ${p.match.length}::int and bit_count(z.b & z.m) > 0`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -552,16 +805,19 @@ const BRAND_COLUMNS = sql`id, slug, title, image, seo_title, seo_description, se
 const CATEGORY_COLUMNS = sql`id, slug, title, image, seo_title, seo_description, seo_keyword, parent_id, depth`;
 
 export async function findBrand(db: Database, slug: string): Promise<BrandRow> {
-  const [row] = await queryRows<BrandRow>(db, sql`select ${BRAND_COLUMNS} from brands where slug = ${slug}`);
+  const known = dictionary(db);
+  const [row] = known
+    ? [(await known).brands.get(slug)]
+    : await queryRows<BrandRow>(db, sql`select ${BRAND_COLUMNS} from brands where slug = ${slug}`);
   if (!row) throw notFound('This brand was not found.');
   return row;
 }
 
 export async function findCategory(db: Database, slug: string): Promise<CategoryRow> {
-  const [row] = await queryRows<CategoryRow>(
-    db,
-    sql`select ${CATEGORY_COLUMNS} from categories where slug = ${slug}`,
-  );
+  const known = dictionary(db);
+  const [row] = known
+    ? [(await known).categories.get(slug)]
+    : await queryRows<CategoryRow>(db, sql`select ${CATEGORY_COLUMNS} from categories where slug = ${slug}`);
   if (!row) throw notFound('This category was not found.');
   return row;
 }
@@ -591,6 +847,32 @@ export function slides<T>(items: readonly T[], size: number): T[][] {
 /** A page at most this deep is read with its total in one query; a deeper one after it (see below). */
 const SHALLOW_OFFSET = 1000;
 
+/**
+ * A page of a search and its total from the postings: in relevance order one query (the total rides
+ * along). In price order the postings count the total (a bit count) and the GIN index reads the page
+ * (ordering by price needs each match's price: the catalogue's price order read from its start finds a
+ * search's matches only where they are, often at its other end).
+ */
+async function searchByPostings(
+  db: Database,
+  selection: SearchSelection,
+  p: Postings,
+  sort: 'asc' | 'desc' | undefined,
+  offset: number,
+  baseUrl: string,
+): Promise<[ProductSummary[], number]> {
+  const count = async () => (await queryRows<{ n: number }>(db, postingsCountSql(p)))[0]?.n ?? 0;
+  if (sort) {
+    return Promise.all([
+      productSummaries(db, searchPageSql(selection, sort, offset, PAGE_SIZE), baseUrl),
+      count(),
+    ]);
+  }
+  const rows = await queryRows<SummaryRow & { total: number }>(db, postingsPageSql(p, offset, PAGE_SIZE));
+  // A page past the end has no row to carry the total.
+  return [rows.map((row) => toSummary(row, baseUrl)), rows[0] ? rows[0].total : await count()];
+}
+
 /** One page of a listing and its exact total. */
 export async function listingPage(
   db: Database,
@@ -608,6 +890,15 @@ export async function listingPage(
     if (!selection.query) {
       total = 0;
       products = [];
+    } else if (selection.postings) {
+      [products, total] = await searchByPostings(
+        db,
+        selection,
+        selection.postings,
+        query.sort,
+        offset,
+        baseUrl,
+      );
     } else {
       [products, total] = await Promise.all([
         productSummaries(db, searchPageSql(selection, query.sort, offset, PAGE_SIZE), baseUrl),
@@ -692,16 +983,22 @@ export async function categoryFilterTree(
   filters: ListingFilters,
   root?: number,
 ): Promise<CategoryFilterNode[]> {
-  const allRows = queryRows<TreeRow>(
-    db,
-    sql`select id, parent_id, slug, title from categories order by sort_order, title, id`,
-  );
+  const known = dictionary(db);
+  const allRows = known
+    ? known.then((d) => d.ordered)
+    : queryRows<TreeRow>(
+        db,
+        sql`select id, parent_id, slug, title from categories order by sort_order, title, id`,
+      );
   let present: { id: number }[];
   if (scope.kind === 'search') {
     const s = await selectSearch(db, scope.terms, filters, 'categories');
+    // Over the postings, each category of a match (its own and its ancestors: the tree keeps those anyway).
     present = await queryRows<{ id: number }>(
       db,
-      sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+      s.postings
+        ? sql`select distinct k.id from (${postingsFacetSql(s.postings, 'K')}) k(id)`
+        : sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
     );
   } else {
     const { selection, tree } = await selectListing(db, scope, filters, 'categories');
@@ -766,9 +1063,10 @@ async function facetIds(
   const column = facet === 'brands' ? 'brand_id' : facet === 'colors' ? 'color_id' : 'size_id';
   if (scope.kind === 'search') {
     const s = await selectSearch(db, scope.terms, filters, facet);
-    return s.query
-      ? sql`select s.${sql.raw(column)} from catalog_search s where ${searchConditions(s)}`
-      : undefined;
+    if (!s.query) return undefined;
+    if (s.postings)
+      return postingsFacetSql(s.postings, facet === 'brands' ? 'B' : facet === 'colors' ? 'C' : 'S');
+    return sql`select s.${sql.raw(column)} from catalog_search s where ${searchConditions(s)}`;
   }
   const { selection } = await selectListing(db, scope, filters, facet);
   return selection.scopes.length === 0 ? undefined : facetValuesSql(selection, column);
