@@ -572,18 +572,26 @@ const CHUNK = 1024;
 const ZERO = sql.raw(`B'0'::bit(${CHUNK})`);
 const PLAIN = /^[a-z]+$/;
 
+/** A range of postings words of some kinds: `lo` ≤ word < `hi`. */
+interface WordRange {
+  kinds: string;
+  lo: string;
+  hi: string;
+}
+
 /**
- * A search said over the postings: lists of parts, each a query of `(chunk, b)` rows (one word's bits per
- * chunk), ANDed. Parts are combined by aggregating their union per chunk, never by joining them: one hash
- * aggregate whatever the planner estimates.
+ * A search said over the postings: lists of parts ANDed, each part one word (the OR of its ranges: a
+ * prefix, or each of its corrections). All the ranges of a query are one VALUES list joined to the
+ * postings' key, and parts are combined by aggregating per chunk, never by joining them: a plan of a few
+ * nodes (cheap to plan on every request) and one hash aggregate whatever the planner estimates.
  */
 export interface Postings {
   /** The products the search matches: its words as resolved and its filters. */
-  match: SQL[];
+  match: WordRange[][];
   /** Those whose document holds every word as typed. */
-  typed: SQL[];
+  typed: WordRange[][];
   /** Those whose title holds every word as resolved. */
-  title: SQL[];
+  title: WordRange[][];
   /** The search in lower case, an exact product code: tier 0. */
   code: string;
 }
@@ -591,29 +599,33 @@ export interface Postings {
 /** The first word after every word starting with `w` (ASCII letters, "C" collation). */
 const after = (w: string) => w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
 
-/** One word's bits per chunk among `kinds`: its prefix range, or exactly one of `exact`. */
-function bitsOf(kinds: string, word: { prefix: string } | { exact: readonly string[] }): SQL {
-  const where =
-    'prefix' in word
-      ? sql`word >= ${word.prefix} and word < ${after(word.prefix)}`
-      : sql`word in (${list(word.exact)})`;
-  return sql`select chunk, bit_or(bits) as b from catalog_words
-    where kind in (${sql.raw(kinds)}) and ${where} group by chunk`;
+/** One word among `kinds`: its prefix range, or exactly one of `exact` (chr(1) follows any word at once). */
+function rangesOf(kinds: string, word: { prefix: string } | { exact: readonly string[] }): WordRange[] {
+  return 'prefix' in word
+    ? [{ kinds, lo: word.prefix, hi: after(word.prefix) }]
+    : word.exact.map((w) => ({ kinds, lo: w, hi: `${w}\u0001` }));
 }
 
-/** The parts as `(s, chunk, b)` rows, `s` the list each came from. */
-function tagged(lists: readonly (readonly SQL[])[]): SQL {
-  return sql.join(
-    lists.flatMap((parts, s) =>
-      parts.map((part) => sql`select ${sql.raw(String(s))} as s, chunk, b from (${part}) p`),
-    ),
-    sql` union all `,
+/** Each part's bits per chunk, `(s, part, chunk, b)`, `s` the list the part came from. */
+function partsSql(lists: readonly (readonly WordRange[][])[]): SQL {
+  let part = 0;
+  const rows = lists.flatMap((parts, s) =>
+    parts.flatMap((ranges) => {
+      const n = part++;
+      return ranges.map(
+        (r) => sql`(${sql.raw(`${s}, ${n}, '{${r.kinds}}'::"char"[]`)}, ${r.lo}::text, ${r.hi}::text)`,
+      );
+    }),
   );
+  return sql`select q.s, q.part, c.chunk, bit_or(c.bits) as b
+    from (values ${sql.join(rows, sql`, `)}) q(s, part, kinds, lo, hi)
+    join catalog_words c on c.kind = any(q.kinds) and c.word >= q.lo and c.word < q.hi
+    group by 1, 2, 3`;
 }
 
 /** The chunks where every part has bits, with their AND: `(chunk, b)`. */
 function matchSql(p: Postings): SQL {
-  return sql`select chunk, bit_and(b) as b from (${tagged([p.match])}) u
+  return sql`select chunk, bit_and(b) as b from (${partsSql([p.match])}) u
     group by chunk having count(*) = ${p.match.length}::int`;
 }
 
@@ -633,24 +645,24 @@ export function postingsOf(
   if (!/^[a-z]+( [a-z]+)*$/.test(code) || typed.includes('or') || new Set(typed).size > MAX_WORDS) {
     return undefined;
   }
-  const doc: SQL[] = [];
-  const title: SQL[] = [];
+  const doc: WordRange[][] = [];
+  const title: WordRange[][] = [];
   for (const w of terms.words) {
     if (!PLAIN.test(w.typed)) return undefined;
     if (w.prefix) {
-      doc.push(bitsOf(`'d', 'p'`, { prefix: w.typed }));
-      title.push(bitsOf(`'t', 'q'`, { prefix: w.typed }));
+      doc.push(rangesOf('d,p', { prefix: w.typed }));
+      title.push(rangesOf('t,q', { prefix: w.typed }));
     } else if (w.corrections.length > 0) {
       // A correction of more than plain letters is a phrase in plainto_tsquery: not said here.
       if (!w.corrections.every((c) => PLAIN.test(c))) return undefined;
-      doc.push(bitsOf(`'d'`, { exact: w.corrections }));
-      title.push(bitsOf(`'t'`, { exact: w.corrections }));
+      doc.push(rangesOf('d', { exact: w.corrections }));
+      title.push(rangesOf('t', { exact: w.corrections }));
     }
   }
   if (doc.length === 0) return undefined;
   return {
-    match: [...doc, ...facets.map((words) => bitsOf(`'f'`, { exact: words }))],
-    typed: [...new Set(typed)].map((w) => bitsOf(`'d'`, { exact: [w] })),
+    match: [...doc, ...facets.map((words) => rangesOf('f', { exact: words }))],
+    typed: [...new Set(typed)].map((w) => rangesOf('d', { exact: [w] })),
     title,
     code,
   };
@@ -678,7 +690,8 @@ export function postingsPageSql(p: Postings, offset: number, limit: number): SQL
       select chunk, count(*) filter (where s = 0) = ${p.match.length}::int as matched,
         bit_and(b) filter (where s = 0) as m, ${all(1, p.typed.length)} as y, ${all(2, p.title.length)} as t,
         coalesce(bit_or(b) filter (where s = 3), ${ZERO}) as c
-      from (${tagged([p.match, p.typed, p.title, [code]])}) u
+      from (select s, chunk, b from (${partsSql([p.match, p.typed, p.title])}) w
+        union all select 3, chunk, b from (${code}) c) u
       group by chunk
     ), tiers as (
       select chunk, m & c as b0, m & ~c as r, y, t from x where matched
@@ -706,7 +719,7 @@ export function postingsPageSql(p: Postings, offset: number, limit: number): SQL
 export function postingsFacetSql(p: Postings, prefix: 'B' | 'C' | 'S' | 'K'): SQL {
   return sql`select substr(z.word, 2)::int from (
       select u.s, u.word, u.b, count(*) filter (where u.s = 0) over w as n, bit_and(u.b) filter (where u.s = 0) over w as m
-      from (select s, chunk, null::text as word, b from (${tagged([p.match])}) t
+      from (select s, chunk, null::text as word, b from (${partsSql([p.match])}) t
         union all select 1, chunk, word, bits from catalog_words
           where kind = 'f' and word >= ${prefix} and word < ${after(prefix)}) u
       window w as (partition by u.chunk)
