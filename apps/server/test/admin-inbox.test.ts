@@ -127,6 +127,8 @@ it('shows one item with every field and its files; staff download an attachment,
   const detail = await get(`/api/admin/inbox/${ticket?.id}`);
   const item = detail.item as { fields: Json[]; attachments: Json[] };
   expect(item.fields).toContainEqual({ name: 'remark', value: 'It drips.' });
+  // The symptom by its name, not the id the form sent.
+  expect(item.fields).toContainEqual({ name: 'symptom', value: 'Leakage' });
   expect(item.attachments.map((a) => [a.field, a.name, a.mime])).toEqual([
     ['warrenty_card', 'warranty card.png', 'image/png'],
     ['billing_card', 'bill.pdf', 'application/pdf'],

@@ -64,52 +64,47 @@ export function useContent(kind: ContentKind) {
   /** Creates (no id) or changes a record; the values are the editor's, shaped by the kind's input. */
   async function save(id: number | undefined, values: Values): Promise<Outcome> {
     // The editor lays out exactly the fields of each kind's input (kinds.ts); the server validates them.
-    const v = values as never;
     switch (kind) {
       case 'pages':
-        return outcome(await updatePage({ id: id ?? 0, ...(v as Schemas['StorePageInput']) }), 'page');
-      case 'banners':
+        return outcome(await updatePage({ id: id ?? 0, ...(values as Schemas['StorePageInput']) }), 'page');
+      case 'banners': {
+        const input = values as Schemas['BannerInput'];
+        return outcome(id ? await updateBanner({ id, ...input }) : await createBanner(input), 'banner');
+      }
+      case 'blogs': {
+        const input = values as Schemas['BlogInput'];
+        return outcome(id ? await updateBlog({ id, ...input }) : await createBlog(input), 'blog');
+      }
+      case 'jobs': {
+        const input = values as Schemas['JobInput'];
+        return outcome(id ? await updateJob({ id, ...input }) : await createJob(input), 'job');
+      }
+      case 'faqs': {
+        const input = values as Schemas['FaqInput'];
+        return outcome(id ? await updateFaq({ id, ...input }) : await createFaq(input), 'faq');
+      }
+      case 'testimonials': {
+        const input = values as Schemas['TestimonialInput'];
         return outcome(
-          id ? await updateBanner({ id, ...(v as Schemas['BannerInput']) }) : await createBanner(v),
-          'banner',
-        );
-      case 'blogs':
-        return outcome(
-          id ? await updateBlog({ id, ...(v as Schemas['BlogInput']) }) : await createBlog(v),
-          'blog',
-        );
-      case 'jobs':
-        return outcome(
-          id ? await updateJob({ id, ...(v as Schemas['JobInput']) }) : await createJob(v),
-          'job',
-        );
-      case 'faqs':
-        return outcome(
-          id ? await updateFaq({ id, ...(v as Schemas['FaqInput']) }) : await createFaq(v),
-          'faq',
-        );
-      case 'testimonials':
-        return outcome(
-          id
-            ? await updateTestimonial({ id, ...(v as Schemas['TestimonialInput']) })
-            : await createTestimonial(v),
+          id ? await updateTestimonial({ id, ...input }) : await createTestimonial(input),
           'testimonial',
         );
-      case 'showrooms':
+      }
+      case 'showrooms': {
+        const input = values as Schemas['ShowroomInput'];
+        return outcome(id ? await updateShowroom({ id, ...input }) : await createShowroom(input), 'showroom');
+      }
+      case 'catalogues': {
+        const input = values as Schemas['CatalogueInput'];
         return outcome(
-          id ? await updateShowroom({ id, ...(v as Schemas['ShowroomInput']) }) : await createShowroom(v),
-          'showroom',
-        );
-      case 'catalogues':
-        return outcome(
-          id ? await updateCatalogue({ id, ...(v as Schemas['CatalogueInput']) }) : await createCatalogue(v),
+          id ? await updateCatalogue({ id, ...input }) : await createCatalogue(input),
           'catalogue',
         );
-      case 'plugins':
-        return outcome(
-          id ? await updatePlugin({ id, ...(v as Schemas['PluginInput']) }) : await createPlugin(v),
-          'plugin',
-        );
+      }
+      case 'plugins': {
+        const input = values as Schemas['PluginInput'];
+        return outcome(id ? await updatePlugin({ id, ...input }) : await createPlugin(input), 'plugin');
+      }
     }
   }
 

@@ -8,7 +8,15 @@ import { aliasedTable, and, asc, count, desc, eq, isNotNull, isNull, type SQL, s
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
-import { apiClients, jobs, staff, submissionFiles, submissions } from '../../db/schema.js';
+import {
+  apiClients,
+  complaintSymptoms,
+  faqTypes,
+  jobs,
+  staff,
+  submissionFiles,
+  submissions,
+} from '../../db/schema.js';
 import { invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
 import { readStoredFile } from '../../services/files.js';
@@ -127,11 +135,27 @@ async function itemDetail(db: Database, id: number): Promise<Schemas['InboxItemR
     .from(staff)
     .where(eq(staff.active, true))
     .orderBy(asc(staff.name), asc(staff.id));
+  // A ticket's symptom and a question's type are sent as ids (the forms' lists): the staff read their names.
+  const named = { ...row.item.data };
+  if (row.item.kind === 'support_ticket' && Number.isInteger(Number(named.symptom))) {
+    const [symptom] = await db
+      .select({ title: complaintSymptoms.title })
+      .from(complaintSymptoms)
+      .where(eq(complaintSymptoms.id, Number(named.symptom)));
+    if (symptom) named.symptom = symptom.title;
+  }
+  if (row.item.kind === 'faq_question' && Number.isInteger(Number(named.type))) {
+    const [type] = await db
+      .select({ title: faqTypes.title })
+      .from(faqTypes)
+      .where(eq(faqTypes.id, Number(named.type)));
+    if (type) named.type = type.title;
+  }
   return {
     result: 'success',
     item: {
       ...toSummary(row),
-      fields: Object.entries(row.item.data).map(([name, value]) => ({ name, value: text(value) })),
+      fields: Object.entries(named).map(([name, value]) => ({ name, value: text(value) })),
       attachments: files.map((f) => ({
         id: f.id,
         field: f.field,
