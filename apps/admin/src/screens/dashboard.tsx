@@ -1,6 +1,7 @@
 // The dashboard: today's and this month's orders and revenue, what waits in the inbox, what runs out.
 import type { AdminInboxCounts } from '@sajilo/api/admin';
 import { formatPrice, Spinner } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
 import { useDashboardQuery } from '../store/api.js';
 import { Failed } from './failed.js';
 import styles from './screens.module.css';
@@ -51,7 +52,9 @@ export function DashboardScreen() {
             <dl className={styles.counts}>
               {Object.entries(INBOX_LABELS).map(([kind, label]) => (
                 <div key={kind}>
-                  <dt>{label}</dt>
+                  <dt>
+                    <Link to={`/inbox?kind=${kind}`}>{label}</Link>
+                  </dt>
                   <dd>{data.unhandled[kind as keyof typeof INBOX_LABELS]}</dd>
                 </div>
               ))}

@@ -108,6 +108,10 @@ it('a staff member handles a support ticket and downloads its attachment; the da
   expect(await page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Plumber visits on Sunday.');
 
   expect(await unhandledTickets(page)).toBe(before - 1);
+  // Each count leads to its kind in the inbox.
+  await page.getByRole('link', { name: 'Support tickets' }).click();
+  await page.waitForURL(/\/inbox\?kind=support_ticket$/);
+  await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
 });
 
 /** What the storefront shows at a path (the page server renders it with the API's current answers). */
