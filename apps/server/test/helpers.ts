@@ -2,10 +2,12 @@
 // TEST_DATABASE_URL is set), reached over real HTTP.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -28,12 +30,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `baseUrl`, and how to drop it. */
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server at `baseUrl`, and how to drop it: empty, or a copy of the
+ * suite's migrated template (`migrated: true`, test/global-setup.ts).
+ */
+export async function freshPostgres(
+  baseUrl: string,
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sajilo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = options.migrated ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -46,6 +55,15 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
       await c.end();
     },
   };
+}
+
+let template: Blob | undefined;
+/** The dump of a migrated PGlite database test/global-setup.ts wrote, read once per test file. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([await readFile(file)]);
+  return template;
 }
 
 /** The seed package's command line, run from source (tsx) like `pnpm seed` runs its build. */
@@ -74,7 +92,7 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const postgres = pgBase ? await freshPostgres(pgBase) : undefined;
+  const postgres = pgBase ? await freshPostgres(pgBase, { migrated: !options.seeded }) : undefined;
   if (options.seeded) runSeed(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
   const config = loadConfig(
     {},
@@ -89,10 +107,12 @@ export async function startServer(
       ...overrides,
     },
   );
-  // In-memory PGlite (`dataDir` undefined) unless the seed filled the one in dataDir.
+  // In-memory PGlite (`dataDir` undefined), started from the suite's migrated template, unless the seed
+  // filled the one in dataDir.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.seeded && !postgres ? dataDir : undefined,
+    template: options.seeded || postgres ? undefined : await pgliteTemplate(),
   });
   const app = await buildApp(config, database);
   // Every JSON response of a contract operation must match the contract; close() fails the file otherwise.

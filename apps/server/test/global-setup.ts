@@ -1,0 +1,55 @@
+// Once per run of the server suite: a migrated database every test server starts from, instead of each
+// creating an empty one and migrating it (most of a server's start-up time in the suite). On PGlite a dump
+// of a migrated in-memory database, loaded by each (openDatabase's `template`); on PostgreSQL a migrated
+// database each test's database is created from (CREATE DATABASE … TEMPLATE). The migrations still run
+// on each, and find nothing to do, so a test never runs on a schema older than the committed migrations.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding the dump of a migrated PGlite database ('' on PostgreSQL). */
+    pgliteTemplate: string;
+    /** The migrated PostgreSQL database test databases are created from ('' on PGlite). */
+    postgresTemplate: string;
+  }
+}
+
+async function adminQuery(baseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const pgBase = process.env.TEST_DATABASE_URL;
+  if (pgBase) {
+    const name = `sajilo_template_${process.pid}`;
+    await adminQuery(pgBase, `create database ${name}`);
+    const url = new URL(pgBase);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    await handle.close();
+    project.provide('pgliteTemplate', '');
+    project.provide('postgresTemplate', name);
+    return () => adminQuery(pgBase, `drop database if exists ${name} with (force)`);
+  }
+  const handle = await openDatabase({});
+  const dump = await handle.dump?.();
+  await handle.close();
+  if (!dump) throw new Error('PGlite gave no dump');
+  const dir = mkdtempSync(join(tmpdir(), 'sajilo-template-'));
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
