@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Layout } from './layout/layout.js';
 import { AuditScreen } from './screens/audit.js';
+import { CategoriesScreen } from './screens/categories.js';
 import { ContentScreen } from './screens/content/content.js';
 import { ContentEditorScreen } from './screens/content/content-editor.js';
 import { DashboardScreen } from './screens/dashboard.js';
@@ -12,8 +13,12 @@ import { NotFoundScreen } from './screens/not-found.js';
 import { OrderScreen } from './screens/order.js';
 import { OrdersScreen } from './screens/orders.js';
 import { PartnersScreen } from './screens/partners.js';
+import { ProductScreen } from './screens/product.js';
+import { ProductImportScreen } from './screens/product-import.js';
+import { ProductsScreen } from './screens/products.js';
 import { StaffScreen } from './screens/staff.js';
 import { SubscribersScreen } from './screens/subscribers.js';
+import { TaxonomyScreen } from './screens/taxonomy.js';
 import { useAdminSelector } from './store/store.js';
 
 /** Screens behind the login: without a session, the login screen, which comes back here afterwards. */
@@ -42,6 +47,11 @@ export function createAdminRouter() {
             { index: true, element: <DashboardScreen /> },
             { path: 'orders', element: <OrdersScreen /> },
             { path: 'orders/:id', element: <OrderScreen /> },
+            { path: 'products', element: <ProductsScreen /> },
+            { path: 'products/import', element: <ProductImportScreen /> },
+            { path: 'products/:id', element: <ProductScreen /> },
+            { path: 'categories', element: <CategoriesScreen /> },
+            { path: 'brands-colours-sizes', element: <TaxonomyScreen /> },
             { path: 'inbox', element: <InboxScreen /> },
             { path: 'inbox/:id', element: <InboxItemScreen /> },
             { path: 'content', element: <ContentScreen /> },

@@ -65,6 +65,9 @@ describe.each([
     await poll(() => nav.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Products',
+      'Categories',
+      'Brands, colours, sizes',
       'Inbox',
       'Content',
       'Subscribers',
@@ -113,7 +116,14 @@ it('the owner creates a staff account; that staff member sees only what the role
 
   await logIn(page, 'kamala@sajilo.example', 'kamala first passphrase');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await poll(() => nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Inbox']);
+  await poll(() => nav.getByRole('link').allTextContents()).toEqual([
+    'Dashboard',
+    'Orders',
+    'Products',
+    'Categories',
+    'Brands, colours, sizes',
+    'Inbox',
+  ]);
   // An address outside the role: the server's 403, with a way to try again, never a blank screen.
   await page.goto(adminUrl('/staff'));
   await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot do this.' }).waitFor();

@@ -1,0 +1,181 @@
+// The catalogue in Chromium against the real stack: the owner creates a product with a picture and a
+// formatted description, publishes it, and the storefront shows it at once; a CSV with bad lines is
+// imported and its report read; axe and no sideways scroll on every catalogue screen at 390 and 1280 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  adminUrl,
+  DESKTOP,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  launchBrowser,
+  logIn,
+  openPage,
+  PHONE,
+  screenshot,
+} from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A real PNG picture: Chromium draws a coloured page and photographs it. */
+async function pictureFile(page: Page): Promise<Buffer> {
+  const painter = await page.context().newPage();
+  await painter.setViewportSize({ width: 800, height: 600 });
+  await painter.setContent(
+    '<body style="margin:0;background:linear-gradient(135deg,#1d6fa5,#f2c14e)"></body>',
+  );
+  const png = await painter.screenshot({ type: 'png' });
+  await painter.close();
+  return png;
+}
+
+it('creates a product with a picture and a formatted description; published, the storefront shows it', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await page.getByRole('region', { name: 'Products' }).locator('tbody tr').first().waitFor();
+  await expectNoAxeViolations(page, 'the products list');
+  await screenshot(page, 'products-desktop');
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const title = `Chromium Test Basin ${code}`;
+  await page.getByRole('textbox', { name: /^Title\b/ }).fill(title);
+  await page.getByLabel('Product code').fill(code);
+  await page.getByRole('textbox', { name: /^Price \(Rs\)/ }).fill('18500');
+  await page.getByLabel('In stock').fill('12');
+  const category = page.getByLabel('Category');
+  const firstCategory = await category.locator('option').nth(1).getAttribute('value');
+  await category.selectOption(firstCategory ?? '');
+  // The description: typed in the editor, one word made bold with its toolbar.
+  const editor = page.getByRole('textbox', { name: 'Description', exact: true });
+  await editor.click();
+  await page.keyboard.type('A deep basin for everyday use. ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Easy to clean.');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'basin.png',
+    mimeType: 'image/png',
+    buffer: await pictureFile(page),
+  });
+  await page.getByRole('img', { name: 'Picture 1' }).waitFor();
+  await page.getByLabel('Picture 1: what it shows').fill('The basin from above');
+  await page.getByLabel('Published (shown on the storefront)').check();
+  await expectNoAxeViolations(page, 'the new product form');
+  await screenshot(page, 'product-new-desktop');
+  await page.getByRole('button', { name: 'Create the product' }).click();
+  await page.waitForURL(/\/products\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  const address = (await page.getByText('on the storefront at').textContent()) ?? '';
+  const slug = address.split('/products/')[1]?.trim() ?? '';
+  expect(slug).not.toBe('');
+
+  // The storefront shows it at once: its page, its price, the picture, the sanitised formatted description.
+  const shop = await openPage(browser, DESKTOP);
+  await shop.goto(`${inject('shopUrl')}/products/${slug}`);
+  await shop.getByRole('heading', { level: 1, name: title }).waitFor();
+  await shop.getByRole('img', { name: 'The basin from above' }).first().waitFor();
+  expect(await shop.locator('strong', { hasText: 'Easy to clean.' }).count()).toBeGreaterThan(0);
+
+  // Unpublished, the storefront no longer has it.
+  await page.getByLabel('Published (shown on the storefront)').uncheck();
+  await page.getByRole('button', { name: 'Save the product' }).click();
+  await page.getByText('Not published').waitFor();
+  const gone = await fetch(`${inject('apiUrl')}/api/products/${slug}`, {
+    headers: { 'X-Api-Key': 'e2e-admin-storefront-key' },
+  });
+  expect(gone.status).toBe(404);
+});
+
+it('imports a CSV with bad lines: the report says which lines went in and why the others were refused', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/products/import'));
+  await page.getByRole('heading', { level: 1, name: 'Import or export products' }).waitFor();
+  await expectNoAxeViolations(page, 'the import screen');
+  const stamp = Date.now().toString(36).toUpperCase();
+  const csv = [
+    'product_code,title,price,brand,published',
+    `CSV-${stamp}-1,Imported Mirror,4500,,true`,
+    `CSV-${stamp}-2,Bad Price,four thousand,,true`,
+    `CSV-${stamp}-3,Unknown Brand,100,no-such-brand,true`,
+    `CSV-${stamp}-4,,100,,true`,
+  ].join('\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page
+    .getByRole('region', { name: 'Report' })
+    .getByRole('status')
+    .filter({ hasText: '1 created, 0 updated, 0 unchanged, 3 refused.' })
+    .waitFor();
+  const rows = page.getByRole('region', { name: 'Lines of the file' }).locator('tbody tr');
+  expect(await rows.count()).toBe(4);
+  // Refused lines first, each with its reason.
+  expect(await rows.nth(0).textContent()).toContain('price "four thousand" is not a whole number of rupees.');
+  expect(await rows.nth(1).textContent()).toContain('There is no brand "no-such-brand".');
+  expect(await rows.nth(2).textContent()).toContain('A new product needs a title.');
+  expect(await rows.nth(3).textContent()).toContain('Created');
+  await expectNoAxeViolations(page, 'the import report');
+  await screenshot(page, 'product-import-desktop');
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (name, viewport) => {
+  it('every catalogue screen passes axe and fits the screen', async () => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+    const screens: [string, string][] = [
+      ['/products', 'Products'],
+      ['/products/new', 'New product'],
+      ['/products/import', 'Import or export products'],
+      ['/categories', 'Categories'],
+      ['/brands-colours-sizes', 'Brands, colours and sizes'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(adminUrl(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `${heading} (${name})`);
+      await screenshot(page, `catalog-${path.slice(1).replace(/\//g, '-')}-${name}`);
+    }
+    // An existing product's form.
+    await page.goto(adminUrl('/products'));
+    await page.getByRole('region', { name: 'Products' }).locator('tbody tr a').first().click();
+    await page.getByRole('button', { name: 'Save the product' }).waitFor();
+    await expectNoAxeViolations(page, `a product (${name})`);
+    await screenshot(page, `catalog-product-${name}`);
+  });
+});
+
+it('moves a category up in its level; the list shows the new order', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/categories'));
+  const items = page.getByRole('region', { name: 'The tree' }).locator('li');
+  await items.first().waitFor();
+  // The second top-level category moves above the first.
+  const tops = await page.getByRole('button', { name: /^Move .* up$/ }).all();
+  const enabled: string[] = [];
+  for (const b of tops) if (await b.isEnabled()) enabled.push((await b.getAttribute('aria-label')) ?? '');
+  const label = enabled[0] ?? '';
+  const moved = label.replace(/^Move /, '').replace(/ up$/, '');
+  const before = (await items.allTextContents()).findIndex((t) => t.startsWith(moved));
+  await page.getByRole('button', { name: label }).click();
+  await expect
+    .poll(async () => (await items.allTextContents()).findIndex((t) => t.startsWith(moved)), {
+      timeout: 15_000,
+    })
+    .toBeLessThan(before);
+});
