@@ -3,10 +3,14 @@
 // hash, and once revoked is refused at once, including when another instance revoked it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 import { apiClients, auditLog, subscribers } from '../src/db/schema.js';
+import { insertStaff } from '../src/services/admin/accounts.js';
 import { sha256 } from '../src/services/crypto.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
-import { startServer, type TestServer } from './helpers.js';
+import { freshPostgres, STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let owner: StaffLogin;
@@ -212,5 +216,76 @@ describe('subscribers', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'adminDeleteSubscriber'));
     expect(entry?.before).toMatchObject({ email: 'asha@example.com' });
+  });
+});
+
+// Two API instances on one PostgreSQL, as production runs them (PGlite serves one process: skipped there).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('a key created through one instance works on the other, and once revoked there is refused by both', async () => {
+    const database = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+    const instances: Awaited<ReturnType<typeof buildApp>>[] = [];
+    try {
+      const urls: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const config = loadConfig(
+          {},
+          {
+            port: 0,
+            host: '127.0.0.1',
+            databaseUrl: database.url,
+            appKey: TEST_KEY,
+            storefrontOrigin: STOREFRONT_ORIGIN,
+            test: true,
+          },
+        );
+        const app = await buildApp(config, await openDatabase({ databaseUrl: database.url }));
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        instances.push(app);
+        urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      }
+      const [one, two] = urls as [string, string];
+      const [first] = instances;
+      if (!first) throw new Error('no instance');
+      await insertStaff(first.db, {
+        name: 'Two Owner',
+        email: 'two@example.com',
+        password: 'two owner passphrase',
+        role: 'owner',
+      });
+      const login = await fetch(`${one}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'two@example.com', password: 'two owner passphrase' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const admin = (path: string, body?: unknown) =>
+        fetch(`${one}${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        });
+      const subscribeAt = (base: string, key: string, email: string) =>
+        fetch(`${base}/api/subscribers`, {
+          method: 'POST',
+          headers: { 'X-Api-Key': key, Origin: 'https://two.example', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+      // The second instance loaded its keys before this one existed.
+      expect((await subscribeAt(two, 'nothing-yet', 'zero@example.com')).status).toBe(403);
+      const created = (await (
+        await admin('/api/admin/partners', { name: 'Two', origins: ['https://two.example'] })
+      ).json()) as {
+        key: string;
+        partner: { id: number };
+      };
+      expect((await subscribeAt(two, created.key, 'one@example.com')).status).toBe(201);
+      expect((await admin(`/api/admin/partners/${created.partner.id}/revoke`)).status).toBe(200);
+      expect((await subscribeAt(two, created.key, 'two@example.com')).status).toBe(403);
+      expect((await subscribeAt(one, created.key, 'three@example.com')).status).toBe(403);
+    } finally {
+      for (const app of instances) await app.close();
+      await database.drop();
+    }
   });
 });
