@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { configScript } from './config.mjs';
+import { linguiMacros } from './lingui-macro.js';
 
 // react-router 7's package exports point at its development build only (remix-run/react-router#12532,
 // #14102: dev warnings and checks in production). The production build ships beside it: use it in builds.
@@ -24,6 +27,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   plugins: [
+    // README "Made for Nepal": Lingui's macros, and each language's catalogue compiled as its own chunk.
+    linguiMacros(dirname(fileURLToPath(import.meta.url))),
+    lingui(),
     react(),
     {
       // @sajilo/ui sanitises server HTML with DOMPurify on the page's `window`. The server renderer has none:

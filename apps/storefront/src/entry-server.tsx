@@ -28,6 +28,8 @@ import {
 import { AppProviders } from './app/app.js';
 import { type PageStatus, PageStatusContext } from './app/page-status.js';
 import { type RouteHandle, routes } from './app/router.js';
+import { CATALOGUE_MODULES, createI18n } from './i18n/i18n.js';
+import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
 import { SERVER_RENDERED_GLOBAL, type ServerRendered } from './lib/server-rendered.js';
 import { SiteOriginContext } from './lib/site-origin.js';
 
@@ -67,7 +69,11 @@ export async function render({
   nonce,
   deadlineMs = 1500,
 }: RenderOptions): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+  // README "Made for Nepal": the language is in the address (`/ne/…`); the router runs under its prefix.
+  const { pathname, search } = new URL(url);
+  const locale = localeOfPath(pathname);
+  const basename = basenameOf(locale);
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
@@ -80,10 +86,11 @@ export async function render({
   if (handles.some((handle) => handle.clientOnly)) return { kind: 'client' };
   const origin = new URL(url).origin;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = await createI18n(locale, numeralsOfSearch(search));
   const page = (store: AppStore, status: PageStatus) => (
     <SiteOriginContext.Provider value={origin}>
       <PageStatusContext.Provider value={status}>
-        <AppProviders store={store}>
+        <AppProviders store={store} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
         </AppProviders>
       </PageStatusContext.Provider>
@@ -133,7 +140,11 @@ export async function render({
   const body = await renderToString(
     <Document
       manifest={manifest}
-      modules={handles.flatMap((handle) => (handle.module ? [handle.module] : []))}
+      lang={locale}
+      modules={[
+        ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+        CATALOGUE_MODULES[locale],
+      ]}
       apiOrigin={new URL(config.apiBaseUrl).origin}
       configScript={configScript}
       handoff={handoff}
@@ -232,6 +243,8 @@ function assetsOf(manifest: Manifest, modules: string[]) {
 
 interface DocumentProps {
   manifest: Manifest;
+  /** The page's language (`<html lang>`). */
+  lang: string;
   modules: string[];
   apiOrigin: string;
   configScript: string;
@@ -241,13 +254,22 @@ interface DocumentProps {
 }
 
 /** The whole HTML document; the browser hydrates what is inside #root. */
-function Document({ manifest, modules, apiOrigin, configScript, handoff, nonce, children }: DocumentProps) {
+function Document({
+  manifest,
+  lang,
+  modules,
+  apiOrigin,
+  configScript,
+  handoff,
+  nonce,
+  children,
+}: DocumentProps) {
   const { scripts, styles } = assetsOf(manifest, modules);
   const json = JSON.stringify(handoff).replace(/</g, '\\u003c');
   // configScript is the inline <script> from config.mjs; only its body goes into the element.
   const configBody = configScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

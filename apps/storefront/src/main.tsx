@@ -4,17 +4,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
 import { createRouter, routes } from './app/router.js';
+import { createI18n } from './i18n/i18n.js';
+import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
 import { runtimeConfig } from './lib/config.js';
 import { type ServerRendered, serverRendered } from './lib/server-rendered.js';
 import '@sajilo/ui/style.css';
 import './app/global.css';
+
+// README "Made for Nepal": the page's language is in its address (`/ne/…` Nepali); the router runs under its
+// prefix, and only that language's catalogue is loaded.
+const locale = localeOfPath(window.location.pathname);
+const basename = basenameOf(locale);
+document.documentElement.lang = locale;
+const i18nReady = createI18n(locale, numeralsOfSearch(window.location.search));
 
 /**
  * The page's lazily loaded route modules, loaded before hydrating: the router would otherwise render
  * nothing for them at first, and the server's HTML would not match.
  */
 async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches
       .filter((match) => match.route.lazy)
@@ -26,7 +35,7 @@ async function loadMatchedRoutes() {
 }
 
 async function hydrate(root: HTMLElement, rendered: ServerRendered) {
-  await loadMatchedRoutes();
+  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
   // The server rendered logged out: so does the first render here (App restores the session after).
   const store = createStore({
     config: runtimeConfig(),
@@ -35,11 +44,11 @@ async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   });
   // The answers the server's render used: the page asks for none of them again.
   store.dispatch(apiStateHydrated(rendered.api));
-  const router = createRouter(rendered.router);
+  const router = createRouter(rendered.router, basename);
   hydrateRoot(
     root,
     <StrictMode>
-      <App store={store} router={router} restoreSession />
+      <App store={store} i18n={i18n} router={router} restoreSession />
     </StrictMode>,
     {
       // A page that differs from the server's is a bug (test/e2e/ssr.test.ts fails on this line).
@@ -57,14 +66,16 @@ if (root && rendered) {
 } else if (root) {
   // A page rendered in the browser only (the customer's own pages).
   const store = createStore({ config: runtimeConfig(), storage: window.localStorage });
-  const router = createRouter();
-  // A transition lets React render the first page in slices that yield to the browser between them,
-  // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
-    );
+  const router = createRouter(undefined, basename);
+  void i18nReady.then((i18n) => {
+    // A transition lets React render the first page in slices that yield to the browser between them,
+    // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App store={store} i18n={i18n} router={router} />
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -33,6 +33,7 @@ export * from './components/tabs/tabs';
 export * from './components/text-area-field/text-area-field';
 export * from './components/text-field/text-field';
 export * from './components/toaster/toaster';
+export * from './components/ui-text/ui-text';
 export * from './components/visually-hidden/visually-hidden';
 export * from './hooks/use-reduced-motion';
 export * from './lib/filter-selection';

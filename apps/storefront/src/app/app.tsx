@@ -1,23 +1,40 @@
+import type { I18n } from '@lingui/core';
 import { type AppStore, loadSession, sessionRestored } from '@sajilo/store';
 import { LinkProvider, Toaster } from '@sajilo/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { RouterLink } from '../components/router-link.js';
+import { LocaleProvider } from '../i18n/locale-provider.js';
+import { StorefrontUiText } from '../i18n/ui-text-provider.js';
 import type { createRouter } from './router.js';
 
 /** What every render of the shop sits in, in the browser and on the page server alike. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
-    <Provider store={store}>
-      <LinkProvider component={RouterLink}>{children}</LinkProvider>
-      <Toaster />
-    </Provider>
+    <LocaleProvider i18n={i18n}>
+      <Provider store={store}>
+        <StorefrontUiText>
+          <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        </StorefrontUiText>
+        <Toaster />
+      </Provider>
+    </LocaleProvider>
   );
 }
 
 export interface AppProps {
   store: AppStore;
+  /** The page's language (its catalogue loaded): README "Made for Nepal". */
+  i18n: I18n;
   router: ReturnType<typeof createRouter>;
   /**
    * A server-rendered page was rendered logged out, so the browser hydrates logged out too and takes the
@@ -26,14 +43,14 @@ export interface AppProps {
   restoreSession?: boolean;
 }
 
-export function App({ store, router, restoreSession = false }: AppProps) {
+export function App({ store, i18n, router, restoreSession = false }: AppProps) {
   useEffect(() => {
     if (!restoreSession) return;
     const session = loadSession(window.localStorage);
     if (session.isLoggedIn) store.dispatch(sessionRestored(session));
   }, [store, restoreSession]);
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -197,5 +197,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = (hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+/** `basename`: the language's prefix (`/ne`, src/i18n/locale.ts); links inside the app keep it. */
+export const createRouter = (hydrationData?: HydrationState, basename?: string) =>
+  createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    ...(basename ? { basename } : {}),
+  });

@@ -1,6 +1,7 @@
 // docs/browsing.md §1 and docs/customer.md §2.8 Contact Us: the customer-care promotion: over 2400 trained
 // technicians and a 10-year warranty. One component for every page: a full-width band between the sections of
 // the home page and the product list, a rounded card inside the Contact Us page's column.
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../shell/icon.js';
@@ -23,16 +24,20 @@ export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
     <section className={[styles.care, styles[layout]].join(' ')} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Customer care</p>
+          <p className={styles.eyebrow}>
+            <Trans>Customer care</Trans>
+          </p>
           <h2 id={titleId} className={styles.title}>
-            With you long after the sale
+            <Trans>With you long after the sale</Trans>
           </h2>
           <p className={styles.text}>
-            Our own service network installs what we sell and comes back when you need it, backed by the
-            maker’s warranty.
+            <Trans>
+              Our own service network installs what we sell and comes back when you need it, backed by the
+              maker’s warranty.
+            </Trans>
           </p>
           <Link to="/support-ticket" className={styles.cta}>
-            Book a Service
+            <Trans>Book a Service</Trans>
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>

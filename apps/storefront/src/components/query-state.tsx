@@ -1,5 +1,6 @@
 // A section waiting for data shows a spinner; a failed request shows a message the user understands and
 // a retry, never a blank page (the earlier site only logged failures, docs/browsing.md §8).
+import { Trans } from '@lingui/react/macro';
 import type { RequestError } from '@sajilo/store';
 import { Button, EmptyState, Spinner } from '@sajilo/ui';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function QueryState({ isLoading, error, refetch, label = 'Loading', child
         title={describe(error)}
         action={
           <Button variant="secondary" onClick={() => refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />

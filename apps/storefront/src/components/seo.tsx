@@ -4,7 +4,7 @@
 // server as in the browser (src/entry-server.tsx), so the served HTML carries them. Open Graph and
 // Twitter cards repeat them with the page's picture for link previews (Facebook, WhatsApp, Viber).
 import { VisuallyHidden } from '@sajilo/ui';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
 export const SITE_NAME = 'Sajilo';
@@ -42,7 +42,9 @@ export function Seo({
   const origin = useSiteOrigin();
   const heading = seoTitle?.trim() || `${title} - ${SITE_NAME}`;
   const fullTitle = seoTitle?.trim() || `${title} | ${SITE_NAME}`;
-  const canonical = `${origin}${pathname}`;
+  // useHref adds the router's basename: a Nepali page's canonical is its own `/ne/…` address (README "Made
+  // for Nepal").
+  const canonical = `${origin}${useHref(pathname)}`;
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,6 @@
 // docs/customer.md §2.7 "Customer area" side menu: Dashboard, My Order, Update Profile, Change Password,
 // Logout.
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styles from './account-menu.module.css';
 import { LogoutButton } from './logout-button.js';
@@ -13,8 +14,9 @@ const LINKS = [
 ] as const;
 
 export function AccountMenu() {
+  const { t } = useLingui();
   return (
-    <nav className={styles.menu} aria-label="My account">
+    <nav className={styles.menu} aria-label={t`My account`}>
       <ul className={styles.list}>
         {LINKS.map((link) => (
           <li key={link.href}>

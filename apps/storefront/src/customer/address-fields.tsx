@@ -2,6 +2,7 @@
 // search, English or Nepali) → ward, from @sajilo/nepal's data of 7 provinces, 77 districts and 753 local
 // levels. The province is sent as `state` and the local level as `city` (the contract's names), with
 // `district` and `ward`; the server checks the four belong together.
+import { useLingui } from '@lingui/react/macro';
 import { districtsOf, findLocalLevel, localLevelsOf, PROVINCES } from '@sajilo/nepal/addresses';
 import { SelectField, TextField } from '@sajilo/ui';
 import { useEffect, useId } from 'react';
@@ -33,6 +34,7 @@ export function AddressFields<V extends AddressValues>({
   className,
   optional = false,
 }: AddressFieldsProps<V>) {
+  const { t } = useLingui();
   const rules = { required: !optional };
   const listId = useId();
   const name = (n: keyof AddressValues) => n as Path<V>;
@@ -61,17 +63,17 @@ export function AddressFields<V extends AddressValues>({
         {...field(name('state'), rules)}
         // Controlled by the form's value: a value set before its options exist (a saved address) still shows.
         value={province ?? ''}
-        label="Province"
-        placeholder="Select province"
+        label={t`Province`}
+        placeholder={t`Select province`}
         options={PROVINCE_OPTIONS}
         className={className}
       />
       <SelectField
         {...field(name('district'), rules)}
         value={district ?? ''}
-        label="District"
-        placeholder="Select district"
-        emptyText="Select a province first"
+        label={t`District`}
+        placeholder={t`Select district`}
+        emptyText={t`Select a province first`}
         options={districts.map((d) => ({
           value: d.name,
           label: `${d.name} (${d.name_ne})`,
@@ -82,10 +84,10 @@ export function AddressFields<V extends AddressValues>({
       <TextField
         {...field(name('city'), rules)}
         value={city ?? ''}
-        label="Municipality / Rural Municipality"
+        label={t`Municipality / Rural Municipality`}
         list={listId}
         autoComplete="off"
-        hint={district ? 'Type to search' : 'Select a district first'}
+        hint={district ? t`Type to search` : t`Select a district first`}
         disabled={!district}
         className={className}
       />
@@ -99,9 +101,9 @@ export function AddressFields<V extends AddressValues>({
       <SelectField
         {...field(name('ward'), rules)}
         value={ward ?? ''}
-        label="Ward"
-        placeholder="Select ward"
-        emptyText="Choose the municipality first"
+        label={t`Ward`}
+        placeholder={t`Select ward`}
+        emptyText={t`Choose the municipality first`}
         options={Array.from({ length: level?.wards ?? 0 }, (_, i) => ({
           value: String(i + 1),
           label: String(i + 1),

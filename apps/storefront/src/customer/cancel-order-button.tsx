@@ -1,5 +1,6 @@
 // docs/customer.md §2, §4: Cancel shows on a pending order; after a successful cancel the lists reload (the
 // mutation invalidates the orders and the dashboard). Asked once more first: an order is not undone.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { useCancelOrderMutation } from '@sajilo/store';
 import { Button, Modal, toast } from '@sajilo/ui';
@@ -13,6 +14,7 @@ export interface CancelOrderButtonProps {
 }
 
 export function CancelOrderButton({ order, size = 'small' }: CancelOrderButtonProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [cancel, { isLoading }] = useCancelOrderMutation();
 
@@ -37,23 +39,23 @@ export function CancelOrderButton({ order, size = 'small' }: CancelOrderButtonPr
         size={size}
         className={styles.cancel}
         onClick={() => setAsking(true)}
-        aria-label={`Cancel order ${order.order_name}`}
+        aria-label={t`Cancel order ${order.order_name}`}
       >
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Modal
         open={asking}
         onClose={() => setAsking(false)}
-        title={`Cancel order ${order.order_name}?`}
-        description="The order will not be delivered. This cannot be undone."
+        title={t`Cancel order ${order.order_name}?`}
+        description={t`The order will not be delivered. This cannot be undone.`}
         size="small"
         footer={
           <div className={styles.modalButtons}>
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={isLoading} data-autofocus>
-              Keep order
+              <Trans>Keep order</Trans>
             </Button>
-            <Button onClick={confirm} loading={isLoading} loadingLabel="Cancelling">
-              Cancel order
+            <Button onClick={confirm} loading={isLoading} loadingLabel={t`Cancelling`}>
+              <Trans>Cancel order</Trans>
             </Button>
           </div>
         }

@@ -1,6 +1,7 @@
 // docs/customer.md §2.3 "Cart": one line: product (image, title), quantity, price, line total, remove.
 // docs/customer.md §4: changing the quantity updates the line subtotal and the total from the server's
 // answer; removing a line reloads the cart.
+import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@sajilo/api';
 import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
 import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
@@ -19,6 +20,7 @@ import { RemoveIcon } from './remove-icon.js';
 const CART_LINE_QUANTITY = { min: 1, max: 999 } as const;
 
 export function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(line.qty);
   const [update, updating] = useUpdateCartLineMutation();
@@ -73,7 +75,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           onChange={change}
           min={CART_LINE_QUANTITY.min}
           max={CART_LINE_QUANTITY.max}
-          label={`Quantity of ${line.title}`}
+          label={t`Quantity of ${line.title}`}
           disabled={removing.isLoading}
         />
       </td>
@@ -81,7 +83,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Price amount={line.price} />
       </td>
       <td className={styles.total} data-label="Total">
-        {updating.isLoading ? <Spinner size="small" label="Updating" /> : null}
+        {updating.isLoading ? <Spinner size="small" label={t`Updating`} /> : null}
         <Price amount={line.subtotal} />
       </td>
       <td className={styles.remove}>
@@ -90,10 +92,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
           className={styles.removeButton}
           onClick={drop}
           disabled={removing.isLoading}
-          aria-label={`Remove ${line.title}`}
-          title="Remove"
+          aria-label={t`Remove ${line.title}`}
+          title={t`Remove`}
         >
-          {removing.isLoading ? <Spinner size="small" label="Removing" /> : <RemoveIcon />}
+          {removing.isLoading ? <Spinner size="small" label={t`Removing`} /> : <RemoveIcon />}
         </button>
       </td>
     </tr>

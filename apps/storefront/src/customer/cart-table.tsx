@@ -1,5 +1,7 @@
 // docs/customer.md §2.3 "Cart": the lines in a table (product, quantity, price, total, remove) and the grand
 // total with Continue shopping and Checkout.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
 import { Price, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -8,20 +10,31 @@ import styles from './cart-table.module.css';
 import { PATHS } from './paths.js';
 
 export function CartTable({ cart }: { cart: Cart }) {
+  const { t } = useLingui();
   return (
     <div className={styles.layout}>
       <table className={styles.table}>
         <caption>
-          <VisuallyHidden>{`Your cart: ${cart.totalCart} ${cart.totalCart === 1 ? 'product' : 'products'}`}</VisuallyHidden>
+          <VisuallyHidden>{t`${plural(cart.totalCart, { one: 'Your cart: # product', other: 'Your cart: # products' })}`}</VisuallyHidden>
         </caption>
         <thead className={styles.head}>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
             <th scope="col">
-              <VisuallyHidden>Remove</VisuallyHidden>
+              <Trans>Product</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
+            <th scope="col">
+              <VisuallyHidden>
+                <Trans>Remove</Trans>
+              </VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -33,18 +46,20 @@ export function CartTable({ cart }: { cart: Cart }) {
       </table>
       <aside className={styles.summary} aria-labelledby="cart-total-heading">
         <h2 id="cart-total-heading" className={styles.summaryHeading}>
-          Cart Total
+          <Trans>Cart Total</Trans>
         </h2>
         <p className={styles.grandTotal} data-testid="cart-total">
-          <span>Total</span>
+          <span>
+            <Trans>Total</Trans>
+          </span>
           <Price amount={cart.totalAmount} size="large" />
         </p>
         <div className={styles.buttons}>
           <Link to={PATHS.checkouts} className={styles.primary}>
-            Checkout
+            <Trans>Checkout</Trans>
           </Link>
           <Link to={PATHS.products} className={styles.secondary}>
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Link>
         </div>
       </aside>

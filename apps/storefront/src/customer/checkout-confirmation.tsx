@@ -1,5 +1,6 @@
 // docs/customer.md §2, §4: after a placed order the confirmation shows for 3 seconds, then the order view; a
 // link goes there at once (docs/design.md "Deliberate differences").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POST_CHECKOUT_REDIRECT_MS } from '../lib/timing.js';
@@ -12,6 +13,7 @@ export interface CheckoutConfirmationProps {
 }
 
 export function CheckoutConfirmation({ slug, message }: CheckoutConfirmationProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const target = orderPath(slug);
 
@@ -40,9 +42,9 @@ export function CheckoutConfirmation({ slug, message }: CheckoutConfirmationProp
       </p>
       <p
         className={styles.next}
-      >{`Taking you to your order in ${POST_CHECKOUT_REDIRECT_MS / 1000} seconds.`}</p>
+      >{t`Taking you to your order in ${POST_CHECKOUT_REDIRECT_MS / 1000} seconds.`}</p>
       <Link to={target} replace className={styles.go}>
-        View your order now
+        <Trans>View your order now</Trans>
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 // docs/customer.md §2.6 "Checkout": name, email, company name (optional), state, city, phone number, street
 // address, note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per
 // checkout attempt, kept across retries of the same form, so a double click or a retry places one order.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
@@ -33,6 +34,7 @@ export interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormProps) {
+  const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { form, field, onSubmit, submitting, formError } = useServerForm<CheckoutValues, PlacedOrder>({
@@ -68,14 +70,19 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="billing-heading">
       <h2 id="billing-heading" className={styles.heading}>
-        Billing Details
+        <Trans>Billing Details</Trans>
       </h2>
       <div className={formStyles.grid}>
-        <TextField {...field('name', { required: true })} label="Name" autoComplete="name" />
-        <TextField {...field('email', { required: true })} label="Email" type="email" autoComplete="email" />
+        <TextField {...field('name', { required: true })} label={t`Name`} autoComplete="name" />
+        <TextField
+          {...field('email', { required: true })}
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           {...field('company_name')}
-          label="Company Name"
+          label={t`Company Name`}
           autoComplete="organization"
           optional
           className={formStyles.wide}
@@ -83,31 +90,33 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
         <AddressFields form={form} field={field} />
         <TextField
           {...field('phone_number', { required: true })}
-          label="Phone Number"
+          label={t`Phone Number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
         />
         <TextField
           {...field('street_address', { required: true })}
-          label="Street Address"
+          label={t`Street Address`}
           autoComplete="street-address"
         />
         <TextField
           {...field('buyer_pan')}
-          label="PAN (for a VAT invoice to your business)"
+          label={t`PAN (for a VAT invoice to your business)`}
           inputMode="numeric"
           optional
           className={formStyles.wide}
         />
-        <TextAreaField {...field('note')} label="Note" optional rows={3} className={formStyles.wide} />
+        <TextAreaField {...field('note')} label={t`Note`} optional rows={3} className={formStyles.wide} />
       </div>
       <fieldset className={styles.methods}>
-        <legend className={styles.methodsLegend}>Payment</legend>
+        <legend className={styles.methodsLegend}>
+          <Trans>Payment</Trans>
+        </legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method.value} className={styles.method}>
             <input type="radio" value={method.value} {...form.register('payment_method')} />
-            <span>{method.label}</span>
+            <span>{method.value === 'cod' ? t`Cash on Delivery` : method.label}</span>
           </label>
         ))}
       </fieldset>
@@ -117,10 +126,12 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
         </p>
       ) : null}
       <p className={styles.payment}>
-        eSewa and Khalti open their own page to pay; your order is marked paid once they confirm it.
+        <Trans>
+          eSewa and Khalti open their own page to pay; your order is marked paid once they confirm it.
+        </Trans>
       </p>
-      <Button type="submit" fullWidth loading={submitting} loadingLabel="Placing your order">
-        Checkout Now
+      <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Placing your order`}>
+        <Trans>Checkout Now</Trans>
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // Issue 14 (README "Made for Nepal"): the order's VAT invoice as an A4 PDF, beside Print. The PDF is
 // fetched with the session's token and saved from a blob: address, named after the invoice number.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order } from '@sajilo/api';
 import { invoiceFileName } from '@sajilo/nepal';
 import { useOrderInvoicePdfMutation } from '@sajilo/store';
@@ -14,6 +15,7 @@ export interface DownloadInvoiceButtonProps {
 }
 
 export function DownloadInvoiceButton({ order, invoice }: DownloadInvoiceButtonProps) {
+  const { t } = useLingui();
   const [download, { isLoading }] = useOrderInvoicePdfMutation();
   const save = () =>
     download(order.slug)
@@ -29,8 +31,8 @@ export function DownloadInvoiceButton({ order, invoice }: DownloadInvoiceButtonP
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       }, toastErrors);
   return (
-    <Button variant="secondary" onClick={save} loading={isLoading} loadingLabel="Preparing PDF">
-      Download PDF
+    <Button variant="secondary" onClick={save} loading={isLoading} loadingLabel={t`Preparing PDF`}>
+      <Trans>Download PDF</Trans>
     </Button>
   );
 }

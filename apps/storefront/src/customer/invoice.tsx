@@ -3,6 +3,7 @@
 // is the only thing on the page when printed (invoice.module.css), on A4.
 // Issue 14: as a VAT invoice when the server sends one: the seller's and buyer's PAN, the number in the
 // fiscal year's series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,7 @@ const rupees = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function Invoice({ order, items, vat }: InvoiceProps) {
+  const { t } = useLingui();
   return (
     <article className={styles.invoice} aria-labelledby="invoice-heading" data-print-root>
       <header className={styles.top}>
@@ -40,13 +42,13 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           <p className={styles.shopLine}>
             {vat
               ? vat.seller.address
-              : 'Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal'}
+              : t`Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal`}
           </p>
-          {vat?.seller.pan ? <p className={styles.shopLine}>{`PAN/VAT No. ${vat.seller.pan}`}</p> : null}
+          {vat?.seller.pan ? <p className={styles.shopLine}>{t`PAN/VAT No. ${vat.seller.pan}`}</p> : null}
         </div>
         <div className={styles.titleBlock}>
           <h2 id="invoice-heading" className={styles.title}>
-            {vat?.number ? 'Tax Invoice' : 'Invoice'}
+            {vat?.number ? t`Tax Invoice` : t`Invoice`}
           </h2>
           <OrderStatus order={order} />
         </div>
@@ -55,34 +57,40 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       <div className={styles.meta}>
         <section aria-labelledby="bill-to-heading" className={styles.billTo}>
           <h3 id="bill-to-heading" className={styles.label}>
-            Bill To
+            <Trans>Bill To</Trans>
           </h3>
           <p className={styles.name}>{order.name}</p>
           {order.company_name ? <p>{order.company_name}</p> : null}
           <p>{order.address}</p>
           <p>{order.phone_number}</p>
           <p>{order.email}</p>
-          {vat?.buyer_pan ? <p>{`Buyer's PAN ${vat.buyer_pan}`}</p> : null}
+          {vat?.buyer_pan ? <p>{t`Buyer's PAN ${vat.buyer_pan}`}</p> : null}
         </section>
         <dl className={styles.facts}>
           <div>
-            <dt>{vat ? 'Order Number' : 'Invoice Number'}</dt>
+            <dt>{vat ? t`Order Number` : t`Invoice Number`}</dt>
             <dd>{order.order_name}</dd>
           </div>
           {vat ? (
             <div>
-              <dt>VAT Invoice No.</dt>
-              <dd>{vat.number ?? 'Issued once paid'}</dd>
+              <dt>
+                <Trans>VAT Invoice No.</Trans>
+              </dt>
+              <dd>{vat.number ?? t`Issued once paid`}</dd>
             </div>
           ) : null}
           {vat ? (
             <div>
-              <dt>Fiscal Year</dt>
+              <dt>
+                <Trans>Fiscal Year</Trans>
+              </dt>
               <dd>{vat.fiscal_year}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Date</dt>
+            <dt>
+              <Trans>Date</Trans>
+            </dt>
             <dd>
               <time dateTime={order.date}>{vat ? vat.date_ad : formatOrderDate(order.date)}</time>
               {vat ? (
@@ -96,7 +104,9 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             </dd>
           </div>
           <div>
-            <dt>Payment Method</dt>
+            <dt>
+              <Trans>Payment Method</Trans>
+            </dt>
             <dd>
               {order.payment}
               {order.payment_status
@@ -108,19 +118,23 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       </div>
 
       <table className={styles.items}>
-        <caption className={styles.srOnly}>Items</caption>
+        <caption className={styles.srOnly}>
+          <Trans>Items</Trans>
+        </caption>
         <thead>
           <tr>
             <th scope="col">S.N.</th>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.number}>
-              Quantity
+            <th scope="col">
+              <Trans>Product</Trans>
             </th>
             <th scope="col" className={styles.number}>
-              Item Price
+              <Trans>Quantity</Trans>
             </th>
             <th scope="col" className={styles.number}>
-              Amount
+              <Trans>Item Price</Trans>
+            </th>
+            <th scope="col" className={styles.number}>
+              <Trans>Amount</Trans>
             </th>
           </tr>
         </thead>
@@ -153,7 +167,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={4} className={styles.totalLabel}>
-              Total Amount
+              <Trans>Total Amount</Trans>
             </th>
             <td className={`${styles.number} ${styles.totalValue}`}>
               <Price amount={order.total_amount} size="large" />
@@ -169,24 +183,32 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           </h3>
           <dl className={styles.vatFigures}>
             <div>
-              <dt>Taxable Amount</dt>
-              <dd>{`Rs ${rupees(vat.taxable_amount)}`}</dd>
+              <dt>
+                <Trans>Taxable Amount</Trans>
+              </dt>
+              <dd>{t`Rs ${rupees(vat.taxable_amount)}`}</dd>
             </div>
             <div>
-              <dt>{`VAT (${vat.vat_rate} %)`}</dt>
-              <dd>{`Rs ${rupees(vat.vat_amount)}`}</dd>
+              <dt>{t`VAT (${vat.vat_rate} %)`}</dt>
+              <dd>{t`Rs ${rupees(vat.vat_amount)}`}</dd>
             </div>
             <div>
-              <dt>Total (incl. VAT)</dt>
-              <dd>{`Rs ${rupees(vat.total_amount)}`}</dd>
+              <dt>
+                <Trans>Total (incl. VAT)</Trans>
+              </dt>
+              <dd>{t`Rs ${rupees(vat.total_amount)}`}</dd>
             </div>
           </dl>
           <p className={styles.words}>
-            <span>In words: </span>
+            <span>
+              <Trans>In words:</Trans>{' '}
+            </span>
             {vat.total_in_words}
           </p>
           <p className={styles.words} lang="ne">
-            <span>अक्षरमा: </span>
+            <span>
+              <Trans>अक्षरमा:</Trans>{' '}
+            </span>
             {vat.total_in_words_ne}
           </p>
         </section>
@@ -195,12 +217,14 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       {order.note ? (
         <section className={styles.note} aria-labelledby="note-heading">
           <h3 id="note-heading" className={styles.label}>
-            Note
+            <Trans>Note</Trans>
           </h3>
           <p>{order.note}</p>
         </section>
       ) : null}
-      <p className={styles.thanks}>Thank you for shopping with Sajilo.</p>
+      <p className={styles.thanks}>
+        <Trans>Thank you for shopping with Sajilo.</Trans>
+      </p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 // docs/customer.md §2: the login dialog: static backdrop (a stray click outside keeps what was typed),
 // closable by its own × button; titled Login.
+import { useLingui } from '@lingui/react/macro';
 
 import type { LoginResponse } from '@sajilo/api';
 import { Modal } from '@sajilo/ui';
@@ -12,12 +13,13 @@ export interface LoginDialogProps {
 }
 
 export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Login"
-      description="Log in to keep a cart and a wishlist."
+      title={t`Login`}
+      description={t`Log in to keep a cart and a wishlist.`}
       size="small"
       staticBackdrop
     >

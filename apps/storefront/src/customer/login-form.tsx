@@ -1,6 +1,7 @@
 // docs/customer.md §2.1 "Login dialog and login screen": Email Address and Password, a Forget password link
 // and a Create new account link. Shared by the dialog and the /login screen. The session updates in place as
 // soon as the server answers (no 2.5 s wait, no page reload: docs/design.md "Deliberate differences").
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@sajilo/api';
 import { sessionStarted, useAppDispatch, useLoginMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
@@ -22,6 +23,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = false }: LoginFormProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   const { field, onSubmit, submitting, formError } = useServerForm({
@@ -39,10 +41,10 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = 
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Login">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Login`}>
       <TextField
         {...field('email', { required: true })}
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -50,13 +52,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = 
       />
       <TextField
         {...field('password', { required: true, trim: false })}
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
       />
       <div className={styles.inlineLinks}>
         <Link to={PATHS.forgetPassword} onClick={onLeave} className={styles.link}>
-          Forget password?
+          <Trans>Forget password?</Trans>
         </Link>
       </div>
       {formError ? (
@@ -64,13 +66,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = 
           {formError}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={submitting} loadingLabel="Logging in">
-        Login
+      <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Logging in`}>
+        <Trans>Login</Trans>
       </Button>
       <p className={styles.alternative}>
-        New to Sajilo?{' '}
+        <Trans>New to Sajilo?</Trans>{' '}
         <Link to={PATHS.register} onClick={onLeave} className={styles.link}>
-          Create new account
+          <Trans>Create new account</Trans>
         </Link>
       </p>
     </form>

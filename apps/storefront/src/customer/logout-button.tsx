@@ -1,5 +1,6 @@
 // docs/customer.md §4: logout calls the server, shows a confirmation for 3 seconds (with a link to go on at
 // once, docs/design.md "Deliberate differences"), then clears the session and goes to /login.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLogoutMutation } from '@sajilo/store';
 import { Modal, Spinner } from '@sajilo/ui';
 import { type MouseEvent, useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { useSessionExit } from './session-exit-context.js';
 const LOGGED_OUT = 'You have been logged out.';
 
 export function LogoutButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   const exit = useSessionExit();
   const [logout, { isLoading }] = useLogoutMutation();
   const [message, setMessage] = useState<string | null>(null);
@@ -57,13 +59,13 @@ export function LogoutButton({ className }: { className?: string }) {
         disabled={isLoading}
         aria-busy={isLoading || undefined}
       >
-        {isLoading ? <Spinner size="small" label="Logging out" /> : null}
-        Logout
+        {isLoading ? <Spinner size="small" label={t`Logging out`} /> : null}
+        <Trans>Logout</Trans>
       </button>
       <Modal
         open={message !== null}
         onClose={finish}
-        title="Logged out"
+        title={t`Logged out`}
         size="small"
         staticBackdrop
         hideCloseButton
@@ -73,10 +75,10 @@ export function LogoutButton({ className }: { className?: string }) {
             {message}
           </p>
           <p className={styles.next}>
-            {`Taking you to the login page in ${POST_LOGOUT_REDIRECT_MS / 1000} seconds.`}
+            {t`Taking you to the login page in ${POST_LOGOUT_REDIRECT_MS / 1000} seconds.`}
           </p>
           <Link to={PATHS.login} onClick={goNow} className={styles.go} data-autofocus>
-            Go to login now
+            <Trans>Go to login now</Trans>
           </Link>
         </div>
       </Modal>

@@ -1,5 +1,6 @@
 // docs/customer.md §2.7 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Cancel when
 // pending). The dashboard's recent orders use the same table.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -17,17 +18,30 @@ export interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTableProps) {
+  const { t } = useLingui();
   return (
     <table className={styles.table}>
       <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
       <thead className={styles.head}>
         <tr>
-          <th scope="col">ID</th>
-          <th scope="col">OrderTime</th>
-          <th scope="col">Method</th>
-          <th scope="col">Status</th>
-          <th scope="col">Total</th>
-          <th scope="col">Action</th>
+          <th scope="col">
+            <Trans>ID</Trans>
+          </th>
+          <th scope="col">
+            <Trans>OrderTime</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Method</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Total</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Action</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -53,9 +67,9 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
                 <Link
                   to={orderPath(order.slug)}
                   className={styles.view}
-                  aria-label={`View order ${order.order_name}`}
+                  aria-label={t`View order ${order.order_name}`}
                 >
-                  View
+                  <Trans>View</Trans>
                 </Link>
                 {canCancel(order) ? <CancelOrderButton order={order} /> : null}
               </div>

@@ -2,6 +2,7 @@
 // wishlist heart. Without a valid session either action opens the login dialog and goes ahead once the
 // customer has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait,
 // docs/design.md).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddToCartMutation } from '@sajilo/store';
 import { Button, QuantitySpinner, toast } from '@sajilo/ui';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export interface ProductActionsProps {
 }
 
 export function ProductActions({ slug, title }: ProductActionsProps) {
+  const { t } = useLingui();
   const [quantity, setQuantity] = useState(1);
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const guard = useSessionGuard();
@@ -38,11 +40,11 @@ export function ProductActions({ slug, title }: ProductActionsProps) {
         min={PRODUCT_QUANTITY.min}
         max={PRODUCT_QUANTITY.max}
         step={1}
-        label="Quantity"
+        label={t`Quantity`}
         className={styles.quantity}
       />
-      <Button className={styles.add} onClick={add} loading={isLoading} loadingLabel="Adding to cart">
-        Add to cart
+      <Button className={styles.add} onClick={add} loading={isLoading} loadingLabel={t`Adding to cart`}>
+        <Trans>Add to cart</Trans>
       </Button>
       <WishlistButton slug={slug} title={title} />
     </div>

@@ -3,6 +3,7 @@
 // Changing the email takes the current password (the server refuses it without): the field appears as soon
 // as the typed email differs from the saved one, and `current_password` is sent only then. On success the
 // server mails the old address and ends the customer's other sessions; this one stays.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@sajilo/api';
 import { useUpdateProfileMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
@@ -16,6 +17,7 @@ import styles from './auth-page.module.css';
 const emailChanged = (typed: string, saved: string) => typed.trim() !== saved;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const [update] = useUpdateProfileMutation();
   // The email the server holds: the profile's, or the one just saved (before the profile is fetched again).
   const [savedEmail, setSavedEmail] = useState(profile.email);
@@ -72,33 +74,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <section className={styles.card} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={styles.heading}>
-        Profile
+        <Trans>Profile</Trans>
       </h2>
-      <p className={styles.lead}>Your name, email and phone number are used for your orders.</p>
+      <p className={styles.lead}>
+        <Trans>Your name, email and phone number are used for your orders.</Trans>
+      </p>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
         <div className={formStyles.grid}>
-          <TextField {...field('name', { required: true })} label="Name" autoComplete="name" />
+          <TextField {...field('name', { required: true })} label={t`Name`} autoComplete="name" />
           <TextField
             {...field('email', { required: true })}
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
           />
           <TextField
             {...field('phone_number', { required: true })}
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
           />
-          <TextField {...field('date_of_birth')} label="Date of Birth" type="date" autoComplete="bday" />
+          <TextField {...field('date_of_birth')} label={t`Date of Birth`} type="date" autoComplete="bday" />
         </div>
         <fieldset className={formStyles.grid}>
-          <legend>Delivery address (optional)</legend>
+          <legend>
+            <Trans>Delivery address (optional)</Trans>
+          </legend>
           <AddressFields form={form} field={field} optional />
           <TextField
             {...field('street_address')}
-            label="Street Address"
+            label={t`Street Address`}
             autoComplete="street-address"
             optional
           />
@@ -106,10 +112,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {needsPassword ? (
           <TextField
             {...field('current_password', { required: true, trim: false })}
-            label="Current Password"
+            label={t`Current Password`}
             type="password"
             autoComplete="current-password"
-            hint={`To change your email, enter your password. We will send a notice to ${savedEmail}.`}
+            hint={t`To change your email, enter your password. We will send a notice to ${savedEmail}.`}
           />
         ) : null}
         {formError ? (
@@ -118,8 +124,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </p>
         ) : null}
         <div className={formStyles.actions}>
-          <Button type="submit" loading={submitting} loadingLabel="Saving">
-            Update Profile
+          <Button type="submit" loading={submitting} loadingLabel={t`Saving`}>
+            <Trans>Update Profile</Trans>
           </Button>
         </div>
       </form>

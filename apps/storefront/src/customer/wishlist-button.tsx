@@ -1,6 +1,7 @@
 // docs/customer.md §2.4 "Product detail actions": a wishlist heart, red when the product's slug is in the
 // customer's wishlist; without a valid session it opens the login dialog. Adding and removing are idempotent
 // on the server, so a double click cannot leave it in a wrong state.
+import { useLingui } from '@lingui/react/macro';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '@sajilo/store';
 import { Spinner, toast } from '@sajilo/ui';
 import { toastErrors } from '../lib/request-errors.js';
@@ -15,6 +16,7 @@ export interface WishlistButtonProps {
 }
 
 export function WishlistButton({ slug, title }: WishlistButtonProps) {
+  const { t } = useLingui();
   const loggedIn = useSessionValid();
   const { data } = useWishlistQuery(undefined, { skip: !loggedIn });
   const [add, adding] = useAddToWishlistMutation();
@@ -35,13 +37,13 @@ export function WishlistButton({ slug, title }: WishlistButtonProps) {
       className={styles.heart}
       data-wished={wished || undefined}
       aria-pressed={wished}
-      aria-label="Save to wishlist"
-      title={wished ? `${title} is in your wishlist` : `Save ${title} to your wishlist`}
+      aria-label={t`Save to wishlist`}
+      title={wished ? t`${title} is in your wishlist` : t`Save ${title} to your wishlist`}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={toggle}
     >
-      {busy ? <Spinner size="small" label="Saving" /> : <HeartIcon filled={wished} />}
+      {busy ? <Spinner size="small" label={t`Saving`} /> : <HeartIcon filled={wished} />}
     </button>
   );
 }

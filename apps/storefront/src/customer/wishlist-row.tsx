@@ -1,4 +1,5 @@
 // docs/customer.md §2.5 "Wishlist": one line: product, price, remove, add to cart.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WishlistLine } from '@sajilo/api';
 import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
 import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
@@ -9,6 +10,7 @@ import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';
 
 export function WishlistRow({ line }: { line: WishlistLine }) {
+  const { t } = useLingui();
   const [remove, removing] = useRemoveFromWishlistMutation();
   const [addToCart, adding] = useAddToCartMutation();
   const href = productPath(line.product_slug);
@@ -40,10 +42,10 @@ export function WishlistRow({ line }: { line: WishlistLine }) {
           size="small"
           onClick={add}
           loading={adding.isLoading}
-          loadingLabel="Adding to cart"
-          aria-label={`Add ${line.product_name} to cart`}
+          loadingLabel={t`Adding to cart`}
+          aria-label={t`Add ${line.product_name} to cart`}
         >
-          Add to cart
+          <Trans>Add to cart</Trans>
         </Button>
       </td>
       <td className={styles.remove}>
@@ -52,10 +54,10 @@ export function WishlistRow({ line }: { line: WishlistLine }) {
           className={styles.removeButton}
           onClick={drop}
           disabled={removing.isLoading}
-          aria-label={`Remove ${line.product_name}`}
-          title="Remove"
+          aria-label={t`Remove ${line.product_name}`}
+          title={t`Remove`}
         >
-          {removing.isLoading ? <Spinner size="small" label="Removing" /> : <RemoveIcon />}
+          {removing.isLoading ? <Spinner size="small" label={t`Removing`} /> : <RemoveIcon />}
         </button>
       </td>
     </tr>

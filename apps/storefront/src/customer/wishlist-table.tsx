@@ -1,24 +1,35 @@
 // docs/customer.md §2.5 "Wishlist": a table of product and price with add-to-cart and remove buttons.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Wishlist } from '@sajilo/api';
 import { VisuallyHidden } from '@sajilo/ui';
 import styles from './cart-table.module.css';
 import { WishlistRow } from './wishlist-row.js';
 
 export function WishlistTable({ wishlist }: { wishlist: Wishlist }) {
+  const { t } = useLingui();
   return (
     <table className={styles.table}>
       <caption>
-        <VisuallyHidden>{`Your wishlist: ${wishlist.total} ${wishlist.total === 1 ? 'product' : 'products'}`}</VisuallyHidden>
+        <VisuallyHidden>{t`${plural(wishlist.total, { one: 'Your wishlist: # product', other: 'Your wishlist: # products' })}`}</VisuallyHidden>
       </caption>
       <thead className={styles.head}>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
           <th scope="col">
-            <VisuallyHidden>Add to cart</VisuallyHidden>
+            <Trans>Product</Trans>
           </th>
           <th scope="col">
-            <VisuallyHidden>Remove</VisuallyHidden>
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col">
+            <VisuallyHidden>
+              <Trans>Add to cart</Trans>
+            </VisuallyHidden>
+          </th>
+          <th scope="col">
+            <VisuallyHidden>
+              <Trans>Remove</Trans>
+            </VisuallyHidden>
           </th>
         </tr>
       </thead>

@@ -1,6 +1,7 @@
 // docs/browsing.md §1, §2: the home page opens with the banner carousel (3 s autoplay). The first banner is
 // the page's largest paint, so it loads at once with high priority; its box is reserved before the data
 // arrives, so nothing below moves when it does.
+import { useLingui } from '@lingui/react/macro';
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -10,19 +11,20 @@ import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
 
 export function BannerCarousel() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useBannersQuery();
   const banners = data?.banners ?? [];
   return (
     <div className={styles.banners}>
-      <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading banners">
+      <QueryState isLoading={isLoading} error={error} refetch={refetch} label={t`Loading banners`}>
         {banners.length > 0 && (
           <Slider
-            label="Banners"
+            label={t`Banners`}
             autoplayDelay={BANNER_AUTOPLAY_MS}
             loop={banners.length > 1}
             spaceBetween={0}
-            previousLabel="Previous banner"
-            nextLabel="Next banner"
+            previousLabel={t`Previous banner`}
+            nextLabel={t`Next banner`}
             className={styles.slider}
           >
             {banners.map((banner, index) => {

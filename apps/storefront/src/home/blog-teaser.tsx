@@ -1,5 +1,6 @@
 // docs/browsing.md §2, §4: the blog teaser shows 'Loading', then at most 3 posts (each to /blogs/{slug}), or
 // nothing when there are none. `useBlogsQuery(3)` asks the server for the 3 newest.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBlogsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -17,12 +18,13 @@ function formatDate(date: string): string {
 }
 
 export function BlogTeaser() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useBlogsQuery(BLOG_TEASER_LIMIT);
   const blogs = (data?.blogs ?? []).slice(0, BLOG_TEASER_LIMIT);
   if (!isLoading && !error && blogs.length === 0) return null;
   return (
     <Section
-      title="Ideas & Buying Guides"
+      title={t`Ideas & Buying Guides`}
       eyebrow="From our blog"
       action={{ href: '/blogs', label: 'Read All Blogs' }}
       tone="muted"
@@ -51,7 +53,7 @@ export function BlogTeaser() {
                   </h3>
                   <p className={styles.summary}>{blog.summary}</p>
                   <span className={styles.more} aria-hidden="true">
-                    Read More
+                    <Trans>Read More</Trans>
                     <Icon name="arrow-right" size={16} />
                   </span>
                 </div>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.9 Who we are: a Brand Showrooms block from the showrooms call. Each card leads to the
 // showroom's page, which opens in a new tab like the showroom list (§2 Showrooms).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -9,11 +10,12 @@ import styles from './brand-showrooms.module.css';
 import { Section } from './section.js';
 
 export function BrandShowrooms() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useShowroomsQuery();
   const showrooms = data?.showrooms ?? [];
   return (
     <Section
-      title="Brand Showrooms"
+      title={t`Brand Showrooms`}
       eyebrow="Visit us"
       intro="See, touch and compare before you buy: working bathrooms, tile galleries and lighting studios across Kathmandu."
       action={{ href: '/showrooms', label: 'All Showrooms' }}
@@ -21,7 +23,7 @@ export function BrandShowrooms() {
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {showrooms.length === 0 ? (
-          <EmptyState title="No showroom found" />
+          <EmptyState title={t`No showroom found`} />
         ) : (
           <ul className={styles.grid}>
             {showrooms.map((showroom) => (
@@ -57,8 +59,8 @@ export function BrandShowrooms() {
                     rel="noopener noreferrer"
                     className={styles.link}
                   >
-                    Visit Showroom
-                    <VisuallyHidden>{`: ${showroom.title} (opens in a new tab)`}</VisuallyHidden>
+                    <Trans>Visit Showroom</Trans>
+                    <VisuallyHidden>{t`: ${showroom.title} (opens in a new tab)`}</VisuallyHidden>
                     <Icon name="arrow-right" size={16} />
                   </Link>
                 </div>

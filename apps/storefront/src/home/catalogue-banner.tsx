@@ -1,6 +1,7 @@
 // docs/browsing.md §2: the catalogue banner: 'EXPLORE OUR WIDE RANGE OF CATALOGUE', the heading 'Product
 // Catalogue' and a 'View Catalogue' link to /catalogues. Drawn in CSS (a tiled wall), so it costs no image
 // request.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shell/icon.js';
 import styles from './catalogue-banner.module.css';
@@ -10,16 +11,20 @@ export function CatalogueBanner() {
     <section className={styles.banner} aria-labelledby="catalogue-banner-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>EXPLORE OUR WIDE RANGE OF CATALOGUE</p>
+          <p className={styles.eyebrow}>
+            <Trans>EXPLORE OUR WIDE RANGE OF CATALOGUE</Trans>
+          </p>
           <h2 id="catalogue-banner-title" className={styles.title}>
-            Product Catalogue
+            <Trans>Product Catalogue</Trans>
           </h2>
           <p className={styles.text}>
-            Browse every tile series, sanitaryware range and fitting we carry, page by page, or download the
-            PDF to take to your architect.
+            <Trans>
+              Browse every tile series, sanitaryware range and fitting we carry, page by page, or download the
+              PDF to take to your architect.
+            </Trans>
           </p>
           <Link to="/catalogues" className={styles.cta}>
-            View Catalogue
+            <Trans>View Catalogue</Trans>
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>

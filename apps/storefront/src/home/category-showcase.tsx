@@ -1,5 +1,6 @@
 // docs/browsing.md §1: "a block of further home sections": the five departments of the shop (tiles, bath
 // ware, sanitaryware, kitchen, lighting) with their sub-categories, each linking to its category listing.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCategoryGroupsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -13,12 +14,13 @@ const SUBCATEGORIES_SHOWN = 4;
 const categoryHref = (slug: string) => `/products/categories/${encodeURIComponent(slug)}`;
 
 export function CategoryShowcase() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useCategoryGroupsQuery();
   const groups = data?.categories ?? [];
   if (!isLoading && !error && groups.length === 0) return null;
   return (
     <Section
-      title="Everything for Your Home"
+      title={t`Everything for Your Home`}
       eyebrow="Shop by department"
       intro="Five departments under one roof: pick a room, we will help with the rest."
       tone="muted"
@@ -47,7 +49,7 @@ export function CategoryShowcase() {
                 </ul>
               )}
               <Link to={categoryHref(group.slug)} className={styles.more} aria-hidden="true" tabIndex={-1}>
-                Shop {group.title}
+                <Trans>Shop</Trans> {group.title}
                 <Icon name="arrow-right" size={16} />
               </Link>
             </li>

@@ -2,6 +2,7 @@
 // linking to /products/categories/{slug}; a spinner while loading and 'Loading' when empty; and the slider's
 // bar with an 'Explore More' link and the buttons 'Previous Product' and 'Next Product'. The server groups
 // per slide.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useHomeCategorySlidesQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { CATEGORIES_PER_SLIDE } from './constants.js';
 import styles from './explore-categories.module.css';
 
 export function ExploreCategories() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useHomeCategorySlidesQuery();
   const slides = (data?.data.categories ?? [])
     .map((slide) => slide.slice(0, CATEGORIES_PER_SLIDE))
@@ -19,30 +21,36 @@ export function ExploreCategories() {
     <section className={styles.explore} aria-labelledby="explore-category-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Categories</p>
+          <p className={styles.eyebrow}>
+            <Trans>Categories</Trans>
+          </p>
           <h2 id="explore-category-title" className={styles.title}>
-            Explore Our Category
+            <Trans>Explore Our Category</Trans>
           </h2>
           <p className={styles.text}>
-            Floor and wall tiles, WCs and basins, showers and faucets, kitchen sinks and lights: find the
-            right category and compare every model we stock.
+            <Trans>
+              Floor and wall tiles, WCs and basins, showers and faucets, kitchen sinks and lights: find the
+              right category and compare every model we stock.
+            </Trans>
           </p>
         </div>
         <div className={styles.slider}>
           {isLoading ? (
-            <Spinner label="Loading" block />
+            <Spinner label={t`Loading`} block />
           ) : (
             <QueryState isLoading={false} error={error} refetch={refetch}>
               {slides.length === 0 ? (
-                <p className={styles.empty}>Loading</p>
+                <p className={styles.empty}>
+                  <Trans>Loading</Trans>
+                </p>
               ) : (
                 <Slider
-                  label="Category slides"
-                  previousLabel="Previous Product"
-                  nextLabel="Next Product"
+                  label={t`Category slides`}
+                  previousLabel={t`Previous Product`}
+                  nextLabel={t`Next Product`}
                   toolbar={
                     <Link to="/products" className={styles.more}>
-                      Explore More
+                      <Trans>Explore More</Trans>
                       <Icon name="arrow-right" size={18} />
                     </Link>
                   }

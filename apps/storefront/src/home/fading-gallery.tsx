@@ -1,5 +1,6 @@
 // docs/browsing.md §2.9 Who we are: "fading sliders" (2.5 s, §9). A square box reserved before the pictures
 // arrive.
+import { useLingui } from '@lingui/react/macro';
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { FADE_AUTOPLAY_MS } from '../lib/timing.js';
@@ -15,6 +16,7 @@ export interface FadingGalleryProps {
 }
 
 export function FadingGallery({ label, images, sizes, priority = false }: FadingGalleryProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.gallery}>
       {images.length > 0 && (
@@ -27,8 +29,8 @@ export function FadingGallery({ label, images, sizes, priority = false }: Fading
           autoplayDelay={FADE_AUTOPLAY_MS}
           loop={images.length > 1}
           spaceBetween={0}
-          previousLabel="Previous picture"
-          nextLabel="Next picture"
+          previousLabel={t`Previous picture`}
+          nextLabel={t`Next picture`}
           className={styles.slider}
         >
           {images.map((entry, index) => (

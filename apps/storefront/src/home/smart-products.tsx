@@ -1,6 +1,7 @@
 // docs/browsing.md §2.9 Who we are: "text about smart products with links to /products/categories/tiles,
 // /products/categories/bath-ware and /products/categories/sanitaryware". The pictures are the departments'
 // icons from the category groups when they have loaded; the links work without them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCategoryGroupsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -27,11 +28,12 @@ const DEPARTMENTS = [
 ] as const;
 
 export function SmartProducts() {
+  const { t } = useLingui();
   const { data } = useCategoryGroupsQuery();
   const groups = data?.categories ?? [];
   return (
     <Section
-      title="Smart products for every room"
+      title={t`Smart products for every room`}
       eyebrow="What we sell"
       intro="Smart products make a home easier to live in: fittings that save water, surfaces that are easy to clean and lights that save power. We choose them for Nepali homes and stand behind them after the sale."
     >
@@ -50,7 +52,7 @@ export function SmartProducts() {
               </h3>
               <p className={styles.text}>{department.text}</p>
               <span className={styles.more} aria-hidden="true">
-                Shop {department.title}
+                <Trans>Shop</Trans> {department.title}
                 <Icon name="arrow-right" size={16} />
               </span>
             </li>

@@ -3,6 +3,7 @@
 // at each stop but glides slowly (a ticker): each card stays on screen for several seconds, and hovering,
 // focusing or the pause button stop it. The ui Slider has a fixed 400 ms transition, so this one drives
 // swiper itself.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTestimonialsQuery } from '@sajilo/store';
 import { useReducedMotion, VisuallyHidden } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import { TestimonialCard } from './testimonial-card.js';
 import styles from './testimonials.module.css';
 
 export function Testimonials() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useTestimonialsQuery();
   const testimonials = data?.testimonials ?? [];
   const reducedMotion = useReducedMotion();
@@ -46,15 +48,15 @@ export function Testimonials() {
 
   return (
     <Section
-      title="Why Choose our Brands ?"
+      title={t`Why Choose our Brands ?`}
       eyebrow="Testimonials"
       intro="Homeowners, architects and contractors on the products they chose with us."
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <section
           className={styles.ticker}
-          aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-roledescription={t`carousel`}
+          aria-label={t`Testimonials`}
           data-playing={moving || undefined}
           onFocus={() => setFocused(true)}
           onBlur={(event) => {
@@ -107,18 +109,22 @@ export function Testimonials() {
                   type="button"
                   className={[styles.control, styles.pause].join(' ')}
                   onClick={() => setPlaying((current) => !current)}
-                  aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+                  aria-label={playing ? t`Pause testimonials` : t`Play testimonials`}
                 >
                   <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
                 </button>
               )}
               <button type="button" className={styles.control} onClick={() => step('previous')}>
                 <span aria-hidden="true">‹</span>
-                <VisuallyHidden>Previous testimonial</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>Previous testimonial</Trans>
+                </VisuallyHidden>
               </button>
               <button type="button" className={styles.control} onClick={() => step('next')}>
                 <span aria-hidden="true">›</span>
-                <VisuallyHidden>Next testimonial</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>Next testimonial</Trans>
+                </VisuallyHidden>
               </button>
             </div>
           )}

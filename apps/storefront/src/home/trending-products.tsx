@@ -1,5 +1,6 @@
 // docs/browsing.md §2: 'Trending Product' with a link to the full product list; each item links to
 // /products/{product_slug}. Slider: 3 s autoplay, 1, 2 or 3 per view at 640, 768 and 1024 px (§9).
+import { useLingui } from '@lingui/react/macro';
 import type { ProductSummary, TrendingProduct } from '@sajilo/api';
 import { useTrendingProductsQuery } from '@sajilo/store';
 import { EmptyState, ProductCard, productHref, Slider } from '@sajilo/ui';
@@ -23,27 +24,28 @@ function toSummary(product: TrendingProduct): ProductSummary {
 }
 
 export function TrendingProducts() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useTrendingProductsQuery();
   const products = data?.products ?? [];
   return (
     <Section
-      title="Trending Product"
+      title={t`Trending Product`}
       eyebrow="Popular this week"
       action={{ href: '/products', label: 'View All Products' }}
     >
       <div className={styles.body}>
         <QueryState isLoading={isLoading} error={error} refetch={refetch}>
           {products.length === 0 ? (
-            <EmptyState title="No product found" />
+            <EmptyState title={t`No product found`} />
           ) : (
             <Slider
-              label="Trending product slides"
+              label={t`Trending product slides`}
               autoplayDelay={TRENDING_AUTOPLAY_MS}
               loop={products.length > 3}
               slidesPerView={1}
               breakpoints={TRENDING_BREAKPOINTS}
-              previousLabel="Previous trending product"
-              nextLabel="Next trending product"
+              previousLabel={t`Previous trending product`}
+              nextLabel={t`Next trending product`}
             >
               {products.map((product, index) => (
                 <ProductCard

@@ -1,6 +1,7 @@
 // docs/browsing.md §1, §2: an image slider with a headline about upgrading your space (fading, 2.5 s, §9).
 // The pictures are the banners' room scenes, cropped to their right-hand side where the room is (their left
 // carries the banner's text), so the block needs no pictures of its own; Who we are uses it too.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { useId } from 'react';
@@ -14,6 +15,7 @@ export interface UpgradeSpaceProps {
 }
 
 export function UpgradeSpace({ headingLevel = 2 }: UpgradeSpaceProps) {
+  const { t } = useLingui();
   const { data } = useBannersQuery();
   const scenes = data?.banners ?? [];
   const Heading = `h${headingLevel}` as const;
@@ -22,42 +24,52 @@ export function UpgradeSpace({ headingLevel = 2 }: UpgradeSpaceProps) {
     <section className={styles.upgrade} aria-labelledby={titleId}>
       <div className={styles.container}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Upgrade Your Space</p>
+          <p className={styles.eyebrow}>
+            <Trans>Upgrade Your Space</Trans>
+          </p>
           <Heading id={titleId} className={styles.title}>
-            Upgrade your space with pieces made to last
+            <Trans>Upgrade your space with pieces made to last</Trans>
           </Heading>
           <p className={styles.text}>
-            From a quick bathroom refresh to a whole new home: tiles, sanitaryware, bath ware, kitchen sinks
-            and lighting from the brands Nepal trusts, chosen with you in our showrooms and fitted by our own
-            technicians.
+            <Trans>
+              From a quick bathroom refresh to a whole new home: tiles, sanitaryware, bath ware, kitchen sinks
+              and lighting from the brands Nepal trusts, chosen with you in our showrooms and fitted by our
+              own technicians.
+            </Trans>
           </p>
           <ul className={styles.points}>
-            <li>Genuine products with the maker’s warranty</li>
-            <li>Free help to plan your bathroom or kitchen</li>
-            <li>Delivery across the valley with our own trucks</li>
+            <li>
+              <Trans>Genuine products with the maker’s warranty</Trans>
+            </li>
+            <li>
+              <Trans>Free help to plan your bathroom or kitchen</Trans>
+            </li>
+            <li>
+              <Trans>Delivery across the valley with our own trucks</Trans>
+            </li>
           </ul>
           <Link to="/products" className={styles.cta}>
-            Shop Now
+            <Trans>Shop Now</Trans>
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>
         <div className={styles.media}>
           {scenes.length > 0 && (
             <Slider
-              label="Upgrade your space"
+              label={t`Upgrade your space`}
               effect="fade"
               autoplayDelay={FADE_AUTOPLAY_MS}
               loop={scenes.length > 1}
               spaceBetween={0}
-              previousLabel="Previous picture"
-              nextLabel="Next picture"
+              previousLabel={t`Previous picture`}
+              nextLabel={t`Next picture`}
               className={styles.slider}
             >
               {scenes.map((scene) => (
                 <ResponsiveImage
                   key={scene.id}
                   image={scene.image}
-                  alt={`${scene.title}: a room furnished by Sajilo`}
+                  alt={t`${scene.title}: a room furnished by Sajilo`}
                   // The box shows the right 3/8 of a banner, so the picture is drawn about 2.7 × as wide.
                   sizes="(min-width: 1224px) 1500px, (min-width: 600px) 140vw, 270vw"
                   fit="cover"

@@ -1,5 +1,6 @@
 // The filter panel of a listing (docs/browsing.md §2): category tree, brands, colours, sizes, price with Go.
 // The same panel sits in the left column on large screens and in the 'Advance Filter' drawer on small ones.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FilterPanel, type FilterSelection, Spinner } from '@sajilo/ui';
 import styles from './listing-filters.module.css';
 import type { ListingFilterOptions } from './listing-types';
@@ -11,25 +12,30 @@ export interface ListingFiltersProps {
 }
 
 export function ListingFilters({ options, selected, onChange }: ListingFiltersProps) {
+  const { t } = useLingui();
   const { categories, brands, colors, sizes, loading, failed, retry } = options;
   return (
     <div className={styles.filters}>
-      {loading ? <Spinner label="Loading filters" block /> : null}
+      {loading ? <Spinner label={t`Loading filters`} block /> : null}
       {failed && retry ? (
         // A failed option call leaves the rest of the panel usable and offers a retry (the earlier site
         // only logged it, docs/browsing.md §8).
         <p className={styles.filterNote} role="status">
-          Some filters could not be loaded.{' '}
+          <Trans>Some filters could not be loaded.</Trans>{' '}
           <Button variant="link" size="small" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </p>
       ) : null}
       {categories !== undefined && categories.length === 0 && !loading ? (
         <div className={styles.emptyCategories}>
-          <p className={styles.filterHeading}>Categories</p>
+          <p className={styles.filterHeading}>
+            <Trans>Categories</Trans>
+          </p>
           {/* docs/browsing.md §8 */}
-          <p>No categories found</p>
+          <p>
+            <Trans>No categories found</Trans>
+          </p>
         </div>
       ) : null}
       <FilterPanel

@@ -2,6 +2,9 @@
 // header with breadcrumbs, the filter panel (left column on large screens, an 'Advance Filter' drawer
 // opened by a Filter button on small ones), the count line, sort, removable chips, the product grid and
 // pagination. The previous page stays on screen, dimmed, while the next one loads, so nothing jumps.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 import { isRequestError } from '@sajilo/store';
 import {
@@ -58,8 +61,8 @@ export interface ListingLayoutProps {
 }
 
 /** docs/browsing.md §2: 'N products found on {category title}' / '{n} products found on {query}'. */
-export function countLine(total: number, subject: string): string {
-  return `${total} ${total === 1 ? 'product' : 'products'} found on ${subject}`;
+export function countLine(t: (message: MessageDescriptor) => string, total: number, subject: string): string {
+  return t(msg`${plural(total, { one: '# product found on', other: '# products found on' })} ${subject}`);
 }
 
 export function ListingLayout({
@@ -77,6 +80,7 @@ export function ListingLayout({
   headerExtra,
   showBrand = true,
 }: ListingLayoutProps) {
+  const { t } = useLingui();
   const { state, setFilters, setSort, setPage } = url;
   const selected = selectionOf(state);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -119,7 +123,7 @@ export function ListingLayout({
         isLoading={!failed}
         error={failed ? error : null}
         refetch={refetch}
-        label="Loading products"
+        label={t`Loading products`}
       >
         {null}
       </QueryState>
@@ -129,13 +133,13 @@ export function ListingLayout({
       <>
         <ProductGrid
           products={listing.products}
-          label={`Products found on ${subject}`}
+          label={t`Products found on ${subject}`}
           loading={isFetching}
           emptyMessage={emptyMessage}
           emptyAction={
             hasActiveFilters(selected) ? (
               <Button variant="secondary" onClick={() => setFilters(emptyFilterSelection)}>
-                Clear all filters
+                <Trans>Clear all filters</Trans>
               </Button>
             ) : undefined
           }
@@ -148,7 +152,7 @@ export function ListingLayout({
           page={state.page}
           perPage={listing.perPage}
           onChange={goToPage}
-          label="Product pages"
+          label={t`Product pages`}
         />
       </>
     );
@@ -162,7 +166,7 @@ export function ListingLayout({
         {headerExtra}
       </PageHeader>
       <div className={styles.container}>
-        <aside className={styles.sidebar} aria-label="Filters">
+        <aside className={styles.sidebar} aria-label={t`Filters`}>
           {filters}
         </aside>
 
@@ -174,7 +178,7 @@ export function ListingLayout({
         >
           <div className={styles.toolbar}>
             <p id={countId} className={styles.count} aria-live="polite">
-              {listing ? countLine(listing.totalProducts, subject) : ' '}
+              {listing ? countLine(t, listing.totalProducts, subject) : ' '}
             </p>
             <div className={styles.actions}>
               <Button
@@ -195,12 +199,15 @@ export function ListingLayout({
                   </svg>
                 }
               >
-                Filter
+                <Trans>Filter</Trans>
                 {activeCount > 0 ? (
                   <span className={styles.badge}>
                     <VisuallyHidden>, </VisuallyHidden>
                     {activeCount}
-                    <VisuallyHidden> applied</VisuallyHidden>
+                    <VisuallyHidden>
+                      {' '}
+                      <Trans>applied</Trans>
+                    </VisuallyHidden>
                   </span>
                 ) : null}
               </Button>
@@ -224,15 +231,15 @@ export function ListingLayout({
       <Drawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        title="Advance Filter"
+        title={t`Advance Filter`}
         footer={
           <Button fullWidth onClick={() => setDrawerOpen(false)}>
             {isFetching ? (
-              <Spinner size="small" label="Loading products" />
+              <Spinner size="small" label={t`Loading products`} />
             ) : listing ? (
-              `Show ${listing.totalProducts} ${listing.totalProducts === 1 ? 'product' : 'products'}`
+              t`${plural(listing.totalProducts, { one: 'Show # product', other: 'Show # products' })}`
             ) : (
-              'Show products'
+              t`Show products`
             )}
           </Button>
         }
@@ -252,17 +259,20 @@ export interface ListingUnavailableProps {
 
 /** The page when the listing itself cannot be shown (an unknown slug, a failed first load). */
 export function ListingUnavailable({ title, middle, error, refetch }: ListingUnavailableProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} middle={middle} headingLevel={2} />
       <div className={styles.container}>
         <div className={styles.results}>
           <QueryState isLoading={false} error={error} refetch={refetch}>
-            <EmptyState title="No product found" />
+            <EmptyState title={t`No product found`} />
           </QueryState>
           {isRequestError(error) && error.status === 404 ? (
             <p className={styles.missing}>
-              <Link to="/products">Browse all products</Link>
+              <Link to="/products">
+                <Trans>Browse all products</Trans>
+              </Link>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 // A search box on the search page itself: to start a search when /search has no words, and to change the
 // words without reaching back to the header. A new search starts without filters, on page 1.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, VisuallyHidden } from '@sajilo/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ initial = '', onDark = false }: SearchFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const [words, setWords] = useState(initial);
@@ -32,7 +34,7 @@ export function SearchForm({ initial = '', onDark = false }: SearchFormProps) {
     <search className={[styles.form, onDark ? styles.onDark : undefined].filter(Boolean).join(' ')}>
       <form onSubmit={submit}>
         <VisuallyHidden as="label" htmlFor={id}>
-          Search products
+          <Trans>Search products</Trans>
         </VisuallyHidden>
         <div className={styles.row}>
           <input
@@ -43,13 +45,13 @@ export function SearchForm({ initial = '', onDark = false }: SearchFormProps) {
             className={styles.input}
             value={words}
             onChange={(event) => setWords(event.target.value)}
-            placeholder="Tiles, basins, faucets…"
+            placeholder={t`Tiles, basins, faucets…`}
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
           />
           <Button type="submit" className={styles.button}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // The body of the product page once the product is loaded. Keyed by slug in the route so moving to a
 // related product starts its gallery at the first image again.
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { RichText, Tabs } from '@sajilo/ui';
 import { ProductGallery } from './product-gallery.js';
@@ -28,6 +29,7 @@ function productTabs(product: Product) {
 }
 
 export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useLingui();
   const images = product.images.length > 0 ? product.images.map((item) => item.image) : [product.image];
   const tabs = productTabs(product);
   return (
@@ -39,8 +41,8 @@ export function ProductDetail({ product }: { product: Product }) {
       <TileCalculator product={product} />
       <div className={styles.middle}>
         {tabs.length > 0 ? (
-          <section className={styles.info} aria-label="Product information">
-            <Tabs items={tabs} label="Product information" />
+          <section className={styles.info} aria-label={t`Product information`}>
+            <Tabs items={tabs} label={t`Product information`} />
           </section>
         ) : null}
         <RelatedProducts slug={product.slug} />

@@ -1,6 +1,7 @@
 // docs/browsing.md §2.3 product detail: an image gallery with thumbnails. The main image is the page's
 // largest paint, so it loads first (`priority`); thumbnails are buttons, so the gallery works from the
 // keyboard (Tab to a thumbnail, Enter/Space to show it, arrow keys to move between them).
+import { useLingui } from '@lingui/react/macro';
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ export interface ProductGalleryProps {
 }
 
 export function ProductGallery({ images, title }: ProductGalleryProps) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = images[Math.min(selected, images.length - 1)];
@@ -36,7 +38,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   };
 
   return (
-    <section className={styles.gallery} aria-label={`Images of ${title}`}>
+    <section className={styles.gallery} aria-label={t`Images of ${title}`}>
       <figure className={styles.main}>
         <ResponsiveImage
           image={current}
@@ -48,12 +50,12 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         />
         {images.length > 1 ? (
           <figcaption className={styles.counter} aria-live="polite">
-            {`Image ${selected + 1} of ${images.length}`}
+            {t`Image ${selected + 1} of ${images.length}`}
           </figcaption>
         ) : null}
       </figure>
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="Choose an image">
+        <ul className={styles.thumbs} aria-label={t`Choose an image`}>
           {images.map((image, index) => (
             <li key={image.url}>
               <button
@@ -63,7 +65,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 type="button"
                 className={styles.thumb}
                 aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t`Show image ${index + 1} of ${images.length}`}
                 onClick={() => setSelected(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.3 product detail: title, price, SKU (the product_code), category and size, then the
 // customer actions of docs/customer.md §2 (quantity spinner, add to cart, wishlist heart).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ function sizeText(product: Product): string | null {
 }
 
 export function ProductSummary({ product }: ProductSummaryProps) {
+  const { t } = useLingui();
   const size = sizeText(product);
   return (
     <div className={styles.summary}>
@@ -26,17 +28,21 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       ) : null}
       <h1 className={styles.title}>{product.title}</h1>
       <p className={styles.priceLine}>
-        <Price amount={product.price} label="Price" hideLabel size="large" />
-        {product.unit ? <span className={styles.unit}>{`per ${product.unit}`}</span> : null}
+        <Price amount={product.price} label={t`Price`} hideLabel size="large" />
+        {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
       </p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>SKU</dt>
+          <dt>
+            <Trans>SKU</Trans>
+          </dt>
           <dd>{product.product_code}</dd>
         </div>
         {product.category ? (
           <div className={styles.fact}>
-            <dt>Category</dt>
+            <dt>
+              <Trans>Category</Trans>
+            </dt>
             <dd>
               <Link to={`/products/categories/${encodeURIComponent(product.category.slug)}`}>
                 {product.category.title}
@@ -46,13 +52,17 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         ) : null}
         {size ? (
           <div className={styles.fact}>
-            <dt>Size</dt>
+            <dt>
+              <Trans>Size</Trans>
+            </dt>
             <dd>{size}</dd>
           </div>
         ) : null}
         {product.color ? (
           <div className={styles.fact}>
-            <dt>Colour</dt>
+            <dt>
+              <Trans>Colour</Trans>
+            </dt>
             <dd className={styles.colour}>
               <span
                 className={styles.swatch}

@@ -1,4 +1,5 @@
 // docs/browsing.md §2.3 product detail: the 'Recommended Product' grid (same brand, other categories).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@sajilo/api';
 import { useRecommendedProductsQuery } from '@sajilo/store';
 import { ProductGrid } from '@sajilo/ui';
@@ -8,16 +9,17 @@ import styles from './recommended-products.module.css';
 const EMPTY: readonly ProductSummary[] = [];
 
 export function RecommendedProducts({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useRecommendedProductsQuery(slug);
   const products = data?.products ?? EMPTY;
   if (!isLoading && !error && products.length === 0) return null;
   return (
     <section className={styles.recommended} aria-labelledby="recommended-products-heading">
       <h2 id="recommended-products-heading" className={styles.heading}>
-        Recommended Product
+        <Trans>Recommended Product</Trans>
       </h2>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        <ProductGrid products={products} label="Recommended Product" showBrand />
+        <ProductGrid products={products} label={t`Recommended Product`} showBrand />
       </QueryState>
     </section>
   );

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.3 product detail: the 'Related Products' side list (same category), each to its own
 // page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@sajilo/api';
 import { useRelatedProductsQuery } from '@sajilo/store';
 import { Price, productHref, ResponsiveImage } from '@sajilo/ui';
@@ -10,13 +11,14 @@ import styles from './related-products.module.css';
 const EMPTY: readonly ProductSummary[] = [];
 
 export function RelatedProducts({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useRelatedProductsQuery(slug);
   const products = data?.products ?? EMPTY;
   if (!isLoading && !error && products.length === 0) return null;
   return (
     <aside className={styles.related} aria-labelledby="related-products-heading">
       <h2 id="related-products-heading" className={styles.heading}>
-        Related Products
+        <Trans>Related Products</Trans>
       </h2>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <ul className={styles.list}>
@@ -33,7 +35,7 @@ export function RelatedProducts({ slug }: { slug: string }) {
                 <Link to={productHref(product.slug)} className={styles.link}>
                   {product.title}
                 </Link>
-                <Price amount={product.price} label="Price" hideLabel size="small" />
+                <Price amount={product.price} label={t`Price`} hideLabel size="small" />
               </div>
             </li>
           ))}

@@ -1,6 +1,8 @@
 // The tile calculator (issue 14): a room's length × width in metres or feet, plus wastage for cuts and
 // breakage, turned into boxes of this tile from its coverage per box; one click puts that many boxes in
 // the cart. The arithmetic is @sajilo/nepal's tileBoxes (unit-tested there).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { type LengthUnit, MAX_BOXES, tileBoxes, tileErrors } from '@sajilo/nepal';
 import { useAddToCartMutation } from '@sajilo/store';
@@ -22,6 +24,7 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const area = (m2: number) => `${m2.toLocaleString('en-IN', { maximumFractionDigits: 2 })} m²`;
 
 export function TileCalculator({ product }: { product: Product }) {
+  const { t } = useLingui();
   const coverage = product.coverage_per_box;
   const headingId = useId();
   const [length, setLength] = useState('');
@@ -57,34 +60,34 @@ export function TileCalculator({ product }: { product: Product }) {
   return (
     <section className={styles.calculator} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Tile calculator
+        <Trans>Tile calculator</Trans>
       </h2>
       <p
         className={styles.note}
-      >{`One box covers ${area(coverage)}. Enter the room to find the boxes you need.`}</p>
+      >{t`One box covers ${area(coverage)}. Enter the room to find the boxes you need.`}</p>
       <div className={styles.grid}>
         <TextField
-          label="Room length"
+          label={t`Room length`}
           inputMode="decimal"
           value={length}
           onChange={(e) => setLength(e.target.value)}
           error={fieldError('length', 'Enter a length above 0.')}
         />
         <TextField
-          label="Room width"
+          label={t`Room width`}
           inputMode="decimal"
           value={width}
           onChange={(e) => setWidth(e.target.value)}
           error={fieldError('width', 'Enter a width above 0.')}
         />
         <SelectField
-          label="Unit"
+          label={t`Unit`}
           options={UNITS}
           value={unit}
           onChange={(e) => setUnit(e.target.value === 'ft' ? 'ft' : 'm')}
         />
         <TextField
-          label="Wastage (%)"
+          label={t`Wastage (%)`}
           inputMode="decimal"
           value={wastage}
           onChange={(e) => setWastage(e.target.value)}
@@ -95,29 +98,31 @@ export function TileCalculator({ product }: { product: Product }) {
         {result ? (
           <>
             <strong className={styles.boxes} data-testid="tile-boxes">
-              {`${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'}`}
+              {t`${plural(result.boxes, { one: '# box', other: '# boxes' })}`}
             </strong>
-            <span>{`Room ${area(result.area)}, with wastage ${area(result.areaWithWastage)}; the boxes cover ${area(result.coverage)}.`}</span>
+            <span>{t`Room ${area(result.area)}, with wastage ${area(result.areaWithWastage)}; the boxes cover ${area(result.coverage)}.`}</span>
             {result.tooMany ? (
               <span
                 className={styles.warning}
-              >{`More than ${MAX_BOXES} boxes: please ask us for a quote.`}</span>
+              >{t`More than ${MAX_BOXES} boxes: please ask us for a quote.`}</span>
             ) : null}
           </>
         ) : (
-          <span>Enter the room's length and width.</span>
+          <span>
+            <Trans>Enter the room's length and width.</Trans>
+          </span>
         )}
       </output>
       <Button
         onClick={add}
         disabled={!result || result.tooMany}
         loading={isLoading}
-        loadingLabel="Adding to cart"
+        loadingLabel={t`Adding to cart`}
         className={styles.add}
       >
         {result && !result.tooMany
-          ? `Add ${result.boxes} ${result.boxes === 1 ? 'box' : 'boxes'} to cart`
-          : 'Add to cart'}
+          ? t`${plural(result.boxes, { one: 'Add # box to cart', other: 'Add # boxes to cart' })}`
+          : t`Add to cart`}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 // docs/customer.md §2.7 "Change password" (/change-password): current password, password, confirm password.
 // The server revokes every other session of the customer; this one stays.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangePasswordMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { AccountPage } from '../customer/account-page.js';
@@ -9,6 +10,7 @@ import { PASSWORD_HINT } from '../customer/password-rules.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
+  const { t } = useLingui();
   const [change] = useChangePasswordMutation();
   const { field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { oldpassword: '', password: '', password_confirmation: '' },
@@ -17,30 +19,32 @@ export function Component() {
   });
 
   return (
-    <AccountPage title="Change Password">
+    <AccountPage title={t`Change Password`}>
       <section className={styles.card} aria-labelledby="password-heading">
         <h2 id="password-heading" className={styles.heading}>
-          Change your password
+          <Trans>Change your password</Trans>
         </h2>
-        <p className={styles.lead}>You stay logged in here; other devices will need the new password.</p>
+        <p className={styles.lead}>
+          <Trans>You stay logged in here; other devices will need the new password.</Trans>
+        </p>
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
           <TextField
             {...field('oldpassword', { required: true, trim: false })}
-            label="Current Password"
+            label={t`Current Password`}
             type="password"
             autoComplete="current-password"
           />
           <div className={formStyles.grid}>
             <TextField
               {...field('password', { required: true, trim: false })}
-              label="Password"
+              label={t`Password`}
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
               autoComplete="new-password"
             />
@@ -51,8 +55,8 @@ export function Component() {
             </p>
           ) : null}
           <div className={formStyles.actions}>
-            <Button type="submit" loading={submitting} loadingLabel="Saving">
-              Change Password
+            <Button type="submit" loading={submitting} loadingLabel={t`Saving`}>
+              <Trans>Change Password</Trans>
             </Button>
           </div>
         </form>

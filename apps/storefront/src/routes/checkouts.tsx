@@ -1,5 +1,6 @@
 // docs/customer.md §2.6 "Checkout" (/checkouts): the form and the order summary. An empty cart shows the
 // error 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
+import { useLingui } from '@lingui/react/macro';
 import { useCartQuery, useProfileQuery } from '@sajilo/store';
 import { toast } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,7 @@ import { OrderSummary } from '../customer/order-summary.js';
 import { PATHS } from '../customer/paths.js';
 
 export function Component() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const cart = useCartQuery();
   const profile = useProfileQuery();
@@ -27,7 +29,7 @@ export function Component() {
   }, [empty, navigate]);
 
   return (
-    <CustomerPage title="Checkout" middle={{ label: 'Cart', href: PATHS.carts }}>
+    <CustomerPage title={t`Checkout`} middle={{ label: 'Cart', href: PATHS.carts }}>
       {placed ? (
         <CheckoutConfirmation slug={placed.slug} message={placed.message} />
       ) : (
@@ -35,7 +37,7 @@ export function Component() {
           isLoading={cart.isLoading}
           error={cart.error}
           refetch={cart.refetch}
-          label="Loading your cart"
+          label={t`Loading your cart`}
         >
           {cart.data && !empty ? (
             <div className={styles.layout}>

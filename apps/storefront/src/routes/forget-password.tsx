@@ -1,6 +1,7 @@
 // /forget-password (docs/customer.md §2 links it; docs/design.md "Deliberate differences": it works). The
 // server answers the same whether or not the email is registered, so the screen shows that answer and nothing
 // more.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForgotPasswordMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { PATHS } from '../customer/paths.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
+  const { t } = useLingui();
   const [forgot] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
   const { field, onSubmit, submitting, formError } = useServerForm({
@@ -22,18 +24,20 @@ export function Component() {
   });
 
   return (
-    <CustomerPage title="Forget Password" description="Ask for a link to choose a new password.">
+    <CustomerPage title={t`Forget Password`} description={t`Ask for a link to choose a new password.`}>
       <section className={`${styles.card} ${styles.single}`} aria-labelledby="forget-heading">
         <h2 id="forget-heading" className={styles.heading}>
-          Reset your password
+          <Trans>Reset your password</Trans>
         </h2>
         <p className={styles.lead}>
-          Enter the email address of your account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </Trans>
         </p>
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="forget-heading">
           <TextField
             {...field('email', { required: true })}
-            label="Email Address"
+            label={t`Email Address`}
             type="email"
             autoComplete="email"
           />
@@ -47,13 +51,13 @@ export function Component() {
               {formError}
             </p>
           ) : null}
-          <Button type="submit" fullWidth loading={submitting} loadingLabel="Sending">
-            Send reset link
+          <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Sending`}>
+            <Trans>Send reset link</Trans>
           </Button>
           <p className={formStyles.alternative}>
-            Remembered it?{' '}
+            <Trans>Remembered it?</Trans>{' '}
             <Link to={PATHS.login} className={formStyles.link}>
-              Back to login
+              <Trans>Back to login</Trans>
             </Link>
           </p>
         </form>

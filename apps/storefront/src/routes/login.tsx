@@ -1,5 +1,6 @@
 // docs/customer.md §2.1 "Login screen" (/login): a new-customer panel linking to register, and the email and
 // password form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@sajilo/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styles from '../customer/auth-page.module.css';
@@ -10,18 +11,24 @@ import { PATHS, returnPath, stateEmail } from '../customer/paths.js';
 import { useSessionValid } from '../customer/use-session-valid.js';
 
 export function Component() {
+  const { t } = useLingui();
   const { state } = useLocation();
   const loggedIn = useSessionValid();
   // docs/customer.md §6: logged-in users reaching login go to the dashboard (after logging in here, too).
   if (loggedIn) return <Navigate to={returnPath(state)} replace />;
   return (
-    <CustomerPage title="Login" description="Log in to your Sajilo account: your cart, wishlist and orders.">
+    <CustomerPage
+      title={t`Login`}
+      description={t`Log in to your Sajilo account: your cart, wishlist and orders.`}
+    >
       <div className={styles.split}>
         <section className={styles.card} aria-labelledby="login-heading">
           <h2 id="login-heading" className={styles.heading}>
-            Registered Customer
+            <Trans>Registered Customer</Trans>
           </h2>
-          <p className={styles.lead}>Log in with your email address and password.</p>
+          <p className={styles.lead}>
+            <Trans>Log in with your email address and password.</Trans>
+          </p>
           <LoginForm
             initialEmail={stateEmail(state)}
             onLoggedIn={(response) => toast.success(response.message || LOGIN_SUCCESS)}
@@ -29,16 +36,24 @@ export function Component() {
         </section>
         <section className={styles.panel} aria-labelledby="new-customer-heading">
           <h2 id="new-customer-heading" className={styles.heading}>
-            New Customer
+            <Trans>New Customer</Trans>
           </h2>
-          <p className={styles.lead}>Create an account to shop online with Sajilo.</p>
+          <p className={styles.lead}>
+            <Trans>Create an account to shop online with Sajilo.</Trans>
+          </p>
           <ul className={styles.benefits}>
-            <li>Keep a cart and a wishlist on every device</li>
-            <li>Check out in a minute</li>
-            <li>Follow and cancel your orders</li>
+            <li>
+              <Trans>Keep a cart and a wishlist on every device</Trans>
+            </li>
+            <li>
+              <Trans>Check out in a minute</Trans>
+            </li>
+            <li>
+              <Trans>Follow and cancel your orders</Trans>
+            </li>
           </ul>
           <Link to={PATHS.register} state={state} className={styles.cta}>
-            Create an account
+            <Trans>Create an account</Trans>
           </Link>
         </section>
       </div>

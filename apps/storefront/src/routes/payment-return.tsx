@@ -1,6 +1,7 @@
 // Issue 14: where eSewa and Khalti send the shopper back (/payments/esewa, /payments/khalti, and
 // /payments/failed for eSewa's failure page). What the gateway put in the address is handed to the server,
 // which verifies it with the gateway's status API; this page only shows the answer. Sent once per visit.
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useAbandonPaymentMutation,
   useConfirmEsewaPaymentMutation,
@@ -21,6 +22,7 @@ interface Outcome {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { gateway = '' } = useParams();
   const [params] = useSearchParams();
   const [confirmEsewa] = useConfirmEsewaPaymentMutation();
@@ -59,7 +61,7 @@ export function Component() {
   }, [gateway, params, confirmEsewa, confirmKhalti, abandon]);
 
   return (
-    <CustomerPage title="Payment" middle={{ label: 'My Order', href: PATHS.myOrders }}>
+    <CustomerPage title={t`Payment`} middle={{ label: 'My Order', href: PATHS.myOrders }}>
       <div className={styles.confirmation}>
         {outcome ? (
           <>
@@ -68,16 +70,22 @@ export function Component() {
             </p>
             <p>
               {outcome.slug ? (
-                <Link to={orderPath(outcome.slug)}>View your order</Link>
+                <Link to={orderPath(outcome.slug)}>
+                  <Trans>View your order</Trans>
+                </Link>
               ) : (
-                <Link to={PATHS.myOrders}>My orders</Link>
+                <Link to={PATHS.myOrders}>
+                  <Trans>My orders</Trans>
+                </Link>
               )}
               {' · '}
-              <Link to={PATHS.carts}>Cart</Link>
+              <Link to={PATHS.carts}>
+                <Trans>Cart</Trans>
+              </Link>
             </p>
           </>
         ) : (
-          <Spinner label="Checking your payment with the gateway" />
+          <Spinner label={t`Checking your payment with the gateway`} />
         )}
       </div>
     </CustomerPage>

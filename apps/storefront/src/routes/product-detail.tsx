@@ -1,6 +1,7 @@
 // docs/browsing.md §2.3 "Product detail" (/products/{slug}): gallery, title, price, SKU, category, size, the
 // tabs 'Description' plus the product's own tabs, 'Related Products' and 'Recommended Product'. SEO fields
 // come from the product (docs/browsing.md §3).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { isRequestError, useProductQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
@@ -22,6 +23,7 @@ const middleOf = (product: Product) =>
     : { label: 'Products', href: '/products' };
 
 export function Component() {
+  const { t } = useLingui();
   const { productId = '' } = useParams();
   // `currentData` belongs to this slug: following a related product never shows the previous one.
   const { currentData: data, isFetching, error, refetch } = useProductQuery(productId);
@@ -31,11 +33,15 @@ export function Component() {
   if (notFound) {
     return (
       <div className={styles.page}>
-        <Seo title="No product found" />
+        <Seo title={t`No product found`} />
         <EmptyState
-          title="No product found"
-          description="This product may have been removed or renamed."
-          action={<Link to="/products">Browse all products</Link>}
+          title={t`No product found`}
+          description={t`This product may have been removed or renamed.`}
+          action={
+            <Link to="/products">
+              <Trans>Browse all products</Trans>
+            </Link>
+          }
         />
       </div>
     );

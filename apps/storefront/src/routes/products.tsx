@@ -1,6 +1,7 @@
 // docs/browsing.md §2.2 "Product List" (/products, page key `products`, title 'Product List'): the groups of
 // categories (first 4 of each as tiles), two banner sliders, the care promotion, a tile banner collage and
 // 'Brands We Offer' (24 first, Show More / Show Less, 'No Brand Found').
+import { useLingui } from '@lingui/react/macro';
 import { useBannersQuery, useCategoryGroupsQuery, usePageQuery } from '@sajilo/store';
 import { EmptyState, PageHeader, RichText } from '@sajilo/ui';
 import { Fragment } from 'react';
@@ -17,6 +18,7 @@ const PAGE_KEY = 'products';
 const TITLE = 'Product List';
 
 export function Component() {
+  const { t } = useLingui();
   const page = usePageQuery(PAGE_KEY);
   const groups = useCategoryGroupsQuery();
   const banners = useBannersQuery();
@@ -50,15 +52,15 @@ export function Component() {
             isLoading={groups.isLoading}
             error={groups.error}
             refetch={groups.refetch}
-            label="Loading categories"
+            label={t`Loading categories`}
           >
             {categoryGroups.length === 0 ? (
-              <EmptyState title="No categories found" />
+              <EmptyState title={t`No categories found`} />
             ) : (
               categoryGroups.map((group, index) => (
                 <Fragment key={group.id}>
                   <CategoryGroupSection group={group} />
-                  {index === sliderAfter ? <BannerSlider label="Offers" banners={firstBanners} /> : null}
+                  {index === sliderAfter ? <BannerSlider label={t`Offers`} banners={firstBanners} /> : null}
                 </Fragment>
               ))
             )}
@@ -66,7 +68,7 @@ export function Component() {
         </div>
 
         {!groups.isLoading && categoryGroups.length === 0 ? (
-          <BannerSlider label="Offers" banners={firstBanners} />
+          <BannerSlider label={t`Offers`} banners={firstBanners} />
         ) : null}
       </div>
 
@@ -75,7 +77,7 @@ export function Component() {
 
       <div className={styles.page}>
         <TileCollage />
-        <BannerSlider label="More offers" banners={secondBanners} />
+        <BannerSlider label={t`More offers`} banners={secondBanners} />
 
         {/* The brands come with the groups: their spinner and error above speak for both. */}
         {groups.data ? <BrandGrid brands={groups.data.brands} /> : null}

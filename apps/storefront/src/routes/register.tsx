@@ -1,5 +1,6 @@
 // docs/customer.md §2.2 "Register" (/register): first name, last name, phone number, email, password, confirm
 // password. Success goes to /login (the email carried over); a logged-in customer goes to the dashboard.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRegisterMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +22,7 @@ const EMPTY = {
 };
 
 export function Component() {
+  const { t } = useLingui();
   const { state } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSessionValid();
@@ -40,47 +42,49 @@ export function Component() {
   if (loggedIn) return <Navigate to={returnPath(state)} replace />;
 
   return (
-    <CustomerPage title="Register" description="Create your Sajilo account." width="wide">
+    <CustomerPage title={t`Register`} description={t`Create your Sajilo account.`} width="wide">
       <section className={`${styles.card} ${styles.single}`} aria-labelledby="register-heading">
         <h2 id="register-heading" className={styles.heading}>
-          Create new account
+          <Trans>Create new account</Trans>
         </h2>
-        <p className={styles.lead}>It takes a minute; then log in to keep a cart and a wishlist.</p>
+        <p className={styles.lead}>
+          <Trans>It takes a minute; then log in to keep a cart and a wishlist.</Trans>
+        </p>
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="register-heading">
           <div className={formStyles.grid}>
             <TextField
               {...field('first_name', { required: true })}
-              label="First Name"
+              label={t`First Name`}
               autoComplete="given-name"
             />
             <TextField
               {...field('last_name', { required: true })}
-              label="Last Name"
+              label={t`Last Name`}
               autoComplete="family-name"
             />
             <TextField
               {...field('phone_number', { required: true })}
-              label="Phone Number"
+              label={t`Phone Number`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
             />
             <TextField
               {...field('email', { required: true })}
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
             />
             <TextField
               {...field('password', { required: true, trim: false })}
-              label="Password"
+              label={t`Password`}
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
               autoComplete="new-password"
             />
@@ -90,13 +94,13 @@ export function Component() {
               {formError}
             </p>
           ) : null}
-          <Button type="submit" fullWidth loading={submitting} loadingLabel="Creating your account">
-            Register
+          <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Creating your account`}>
+            <Trans>Register</Trans>
           </Button>
           <p className={formStyles.alternative}>
-            Already have an account?{' '}
+            <Trans>Already have an account?</Trans>{' '}
             <Link to={PATHS.login} state={state} className={formStyles.link}>
-              Login
+              <Trans>Login</Trans>
             </Link>
           </p>
         </form>

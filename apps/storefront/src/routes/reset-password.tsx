@@ -1,5 +1,6 @@
 // /reset-password: the screen the mailed link opens (`/reset-password#token=…`; the token rides in the
 // fragment so it never reaches a server log). New password and its confirmation; success goes to /login.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useResetPasswordMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { PATHS, readResetToken } from '../customer/paths.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
+  const { t } = useLingui();
   const { hash } = useLocation();
   const navigate = useNavigate();
   // Read once: the token stays with the screen even if the fragment changes.
@@ -25,24 +27,26 @@ export function Component() {
   });
 
   return (
-    <CustomerPage title="Reset Password" description="Choose a new password for your Sajilo account.">
+    <CustomerPage title={t`Reset Password`} description={t`Choose a new password for your Sajilo account.`}>
       <section className={`${styles.card} ${styles.single}`} aria-labelledby="reset-heading">
         <h2 id="reset-heading" className={styles.heading}>
-          Choose a new password
+          <Trans>Choose a new password</Trans>
         </h2>
         {token ? (
           <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
-            <p className={styles.lead}>After this, log in with the new password on every device.</p>
+            <p className={styles.lead}>
+              <Trans>After this, log in with the new password on every device.</Trans>
+            </p>
             <TextField
               {...field('password', { required: true, trim: false })}
-              label="New Password"
+              label={t`New Password`}
               type="password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}
-              label="Confirm Password"
+              label={t`Confirm Password`}
               type="password"
               autoComplete="new-password"
             />
@@ -50,21 +54,23 @@ export function Component() {
               <div className={formStyles.formError} role="alert">
                 {formError}{' '}
                 <Link to={PATHS.forgetPassword} className={formStyles.link}>
-                  Ask for a new link
+                  <Trans>Ask for a new link</Trans>
                 </Link>
               </div>
             ) : null}
-            <Button type="submit" fullWidth loading={submitting} loadingLabel="Saving">
-              Save new password
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Saving`}>
+              <Trans>Save new password</Trans>
             </Button>
           </form>
         ) : (
           <div className={formStyles.form}>
             <p className={formStyles.formError} role="alert">
-              This link has no reset code. Open the link from the email again, or ask for a new one.
+              <Trans>
+                This link has no reset code. Open the link from the email again, or ask for a new one.
+              </Trans>
             </p>
             <Link to={PATHS.forgetPassword} className={styles.cta}>
-              Ask for a new link
+              <Trans>Ask for a new link</Trans>
             </Link>
           </div>
         )}

@@ -2,6 +2,7 @@
 // colours, sizes, price), sort, chips, the count line '{n} products found on {query}' and pagination; the
 // filters sit in a drawer on small screens. The header's search modal submits here. The words and the filters
 // live in the URL (listing/listing-params.ts).
+import { useLingui } from '@lingui/react/macro';
 import {
   useSearchFilterBrandsQuery,
   useSearchFilterCategoriesQuery,
@@ -23,6 +24,7 @@ const sameWords = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function Component() {
+  const { t } = useLingui();
   const url = useListingState({ withSearch: true });
   const { search } = url;
   const skip = search === '';
@@ -41,13 +43,13 @@ export function Component() {
   if (skip) {
     return (
       <>
-        <Seo title="Search" />
+        <Seo title={t`Search`} />
         <meta name="robots" content="noindex, follow" />
-        <PageHeader title="Search Results" current="Search" headingLevel={2} />
+        <PageHeader title={t`Search Results`} current="Search" headingLevel={2} />
         <div className={styles.start}>
           <EmptyState
-            title="What are you looking for?"
-            description="Search tiles, basins, faucets, lights and more by name, brand or code."
+            title={t`What are you looking for?`}
+            description={t`Search tiles, basins, faucets, lights and more by name, brand or code.`}
             action={<SearchForm />}
           />
         </div>
@@ -57,11 +59,11 @@ export function Component() {
 
   return (
     <>
-      <Seo title={`Search results for ${search}`} />
+      <Seo title={t`Search results for ${search}`} />
       {/* Result pages change with every word; the products themselves are what search engines should list. */}
       <meta name="robots" content="noindex, follow" />
       <ListingLayout
-        title="Search Results"
+        title={t`Search Results`}
         current="Search"
         subject={search}
         url={url}

@@ -1,6 +1,7 @@
 // docs/customer.md §2: the header's About entry opens Who We Are and Company Policy. A disclosure (button +
 // list of links), usable with the keyboard: Enter/Space/ArrowDown open it, arrows move between the
 // links, Escape closes it and returns focus to the button; it also opens on hover for a mouse.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './about-menu.module.css';
@@ -8,6 +9,7 @@ import { Icon } from './icon.js';
 import { ABOUT_LINKS } from './navigation.js';
 
 export function AboutMenu() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   // Open "at" a path: following a link (or any other navigation) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -99,14 +101,14 @@ export function AboutMenu() {
         onClick={(event) => setOpen(event.detail === 0 ? (current) => !current : true)}
         onKeyDown={onButtonKeyDown}
       >
-        About
+        <Trans>About</Trans>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       <ul id={`${id}-list`} className={styles.list} hidden={!open} onKeyDown={onListKeyDown}>
         {ABOUT_LINKS.map((link) => (
           <li key={link.href}>
             <NavLink to={link.href} className={styles.link} data-about-link="">
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}

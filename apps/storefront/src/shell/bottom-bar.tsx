@@ -1,5 +1,6 @@
 // docs/customer.md §2, §9: below 1224 px a bar fixed to the bottom of the screen leads to Home, Products,
 // Cart (with its count), Wishlist (with its count) and the account (/login).
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styles from './bottom-bar.module.css';
 import { CountBadge } from './count-badge.js';
@@ -19,15 +20,16 @@ export interface BottomBarProps {
 }
 
 export function BottomBar({ counts }: BottomBarProps) {
+  const { t } = useLingui();
   const items: Item[] = [
-    { href: '/', label: 'Home', icon: 'home' },
-    { href: '/products', label: 'Products', icon: 'grid' },
-    { href: CUSTOMER_LINKS.cart, label: 'Cart', icon: 'cart', count: counts.cart },
-    { href: CUSTOMER_LINKS.wishlist, label: 'Wishlist', icon: 'heart', count: counts.wishlist },
-    { href: CUSTOMER_LINKS.account, label: 'Account', icon: 'user' },
+    { href: '/', label: t`Home`, icon: 'home' },
+    { href: '/products', label: t`Products`, icon: 'grid' },
+    { href: CUSTOMER_LINKS.cart, label: t`Cart`, icon: 'cart', count: counts.cart },
+    { href: CUSTOMER_LINKS.wishlist, label: t`Wishlist`, icon: 'heart', count: counts.wishlist },
+    { href: CUSTOMER_LINKS.account, label: t`Account`, icon: 'user' },
   ];
   return (
-    <nav className={styles.bar} aria-label="Shortcuts">
+    <nav className={styles.bar} aria-label={t`Shortcuts`}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>

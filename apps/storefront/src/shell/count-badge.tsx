@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
 import styles from './count-badge.module.css';
 
@@ -13,7 +14,9 @@ export function CountBadge({ count, className }: CountBadgeProps) {
   return (
     <span className={[styles.badge, className].filter(Boolean).join(' ')} data-count={count}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{`, ${count} ${count === 1 ? 'item' : 'items'}`}</VisuallyHidden>
+      <VisuallyHidden>
+        <Plural value={count} one=", # item" other=", # items" />
+      </VisuallyHidden>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // docs/customer.md §2.9 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a
 // phone and an email, the working hours, the footer links, social links in a new tab, a copyright line and a
 // Powered By link, and the newsletter subscribe box (docs/customer.md §2.8 Forms).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
 import { lazy, Suspense } from 'react';
@@ -27,6 +28,7 @@ const SubscribeBox = lazy(() =>
 );
 
 export function Footer() {
+  const { t, i18n } = useLingui();
   // The branches' addresses are part of every server-rendered page (src/entry-server.tsx): the answer
   // comes with the page, not when the visitor scrolls to the footer.
   const { data } = useShowroomsQuery();
@@ -44,16 +46,16 @@ export function Footer() {
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <VisuallyHidden as="h2" id="footer-about">
-            {`About ${COMPANY_NAME}`}
+            {t`About ${COMPANY_NAME}`}
           </VisuallyHidden>
           <Logo className={styles.logo} />
           <p className={styles.summary}>{COMPANY_SUMMARY}</p>
-          <ul className={styles.social} aria-label="Follow us">
+          <ul className={styles.social} aria-label={t`Follow us`}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                   <Icon name={link.network} size={18} />
-                  <VisuallyHidden>{`${link.label} (opens in a new tab)`}</VisuallyHidden>
+                  <VisuallyHidden>{t`${link.label} (opens in a new tab)`}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -62,7 +64,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-showrooms">
           <h2 id="footer-showrooms" className={styles.heading}>
-            Our Showrooms
+            <Trans>Our Showrooms</Trans>
           </h2>
           <ul className={styles.branches}>
             {branches.map((branch) => (
@@ -79,13 +81,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h2>
           <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={styles.link}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -94,7 +96,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Get in Touch
+            <Trans>Get in Touch</Trans>
           </h2>
           <ul className={styles.contact}>
             <li>
@@ -126,10 +128,12 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>
-            © {year} {COMPANY_NAME}. All rights reserved.
+            <Trans>
+              © {year} {COMPANY_NAME}. All rights reserved.
+            </Trans>
           </p>
           <p className={styles.powered}>
-            Powered By{' '}
+            <Trans>Powered By</Trans>{' '}
             <a href={POWERED_BY.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
               {POWERED_BY.label}
             </a>

@@ -2,9 +2,11 @@
 // search, wishlist, cart and account icons, and a menu button on small screens. It becomes sticky after
 // 200 px of scrolling, and on the home page (path /) it wears the brand green so it runs into the banner
 // below.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/language-switch.js';
 import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
 import { MENU_FROM_HASH_DELAY_MS, STICKY_HEADER_OFFSET_PX } from '../lib/timing.js';
 import { AboutMenu } from './about-menu.js';
@@ -28,6 +30,7 @@ export interface HeaderProps {
 export function Header({ counts }: HeaderProps) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const stuck = useScrolledPast(STICKY_HEADER_OFFSET_PX);
   const large = useMediaQuery(LARGE_SCREEN);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -61,10 +64,12 @@ export function Header({ counts }: HeaderProps) {
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" size={24} />
-            <VisuallyHidden>Menu</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Menu</Trans>
+            </VisuallyHidden>
           </button>
           <Logo className={styles.logo} />
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={t`Main`}>
             <ul className={styles.navList}>
               <li>
                 <AboutMenu />
@@ -72,13 +77,14 @@ export function Header({ counts }: HeaderProps) {
               {MAIN_LINKS.map((link) => (
                 <li key={link.href}>
                   <NavLink to={link.href} className={styles.navLink}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.language} />
             <button
               type="button"
               className={styles.iconButton}
@@ -86,17 +92,19 @@ export function Header({ counts }: HeaderProps) {
               onClick={() => setSearchOpen(true)}
             >
               <Icon name="search" size={22} />
-              <VisuallyHidden>Search</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Search</Trans>
+              </VisuallyHidden>
             </button>
             <IconLink
               href={CUSTOMER_LINKS.wishlist}
               icon="heart"
-              label="Wishlist"
+              label={t`Wishlist`}
               count={counts.wishlist}
               className={styles.wide}
             />
-            <IconLink href={CUSTOMER_LINKS.cart} icon="cart" label="Cart" count={counts.cart} />
-            <IconLink href={CUSTOMER_LINKS.account} icon="user" label="Account" className={styles.wide} />
+            <IconLink href={CUSTOMER_LINKS.cart} icon="cart" label={t`Cart`} count={counts.cart} />
+            <IconLink href={CUSTOMER_LINKS.account} icon="user" label={t`Account`} className={styles.wide} />
           </div>
         </div>
       </header>

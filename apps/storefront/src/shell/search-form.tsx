@@ -1,4 +1,5 @@
 // docs/customer.md §2: the search modal and the mobile menu's search field submit to /search?query=….
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ export interface SearchFormProps {
 }
 
 export function SearchForm({ onSearched, inputRef, size = 'large' }: SearchFormProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const id = useId();
@@ -31,7 +33,7 @@ export function SearchForm({ onSearched, inputRef, size = 'large' }: SearchFormP
     <search className={styles.search}>
       <form action="/search" className={[styles.form, styles[size]].join(' ')} onSubmit={onSubmit}>
         <VisuallyHidden as="label" htmlFor={id}>
-          Search product
+          <Trans>Search product</Trans>
         </VisuallyHidden>
         <Icon name="search" size={20} className={styles.icon} />
         <input
@@ -40,7 +42,7 @@ export function SearchForm({ onSearched, inputRef, size = 'large' }: SearchFormP
           className={styles.input}
           type="search"
           name="query"
-          placeholder="Search product ..."
+          placeholder={t`Search product ...`}
           autoComplete="off"
           enterKeyHint="search"
           required
@@ -48,7 +50,7 @@ export function SearchForm({ onSearched, inputRef, size = 'large' }: SearchFormP
           onChange={(event) => setQuery(event.target.value)}
         />
         <button type="submit" className={styles.submit}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
     </search>

@@ -1,10 +1,12 @@
 // docs/customer.md §2.9 "Shell": the frame of every page except the showroom detail: header, the routed page
 // (lazily loaded, with the orange progress bar meanwhile), footer, the bottom bar below 1224 px, the
 // plugin tags of the page head, and the scroll to top on every path change.
+import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
 import { Outlet } from 'react-router-dom';
 import { LoginDialogProvider } from '../customer/login-dialog-provider.js';
 import { EnquiryWidget } from '../forms/enquiry-widget.js';
+import { LanguageAlternates } from '../i18n/language-alternates.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -20,7 +22,7 @@ export function Shell() {
   return (
     <div className={styles.shell}>
       <VisuallyHidden as="a" href="#main" focusable className={styles.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </VisuallyHidden>
       <RouteProgress />
       <Header counts={counts} />
@@ -33,6 +35,7 @@ export function Shell() {
       <BottomBar counts={counts} />
       <EnquiryWidget />
       <PluginTags />
+      <LanguageAlternates />
       <ScrollToTop />
     </div>
   );

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.2 "Product List": 'Brands We Offer', each logo linking to /products/brands/{slug}; 24
 // first, a button toggling 'Show More' (all) and 'Show Less' (back to 24); no brands shows 'No Brand Found'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Brand } from '@sajilo/api';
 import { Button, EmptyState, ResponsiveImage } from '@sajilo/ui';
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ export interface BrandGridProps {
 }
 
 export function BrandGrid({ brands }: BrandGridProps) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
@@ -20,10 +22,10 @@ export function BrandGrid({ brands }: BrandGridProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Brands We Offer
+        <Trans>Brands We Offer</Trans>
       </h2>
       {brands.length === 0 ? (
-        <EmptyState title="No Brand Found" />
+        <EmptyState title={t`No Brand Found`} />
       ) : (
         <>
           <ul id={listId} className={styles.grid}>
@@ -49,7 +51,7 @@ export function BrandGrid({ brands }: BrandGridProps) {
               aria-controls={listId}
               onClick={() => setExpanded((current) => !current)}
             >
-              {expanded ? 'Show Less' : 'Show More'}
+              {expanded ? t`Show Less` : t`Show More`}
             </Button>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2/§9 "Product List": each group of categories shows its first 4 sub-categories as tiles
 // linking to /products/categories/{slug}; the group's own title leads to the whole group.
+import { Trans } from '@lingui/react/macro';
 import type { CategoryGroup } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { useId } from 'react';
@@ -25,7 +26,8 @@ export function CategoryGroupSection({ group }: CategoryGroupSectionProps) {
           {group.title}
         </h2>
         <Link to={categoryHref(group.slug)} className={styles.all}>
-          View all<VisuallyHidden> {group.title}</VisuallyHidden>
+          <Trans>View all</Trans>
+          <VisuallyHidden> {group.title}</VisuallyHidden>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

@@ -1,6 +1,7 @@
 // docs/browsing.md §2.2 "Product List": the tile banner collage. Real tiles of the catalogue (the first
 // pictures of the tiles category, docs/browsing.md §2.9 "Who we are" links the same
 // /products/categories/tiles) around a banner card that leads to the whole range.
+import { Trans } from '@lingui/react/macro';
 import type { ProductSummary } from '@sajilo/api';
 import { useCategoryListingQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
@@ -40,18 +41,22 @@ export function TileCollage() {
   return (
     <section className={styles.collage} aria-labelledby={headingId}>
       <Link to={`/products/categories/${TILES_SLUG}`} className={styles.banner}>
-        <span className={styles.kicker}>Tile Collection</span>
+        <span className={styles.kicker}>
+          <Trans>Tile Collection</Trans>
+        </span>
         <h2 id={headingId} className={styles.heading}>
-          Floors and walls in marble, wood and stone finishes
+          <Trans>Floors and walls in marble, wood and stone finishes</Trans>
         </h2>
         {currentData && currentData.totalProducts > 0 ? (
           <p className={styles.lead}>
-            {currentData.totalProducts} designs for floors, walls and outdoor spaces.
+            <Trans>{currentData.totalProducts} designs for floors, walls and outdoor spaces.</Trans>
           </p>
         ) : null}
         <span className={styles.cta}>
-          Explore {title}
-          <span aria-hidden="true">→</span>
+          <Trans>
+            Explore {title}
+            <span aria-hidden="true">→</span>
+          </Trans>
         </span>
       </Link>
       <ul className={styles.pieces}>

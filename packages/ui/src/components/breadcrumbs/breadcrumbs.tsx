@@ -1,4 +1,5 @@
 import { type LinkComponent, useLinkComponent } from '../link/link-provider';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbLink {
@@ -21,12 +22,14 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({
   current,
   middle,
-  homeLabel = 'Home',
+  homeLabel: homeLabelProp,
   homeHref = '/',
   linkComponent,
   className,
 }: BreadcrumbsProps) {
+  const text = useUiText();
   const Link = useLinkComponent(linkComponent);
+  const homeLabel = homeLabelProp ?? text.home;
   const trail = [{ label: homeLabel, href: homeHref }, ...(middle ? [middle] : [])];
   return (
     <nav aria-label="Breadcrumb" className={className}>

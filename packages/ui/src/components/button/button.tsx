@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../spinner/spinner';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -20,7 +21,7 @@ export function Button({
   variant = 'primary',
   size = 'medium',
   loading = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   fullWidth = false,
   icon,
   type = 'button',
@@ -30,6 +31,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
+  const text = useUiText();
   const classes = [
     styles.button,
     styles[variant],
@@ -49,7 +51,7 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner size="small" label={loadingLabel} /> : icon}
+      {loading ? <Spinner size="small" label={loadingLabel ?? text.loading} /> : icon}
       {children}
     </button>
   );

@@ -24,7 +24,7 @@ export function Drawer({
   children,
   footer,
   side = 'left',
-  closeLabel = 'Close',
+  closeLabel,
   initialFocusRef,
 }: DrawerProps) {
   const titleId = `${useId()}-title`;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './field.module.css';
 
 export interface FieldBaseProps {
@@ -41,6 +42,7 @@ export function Field({
   describedBy,
   children,
 }: FieldProps) {
+  const text = useUiText();
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const hintId = `${controlId}-hint`;
@@ -63,7 +65,7 @@ export function Field({
         {optional && !required && (
           <>
             {' '}
-            <span className={styles.optional}>(optional)</span>
+            <span className={styles.optional}>{text.optional}</span>
           </>
         )}
       </label>

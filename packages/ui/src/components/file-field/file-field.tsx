@@ -1,6 +1,7 @@
 import { type ChangeEvent, type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { Field, type FieldBaseProps } from '../field/field';
 import fieldStyles from '../field/field.module.css';
+import { useUiText } from '../ui-text/ui-text';
 
 export interface FileFieldProps
   extends FieldBaseProps,
@@ -25,6 +26,7 @@ export function FileField({
   'aria-describedby': describedBy,
   ...input
 }: FileFieldProps) {
+  const text = useUiText();
   const chosenId = `${useId()}-chosen`;
   const [chosen, setChosen] = useState<string[]>([]);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -55,7 +57,7 @@ export function FileField({
             className={[fieldStyles.control, fieldStyles.file].join(' ')}
           />
           <p id={chosenId} className={fieldStyles.hint} aria-live="polite">
-            {chosen.length > 0 ? `Chosen: ${chosen.join(', ')}` : ''}
+            {chosen.length > 0 ? text.chosen(chosen.join(', ')) : ''}
           </p>
         </>
       )}

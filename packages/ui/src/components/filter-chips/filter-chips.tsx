@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FilterChip } from '../../lib/filter-selection';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './filter-chips.module.css';
 
 export interface FilterChipsProps {
@@ -12,7 +13,9 @@ export interface FilterChipsProps {
 }
 
 /** Removable chips for the applied filters, and Clear all. */
-export function FilterChips({ chips, onRemove, onClearAll, label = 'Applied filters' }: FilterChipsProps) {
+export function FilterChips({ chips, onRemove, onClearAll, label: labelProp }: FilterChipsProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.appliedFilters;
   const listRef = useRef<HTMLUListElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   // After a chip goes, focus the chip that took its place (or Clear all), not the page body.
@@ -37,7 +40,7 @@ export function FilterChips({ chips, onRemove, onClearAll, label = 'Applied filt
             <button
               type="button"
               className={styles.chip}
-              aria-label={`Remove ${chip.group.toLowerCase()} filter: ${chip.label}`}
+              aria-label={text.removeFilter(chip.group, chip.label)}
               onClick={() => {
                 removedAt.current = index;
                 onRemove(chip.id);

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { type FilterListKey, type FilterSelection, toggleFilter } from '../../lib/filter-selection';
 import type { ColorFilterOption, FilterCategory, FilterOption, SizeFilterOption } from '../../lib/types';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './filter-panel.module.css';
 import { PriceFilter } from './price-filter';
 
@@ -33,6 +34,7 @@ export function FilterPanel({
   showPrice = true,
   className,
 }: FilterPanelProps) {
+  const text = useUiText();
   const id = useId();
 
   const checkbox = <K extends FilterListKey>(
@@ -66,7 +68,7 @@ export function FilterPanel({
     <div className={[styles.panel, className].filter(Boolean).join(' ')}>
       {categories.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Categories</legend>
+          <legend className={styles.legend}>{text.categories}</legend>
           <ul className={[styles.options, styles.scroll].join(' ')}>
             {categories.map((category) =>
               categoryItem(
@@ -93,7 +95,7 @@ export function FilterPanel({
 
       {brands.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Brands</legend>
+          <legend className={styles.legend}>{text.brands}</legend>
           <ul className={[styles.options, styles.scroll].join(' ')}>
             {brands.map((brand) => (
               <li key={brand.id}>{checkbox('brands', brand.id, brand.title, `${id}-brand-${brand.id}`)}</li>
@@ -104,7 +106,7 @@ export function FilterPanel({
 
       {colors.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Colours</legend>
+          <legend className={styles.legend}>{text.colours}</legend>
           <ul className={styles.swatches}>
             {colors.map((color) => {
               const inputId = `${id}-color-${color.id}`;
@@ -137,7 +139,7 @@ export function FilterPanel({
 
       {sizes.length > 0 && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Sizes</legend>
+          <legend className={styles.legend}>{text.sizes}</legend>
           <ul className={[styles.options, styles.scroll].join(' ')}>
             {sizes.map((size) => (
               <li key={size.id}>{checkbox('sizes', size.subtitle, size.title, `${id}-size-${size.id}`)}</li>
@@ -148,7 +150,7 @@ export function FilterPanel({
 
       {showPrice && (
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Price</legend>
+          <legend className={styles.legend}>{text.price}</legend>
           <PriceFilter
             min={selected.min}
             max={selected.max}

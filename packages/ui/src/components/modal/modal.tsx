@@ -31,7 +31,7 @@ export function Modal({
   size = 'medium',
   staticBackdrop = false,
   hideCloseButton = false,
-  closeLabel = 'Close',
+  closeLabel,
   initialFocusRef,
 }: ModalProps) {
   const id = useId();

@@ -1,3 +1,4 @@
+import { useUiText } from '../ui-text/ui-text';
 import styles from './close-button.module.css';
 
 export interface CloseButtonProps {
@@ -7,7 +8,9 @@ export interface CloseButtonProps {
 }
 
 /** The × of dialogs and drawers, named for screen readers. */
-export function CloseButton({ onClick, label = 'Close', className }: CloseButtonProps) {
+export function CloseButton({ onClick, label: labelProp, className }: CloseButtonProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.close;
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type BreadcrumbLink, Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import { type LinkComponent, useLinkComponent } from '../link/link-provider';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -29,11 +30,13 @@ export function PageHeader({
   middle,
   current,
   backHref,
-  backLabel = 'Back',
+  backLabel: backLabelProp,
   headingLevel = 1,
   linkComponent,
   children,
 }: PageHeaderProps) {
+  const text = useUiText();
+  const backLabel = backLabelProp ?? text.back;
   const Link = useLinkComponent(linkComponent);
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './pagination.module.css';
 
 /** docs/browsing.md §9: 20 products a page; pagination appears only above that. */
@@ -55,8 +56,10 @@ export function Pagination({
   perPage = PAGE_SIZE,
   onChange,
   siblings = 1,
-  label = 'Pagination',
+  label: labelProp,
 }: PaginationProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.pagination;
   const pageCount = Math.ceil(total / perPage);
   // docs/browsing.md §9: shown only when there is more than one page (totalProducts above 20).
   if (total <= perPage || pageCount <= 1) return null;
@@ -95,15 +98,15 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={label}>
       <ul className={styles.list}>
-        {step('First', '«', 1, current === 1, true)}
-        {step('Previous', '‹', current - 1, current === 1, true)}
+        {step(text.firstPage, '«', 1, current === 1, true)}
+        {step(text.previousPage, '‹', current - 1, current === 1, true)}
         {getPageItems(current, pageCount, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={Math.abs(item - current) > siblings ? styles.far : undefined}>
               <button
                 type="button"
                 className={styles.button}
-                aria-label={`Page ${item}`}
+                aria-label={text.page(String(item))}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -116,8 +119,8 @@ export function Pagination({
             </li>
           ),
         )}
-        {step('Next', '›', current + 1, current === pageCount, false)}
-        {step('Last', '»', pageCount, current === pageCount, false)}
+        {step(text.nextPage, '›', current + 1, current === pageCount, false)}
+        {step(text.lastPage, '»', pageCount, current === pageCount, false)}
       </ul>
     </nav>
   );

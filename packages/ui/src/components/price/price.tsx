@@ -1,4 +1,5 @@
 import { formatPrice } from '../../lib/format-price';
+import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './price.module.css';
 
@@ -26,6 +27,7 @@ export function Price({
   size = 'medium',
   className,
 }: PriceProps) {
+  const text = useUiText();
   const classes = [styles.price, styles[size], className].filter(Boolean).join(' ');
   return (
     <span className={classes}>
@@ -35,7 +37,9 @@ export function Price({
         ) : (
           <span className={styles.label}>{`${label}:`}</span>
         ))}
-      <data value={String(amount)}>{formatPrice(amount, { separator })}</data>
+      <data value={String(amount)}>
+        {formatPrice(amount, { separator, locale: text.numberLocale, currency: text.currency })}
+      </data>
     </span>
   );
 }

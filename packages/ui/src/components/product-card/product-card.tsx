@@ -3,6 +3,7 @@ import type { ProductCardItem } from '../../lib/types';
 import { type LinkComponent, useLinkComponent } from '../link/link-provider';
 import { Price } from '../price/price';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './product-card.module.css';
 
 /** docs/browsing.md §2: every card links to the product detail page. */
@@ -38,6 +39,7 @@ export function ProductCard({
   actions,
 }: ProductCardProps) {
   const Link = useLinkComponent(linkComponent);
+  const text = useUiText();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-slug={product.slug}>
@@ -58,7 +60,7 @@ export function ProductCard({
           </Link>
         </Heading>
         {/* docs/browsing.md §2: "price (Rs: amount)" */}
-        <Price amount={product.price} separator=": " label="Price" hideLabel className={styles.price} />
+        <Price amount={product.price} separator=": " label={text.price} hideLabel className={styles.price} />
       </div>
       {actions !== undefined && <div className={styles.actions}>{actions}</div>}
     </article>

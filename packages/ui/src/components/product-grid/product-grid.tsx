@@ -4,6 +4,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import type { LinkComponent } from '../link/link-provider';
 import { ProductCard } from '../product-card/product-card';
 import { Spinner } from '../spinner/spinner';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './product-grid.module.css';
 
 /** `P`: the app's own product records (they carry at least a card's fields), handed back to `renderActions`. */
@@ -27,9 +28,9 @@ export interface ProductGridProps<P extends ProductCardItem = ProductCardItem> {
 
 export function ProductGrid<P extends ProductCardItem>({
   products,
-  label = 'Products',
+  label: labelProp,
   loading = false,
-  emptyMessage = 'No product found',
+  emptyMessage: emptyMessageProp,
   emptyAction,
   linkComponent,
   priorityCount = 0,
@@ -37,6 +38,9 @@ export function ProductGrid<P extends ProductCardItem>({
   showBrand,
   renderActions,
 }: ProductGridProps<P>) {
+  const text = useUiText();
+  const label = labelProp ?? text.products;
+  const emptyMessage = emptyMessageProp ?? text.noProduct;
   if (loading && products.length === 0) {
     return <Spinner block size="large" label="Loading products" />;
   }

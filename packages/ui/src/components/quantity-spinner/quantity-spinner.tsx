@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useUiText } from '../ui-text/ui-text';
 import styles from './quantity-spinner.module.css';
 
 export interface QuantitySpinnerProps {
@@ -22,11 +23,13 @@ export function QuantitySpinner({
   min = 1,
   max = 10,
   step = 1,
-  label = 'Quantity',
+  label: labelProp,
   disabled = false,
   className,
   name,
 }: QuantitySpinnerProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.quantity;
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const clamp = (next: number) => Math.min(max, Math.max(min, next));
@@ -65,9 +68,8 @@ export function QuantitySpinner({
     }
   };
 
-  const noun = label.charAt(0).toLowerCase() + label.slice(1);
-  const lower = `Decrease ${noun}`;
-  const higher = `Increase ${noun}`;
+  const lower = text.decrease(label);
+  const higher = text.increase(label);
   return (
     <fieldset className={[styles.spinner, className].filter(Boolean).join(' ')} aria-label={label}>
       <button

@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../field/field';
 import fieldStyles from '../field/field.module.css';
+import { useUiText } from '../ui-text/ui-text';
 
 export interface SelectOption {
   value: string;
@@ -32,11 +33,12 @@ export function SelectField({
   options,
   placeholder,
   loading = false,
-  emptyText = 'No data found',
+  emptyText: emptyTextProp,
   disabled,
   'aria-describedby': describedBy,
   ...select
 }: SelectFieldProps) {
+  const text = useUiText();
   const unavailable = loading || options.length === 0;
   return (
     <Field
@@ -59,7 +61,7 @@ export function SelectField({
           className={fieldStyles.control}
         >
           {unavailable ? (
-            <option value="">{loading ? 'Loading' : emptyText}</option>
+            <option value="">{loading ? text.loading : (emptyTextProp ?? text.noData)}</option>
           ) : (
             <>
               {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './slider.module.css';
 
@@ -58,12 +59,15 @@ export function Slider({
   breakpoints,
   effect = 'slide',
   navigation = true,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
   toolbar,
   onSlideChange,
   className,
 }: SliderProps) {
+  const text = useUiText();
+  const previousLabel = previousLabelProp ?? text.previousSlide;
+  const nextLabel = nextLabelProp ?? text.nextSlide;
   const slides = Children.toArray(children);
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -135,7 +139,7 @@ export function Slider({
               type="button"
               className={[styles.control, styles.pause].join(' ')}
               onClick={() => setPlaying((current) => !current)}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={playing ? text.pauseSlideshow : text.playSlideshow}
             >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './sort-select.module.css';
 
@@ -24,11 +25,14 @@ export interface SortSelectProps {
 export function SortSelect({
   value,
   onChange,
-  label = 'Sort products',
+  label: labelProp,
   showLabel = false,
   className,
 }: SortSelectProps) {
   const id = useId();
+  const text = useUiText();
+  const label = labelProp ?? text.sortProducts;
+  const optionLabel = { '': text.filterBy, asc: text.priceLowToHigh, desc: text.priceHighToLow } as const;
   return (
     <div className={[styles.sort, className].filter(Boolean).join(' ')}>
       {showLabel ? (
@@ -51,7 +55,7 @@ export function SortSelect({
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {optionLabel[option.value]}
           </option>
         ))}
       </select>

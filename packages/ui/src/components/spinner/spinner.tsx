@@ -1,3 +1,4 @@
+import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './spinner.module.css';
 
@@ -13,12 +14,14 @@ export interface SpinnerProps {
 }
 
 export function Spinner({
-  label = 'Loading',
+  label: labelProp,
   size = 'medium',
   block = false,
   showLabel = false,
   className,
 }: SpinnerProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.loading;
   const classes = [styles.spinner, styles[size], block ? styles.block : undefined, className]
     .filter(Boolean)
     .join(' ');

@@ -1,0 +1,32 @@
+// Lingui's macros (`<Trans>`, `t`, `msg`, `plural` from @lingui/react/macro and @lingui/core/macro) become
+// message lookups at build time, through Lingui's own Babel plugin. @vitejs/plugin-react 6 no longer runs
+// Babel, and @rolldown/plugin-babel needs a newer Node than the repository's 20, so this small Vite plugin
+// runs Babel on exactly the modules that import a macro (a parse only: TypeScript and JSX stay for Vite's
+// own transform). See README "Made for Nepal" (the language).
+import { transformAsync } from '@babel/core';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import type { Plugin } from 'vite';
+
+export function linguiMacros(root: string): Plugin {
+  const linguiConfig = getConfig({ cwd: root });
+  return {
+    name: 'sajilo-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id) || id.includes('/node_modules/')) return null;
+      if (!/@lingui\/(react|core)\/macro/.test(code)) return null;
+      const jsx = /\.[jt]sx$/.test(id);
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: jsx ? ['typescript', 'jsx'] : ['typescript'] },
+        plugins: [[linguiMacro, { linguiConfig }]],
+      });
+      if (!result?.code) return null;
+      return { code: result.code, map: result.map };
+    },
+  };
+}

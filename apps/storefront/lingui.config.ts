@@ -1,0 +1,21 @@
+// The storefront's message catalogues (README "Made for Nepal", the language): English is the source, Nepali
+// the translation. `pnpm --filter @sajilo/storefront i18n:extract` collects every message of src/ into
+// src/locales/{locale}/messages.po; Vite compiles the catalogue of the page's language when it is imported
+// (@lingui/vite-plugin), one lazily loaded chunk per language.
+import { defineConfig } from '@lingui/cli';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ne'],
+  // A message the Nepali catalogue lacks shows in English rather than as its id.
+  fallbackLocales: { ne: 'en', default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+  ],
+  format: 'po',
+  orderBy: 'messageId',
+});

@@ -1,0 +1,55 @@
+// @sajilo/ui's own words (close, loading, pagination, sort, …) and its number style, from the catalogues
+// of the page's language (README "Made for Nepal"): prices in Nepali read `रु. 1,25,000`, or with
+// Devanagari digits `रु. १,२५,०००`.
+import { useLingui } from '@lingui/react/macro';
+import { type UiText, UiTextProvider } from '@sajilo/ui';
+import { type ReactNode, useMemo } from 'react';
+
+/** "Quantity" inside a sentence: "Decrease quantity" (Devanagari has no case: unchanged). */
+const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
+
+export function StorefrontUiText({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  // `t` and the locales change with the language and the digits (the switch's setting).
+  const value = useMemo<UiText>(
+    () => ({
+      numberLocale: i18n.locales?.[0] ?? 'en-IN',
+      currency: t`Rs`,
+      price: t`Price`,
+      home: t`Home`,
+      close: t`Close`,
+      loading: t`Loading`,
+      back: t`Back`,
+      optional: t`(optional)`,
+      noData: t`No data found`,
+      products: t`Products`,
+      noProduct: t`No product found`,
+      pagination: t`Pagination`,
+      firstPage: t`First`,
+      previousPage: t`Previous`,
+      nextPage: t`Next`,
+      lastPage: t`Last`,
+      page: (page) => t`Page ${page}`,
+      previousSlide: t`Previous slide`,
+      nextSlide: t`Next slide`,
+      pauseSlideshow: t`Pause slideshow`,
+      playSlideshow: t`Play slideshow`,
+      sortProducts: t`Sort products`,
+      filterBy: t`Filter By`,
+      priceLowToHigh: t`Price low to high`,
+      priceHighToLow: t`Price high to low`,
+      quantity: t`Quantity`,
+      decrease: (what) => t`Decrease ${lowerFirst(what)}`,
+      increase: (what) => t`Increase ${lowerFirst(what)}`,
+      appliedFilters: t`Applied filters`,
+      removeFilter: (group, value) => t`Remove ${lowerFirst(group)} filter: ${value}`,
+      categories: t`Categories`,
+      brands: t`Brands`,
+      colours: t`Colours`,
+      sizes: t`Sizes`,
+      chosen: (files) => t`Chosen: ${files}`,
+    }),
+    [i18n, i18n.locales, t],
+  );
+  return <UiTextProvider value={value}>{children}</UiTextProvider>;
+}

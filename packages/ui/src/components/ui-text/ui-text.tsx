@@ -1,0 +1,93 @@
+// The library's own words and number style, in English by default. An app in another language provides
+// its translations and its locale once, at the root (`<UiTextProvider value={…}>`); every component reads
+// them from here, and a prop given to a component still wins.
+import { createContext, type ReactNode, useContext } from 'react';
+
+export interface UiText {
+  /** The Intl locale amounts are written in: `en-IN` groups in lakhs (1,25,000). */
+  numberLocale: string;
+  /** The currency label before an amount. */
+  currency: string;
+  price: string;
+  home: string;
+  close: string;
+  loading: string;
+  back: string;
+  optional: string;
+  noData: string;
+  products: string;
+  noProduct: string;
+  pagination: string;
+  firstPage: string;
+  previousPage: string;
+  nextPage: string;
+  lastPage: string;
+  page: (page: string) => string;
+  previousSlide: string;
+  nextSlide: string;
+  pauseSlideshow: string;
+  playSlideshow: string;
+  sortProducts: string;
+  filterBy: string;
+  priceLowToHigh: string;
+  priceHighToLow: string;
+  quantity: string;
+  decrease: (what: string) => string;
+  increase: (what: string) => string;
+  appliedFilters: string;
+  removeFilter: (group: string, value: string) => string;
+  categories: string;
+  brands: string;
+  colours: string;
+  sizes: string;
+  chosen: (files: string) => string;
+}
+
+export const UI_TEXT_EN: UiText = {
+  numberLocale: 'en-IN',
+  currency: 'Rs',
+  price: 'Price',
+  home: 'Home',
+  close: 'Close',
+  loading: 'Loading',
+  back: 'Back',
+  optional: '(optional)',
+  noData: 'No data found',
+  products: 'Products',
+  noProduct: 'No product found',
+  pagination: 'Pagination',
+  firstPage: 'First',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  lastPage: 'Last',
+  page: (page) => `Page ${page}`,
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  pauseSlideshow: 'Pause slideshow',
+  playSlideshow: 'Play slideshow',
+  sortProducts: 'Sort products',
+  filterBy: 'Filter By',
+  priceLowToHigh: 'Price low to high',
+  priceHighToLow: 'Price high to low',
+  quantity: 'Quantity',
+  decrease: (what) => `Decrease ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+  increase: (what) => `Increase ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+  appliedFilters: 'Applied filters',
+  removeFilter: (group, value) => `Remove ${group.toLowerCase()} filter: ${value}`,
+  categories: 'Categories',
+  brands: 'Brands',
+  colours: 'Colours',
+  sizes: 'Sizes',
+  chosen: (files) => `Chosen: ${files}`,
+};
+
+const UiTextContext = createContext<UiText>(UI_TEXT_EN);
+
+export function UiTextProvider({ value, children }: { value: UiText; children: ReactNode }) {
+  return <UiTextContext.Provider value={value}>{children}</UiTextContext.Provider>;
+}
+
+/** The words and number style of the app around the component (English by default). */
+export function useUiText(): UiText {
+  return useContext(UiTextContext);
+}
