@@ -1,6 +1,7 @@
 // The inbox over HTTP: what the storefront's forms and a partner's widget send arrives in it (with the
 // partner), a staff member reads every field, downloads a ticket's attachment and an application's résumé
 // (never public), marks items handled, assigns them and writes a note; the dashboard's counts follow.
+import type { AdminInboxCounts } from '@sajilo/api/admin';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ async function put(id: number, json: unknown, as: StaffLogin = staffMember) {
   const res = await server.request(`/api/admin/inbox/${id}`, { method: 'PUT', token: as.token, json });
   return { status: res.status, body: (await res.json()) as Json };
 }
-const dashboard = async () => (await get('/api/admin/dashboard')).unhandled as Record<string, number>;
+const dashboard = async () => (await get('/api/admin/dashboard')).unhandled as AdminInboxCounts;
 
 async function openTicket(): Promise<void> {
   const form = new FormData();
