@@ -238,9 +238,13 @@ function applyLine(
     stock,
     published,
     trending,
-    description: has('description')
-      ? sanitizeDescription(c.description ?? '')
-      : (existing?.description ?? ''),
+    // A description as stored is sanitised already: the same text needs no second pass (the export's
+    // round trip stays fast).
+    description: !has('description')
+      ? (existing?.description ?? '')
+      : existing && c.description === existing.description
+        ? existing.description
+        : sanitizeDescription(c.description ?? ''),
     seoTitle: text('seo_title', existing?.seoTitle),
     seoDescription: text('seo_description', existing?.seoDescription),
     seoKeyword: text('seo_keyword', existing?.seoKeyword),
@@ -411,37 +415,43 @@ async function writeBatch(
     // One statement: the last line of a code wins within the batch (later lines were merged into it).
     const last = new Map<string, ProductInsert>();
     for (const w of toWrite) last.set(w.values.productCode, w.values);
-    const rows = [...last.values()];
-    for (let i = 0; i < rows.length; i += 500) {
-      await tx
-        .insert(products)
-        .values(rows.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: products.productCode,
-          set: {
-            slug: sql`excluded.slug`,
-            title: sql`excluded.title`,
-            brandId: sql`excluded.brand_id`,
-            categoryId: sql`excluded.category_id`,
-            categoryIds: sql`excluded.category_ids`,
-            colorId: sql`excluded.color_id`,
-            sizeId: sql`excluded.size_id`,
-            size: sql`excluded.size`,
-            sizeUnit: sql`excluded.size_unit`,
-            unit: sql`excluded.unit`,
-            price: sql`excluded.price`,
-            salePrice: sql`excluded.sale_price`,
-            stock: sql`excluded.stock`,
-            published: sql`excluded.published`,
-            trending: sql`excluded.trending`,
-            description: sql`excluded.description`,
-            seoTitle: sql`excluded.seo_title`,
-            seoDescription: sql`excluded.seo_description`,
-            seoKeyword: sql`excluded.seo_keyword`,
-            images: sql`excluded.images`,
-            searchText: sql`excluded.search_text`,
-          },
-        });
+    // One statement and one parameter for the batch: the rows as JSON, read back as products' own column
+    // types (json_populate_recordset), instead of a bind parameter per value.
+    const rows = [...last.values()].map((v) => ({
+      slug: v.slug,
+      title: v.title,
+      product_code: v.productCode,
+      brand_id: v.brandId ?? null,
+      category_id: v.categoryId ?? null,
+      category_ids: v.categoryIds,
+      color_id: v.colorId ?? null,
+      size_id: v.sizeId ?? null,
+      size: v.size ?? null,
+      size_unit: v.sizeUnit ?? null,
+      unit: v.unit ?? 'piece',
+      price: v.price,
+      sale_price: v.salePrice ?? null,
+      stock: v.stock ?? null,
+      published: v.published ?? false,
+      trending: v.trending ?? false,
+      description: v.description ?? '',
+      seo_title: v.seoTitle ?? '',
+      seo_description: v.seoDescription ?? '',
+      seo_keyword: v.seoKeyword ?? '',
+      images: v.images,
+      related_ids: v.relatedIds ?? [],
+      search_text: v.searchText ?? '',
+    }));
+    if (rows.length > 0) {
+      await tx.execute(sql`insert into products (${sql.raw(WRITTEN.join(', '))})
+        select ${sql.raw(WRITTEN.join(', '))}
+        from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)
+        on conflict (product_code) do update set
+        ${sql.raw(
+          WRITTEN.filter((c) => c !== 'product_code' && c !== 'related_ids')
+            .map((c) => `${c} = excluded.${c}`)
+            .join(', '),
+        )}`);
     }
     const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
     const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
@@ -456,6 +466,33 @@ async function writeBatch(
     return outcomes.sort((a, b) => a.line - b.line);
   });
 }
+
+/** The columns an import writes (related_ids only for a new product: the import has no such column). */
+const WRITTEN = [
+  'slug',
+  'title',
+  'product_code',
+  'brand_id',
+  'category_id',
+  'category_ids',
+  'color_id',
+  'size_id',
+  'size',
+  'size_unit',
+  'unit',
+  'price',
+  'sale_price',
+  'stock',
+  'published',
+  'trending',
+  'description',
+  'seo_title',
+  'seo_description',
+  'seo_keyword',
+  'images',
+  'related_ids',
+  'search_text',
+];
 
 /** Counts the bytes of the body as they pass, and stops past the limit with 413. */
 function limited(limit: number): Transform {
