@@ -41,6 +41,16 @@ const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile
 // The renderer runs React's production build unless told otherwise (its development build is slower).
 process.env.NODE_ENV ??= 'production';
 const { render } = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href);
+// The built stylesheets, which pages carry inline (src/entry-server.tsx); hashed files never change.
+const stylesheets = new Map();
+const stylesheet = (file) => {
+  if (!/^assets\/[\w.-]+\.css$/.test(file)) return undefined;
+  if (!stylesheets.has(file)) {
+    const path = join(dist, file);
+    stylesheets.set(file, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+  }
+  return stylesheets.get(file);
+};
 
 /** Public pages: browsers revalidate every time, a CDN keeps a page a minute and serves it stale while it refreshes. */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -141,6 +151,7 @@ const sendPage = async (req, res) => {
       configScript: pageConfigScript,
       manifest,
       nonce: NONCE,
+      stylesheet,
     });
   } catch (error) {
     // A page the server cannot render is still a page: the browser renders it (and shows what failed).

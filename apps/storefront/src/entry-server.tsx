@@ -5,8 +5,10 @@
 // How the data is gathered: on the server the RTK Query hooks start their queries during render
 // (@sajilo/store), so a render pass collects what the page asks for; the renderer waits for those
 // answers and renders again, until a pass asks for nothing new (sections that appear with an answer can
-// ask for more). The final render runs on a fresh store filled from the same snapshot the browser gets,
-// so both render the same state. A slow API never holds a page past `deadlineMs`: what has not answered
+// ask for more). Every pass after the first renders the whole document on a fresh store filled from the
+// snapshot the browser gets, so both render the same state; the first such pass that asks for nothing
+// new is the page that is sent (on most pages the second render of all: each render of the whole page
+// costs the time to first byte). A slow API never holds a page past `deadlineMs`: what has not answered
 // renders as loading, and the browser asks for it.
 import { Writable } from 'node:stream';
 import {
@@ -17,7 +19,7 @@ import {
   type RootState,
   type StoreConfig,
 } from '@sajilo/store';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -36,7 +38,14 @@ import { SiteOriginContext } from './lib/site-origin.js';
 /** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
 export type Manifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; src?: string }
+  {
+    file: string;
+    css?: string[];
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    src?: string;
+  }
 >;
 
 export interface RenderOptions {
@@ -51,6 +60,11 @@ export interface RenderOptions {
   nonce: string;
   /** How long the API may take in all before the page is sent with what has answered. */
   deadlineMs?: number;
+  /**
+   * The text of a built stylesheet (`assets/….css`), when the page server has it: the page carries its
+   * stylesheets inline, so its first paint waits for no further request (without it, `<link>`s).
+   */
+  stylesheet?: (file: string) => string | undefined;
 }
 
 export type RenderResult =
@@ -68,6 +82,7 @@ export async function render({
   manifest,
   nonce,
   deadlineMs = 1500,
+  stylesheet,
 }: RenderOptions): Promise<RenderResult> {
   // README "Made for Nepal": the language is in the address (`/ne/…`); the router runs under its prefix.
   const { pathname, search } = new URL(url);
@@ -97,15 +112,39 @@ export async function render({
     </SiteOriginContext.Provider>
   );
 
-  // Render passes: each starts the queries it meets; wait for them, then render again.
-  const gathering = createStore({ config });
+  const modules = [
+    ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
+    CATALOGUE_MODULES[locale],
+  ];
+  const apiOrigin = new URL(config.apiBaseUrl).origin;
+  const routerState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors,
+  } satisfies HydrationState;
+  /** The whole document around the page rendered on `store`, handing `snapshot` to the browser. */
+  const documentOf = (store: AppStore, snapshot: RootState['api'], status: PageStatus) =>
+    renderToString(
+      <Document
+        manifest={manifest}
+        stylesheet={stylesheet}
+        lang={locale}
+        modules={modules}
+        apiOrigin={apiOrigin}
+        configScript={configScript}
+        handoff={{ api: snapshot, router: routerState } satisfies ServerRendered}
+        nonce={nonce}
+      >
+        {page(store, status)}
+      </Document>,
+      nonce,
+      entryScript(manifest),
+    );
   const deadline = Date.now() + deadlineMs;
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await renderToString(page(gathering, { code: 200 }), nonce);
-    const running = gathering.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
+  /** Waits for the running queries, never past the deadline; false when the deadline has passed. */
+  const settle = async (running: Promise<unknown>[]) => {
     const left = deadline - Date.now();
-    if (left <= 0) break;
+    if (left <= 0) return false;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.allSettled(running),
@@ -114,13 +153,46 @@ export async function render({
       }),
     ]);
     clearTimeout(timer);
-  }
-  const snapshot = stableSnapshot(gathering.getState().api);
-  gathering.dispatch(api.util.resetApiState());
+    return true;
+  };
+  const stores: AppStore[] = [];
+  const storeOf = (snapshot?: RootState['api']) => {
+    const store = createStore({ config });
+    if (snapshot) store.dispatch(apiStateHydrated(snapshot));
+    stores.push(store);
+    return store;
+  };
 
-  // The render that is sent: a store filled from the snapshot, exactly as the browser's will be, that
-  // starts nothing (the hooks' render-time subscriptions are dropped): a query that failed stays failed
-  // in this render as in the browser's first one, instead of showing as being fetched again.
+  let snapshot: RootState['api'];
+  try {
+    // The first pass renders the page alone, only to start the queries it meets (it shows them loading).
+    let gathering = storeOf();
+    await renderToString(page(gathering, { code: 200 }), nonce);
+    let running = gathering.dispatch(api.util.getRunningQueriesThunk());
+    snapshot = stableSnapshot(gathering.getState().api);
+    for (let pass = 1; running.length > 0 && pass < MAX_PASSES; pass += 1) {
+      const settled = await settle(running);
+      snapshot = stableSnapshot(gathering.getState().api);
+      if (!settled) break;
+      // The document on a store filled from the snapshot, as the browser's will be. Its hooks may start
+      // queries: none means the page asked for nothing new, and this render is the page.
+      gathering = storeOf(snapshot);
+      const status: PageStatus = { code: context.statusCode };
+      const html = await documentOf(gathering, snapshot, status);
+      running = gathering.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) return { kind: 'page', status: status.code, html };
+      // A hook asking again for an answer the snapshot holds (one that failed): that render showed it
+      // being fetched, where the browser's first render shows the failure. The render below shows what
+      // the browser will, from this snapshot.
+      if (running.some((query) => query.queryCacheKey in snapshot.queries)) break;
+    }
+  } finally {
+    for (const store of stores) store.dispatch(api.util.resetApiState());
+  }
+
+  // The page as the snapshot stands, on a store that starts nothing (the hooks' render-time
+  // subscriptions are dropped): a query that failed stays failed in this render as in the browser's
+  // first one, and one that has not answered by the deadline shows loading.
   const filled = createStore({ config });
   filled.dispatch(apiStateHydrated(snapshot));
   const store: AppStore = {
@@ -129,32 +201,7 @@ export async function render({
       typeof action === 'function' ? undefined : filled.dispatch(action as never)) as AppStore['dispatch'],
   };
   const status: PageStatus = { code: context.statusCode };
-  const handoff: ServerRendered = {
-    api: snapshot,
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: context.errors,
-    } satisfies HydrationState,
-  };
-  const body = await renderToString(
-    <Document
-      manifest={manifest}
-      lang={locale}
-      modules={[
-        ...handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
-        CATALOGUE_MODULES[locale],
-      ]}
-      apiOrigin={new URL(config.apiBaseUrl).origin}
-      configScript={configScript}
-      handoff={handoff}
-      nonce={nonce}
-    >
-      {page(store, status)}
-    </Document>,
-    nonce,
-    entryScript(manifest),
-  );
+  const body = await documentOf(store, snapshot, status);
   return { kind: 'page', status: status.code, html: body };
 }
 
@@ -206,6 +253,10 @@ function renderToString(element: ReactNode, nonce: string, bootstrapModule?: str
     });
     const stream = renderToPipeableStream(element, {
       nonce,
+      // The page is sent whole, so every Suspense boundary goes in its place: React would otherwise send a
+      // large one apart, after the rest, for a script to move it into place later (the page would first
+      // paint without it and then jump).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(bootstrapModule ? { bootstrapModules: [{ src: bootstrapModule, crossOrigin: 'anonymous' }] } : {}),
       onAllReady() {
         stream.pipe(sink);
@@ -224,25 +275,50 @@ function entryScript(manifest: Manifest): string {
   return `/${manifest['index.html']?.file ?? 'src/main.tsx'}`;
 }
 
-/** The stylesheets and module preloads of the entry and of the page's route chunks (Vite's manifest). */
+/**
+ * The stylesheets and module preloads of the entry and of the page's route chunks (Vite's manifest). The
+ * parts a route's chunks load lazily (the home page's sliders and sections below the fold, the lower half
+ * of a product page) are rendered here too, so their stylesheets go into the head, but their scripts are
+ * not preloaded: the browser hydrates those parts after the rest of the page, and their bytes stay out of
+ * the way of the first paint and the largest picture. (The entry's own lazy imports are the other routes
+ * and the dialogs, none of them on the page.)
+ */
 function assetsOf(manifest: Manifest, modules: string[]) {
+  const entry = 'index.html';
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const styled = new Set<string>();
+  const lazy: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (key !== entry) lazy.push(...(chunk.dynamicImports ?? []));
   };
-  visit('index.html');
+  const visitStyles = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || styled.has(key)) return;
+    styled.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visitStyles(imported);
+    for (const imported of chunk.dynamicImports ?? []) visitStyles(imported);
+  };
+  visit(entry);
   for (const module of modules) visit(module);
-  scripts.delete(manifest['index.html']?.file ?? '');
+  styled.add(entry);
+  for (const key of lazy) visitStyles(key);
+  scripts.delete(manifest[entry]?.file ?? '');
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The HTML `disabled` attribute of a stylesheet link (React's types leave it out for <link>). */
+const DISABLED = { disabled: true };
+
 interface DocumentProps {
   manifest: Manifest;
+  stylesheet: RenderOptions['stylesheet'];
   /** The page's language (`<html lang>`). */
   lang: string;
   modules: string[];
@@ -256,6 +332,7 @@ interface DocumentProps {
 /** The whole HTML document; the browser hydrates what is inside #root. */
 function Document({
   manifest,
+  stylesheet,
   lang,
   modules,
   apiOrigin,
@@ -276,11 +353,30 @@ function Document({
         <meta name="theme-color" content="#0F5C4A" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preconnect" href={apiOrigin} />
-        {styles.map((file) => (
-          <link key={file} rel="stylesheet" crossOrigin="" href={`/${file}`} />
-        ))}
+        {styles.map((file) => {
+          // Inline: a render-blocking request each would cost the first paint a round trip on a slow
+          // network. The disabled link beside it (never fetched, never applied) is what Vite's chunk loader
+          // looks for before it links a chunk's stylesheet: without it, the loader would append a second
+          // copy at the end of the head when the page's chunks load, and rules that lost to later
+          // stylesheets would win, moving the page under the visitor's eyes.
+          const css = stylesheet?.(file);
+          return css === undefined ? (
+            <link key={file} rel="stylesheet" crossOrigin="" href={`/${file}`} />
+          ) : (
+            <Fragment key={file}>
+              <style
+                nonce={nonce}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet.
+                dangerouslySetInnerHTML={{ __html: css }}
+              />
+              <link rel="stylesheet" crossOrigin="" href={`/${file}`} {...DISABLED} />
+            </Fragment>
+          );
+        })}
         {scripts.map((file) => (
-          <link key={file} rel="modulepreload" crossOrigin="" href={`/${file}`} />
+          // Low priority, as React gives the entry: nothing here is needed to paint the page, and the
+          // largest picture (preloaded with high priority) should not share the line with them.
+          <link key={file} rel="modulepreload" crossOrigin="" href={`/${file}`} fetchPriority="low" />
         ))}
         <script
           nonce={nonce}

@@ -34,8 +34,12 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** A pause that lets the browser handle input and paint between steps, so none of them adds up to one long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
+  await yieldToBrowser();
   // The server rendered logged out: so does the first render here (App restores the session after).
   const store = createStore({
     config: runtimeConfig(),
@@ -44,19 +48,25 @@ async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   });
   // The answers the server's render used: the page asks for none of them again.
   store.dispatch(apiStateHydrated(rendered.api));
+  await yieldToBrowser();
   const router = createRouter(rendered.router, basename);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App store={store} i18n={i18n} router={router} restoreSession />
-    </StrictMode>,
-    {
-      // A page that differs from the server's is a bug (test/e2e/ssr.test.ts fails on this line).
-      onRecoverableError(error, info) {
-        console.error('Sajilo hydration error:', error, info.componentStack ?? '');
+  // Hydrating in a transition lets React hydrate in slices that yield to the browser between them (a
+  // plain hydrateRoot hydrates the whole page in one long task: Lighthouse's total blocking time). The
+  // page is already painted from the server's HTML, so nothing waits on it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} i18n={i18n} router={router} restoreSession />
+      </StrictMode>,
+      {
+        // A page that differs from the server's is a bug (test/e2e/ssr.test.ts fails on this line).
+        onRecoverableError(error, info) {
+          console.error('Sajilo hydration error:', error, info.componentStack ?? '');
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -5,9 +5,6 @@ import type { FileKind } from '../lib/validation.js';
 
 const card = fileRule('openSupportTicket', 'warrenty_card');
 
-/** The popup's "closed for this visit" mark lives in sessionStorage under this key. */
-export const ENQUIRY_POPUP_DISMISSED_KEY = 'sajilo.enquiryPopupDismissed';
-
 /** Warranty and billing cards: the types the contract accepts (openapi POST /api/complains `encoding`). */
 export const CARD_FILES: FileKind = {
   types: card.types,

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
 import { ENQUIRY_POPUP_DELAY_MS } from '../lib/timing.js';
-import { ENQUIRY_POPUP_DISMISSED_KEY } from './constants.js';
+import { ENQUIRY_POPUP_DISMISSED_KEY } from './enquiry-popup-key.js';
 import styles from './enquiry-widget.module.css';
 
 // The popup and its form load when it first opens (by itself after 10 s, or from the button).

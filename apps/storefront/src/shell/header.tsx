@@ -4,7 +4,7 @@
 // below.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/language-switch.js';
 import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
@@ -14,11 +14,16 @@ import styles from './header.module.css';
 import { Icon } from './icon.js';
 import { IconLink } from './icon-link.js';
 import { Logo } from './logo.js';
-import { MobileMenu } from './mobile-menu.js';
 import { CUSTOMER_LINKS, MAIN_LINKS } from './navigation.js';
-import { SearchModal } from './search-modal.js';
 import type { CustomerCounts } from './use-customer-counts.js';
 import { useScrolledPast } from './use-scrolled-past.js';
+
+// The search modal and the mobile menu load when first opened: neither is needed to show a page, and
+// their dialog code (focus trap, drawer, the menu's list) would otherwise weigh on every page's first load.
+const SearchModal = lazy(() =>
+  import('./search-modal.js').then((module) => ({ default: module.SearchModal })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu.js').then((module) => ({ default: module.MobileMenu })));
 
 /** The address fragment that opens the mobile menu. */
 const MENU_HASH = '#menu';
@@ -35,6 +40,11 @@ export function Header({ counts }: HeaderProps) {
   const large = useMediaQuery(LARGE_SCREEN);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from their first opening on (their chunks load then), so they can animate closed.
+  const [searchOpened, setSearchOpened] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  if (searchOpen && !searchOpened) setSearchOpened(true);
+  if (menuOpen && !menuOpened) setMenuOpened(true);
 
   // docs/customer.md §2: an address ending in #menu (a link from elsewhere, or `<a href="#menu">`) opens the
   // mobile menu after a second, on small screens where the menu is the navigation.
@@ -108,8 +118,10 @@ export function Header({ counts }: HeaderProps) {
           </div>
         </div>
       </header>
-      <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MobileMenu open={menuOpen} onClose={closeMenu} counts={counts} />
+      <Suspense fallback={null}>
+        {searchOpened ? <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
+        {menuOpened ? <MobileMenu open={menuOpen} onClose={closeMenu} counts={counts} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/effect-fade';
-import { Children, isValidElement, type ReactNode, useEffect, useState } from 'react';
+import { Children, isValidElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -68,7 +68,10 @@ export function Slider({
   const text = useUiText();
   const previousLabel = previousLabelProp ?? text.previousSlide;
   const nextLabel = nextLabelProp ?? text.nextSlide;
-  const slides = Children.toArray(children);
+  // The same slide elements from render to render while `children` stays the same: the slider's own
+  // updates (swiper set up, edges, autoplay) then leave the slides' content alone instead of rendering
+  // every card again (each one a long task on a slow phone).
+  const slides = useMemo(() => Children.toArray(children), [children]);
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: slides.length <= slidesPerView });
