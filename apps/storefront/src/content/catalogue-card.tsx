@@ -1,6 +1,7 @@
 // docs/browsing.md §2.7 Catalogues: a card with the cover and title, a 'View' link that opens the full-screen
 // viewer and a 'Download' link to the PDF. 'View' is a real link to `?view={slug}`: the open viewer lives in
 // the URL, so it can be shared, and Back closes it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Catalogue } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ export interface CatalogueCardProps {
 }
 
 export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProps) {
+  const { t } = useLingui();
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
@@ -31,9 +33,9 @@ export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProp
             to={`?view=${encodeURIComponent(catalogue.slug)}`}
             state={{ viewerFromList: true }}
             className={buttons.primary}
-            aria-label={`View ${catalogue.title}`}
+            aria-label={t`View ${catalogue.title}`}
           >
-            View
+            <Trans>View</Trans>
           </Link>
           {/* Cross-origin files ignore `download` in some browsers; a new tab then shows the PDF instead
               of replacing the shop. */}
@@ -43,9 +45,9 @@ export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProp
             target="_blank"
             rel="noopener"
             className={buttons.secondary}
-            aria-label={`Download ${catalogue.title} (PDF)`}
+            aria-label={t`Download ${catalogue.title} (PDF)`}
           >
-            Download
+            <Trans>Download</Trans>
           </a>
         </div>
       </div>

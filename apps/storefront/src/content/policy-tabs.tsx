@@ -1,5 +1,6 @@
 // docs/browsing.md §2.10 Policy pages: dealer policy, terms and conditions and privacy policy are three tabs
 // sharing one layout. Each tab is a link to its own route (shareable, Back works); the current one is marked.
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styles from './policy-tabs.module.css';
 
@@ -26,8 +27,9 @@ export function policyTabFor(pathname: string): PolicyTab {
 }
 
 export function PolicyTabs() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Company policies" className={styles.nav}>
+    <nav aria-label={t`Company policies`} className={styles.nav}>
       <ul className={styles.list}>
         {POLICY_TABS.map((tab) => (
           <li key={tab.path}>

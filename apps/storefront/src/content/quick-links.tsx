@@ -1,5 +1,6 @@
 // docs/browsing.md §2 / docs/customer.md §9 FAQs quick links: Customer Enquiry, Dealer Enquiry, Terms &
 // Conditions and Support Ticket in a carousel of 1 item below 600 px, 2 at 600, 3 at 700 and 4 at 1000.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Slider } from '@sajilo/ui';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,6 +45,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function QuickLinks() {
+  const { t } = useLingui();
   const allInView = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(ALL_IN_VIEW).matches,
@@ -52,9 +54,9 @@ export function QuickLinks() {
   return (
     <section className={styles.quickLinks} aria-labelledby="quick-links-heading">
       <h2 id="quick-links-heading" className={styles.heading}>
-        Still need help?
+        <Trans>Still need help?</Trans>
       </h2>
-      <Slider label="Quick links" slidesPerView={1} breakpoints={BREAKPOINTS} navigation={!allInView}>
+      <Slider label={t`Quick links`} slidesPerView={1} breakpoints={BREAKPOINTS} navigation={!allInView}>
         {LINKS.map((link) => (
           <Link key={link.href} to={link.href} className={styles.card}>
             <span className={styles.icon}>

@@ -1,6 +1,7 @@
 // docs/browsing.md §2.12 Blog detail: share buttons Facebook, Twitter, Linkedin and Gmail. The earlier site
 // showed them without an action; dead controls are worse than none, so each is a real share link for this
 // page, opened in a new tab (Gmail as a mail draft with the link).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentIcon, type ContentIconName } from './content-icon.js';
 import styles from './share-links.module.css';
 
@@ -21,10 +22,11 @@ function shareTargets(url: string, title: string) {
 }
 
 export function ShareLinks({ url, title }: ShareLinksProps) {
+  const { t } = useLingui();
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading" className={styles.heading}>
-        Share
+        <Trans>Share</Trans>
       </h2>
       <ul className={styles.list}>
         {shareTargets(url, title).map((target) => (
@@ -35,7 +37,7 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
               rel="noopener noreferrer"
               className={styles.link}
               data-network={target.name.toLowerCase()}
-              aria-label={`Share on ${target.name} (opens in a new tab)`}
+              aria-label={t`Share on ${target.name} (opens in a new tab)`}
             >
               <span className={styles.mark}>
                 <ContentIcon name={target.icon} size={16} />

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.8 Showrooms: a card (title, image, summary) linking to /showrooms/{slug} in a new tab;
 // that page is the server-rendered showroom page without the shop's header and footer.
+import { Trans } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -31,13 +32,16 @@ export function ShowroomCard({ showroom, priority = false }: ShowroomCardProps) 
             className={styles.link}
           >
             {showroom.title}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </VisuallyHidden>
           </Link>
         </h2>
         <p className={styles.summary}>{showroom.summary}</p>
         <p className={styles.address}>{showroom.address}</p>
         <span className={styles.more} aria-hidden="true">
-          Visit showroom ↗
+          <Trans>Visit showroom ↗</Trans>
         </span>
       </div>
     </article>

@@ -1,5 +1,6 @@
 // docs/customer.md §2.8 Contact Us "rotating image banner": the showrooms' photographs with their names and
 // addresses, turning every 3 s (paused by its button, or for visitors who prefer reduced motion).
+import { useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { CONTACT_BANNER_AUTOPLAY_MS } from '../lib/timing.js';
@@ -10,17 +11,18 @@ export interface ContactBannerProps {
 }
 
 export function ContactBanner({ showrooms }: ContactBannerProps) {
+  const { t } = useLingui();
   if (showrooms.length === 0) return <div className={[styles.banner, styles.placeholder].join(' ')} />;
   return (
     <div className={styles.banner}>
       <Slider
-        label="Showroom photos"
+        label={t`Showroom photos`}
         effect="fade"
         autoplayDelay={CONTACT_BANNER_AUTOPLAY_MS}
         loop={showrooms.length > 1}
         spaceBetween={0}
-        previousLabel="Previous showroom"
-        nextLabel="Next showroom"
+        previousLabel={t`Previous showroom`}
+        nextLabel={t`Next showroom`}
       >
         {showrooms.map((showroom, index) => (
           <figure key={showroom.slug} className={styles.frame}>

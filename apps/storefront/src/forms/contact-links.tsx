@@ -1,4 +1,5 @@
 // docs/customer.md §2.8 Contact Us "strip of links": the other ways to reach or read about us.
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styles from './contact-links.module.css';
 
@@ -13,8 +14,9 @@ const LINKS = [
 ] as const;
 
 export function ContactLinks() {
+  const { t } = useLingui();
   return (
-    <nav className={styles.strip} aria-label="More ways to reach us">
+    <nav className={styles.strip} aria-label={t`More ways to reach us`}>
       <ul className={styles.list}>
         {LINKS.map((link) => (
           <li key={link.href}>

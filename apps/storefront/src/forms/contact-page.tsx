@@ -1,6 +1,7 @@
 // docs/customer.md §2.8 Contact Us (page key contact-us): the rotating image banner, the enquiry form beside
 // the page's own text (HTML, sanitised), the customer-care promotion, the head office's embedded map and a
 // strip of links. The form works even if the page text or the showrooms could not be loaded.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader, RichText } from '@sajilo/ui';
 import { CarePromotion } from '../components/care-promotion.js';
@@ -17,6 +18,7 @@ const PAGE_KEY = 'contact-us';
 const HEAD_OFFICE = 'head-office';
 
 export function ContactPage() {
+  const { t } = useLingui();
   const pageQuery = usePageQuery(PAGE_KEY);
   const showroomsQuery = useShowroomsQuery();
   const page = pageQuery.data?.page;
@@ -38,13 +40,13 @@ export function ContactPage() {
         <div className={styles.columns}>
           <section className={styles.card} aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className={styles.heading}>
-              Send us a message
+              <Trans>Send us a message</Trans>
             </h2>
             <ContactForm />
           </section>
           <section className={styles.info} aria-labelledby="contact-info-heading">
             <h2 id="contact-info-heading" className={styles.heading}>
-              Our contact details
+              <Trans>Our contact details</Trans>
             </h2>
             <QueryState isLoading={pageQuery.isLoading} error={pageQuery.error} refetch={pageQuery.refetch}>
               {page ? <RichText html={page.description} /> : null}
@@ -56,7 +58,7 @@ export function ContactPage() {
           isLoading={showroomsQuery.isLoading}
           error={showroomsQuery.error}
           refetch={showroomsQuery.refetch}
-          label="Loading the map"
+          label={t`Loading the map`}
         >
           {headOffice ? <ShowroomMap showroom={headOffice} /> : null}
         </QueryState>

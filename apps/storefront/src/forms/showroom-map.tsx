@@ -1,5 +1,6 @@
 // docs/customer.md §2.8 Contact Us embedded map: the head office's map (its map_url), loaded lazily below the
 // fold.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { Icon } from '../shell/icon.js';
@@ -10,22 +11,25 @@ export interface ShowroomMapProps {
 }
 
 export function ShowroomMap({ showroom }: ShowroomMapProps) {
+  const { t } = useLingui();
   return (
     <section className={styles.map} aria-labelledby="map-heading">
       <h2 id="map-heading" className={styles.heading}>
-        Visit {showroom.title}
+        <Trans>Visit {showroom.title}</Trans>
       </h2>
       <p className={styles.address}>
         <Icon name="map-pin" size={18} />
         <span>
           {showroom.address} · {showroom.hours} ·{' '}
-          <Link to={`/showrooms/${showroom.slug}`}>Showroom details</Link>
+          <Link to={`/showrooms/${showroom.slug}`}>
+            <Trans>Showroom details</Trans>
+          </Link>
         </span>
       </p>
       {showroom.map_url && (
         <iframe
           src={showroom.map_url}
-          title={`Map of ${showroom.title}`}
+          title={t`Map of ${showroom.title}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className={styles.frame}

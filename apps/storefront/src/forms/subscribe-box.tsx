@@ -2,6 +2,7 @@
 // a submit button with a spinner while sending. docs/design.md "Deliberate differences": it sends the typed
 // email (POST /api/subscribers), checks it, and shows the server's answer, the polite one for an address
 // already subscribed included, as a toast and under the box.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSubscribeMutation } from '@sajilo/store';
 import { useId, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
@@ -14,6 +15,7 @@ interface SubscribeValues {
 }
 
 export function SubscribeBox() {
+  const { t } = useLingui();
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -32,7 +34,7 @@ export function SubscribeBox() {
   return (
     <form className={styles.box} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <label htmlFor={inputId} className={styles.label}>
-        Subscribe to our newsletter
+        <Trans>Subscribe to our newsletter</Trans>
       </label>
       <div className={styles.row}>
         <input
@@ -40,14 +42,14 @@ export function SubscribeBox() {
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t`Your email address`}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={styles.input}
         />
         <SubmitButton submitting={submitting} className={styles.button}>
-          Subscribe
+          <Trans>Subscribe</Trans>
         </SubmitButton>
       </div>
       {error && (

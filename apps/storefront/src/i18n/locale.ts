@@ -37,10 +37,11 @@ export function numeralsOfSearch(search: string): Numerals | undefined {
 }
 
 /**
- * The locales Intl formats numbers, plurals and dates with: English groups in lakhs like `en-IN`;
- * Nepali writes Latin digits unless Devanagari ones are asked for.
+ * The locales Intl formats numbers and plurals with: `en-IN` groups in lakhs (1,25,000) in both
+ * languages, and with `-u-nu-deva` writes the same grouping in Devanagari digits (१,२५,०००). Not `ne-NP`:
+ * its grouping differs between ICU builds (Node's and a browser's), and the page server and the browser
+ * must write the same digits; Nepali and English plurals have the same categories (one, other).
  */
-export function intlLocales(locale: Locale, numerals: Numerals = 'latn'): string[] {
-  if (locale === 'en') return ['en-IN'];
-  return [numerals === 'deva' ? 'ne-NP-u-nu-deva' : 'ne-NP-u-nu-latn'];
+export function intlLocales(_locale: Locale, numerals: Numerals = 'latn'): string[] {
+  return [numerals === 'deva' ? 'en-IN-u-nu-deva' : 'en-IN'];
 }

@@ -1,5 +1,6 @@
 // docs/customer.md §2.7 "Order view" (/my-orders/{orderId}): the order as an invoice, with Print and, while
 // the order is pending, Cancel.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRequestError, useOrderQuery } from '@sajilo/store';
 import { Button, EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { canCancel } from '../customer/order-format.js';
 import { PATHS } from '../customer/paths.js';
 
 export function Component() {
+  const { t } = useLingui();
   const { orderId = '' } = useParams();
   const { data, isLoading, error, refetch } = useOrderQuery(orderId, { skip: !orderId });
   const notFound = isRequestError(error) && error.status === 404;
@@ -21,26 +23,28 @@ export function Component() {
     <AccountPage title={title} middle={{ label: 'My Order', href: PATHS.myOrders }}>
       {notFound ? (
         <EmptyState
-          title="No order found"
+          title={t`No order found`}
           action={
             <Link to={PATHS.myOrders} className={styles.back}>
-              Back to My Order
+              <Trans>Back to My Order</Trans>
             </Link>
           }
         />
       ) : (
-        <QueryState isLoading={isLoading} error={error} refetch={refetch} label="Loading your order">
+        <QueryState isLoading={isLoading} error={error} refetch={refetch} label={t`Loading your order`}>
           {data ? (
             <>
               <div className={styles.toolbar}>
                 <Link to={PATHS.myOrders} className={styles.back}>
-                  <span aria-hidden="true">←</span> My Order
+                  <Trans>
+                    <span aria-hidden="true">←</span> My Order
+                  </Trans>
                 </Link>
                 <div className={styles.toolbarButtons}>
                   {canCancel(data.order) ? <CancelOrderButton order={data.order} size="medium" /> : null}
                   <DownloadInvoiceButton order={data.order} invoice={data.invoice} />
                   <Button variant="primary" onClick={() => window.print()}>
-                    Print
+                    <Trans>Print</Trans>
                   </Button>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.10 Policy pages (/dealer-policy, /terms-and-conditions, /privacy-policy): one layout,
 // three tabs, each showing its page body as HTML; 'Loading...' while fetching (docs/browsing.md §2).
+import { useLingui } from '@lingui/react/macro';
 import { usePageQuery } from '@sajilo/store';
 import { RichText } from '@sajilo/ui';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +11,7 @@ import styles from '../content/policy-body.module.css';
 import { PolicyTabs, policyTabFor } from '../content/policy-tabs.js';
 
 export function Component() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const tab = policyTabFor(pathname);
   // `currentData` is this tab's page only: switching tabs shows 'Loading...', never the previous body.
@@ -29,7 +31,7 @@ export function Component() {
         isLoading={!page && isFetching}
         error={page ? undefined : error}
         refetch={refetch}
-        label="Loading..."
+        label={t`Loading...`}
       >
         {page ? <RichText html={page.description} as="article" className={styles.body} /> : null}
       </QueryState>

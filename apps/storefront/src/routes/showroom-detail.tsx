@@ -2,6 +2,7 @@
 // shell (no site header or footer) and embeds the API host's server-rendered showroom page across the
 // viewport. A slim bar above the frame holds a link back to the list (the page is usually opened in its own
 // tab); it never covers the embedded page.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRequestError, useShowroomQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -10,19 +11,20 @@ import { Seo } from '../components/seo.js';
 import styles from '../content/showroom-detail.module.css';
 
 export function Component() {
+  const { t } = useLingui();
   const { showroomId = '' } = useParams();
   const { data, isLoading, error, refetch } = useShowroomQuery(showroomId);
 
   if (isRequestError(error) && error.status === 404) {
     return (
       <main className={styles.message}>
-        <Seo title="Showroom not found" />
+        <Seo title={t`Showroom not found`} />
         <EmptyState
-          title="We could not find this showroom"
-          description="It may have moved or closed. See all our showrooms for addresses and opening hours."
+          title={t`We could not find this showroom`}
+          description={t`It may have moved or closed. See all our showrooms for addresses and opening hours.`}
           action={
             <Link to="/showrooms" className={styles.messageLink}>
-              See all showrooms
+              <Trans>See all showrooms</Trans>
             </Link>
           }
         />
@@ -33,7 +35,7 @@ export function Component() {
   if (!data) {
     return (
       <main className={styles.message}>
-        <Seo title="Showroom" />
+        <Seo title={t`Showroom`} />
         <QueryState isLoading={isLoading} error={error} refetch={refetch}>
           {null}
         </QueryState>
@@ -45,12 +47,14 @@ export function Component() {
   return (
     <main className={styles.viewer}>
       <Seo title={showroom.title} description={showroom.summary} />
-      <nav className={styles.bar} aria-label="Showroom">
+      <nav className={styles.bar} aria-label={t`Showroom`}>
         <Link to="/showrooms" className={styles.back}>
-          <span aria-hidden="true">←</span> Back to showrooms
+          <Trans>
+            <span aria-hidden="true">←</span> Back to showrooms
+          </Trans>
         </Link>
       </nav>
-      <iframe className={styles.frame} src={showroom.page} title={`${showroom.title}: showroom details`} />
+      <iframe className={styles.frame} src={showroom.page} title={t`${showroom.title}: showroom details`} />
     </main>
   );
 }

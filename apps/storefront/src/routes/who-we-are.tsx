@@ -1,6 +1,7 @@
 // docs/browsing.md §2.9 Who we are: text about smart products with links to the tiles, bath-ware and
 // sanitaryware categories, fading sliders, an Upgrade Your Space block and a Brand Showrooms block. Title,
 // meta and the HTML body come from the `who-we-are` page record.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
@@ -14,6 +15,7 @@ import { UpgradeSpace } from '../home/upgrade-space.js';
 import styles from './who-we-are.module.css';
 
 export function Component() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = usePageQuery('who-we-are');
   const showrooms = useShowroomsQuery();
   const page = data?.page;
@@ -36,16 +38,18 @@ export function Component() {
         keywords={page?.seo_keyword}
       />
       <PageHeader title={title} headingLevel={2} />
-      <section className={styles.intro} aria-label="Our story">
+      <section className={styles.intro} aria-label={t`Our story`}>
         <div className={styles.introInner}>
           <div className={styles.text}>
-            <p className={styles.eyebrow}>About Sajilo</p>
+            <p className={styles.eyebrow}>
+              <Trans>About Sajilo</Trans>
+            </p>
             <QueryState isLoading={isLoading} error={error} refetch={refetch}>
               {page ? <PageBody html={page.description} className={styles.body} /> : null}
             </QueryState>
           </div>
           <FadingGallery
-            label="Showroom pictures"
+            label={t`Showroom pictures`}
             images={pictures}
             sizes="(min-width: 1224px) 600px, (min-width: 1024px) 50vw, 100vw"
             priority
