@@ -85,6 +85,11 @@ export async function callContentOperations(server: TestServer, token: string): 
     { title: 'Job 2' },
   );
   await crud('faqs', 'faq', { type_id: type?.id, question: 'Q?', answer: '<p>A</p>' }, { question: 'Q2?' });
+  const faqType = (await ok('/api/admin/faq-types', { method: 'POST', json: { title: 'Returns' } })).type as {
+    id: number;
+  };
+  await ok(`/api/admin/faq-types/${faqType.id}`, { method: 'PUT', json: { title: 'Returns and refunds' } });
+  await ok(`/api/admin/faq-types/${faqType.id}`, { method: 'DELETE' });
   await crud(
     'testimonials',
     'testimonial',

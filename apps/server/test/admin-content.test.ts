@@ -252,6 +252,32 @@ it('banners, testimonials, jobs, FAQs and showrooms: created, changed and delete
   expect(wrongType.status).toBe(422);
   await ok(`/api/admin/faqs/${faq.id}`, { method: 'DELETE' });
 
+  // FAQ types: the page's tabs. A type with questions stays until they go.
+  const returns = (
+    await ok('/api/admin/faq-types', { method: 'POST', json: { title: 'Returns', sort_order: 0 } })
+  ).type as Json;
+  const question = (
+    await ok('/api/admin/faqs', {
+      method: 'POST',
+      json: { type_id: returns.id, question: 'Can I return tiles?', answer: '<p>Unopened boxes, yes.</p>' },
+    })
+  ).faq as Json;
+  await ok(`/api/admin/faq-types/${returns.id}`, {
+    method: 'PUT',
+    json: { title: 'Returns and refunds', sort_order: 0 },
+  });
+  const faqPage = (await shop('/api/faqs')).types as Json[];
+  expect(faqPage[0]).toMatchObject({ title: 'Returns and refunds' });
+  expect(((await shop('/api/faq_types')).types as Json[]).map((t) => t.title)).toContain(
+    'Returns and refunds',
+  );
+  expect((await call(`/api/admin/faq-types/${returns.id}`, { method: 'DELETE' })).status).toBe(409);
+  await ok(`/api/admin/faqs/${question.id}`, { method: 'DELETE' });
+  await ok(`/api/admin/faq-types/${returns.id}`, { method: 'DELETE' });
+  expect(((await shop('/api/faq_types')).types as Json[]).map((t) => t.title)).not.toContain(
+    'Returns and refunds',
+  );
+
   const showroom = (
     await ok('/api/admin/showrooms', {
       method: 'POST',

@@ -89,6 +89,20 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoi
         call(a, (c) => c.DELETE('/api/admin/faqs/{id}', { params: { path: { id } } })),
       invalidatesTags: ['Content', 'Audit'],
     }),
+    createFaqType: build.mutation({
+      queryFn: (body: Schemas['FaqTypeInput'], a) => call(a, (c) => c.POST('/api/admin/faq-types', { body })),
+      invalidatesTags: ['Content', 'Audit'],
+    }),
+    updateFaqType: build.mutation({
+      queryFn: ({ id, ...body }: Change<Schemas['FaqTypeInput']>, a) =>
+        call(a, (c) => c.PUT('/api/admin/faq-types/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: ['Content', 'Audit'],
+    }),
+    deleteFaqType: build.mutation({
+      queryFn: (id: number, a) =>
+        call(a, (c) => c.DELETE('/api/admin/faq-types/{id}', { params: { path: { id } } })),
+      invalidatesTags: ['Content', 'Audit'],
+    }),
     testimonials: build.query({
       queryFn: (_: undefined, a) => call(a, (c) => c.GET('/api/admin/testimonials')),
       providesTags: ['Content'],

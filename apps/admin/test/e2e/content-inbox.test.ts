@@ -190,6 +190,17 @@ it('a page and a blog post edited in the back office show on the storefront at o
   const created = await shopPage('/blogs/green-basins-are-back');
   await created.getByRole('heading', { name: 'Green basins are back' }).first().waitFor();
   await created.getByRole('img', { name: 'A green basin' }).first().waitFor();
+
+  // A FAQ type added in the back office is a choice of the shop's question form at once.
+  await page.goto(adminUrl('/content/faqs'));
+  const newType = page.getByRole('form', { name: 'New FAQ type' });
+  await newType.getByRole('textbox', { name: /^New type/ }).fill('Returns and refunds');
+  await newType.getByRole('button', { name: 'Add the type' }).click();
+  await page.getByRole('form', { name: 'FAQ type Returns and refunds' }).waitFor();
+  const types = (await (
+    await fetch(`${inject('apiUrl')}/api/faq_types`, { headers: { 'X-Api-Key': E2E_KEY } })
+  ).json()) as { types: { title: string }[] };
+  expect(types.types.map((t) => t.title)).toContain('Returns and refunds');
 });
 
 it('a partner key is shown once, works from its origin, and stops at once when revoked', async () => {
@@ -248,6 +259,7 @@ describe.each([
       ['/content/pages', 'Content: Pages', 'content-pages'],
       ['/content/blogs', 'Content: Blogs', 'content-blogs'],
       ['/content/blogs/new', 'New post', 'content-new-post'],
+      ['/content/faqs', 'Content: FAQs', 'content-faqs'],
       ['/content/catalogues', 'Content: Catalogues', 'content-catalogues'],
       ['/content/plugins', 'Content: Plugins', 'content-plugins'],
       ['/content/plugins/new', 'New plugin', 'content-new-plugin'],

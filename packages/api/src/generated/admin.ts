@@ -386,6 +386,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/faq-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a FAQ type (a tab of the FAQ page and a choice of the question form) */
+        post: operations["adminCreateFaqType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or reorder a FAQ type */
+        put: operations["adminUpdateFaqType"];
+        post?: never;
+        /**
+         * Delete a FAQ type that has no questions
+         * @description A type with questions, or one that questions sent from the shop name, answers 409: move or delete its
+         *     questions first.
+         */
+        delete: operations["adminDeleteFaqType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/testimonials": {
         parameters: {
             query?: never;
@@ -1494,11 +1533,22 @@ export interface components {
         };
         FaqListResponse: {
             result: components["schemas"]["Success"];
-            types: {
-                id: number;
-                title: string;
-            }[];
+            types: components["schemas"]["FaqType"][];
             faqs: components["schemas"]["Faq"][];
+        };
+        FaqType: {
+            id: number;
+            title: string;
+            sort_order: number;
+        };
+        FaqTypeInput: {
+            title: string;
+            sort_order?: components["schemas"]["ContentSortOrder"];
+        };
+        FaqTypeResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            type: components["schemas"]["FaqType"];
         };
         Testimonial: {
             id: number;
@@ -2964,6 +3014,88 @@ export interface operations {
         };
     };
     adminDeleteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminCreateFaqType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqTypeResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminUpdateFaqType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqTypeResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminDeleteFaqType: {
         parameters: {
             query?: never;
             header?: never;

@@ -11,6 +11,7 @@ import { NotFoundScreen } from '../not-found.js';
 import styles from '../screens.module.css';
 import { TableRegion } from '../table-region.js';
 import own from './content.module.css';
+import { FaqTypes } from './faq-types.js';
 import { KINDS, type KindSpec, kindOf } from './kinds.js';
 import { type Row, useContent } from './use-content.js';
 
@@ -108,6 +109,7 @@ export function ContentScreen() {
           </TableRegion>
         </section>
       ) : null}
+      {spec.key === 'faqs' && content.rows ? <FaqTypes types={content.faqTypeList} /> : null}
     </div>
   );
 }

@@ -135,6 +135,7 @@ export function useContent(kind: ContentKind) {
 
   return {
     rows,
+    faqTypeList: queries.faqs.data?.types ?? [],
     isLoading: query.isLoading,
     error: query.error,
     refetch: query.refetch,

@@ -366,7 +366,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.adminOperation('adminListFaqs', async () => {
     const types = await app.db
-      .select({ id: faqTypes.id, title: faqTypes.title })
+      .select({ id: faqTypes.id, title: faqTypes.title, sort_order: faqTypes.sortOrder })
       .from(faqTypes)
       .orderBy(asc(faqTypes.sortOrder), asc(faqTypes.id));
     const rows = await app.db
@@ -398,6 +398,52 @@ const routes: FastifyPluginAsync = async (app) => {
       return { before, after: after ?? null };
     });
     return { result: 'success', message: 'The question is saved.', faq: faq(row as FaqRow) };
+  });
+
+  // The FAQ types: the FAQ page's tabs and the question form's choices.
+  type FaqTypeRow = typeof faqTypes.$inferSelect;
+  const faqType = (row: FaqTypeRow): Schemas['FaqType'] => ({
+    id: row.id,
+    title: row.title,
+    sort_order: row.sortOrder,
+  });
+
+  app.adminOperation('adminCreateFaqType', async (request, reply) => {
+    const { title, sort_order: sortOrder = 0 } = request.body;
+    const row = await change<FaqTypeRow>(request, 'faq_type', async (tx) => {
+      const [after] = await tx.insert(faqTypes).values({ title, sortOrder }).returning();
+      return { before: null, after: after ?? null };
+    });
+    reply.code(201);
+    return { result: 'success', message: 'The FAQ type is added.', type: faqType(row as FaqTypeRow) };
+  });
+  app.adminOperation('adminUpdateFaqType', async (request) => {
+    const { id } = request.params;
+    const { title, sort_order: sortOrder = 0 } = request.body;
+    const row = await change<FaqTypeRow>(request, 'faq_type', async (tx) => {
+      const before = await existing(
+        tx.select().from(faqTypes).where(eq(faqTypes.id, id)).for('update'),
+        'FAQ type',
+      );
+      const [after] = await tx
+        .update(faqTypes)
+        .set({ title, sortOrder })
+        .where(eq(faqTypes.id, id))
+        .returning();
+      return { before, after: after ?? null };
+    });
+    return { result: 'success', message: 'The FAQ type is saved.', type: faqType(row as FaqTypeRow) };
+  });
+  app.adminOperation('adminDeleteFaqType', async (request) => {
+    const { id } = request.params;
+    await change(request, 'faq_type', async (tx) => {
+      const [used] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.typeId, id)).limit(1);
+      if (used) throw new HttpError(409, 'This type has questions: move or delete them first.');
+      const [before] = await tx.delete(faqTypes).where(eq(faqTypes.id, id)).returning();
+      if (!before) throw notFound('No such FAQ type.');
+      return { before, after: null };
+    });
+    return { result: 'success', message: 'The FAQ type is deleted.' };
   });
 
   // ---- Testimonials
