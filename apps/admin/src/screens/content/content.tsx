@@ -75,7 +75,7 @@ export function ContentScreen() {
         <section className={styles.section} aria-labelledby="content-list-heading">
           <div className={own.headingRow}>
             <h2 id="content-list-heading">
-              {content.rows.length} {content.rows.length === 1 ? spec.singular : spec.label.toLowerCase()}
+              {content.rows.length} {content.rows.length === 1 ? spec.singular : `${spec.singular}s`}
             </h2>
             {spec.canCreate ? (
               <Link className={own.buttonLink} to={`/content/${spec.key}/new`}>
