@@ -1,0 +1,134 @@
+// README "Made for Nepal" (the language): the whole shopping journey in Nepali in Chromium on the real stack
+// (the built API server and the page server): the Nepali home page at /ne with its language and alternates,
+// a category, a product, add to cart, the cart, checkout with cash on delivery, and the order, every link
+// staying under /ne; the language switch leads to the same page in English; Devanagari digits on demand.
+// Screens are looked at at 390 and 1280 px (screenshots under .reports/). openPage fails the test on any
+// hydration error, so the server's Nepali render and the browser's must agree.
+
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
+const WAIT = { timeout: 15_000 } as const;
+const SIZES = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+let serial = 0;
+async function newCustomer(): Promise<string> {
+  serial += 1;
+  const email = `nepali-${Date.now().toString(36)}-${serial}@example.com`;
+  await unwrap(
+    publicApi().POST('/api/customer/register', {
+      body: {
+        first_name: 'Sita',
+        last_name: 'Tamang',
+        phone_number: '9851234567',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    }),
+  );
+  return email;
+}
+
+/** The seeded catalogue's tiles category (README "Speed": `/products/categories/tiles`). */
+const CATEGORY = 'tiles';
+
+describe('the shopping journey in Nepali', () => {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    it(`browses, adds to the cart, checks out with cash on delivery and sees the order (${size})`, async () => {
+      const email = await newCustomer();
+      const page = await openPage(browser, viewport);
+
+      // The Nepali home page: its language, its alternates, Nepali words, the switch to English.
+      await page.goto(webUrl('/ne'));
+      expect(await page.getAttribute('html', 'lang')).toBe('ne');
+      const origin = new URL(webUrl('/')).origin;
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      );
+      expect(alternates).toEqual([`en ${origin}/`, `ne ${origin}/ne`, `x-default ${origin}/`]);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${origin}/ne`);
+      const toEnglish = page.locator('[data-language-switch="en"]').first();
+      expect(await toEnglish.getAttribute('href')).toBe('/');
+
+      // Log in in Nepali: the login page keeps the language and lands on the Nepali dashboard.
+      await page.goto(webUrl('/ne/login'));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+      await page.getByLabel(/^इमेल ठेगाना/).fill(email);
+      await page.getByLabel(/^पासवर्ड/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'लगइन', exact: true }).click();
+      await expect.poll(() => pathOf(page), WAIT).toBe('/ne/dashboard');
+      await page.getByRole('heading', { name: 'ड्यासबोर्ड', level: 1 }).waitFor(WAIT);
+
+      // A category: its products found, in Nepali; a product card leads to the product, still in Nepali.
+      await page.goto(webUrl(`/ne/products/categories/${CATEGORY}`));
+      await page
+        .getByText(/उत्पादनहरू? भेटिए/)
+        .first()
+        .waitFor(WAIT);
+      const card = page.locator('article[data-slug] a').first();
+      expect(await card.getAttribute('href')).toMatch(/^\/ne\/products\//);
+      await card.click();
+      await expect.poll(() => pathOf(page), WAIT).toMatch(/^\/ne\/products\/[^/]+$/);
+      const productPath = pathOf(page);
+
+      // The price in rupees the Nepali way, and in Devanagari digits when asked for (lakh grouping kept).
+      await page.locator('main data').first().waitFor(WAIT);
+      expect(await page.locator('main').textContent()).toContain('रु.');
+
+      // Add to cart: the counter counts it.
+      // The product's own button (a tile's calculator has one more, for its boxes).
+      await page.getByRole('button', { name: 'कार्टमा थप्नुहोस्', exact: true }).first().click();
+      await expect
+        .poll(() => page.locator('a[href="/ne/carts"] [data-count]').first().getAttribute('data-count'), WAIT)
+        .toBe('1');
+      await page.screenshot({ path: `${SHOTS}nepali-product-${viewport.width}.png` });
+
+      // The cart, reached from the header's cart link, and on to the checkout.
+      await page.goto(webUrl('/ne/carts'));
+      await page.getByRole('link', { name: 'चेकआउट', exact: true }).click();
+      await expect.poll(() => pathOf(page), WAIT).toBe('/ne/checkouts');
+      await page.getByRole('heading', { name: 'बिलिङ विवरण' }).waitFor(WAIT);
+      await page.getByLabel(/^प्रदेश/).selectOption('Gandaki Province');
+      await page.getByLabel(/^जिल्ला/).selectOption('Kaski');
+      await page.getByLabel(/^नगरपालिका \/ गाउँपालिका/).fill('Pokhara Metropolitan City');
+      await page.getByLabel(/^वडा/).selectOption('17');
+      await page.getByLabel(/^सडक ठेगाना/).fill('Lakeside');
+      await page.getByRole('radio', { name: 'सामान आएपछि नगद भुक्तानी' }).check();
+      await page.screenshot({ path: `${SHOTS}nepali-checkout-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'अहिले चेकआउट गर्नुहोस्' }).click();
+
+      // The order: its own Nepali page, reached on its own after the confirmation.
+      await page.waitForURL(/\/ne\/my-orders\/[\w-]+$/, { timeout: 20_000 });
+      await page.getByRole('article').first().waitFor(WAIT);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+      await page.screenshot({ path: `${SHOTS}nepali-order-${viewport.width}.png`, fullPage: true });
+
+      // The switch leads to the same product in English; Devanagari digits on the Nepali page on demand.
+      await page.goto(webUrl(productPath));
+      const english = page.locator('[data-language-switch="en"]').first();
+      expect(await english.getAttribute('href')).toBe(productPath.replace(/^\/ne/, ''));
+      await page.goto(webUrl(`${productPath}?numerals=deva`));
+      await expect.poll(() => page.locator('main').textContent(), WAIT).toMatch(/रु\.\s?[०-९]/);
+      await page.close();
+    });
+  }
+});
