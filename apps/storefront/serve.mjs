@@ -16,21 +16,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
-import { configScript, pageConfig } from './config.mjs';
+import { configScript, originOf, pageConfig } from './config.mjs';
 import {
   commonSecurityHeaders,
   createNonce,
   pageSecurityHeaders,
   securitySettings,
 } from './security-headers.mjs';
+import { isSitemapPath, renderSitemap, SITEMAP_INDEX } from './sitemap.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 3000);
 let config;
 let security;
+/** STOREFRONT_ORIGIN: the shop's public origin, when set (else each request's own, see requestOrigin). */
+let publicOrigin;
 try {
   config = pageConfig();
   security = securitySettings();
+  publicOrigin = process.env.STOREFRONT_ORIGIN
+    ? originOf(process.env.STOREFRONT_ORIGIN, 'STOREFRONT_ORIGIN')
+    : undefined;
 } catch (error) {
   // A malformed origin in the configuration: one clear line, not a page served under a policy nobody meant.
   console.error(`Sajilo storefront: ${error instanceof Error ? error.message : String(error)}`);
@@ -100,8 +106,13 @@ function matchesEtag(header, etag) {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** The origin the visitor asked for: the Host header over the protocol (a proxy's X-Forwarded-Proto). */
+/**
+ * The shop's public origin, for canonical links, the sitemap and robots.txt: STOREFRONT_ORIGIN when set (so
+ * no Host header a visitor sends can change what a CDN keeps), else the origin the visitor asked for: the
+ * Host header over the protocol (a proxy's X-Forwarded-Proto).
+ */
 function requestOrigin(req) {
+  if (publicOrigin) return publicOrigin;
   const proto =
     String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
@@ -178,15 +189,59 @@ const sendPage = async (req, res) => {
   });
 };
 
-// Crawlers may read every public page; the customer's own pages hold nothing for them.
-const ROBOTS = [
-  'User-agent: *',
-  'Allow: /',
-  ...['/carts', '/wishlists', '/checkouts', '/dashboard', '/my-orders', '/update-profile', '/change-password']
-    .concat(['/login', '/register', '/forget-password', '/reset-password'])
-    .map((path) => `Disallow: ${path}`),
-  '',
-].join('\n');
+// Crawlers may read every public page; the customer's own pages (account, cart, checkout, the payment
+// gateways' returns) hold nothing for them. The sitemap is named by its absolute address, as the robots
+// exclusion protocol's Sitemap line requires.
+const robots = (origin) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...['/carts', '/wishlists', '/checkouts', '/payments/', '/dashboard', '/my-orders', '/update-profile']
+      .concat(['/change-password', '/login', '/register', '/forget-password', '/reset-password'])
+      // The same pages in Nepali (README "Made for Nepal": Nepali pages live under /ne).
+      .flatMap((path) => [`Disallow: ${path}`, `Disallow: /ne${path}`]),
+    '',
+    `Sitemap: ${origin}${SITEMAP_INDEX}`,
+    '',
+  ].join('\n');
+
+/** Sitemaps: a CDN keeps one an hour and serves it stale for a day while it refreshes; ETag over the XML. */
+const SITEMAP_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+
+async function sendSitemap(req, res, path) {
+  let result;
+  try {
+    result = await renderSitemap(path, requestOrigin(req), config);
+  } catch (error) {
+    console.error('Sitemap: the API did not answer', error);
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': '60',
+      'Cache-Control': 'no-store',
+    });
+    return res.end(req.method === 'HEAD' ? undefined : 'The sitemap is not available right now.');
+  }
+  if (result.status !== 200) {
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=60',
+    });
+    return res.end(req.method === 'HEAD' ? undefined : 'Not found.');
+  }
+  const etag = `W/"${createHash('sha256').update(result.xml).digest('base64url').slice(0, 27)}"`;
+  const cache = { 'Cache-Control': SITEMAP_CACHE, Vary: 'Accept-Encoding', ETag: etag };
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, cache);
+    return res.end();
+  }
+  const { encoding, body } = await compress(req, Buffer.from(result.xml));
+  res.writeHead(200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    ...cache,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(commonSecurityHeaders(req))) res.setHeader(name, value);
@@ -195,8 +250,10 @@ const server = createServer((req, res) => {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     });
-    return void res.end(req.method === 'HEAD' ? undefined : ROBOTS);
+    return void res.end(req.method === 'HEAD' ? undefined : robots(requestOrigin(req)));
   }
+  if (isSitemapPath((req.url ?? '/').split('?')[0]))
+    return void sendSitemap(req, res, (req.url ?? '/').split('?')[0]);
   // sirv would answer / (and /index.html) with the file on disk, and dist/server is the renderer's own.
   const path = (req.url ?? '/').split('?')[0];
   if (path === '/' || path === '/index.html' || path.startsWith('/server/') || path.startsWith('/.vite/'))

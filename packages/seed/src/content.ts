@@ -325,7 +325,7 @@ export interface JobDef {
   experience: string;
   /** Days before the seed that the job was posted. */
   postedDaysAgo: number;
-  /** Days after the seed that applications close. */
+  /** Days after the seed that applications close; negative: a posting already closed (kept closed). */
   closesInDays: number;
   description: string;
 }
@@ -395,6 +395,21 @@ export const JOBS: JobDef[] = [
     closesInDays: 18,
     description:
       '<p>Drive our delivery trucks across Kathmandu valley.</p><ul><li>Load and deliver tiles and sanitaryware safely</li><li>Collect payment on cash-on-delivery orders</li></ul>',
+  },
+  {
+    // A posting whose deadline has passed: not listed, but its page (an old shared link) says applications
+    // are closed and offers no Apply Now (issue 12 part 6). Last, so the open jobs come first.
+    slug: 'showroom-manager-chabahil',
+    title: 'Showroom Manager (Chabahil)',
+    type: 'Full Time',
+    vacancy: 1,
+    salary: 'Negotiable',
+    education: 'Bachelor’s degree in management',
+    experience: '5 years running a retail showroom',
+    postedDaysAgo: 45,
+    closesInDays: -15,
+    description:
+      '<p>Run our Chabahil showroom: its team, stock, displays and sales.</p><ul><li>Lead a team of eight</li><li>Weekly stock and sales reports</li></ul>',
   },
 ];
 

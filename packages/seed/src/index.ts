@@ -109,13 +109,14 @@ export async function seedDemoOwner(db: Database): Promise<boolean> {
 }
 
 /**
- * Keeps the demo's Careers page alive (issue 12): a seeded job (matched by slug) whose deadline has passed
- * gets the deadline it was seeded with, counted from today, so the jobs do not all close about a month
- * after the first start. Only those jobs, and only their deadline, change. Returns how many moved.
+ * Keeps the demo's Careers page alive (issue 12): a seeded open job (matched by slug) whose deadline has
+ * passed gets the deadline it was seeded with, counted from today, so the jobs do not all close about a month
+ * after the first start. Only those jobs, and only their deadline, change; the demo's closed posting stays
+ * closed. Returns how many moved.
  */
 export async function refreshDemoJobDeadlines(db: Database, now = new Date()): Promise<number> {
   let moved = 0;
-  for (const j of JOBS) {
+  for (const j of JOBS.filter((job) => job.closesInDays > 0)) {
     const rows = await db
       .update(jobs)
       .set({ deadline: isoDate(now, j.closesInDays) })

@@ -50,3 +50,25 @@ it('reopens the expired demo jobs only, moving nothing but their deadline', asyn
     '2026-01-01',
   );
 });
+
+it('keeps the demo’s closed posting closed', async () => {
+  const closed = JOBS.find((job) => job.closesInDays < 0);
+  if (!closed) throw new Error('the demo has no closed posting');
+  const now = new Date('2027-03-10T08:00:00Z');
+  await server.db.insert(jobs).values({
+    slug: closed.slug,
+    title: closed.title,
+    type: closed.type,
+    vacancy: closed.vacancy,
+    salary: closed.salary,
+    education: closed.education,
+    experience: closed.experience,
+    date: '2027-01-01',
+    deadline: '2027-02-01',
+    description: closed.description,
+  });
+  await refreshDemoJobDeadlines(server.db, now);
+  expect((await server.db.select().from(jobs).where(eq(jobs.slug, closed.slug)))[0]?.deadline).toBe(
+    '2027-02-01',
+  );
+});

@@ -258,14 +258,15 @@ describe('seed: the default catalogue', () => {
     }
 
     const today = new Date().toISOString().slice(0, 10);
-    const jobs = await queryRows<{ date: string; deadline: string }>(
+    const jobs = await queryRows<{ slug: string; date: string; deadline: string }>(
       server.db,
-      sql`select to_char(date, 'YYYY-MM-DD') as date, to_char(deadline, 'YYYY-MM-DD') as deadline from jobs`,
+      sql`select slug, to_char(date, 'YYYY-MM-DD') as date, to_char(deadline, 'YYYY-MM-DD') as deadline from jobs`,
     );
-    expect(jobs.length).toBeGreaterThanOrEqual(4);
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
+    // Open from today on, but one posting already closed (its page offers no Apply Now: issue 12 part 6).
     for (const j of jobs) {
       expect(j.date < today).toBe(true);
-      expect(j.deadline > today).toBe(true);
+      expect(j.deadline > today, j.slug).toBe(j.slug !== 'showroom-manager-chabahil');
     }
     const faqs = await queryRows<{ title: string; n: number }>(
       server.db,

@@ -8,6 +8,14 @@ export function StructuredData({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
+/** The text of an HTML body, for a description (the page shows the body itself). */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A BreadcrumbList from the trail's labels and addresses (the last is the page itself). */
 export function breadcrumbList(origin: string, trail: { label: string; href: string }[]) {
   return {

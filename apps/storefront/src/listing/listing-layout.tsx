@@ -152,6 +152,7 @@ export function ListingLayout({
           page={state.page}
           perPage={listing.perPage}
           onChange={goToPage}
+          hrefFor={url.hrefForPage}
           label={t`Product pages`}
         />
       </>

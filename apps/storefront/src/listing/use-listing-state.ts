@@ -2,7 +2,7 @@
 // back/forward). Every change pushes a history entry; new filters or a new sort start again at page 1.
 import type { FilterSelection, SortOrder } from '@sajilo/ui';
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type ListingState,
   listingSearch,
@@ -28,6 +28,8 @@ export interface ListingUrlState {
   setSort: (sort: SortOrder | undefined) => void;
   /** `replace` corrects the address without a new history entry (a page past the last one). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** The address of a page of this listing (the pager's real links, for crawlers: issue 12). */
+  hrefForPage: (page: number) => string;
 }
 
 export function useListingState({
@@ -68,5 +70,13 @@ export function useListingState({
     [go, state],
   );
 
-  return { state, search, setFilters, setSort, setPage };
+  // The router's basename (/ne on Nepali pages) belongs in a real link's address.
+  const root = useHref('/').replace(/\/$/, '');
+  const hrefForPage = useCallback(
+    (page: number) =>
+      `${root}${pathname}${listingSearch(withPage(state, page), withSearch ? search : undefined)}`,
+    [root, pathname, state, search, withSearch],
+  );
+
+  return { state, search, setFilters, setSort, setPage, hrefForPage };
 }

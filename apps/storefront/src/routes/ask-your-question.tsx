@@ -1,7 +1,7 @@
 // docs/customer.md §2.8 Forms: /ask-your-question, with the quick-links carousel below the form (1 item below
 // 600 px, 2 at 600, 3 at 700, 4 at 1000: the FAQs page's carousel, docs/customer.md §9).
 import { Link } from 'react-router-dom';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { QuickLinks } from '../content/quick-links.js';
 import { FormPage } from '../forms/form-page.js';
 import { QuestionForm } from '../forms/question-form.js';
@@ -19,10 +19,10 @@ export function Component() {
       }
       after={<QuickLinks />}
     >
-      <Seo
+      <RecordSeo
+        record="ask-your-question"
         title="Ask Your Question"
         description="Ask Sajilo a question about orders, delivery, warranty, products or payments."
-        hiddenHeading={false}
       />
       <QuestionForm />
     </FormPage>

@@ -4,6 +4,7 @@
 import { isRequestError, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { BlogStructuredData } from '../components/blog-structured-data.js';
 import { BsDate } from '../components/bs-date.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
@@ -51,7 +52,10 @@ export function Component() {
         description={blog.seo_description || blog.summary}
         keywords={blog.seo_keyword}
         hiddenHeading={false}
+        image={blog.image}
+        type="article"
       />
+      <BlogStructuredData blog={blog} />
       <div className={styles.layout}>
         <article className={styles.article} aria-label={blog.title}>
           <figure className={styles.banner}>

@@ -4,7 +4,7 @@ import type { BlogSummary } from '@sajilo/api';
 import { useBlogsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { BlogCard } from '../content/blog-card.js';
 import styles from '../content/blog-list.module.css';
 import { ContentPage } from '../content/content-page.js';
@@ -17,10 +17,10 @@ export function Component() {
   const [featured, ...others] = data?.blogs ?? EMPTY;
   return (
     <ContentPage title="Blogs">
-      <Seo
+      <RecordSeo
+        record="blogs"
         title="Blogs"
         description="Buying guides and ideas for tiles, sanitaryware, bath ware, kitchens and lighting from Sajilo."
-        hiddenHeading={false}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {featured ? (

@@ -4,6 +4,7 @@ import { isRequestError, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { BsDate } from '../components/bs-date.js';
+import { JobStructuredData } from '../components/job-structured-data.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import buttons from '../content/button-link.module.css';
@@ -51,6 +52,7 @@ export function Component() {
         description={`${job.type} job at Sajilo: ${job.title}, ${vacancyText(job.vacancy)}. Apply by ${formatDate(job.deadline)}.`}
         hiddenHeading={false}
       />
+      <JobStructuredData job={job} open={isOpen(job.deadline)} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <p className={styles.posted}>

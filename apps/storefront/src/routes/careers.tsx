@@ -3,7 +3,7 @@ import type { Job } from '@sajilo/api';
 import { useJobsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { ContentPage } from '../content/content-page.js';
 import { JobCard } from '../content/job-card.js';
 import styles from '../content/job-grid.module.css';
@@ -15,10 +15,10 @@ export function Component() {
   const jobs = data?.jobs ?? EMPTY;
   return (
     <ContentPage title="Careers">
-      <Seo
+      <RecordSeo
+        record="careers"
         title="Careers"
         description="Open jobs at Sajilo: sales, service, delivery and office roles in Kathmandu."
-        hiddenHeading={false}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {jobs.length === 0 ? (

@@ -5,7 +5,7 @@ import { useCataloguesQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { CatalogueCard } from '../content/catalogue-card.js';
 import styles from '../content/catalogue-grid.module.css';
 import { CatalogueViewer } from '../content/catalogue-viewer.js';
@@ -34,10 +34,10 @@ export function Component() {
 
   return (
     <ContentPage title="Product Catalogue">
-      <Seo
+      <RecordSeo
+        record="catalogues"
         title="Product Catalogue"
         description="Browse and download Sajilo's tiles, sanitaryware, bath ware and lighting catalogues."
-        hiddenHeading={false}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {catalogues.length === 0 ? (

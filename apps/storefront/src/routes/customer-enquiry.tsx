@@ -1,7 +1,7 @@
 // docs/customer.md §2.8 Forms: /customer-enquiry.
 
 import { Link } from 'react-router-dom';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { CustomerEnquiryForm } from '../forms/customer-enquiry-form.js';
 import { FormPage } from '../forms/form-page.js';
 import { SideNote } from '../forms/side-note.js';
@@ -22,10 +22,10 @@ export function Component() {
         </>
       }
     >
-      <Seo
+      <RecordSeo
+        record="customer-enquiry"
         title="Customer Enquiry"
         description="Ask Sajilo about tiles, sanitaryware, bath ware or lighting: prices, availability and delivery."
-        hiddenHeading={false}
       />
       <CustomerEnquiryForm />
     </FormPage>

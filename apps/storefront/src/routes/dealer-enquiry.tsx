@@ -1,6 +1,6 @@
 // docs/customer.md §2.8 Forms: /dealer-enquiry.
 import { Link } from 'react-router-dom';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { DealerEnquiryForm } from '../forms/dealer-enquiry-form.js';
 import { FormPage } from '../forms/form-page.js';
 import { SideNote } from '../forms/side-note.js';
@@ -16,10 +16,10 @@ export function Component() {
         </SideNote>
       }
     >
-      <Seo
+      <RecordSeo
+        record="dealer-enquiry"
         title="Dealer Enquiry"
         description="Become a Sajilo dealer: send us your company details and our team will contact you."
-        hiddenHeading={false}
       />
       <DealerEnquiryForm />
     </FormPage>

@@ -4,8 +4,9 @@ import type { FaqType } from '@sajilo/api';
 import { useFaqsQuery } from '@sajilo/store';
 import { Button } from '@sajilo/ui';
 import { useState } from 'react';
+import { FaqStructuredData } from '../components/faq-structured-data.js';
 import { QueryState } from '../components/query-state.js';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { ContentPage } from '../content/content-page.js';
 import styles from '../content/faq-page.module.css';
 import { FaqTabs } from '../content/faq-tabs.js';
@@ -19,11 +20,12 @@ export function Component() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <ContentPage title="Frequently Asked Questions" current="FAQs">
-      <Seo
+      <RecordSeo
+        record="faqs"
         title="FAQs"
         description="Answers about orders, delivery, warranty, products and payments at Sajilo."
-        hiddenHeading={false}
       />
+      <FaqStructuredData types={data?.types ?? EMPTY} />
       <div className={styles.page}>
         <QueryState isLoading={isLoading} error={error} refetch={refetch}>
           <FaqTabs types={data?.types ?? EMPTY} />

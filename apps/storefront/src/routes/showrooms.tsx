@@ -4,7 +4,7 @@ import type { Showroom } from '@sajilo/api';
 import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { ContentPage } from '../content/content-page.js';
 import { ShowroomCard } from '../content/showroom-card.js';
 import styles from '../content/showroom-grid.module.css';
@@ -16,10 +16,10 @@ export function Component() {
   const showrooms = data?.showrooms ?? EMPTY;
   return (
     <ContentPage title="Showrooms">
-      <Seo
+      <RecordSeo
+        record="showrooms"
         title="Showrooms"
         description="Visit Sajilo's showrooms in Kathmandu to see tiles, sanitaryware, bath ware and lighting on display."
-        hiddenHeading={false}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {showrooms.length === 0 ? (

@@ -1,5 +1,5 @@
 // docs/customer.md §2.8 Forms: /support-ticket.
-import { Seo } from '../components/seo.js';
+import { RecordSeo } from '../components/record-seo.js';
 import { FormPage } from '../forms/form-page.js';
 import { SideNote } from '../forms/side-note.js';
 import { SupportTicketForm } from '../forms/support-ticket-form.js';
@@ -15,10 +15,10 @@ export function Component() {
         </SideNote>
       }
     >
-      <Seo
+      <RecordSeo
+        record="support-ticket"
         title="Support Ticket"
         description="Open a support ticket for a Sajilo product: our service team will contact you."
-        hiddenHeading={false}
       />
       <SupportTicketForm />
     </FormPage>

@@ -63,6 +63,27 @@ describe('Pagination', () => {
     expect(onChange.mock.calls).toEqual([[1], [4], [6], [6], [10]]);
   });
 
+  it('makes Previous and Next real links when it knows the pages’ addresses, handled in the page', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <Pagination total={200} page={5} onChange={onChange} hrefFor={(page) => `/tiles?page=${page}`} />,
+    );
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', '/tiles?page=6');
+    expect(next).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/tiles?page=4');
+    await user.click(next);
+    expect(onChange.mock.calls).toEqual([[6]]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps a step that leads nowhere a disabled button, links or not', () => {
+    render(<Pagination total={45} page={3} onChange={() => {}} hrefFor={(page) => `?page=${page}`} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=2');
+  });
+
   it('disables the steps that lead nowhere at either end', async () => {
     const { rerender, container } = render(<Pagination total={45} page={1} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useUiText } from '../ui-text/ui-text';
 import styles from './pagination.module.css';
 
@@ -47,6 +47,11 @@ export interface PaginationProps {
   onChange: (page: number) => void;
   /** Pages shown either side of the current one. */
   siblings?: number;
+  /**
+   * The address of a page: Previous and Next become real links to it (a crawler, or a browser without
+   * JavaScript, follows them to the next page), still handled by `onChange` on a plain click.
+   */
+  hrefFor?: (page: number) => string;
   label?: string;
 }
 
@@ -56,6 +61,7 @@ export function Pagination({
   perPage = PAGE_SIZE,
   onChange,
   siblings = 1,
+  hrefFor,
   label: labelProp,
 }: PaginationProps) {
   const text = useUiText();
@@ -69,15 +75,41 @@ export function Pagination({
     if (target !== current && target >= 1 && target <= pageCount) onChange(target);
   };
 
-  // First/Previous put their arrow before the word, Next/Last after it.
+  /** A plain click on a link stays in the page (onChange); a click opening a new tab is the browser's. */
+  const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  // First/Previous put their arrow before the word, Next/Last after it; `linked` steps are links when the
+  // pager knows the pages' addresses.
   const step = (
     text: string,
     arrow: string,
     target: number,
     disabled: boolean,
     backward: boolean,
+    linked = false,
   ): ReactNode => {
     const icon = <span aria-hidden="true">{arrow}</span>;
+    if (linked && hrefFor && !disabled) {
+      return (
+        <li>
+          <a
+            href={hrefFor(target)}
+            className={styles.button}
+            aria-label={`${text} page`}
+            rel={backward ? 'prev' : 'next'}
+            onClick={follow(target)}
+          >
+            {backward && icon}
+            <span className={styles.buttonText}>{text}</span>
+            {!backward && icon}
+          </a>
+        </li>
+      );
+    }
     return (
       <li>
         <button
@@ -99,7 +131,7 @@ export function Pagination({
     <nav className={styles.pagination} aria-label={label}>
       <ul className={styles.list}>
         {step(text.firstPage, '«', 1, current === 1, true)}
-        {step(text.previousPage, '‹', current - 1, current === 1, true)}
+        {step(text.previousPage, '‹', current - 1, current === 1, true, true)}
         {getPageItems(current, pageCount, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={Math.abs(item - current) > siblings ? styles.far : undefined}>
@@ -119,7 +151,7 @@ export function Pagination({
             </li>
           ),
         )}
-        {step(text.nextPage, '›', current + 1, current === pageCount, false)}
+        {step(text.nextPage, '›', current + 1, current === pageCount, false, true)}
         {step(text.lastPage, '»', pageCount, current === pageCount, false)}
       </ul>
     </nav>

@@ -1,0 +1,146 @@
+// The sitemap (issue 12; README "Server rendering (issue 12)"): /sitemap.xml is a sitemap index naming
+// /sitemaps/pages.xml (home, listings, content, policy and form pages, categories, brands, posts, open jobs,
+// showrooms) and one /sitemaps/products-<n>.xml per chunk of product ids. The API answers what is listed
+// and when each record last changed (openapi/storefront.yaml, tags catalog and content: the sitemap
+// operations); this module only maps records to the storefront's paths and writes the XML, with every
+// <loc> absolute on the storefront's public origin. A chunk holds at most the API's chunk size (10,000),
+// far under the protocol's 50,000 addresses and 50 MB, and is built from one indexed range read: nothing
+// here ever holds the whole catalogue.
+
+export const SITEMAP_INDEX = '/sitemap.xml';
+const PAGES_SITEMAP = '/sitemaps/pages.xml';
+const productSitemap = (chunk) => `/sitemaps/products-${chunk}.xml`;
+const PRODUCT_SITEMAP = /^\/sitemaps\/products-(0|[1-9]\d{0,5})\.xml$/;
+
+/** Whether serve.mjs should answer `path` from here. */
+export const isSitemapPath = (path) =>
+  path === SITEMAP_INDEX || path === PAGES_SITEMAP || PRODUCT_SITEMAP.test(path);
+
+/**
+ * The pages of the page records (docs/browsing.md §2, docs/customer.md §2.8), and for a page that lists
+ * records, which of the API's lists it shows: its lastmod is the newest of its record and those.
+ */
+const RECORD_PAGES = [
+  { path: '/', record: 'home' },
+  { path: '/products', record: 'products', lists: ['categories', 'brands'] },
+  { path: '/catalogues', record: 'catalogues', lists: ['catalogues'] },
+  { path: '/showrooms', record: 'showrooms', lists: ['showrooms'] },
+  { path: '/blogs', record: 'blogs', lists: ['blogs'] },
+  { path: '/careers', record: 'careers', lists: ['jobs'] },
+  { path: '/faqs', record: 'faqs', lists: ['faqs'] },
+  { path: '/who-we-are', record: 'who-we-are' },
+  { path: '/dealer-policy', record: 'dealer-policy' },
+  { path: '/terms-and-conditions', record: 'terms-and-condition' },
+  { path: '/privacy-policy', record: 'privacy-policy' },
+  { path: '/contact-us', record: 'contact-us' },
+  { path: '/customer-enquiry', record: 'customer-enquiry' },
+  { path: '/dealer-enquiry', record: 'dealer-enquiry' },
+  { path: '/support-ticket', record: 'support-ticket' },
+  { path: '/ask-your-question', record: 'ask-your-question' },
+];
+
+/** The records with pages of their own, and where those pages are. */
+const RECORD_LISTS = {
+  categories: (slug) => `/products/categories/${encodeURIComponent(slug)}`,
+  brands: (slug) => `/products/brands/${encodeURIComponent(slug)}`,
+  blogs: (slug) => `/blogs/${encodeURIComponent(slug)}`,
+  jobs: (slug) => `/careers/${encodeURIComponent(slug)}`,
+  showrooms: (slug) => `/showrooms/${encodeURIComponent(slug)}`,
+};
+
+/** The newest of W3C date-times in UTC (they sort as text); undefined for none. */
+const newest = (values) => values.filter(Boolean).sort().at(-1);
+
+/** The addresses of the pages sitemap, from the API's getSitemapPages answer. */
+export function pageEntries(data) {
+  const lastmodOf = (list) =>
+    Array.isArray(data[list]) ? newest(data[list].map((entry) => entry.lastmod)) : data[list];
+  const records = new Map(data.pages.map((entry) => [entry.slug, entry.lastmod]));
+  const everything = newest([
+    ...data.pages.map((entry) => entry.lastmod),
+    ...['categories', 'brands', 'blogs', 'jobs', 'showrooms', 'catalogues', 'faqs'].map(lastmodOf),
+  ]);
+  const entries = RECORD_PAGES.map(({ path, record, lists = [] }) => ({
+    path,
+    // A page without a record (a shop that has not written one) still exists: the newest change anywhere.
+    lastmod: newest([records.get(record), ...lists.map(lastmodOf)]) ?? everything,
+  }));
+  for (const [list, pathOf] of Object.entries(RECORD_LISTS))
+    for (const entry of data[list]) entries.push({ path: pathOf(entry.slug), lastmod: entry.lastmod });
+  return entries;
+}
+
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text) => String(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A <urlset> of `entries` ({ path, lastmod }) on `origin`. */
+export function urlset(origin, entries) {
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `${HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A <sitemapindex> of `sitemaps` ({ path, lastmod }) on `origin`. */
+export function sitemapIndex(origin, sitemaps) {
+  const items = sitemaps.map(
+    ({ path, lastmod }) =>
+      `<sitemap><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</sitemap>`,
+  );
+  return `${HEAD}<sitemapindex xmlns="${NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function api(config, path) {
+  const res = await fetch(`${config.apiBaseUrl}${path}`, {
+    headers: { 'X-Api-Key': config.apiKey, Accept: 'application/json' },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!res.ok) throw new ApiError(res.status, `${path} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The XML at `path` (one of isSitemapPath's) on `origin`: `{ status: 200, xml }`, or `{ status: 404 }`
+ * for a chunk that holds no products. Throws when the API cannot answer.
+ */
+export async function renderSitemap(path, origin, config) {
+  if (path === SITEMAP_INDEX) {
+    const [pages, products] = await Promise.all([
+      api(config, '/api/sitemap/pages'),
+      api(config, '/api/sitemap/products'),
+    ]);
+    const sitemaps = [
+      { path: PAGES_SITEMAP, lastmod: newest(pageEntries(pages).map((entry) => entry.lastmod)) },
+      ...products.chunks.map(({ chunk, lastmod }) => ({ path: productSitemap(chunk), lastmod })),
+    ];
+    return { status: 200, xml: sitemapIndex(origin, sitemaps) };
+  }
+  if (path === PAGES_SITEMAP) {
+    return { status: 200, xml: urlset(origin, pageEntries(await api(config, '/api/sitemap/pages'))) };
+  }
+  const chunk = PRODUCT_SITEMAP.exec(path)?.[1];
+  try {
+    const { products } = await api(config, `/api/sitemap/products/${chunk}`);
+    return {
+      status: 200,
+      xml: urlset(
+        origin,
+        products.map(({ slug, lastmod }) => ({ path: `/products/${encodeURIComponent(slug)}`, lastmod })),
+      ),
+    };
+  } catch (error) {
+    // A chunk without products (or past the last): not in the index, so not found.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 404 };
+    throw error;
+  }
+}
