@@ -5,10 +5,8 @@
 // How the data is gathered: on the server the RTK Query hooks start their queries during render
 // (@sajilo/store), so a render pass collects what the page asks for; the renderer waits for those
 // answers and renders again, until a pass asks for nothing new (sections that appear with an answer can
-// ask for more). Every pass after the first renders the whole document on a fresh store filled from the
-// snapshot the browser gets, so both render the same state; the first such pass that asks for nothing
-// new is the page that is sent (on most pages the second render of all: each render of the whole page
-// costs the time to first byte). A slow API never holds a page past `deadlineMs`: what has not answered
+// ask for more). The final render runs on a fresh store filled from the same snapshot the browser gets,
+// so both render the same state. A slow API never holds a page past `deadlineMs`: what has not answered
 // renders as loading, and the browser asks for it.
 import { Writable } from 'node:stream';
 import {
@@ -155,40 +153,16 @@ export async function render({
     clearTimeout(timer);
     return true;
   };
-  const stores: AppStore[] = [];
-  const storeOf = (snapshot?: RootState['api']) => {
-    const store = createStore({ config });
-    if (snapshot) store.dispatch(apiStateHydrated(snapshot));
-    stores.push(store);
-    return store;
-  };
-
-  let snapshot: RootState['api'];
-  try {
-    // The first pass renders the page alone, only to start the queries it meets (it shows them loading).
-    let gathering = storeOf();
+  // Render passes: each starts the queries it meets; wait for them, then render again.
+  const gathering = createStore({ config });
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await renderToString(page(gathering, { code: 200 }), nonce);
-    let running = gathering.dispatch(api.util.getRunningQueriesThunk());
-    snapshot = stableSnapshot(gathering.getState().api);
-    for (let pass = 1; running.length > 0 && pass < MAX_PASSES; pass += 1) {
-      const settled = await settle(running);
-      snapshot = stableSnapshot(gathering.getState().api);
-      if (!settled) break;
-      // The document on a store filled from the snapshot, as the browser's will be. Its hooks may start
-      // queries: none means the page asked for nothing new, and this render is the page.
-      gathering = storeOf(snapshot);
-      const status: PageStatus = { code: context.statusCode };
-      const html = await documentOf(gathering, snapshot, status);
-      running = gathering.dispatch(api.util.getRunningQueriesThunk());
-      if (running.length === 0) return { kind: 'page', status: status.code, html };
-      // A hook asking again for an answer the snapshot holds (one that failed): that render showed it
-      // being fetched, where the browser's first render shows the failure. The render below shows what
-      // the browser will, from this snapshot.
-      if (running.some((query) => query.queryCacheKey in snapshot.queries)) break;
-    }
-  } finally {
-    for (const store of stores) store.dispatch(api.util.resetApiState());
+    const running = gathering.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    if (!(await settle(running))) break;
   }
+  const snapshot = stableSnapshot(gathering.getState().api);
+  gathering.dispatch(api.util.resetApiState());
 
   // The page as the snapshot stands, on a store that starts nothing (the hooks' render-time
   // subscriptions are dropped): a query that failed stays failed in this render as in the browser's

@@ -1,49 +1,53 @@
 // The body of the product page once the product is loaded. Keyed by slug in the route so moving to a
 // related product starts its gallery at the first image again.
-//
-// What lies below the gallery and the summary (the tile calculator, the tabs with their sanitiser, the
-// related and recommended products) is a chunk of its own each, not preloaded with the page: the server
-// renders it whole (content in the HTML, stylesheets in the head) and the browser keeps that HTML until the
-// code arrives, then hydrates each part on its own (a Suspense boundary each), after the top of the page.
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
-import { lazy, Suspense } from 'react';
+import { RichText, Tabs } from '@sajilo/ui';
 import { ProductGallery } from './product-gallery.js';
 import styles from './product-page.module.css';
 import { ProductSummary } from './product-summary.js';
+import { RecommendedProducts } from './recommended-products.js';
+import { RelatedProducts } from './related-products.js';
+import { TileCalculator } from './tile-calculator.js';
 
-const TileCalculator = lazy(() =>
-  import('./tile-calculator.js').then((m) => ({ default: m.TileCalculator })),
-);
-const ProductTabs = lazy(() => import('./product-tabs.js').then((m) => ({ default: m.ProductTabs })));
-const RelatedProducts = lazy(() =>
-  import('./related-products.js').then((m) => ({ default: m.RelatedProducts })),
-);
-const RecommendedProducts = lazy(() =>
-  import('./recommended-products.js').then((m) => ({ default: m.RecommendedProducts })),
-);
+/**
+ * docs/browsing.md §2: the tabs are 'Description' and then the product's own tabs ('Additional Information',
+ * …).
+ */
+function productTabs(product: Product) {
+  const own = product.tabs.map((tab, index) => ({
+    id: `tab-${index}`,
+    title: tab.title,
+    content: <RichText html={tab.content} />,
+  }));
+  const hasDescriptionTab = product.tabs.some((tab) => tab.title.trim().toLowerCase() === 'description');
+  if (hasDescriptionTab || !product.description.trim()) return own;
+  return [
+    { id: 'description', title: 'Description', content: <RichText html={product.description} /> },
+    ...own,
+  ];
+}
 
 export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useLingui();
   const images = product.images.length > 0 ? product.images.map((item) => item.image) : [product.image];
+  const tabs = productTabs(product);
   return (
     <>
       <div className={styles.top}>
         <ProductGallery images={images} title={product.title} />
         <ProductSummary product={product} />
       </div>
-      <Suspense fallback={null}>
-        <TileCalculator product={product} />
-      </Suspense>
+      <TileCalculator product={product} />
       <div className={styles.middle}>
-        <Suspense fallback={null}>
-          <ProductTabs product={product} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <RelatedProducts slug={product.slug} />
-        </Suspense>
+        {tabs.length > 0 ? (
+          <section className={styles.info} aria-label={t`Product information`}>
+            <Tabs items={tabs} label={t`Product information`} />
+          </section>
+        ) : null}
+        <RelatedProducts slug={product.slug} />
       </div>
-      <Suspense fallback={null}>
-        <RecommendedProducts slug={product.slug} />
-      </Suspense>
+      <RecommendedProducts slug={product.slug} />
     </>
   );
 }
