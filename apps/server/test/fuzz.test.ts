@@ -89,6 +89,11 @@ function judge(op: Operation, req: RawRequest, res: RawResponse): string[] {
   const htmlOperation = !Object.values(op.responses).length || !op.responses['200'];
   if (htmlOperation && type.startsWith('text/html') && (res.status === 200 || res.status === 404))
     return problems;
+  // A file download (the invoice PDF) answers its success as the file; its errors are in the envelope.
+  if (htmlOperation && res.status === 200 && type === 'application/pdf') {
+    if (!res.body.subarray(0, 5).equals(Buffer.from('%PDF-'))) problems.push('the body is not a PDF');
+    return problems;
+  }
   if (!type.includes('application/json')) {
     problems.push(`content-type ${type || '(none)'}`);
     return problems;
