@@ -25,6 +25,8 @@ export interface Config {
   tokenValidity: number;
   /** Form submissions a minute per IP through the storefront's key (partners have their own limit). */
   formsPerMinute: number;
+  /** Accounts one IP may register in ten minutes. */
+  registrationsPerIp: number;
   logLevel: string;
   /**
    * Which proxies in front of the server to believe about the client's IP (X-Forwarded-For): false (none,
@@ -145,6 +147,7 @@ const ENV_SCHEMA = {
     APP_KEY: { type: 'string', minLength: 16, maxLength: 256 },
     TOKEN_VALIDITY: { type: 'integer', minimum: 60, maximum: 31_536_000, default: 86_400 },
     FORMS_PER_MINUTE: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
+    REGISTRATIONS_PER_IP: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
     SEED: { type: 'boolean' },
     LOG_LEVEL: {
       type: 'string',
@@ -183,6 +186,7 @@ interface Env {
   APP_KEY?: string;
   TOKEN_VALIDITY: number;
   FORMS_PER_MINUTE: number;
+  REGISTRATIONS_PER_IP: number;
   SEED?: boolean;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
@@ -295,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appKey: checked.APP_KEY ?? DEV_APP_KEY,
     tokenValidity: checked.TOKEN_VALIDITY,
     formsPerMinute: checked.FORMS_PER_MINUTE,
+    registrationsPerIp: checked.REGISTRATIONS_PER_IP,
     logLevel: checked.LOG_LEVEL,
     trustProxy,
     logMailBodies: checked.MAIL_LOG_BODIES,

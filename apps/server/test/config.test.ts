@@ -37,15 +37,20 @@ describe('configuration', () => {
       appKey: DEV_APP_KEY,
       databaseUrl: undefined,
       tokenValidity: 86_400,
+      formsPerMinute: 10,
+      registrationsPerIp: 20,
       trustProxy: false,
       logMailBodies: false,
     });
   });
 
   it('types the values and names each bad one on its own line (no NaN passes silently)', () => {
-    expect(loadConfig({ API_PORT: '4100', SEED: 'false', TOKEN_VALIDITY: '3600' })).toMatchObject({
+    expect(
+      loadConfig({ API_PORT: '4100', SEED: 'false', TOKEN_VALIDITY: '3600', REGISTRATIONS_PER_IP: '1000' }),
+    ).toMatchObject({
       port: 4100,
       tokenValidity: 3600,
+      registrationsPerIp: 1000,
     });
     expect(
       problems({ API_PORT: '40OO', TOKEN_VALIDITY: 'ten', DATABASE_URL: 'mysql://x', SEED: 'yes' }),

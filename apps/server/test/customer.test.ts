@@ -594,6 +594,33 @@ describe('rate limits', () => {
     expect((await login(ram.email, ram.password, fromNewIp())).status).toBe(200);
   });
 
+  it('limits registrations per IP to REGISTRATIONS_PER_IP in ten minutes (default 20); another IP goes on', async () => {
+    const ip = fromNewIp();
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < 20; i++) {
+      const res = await post(
+        '/api/customer/register',
+        registerBody(`many-${stamp}-${i}@example.com`, 'a long passphrase'),
+        ip,
+      );
+      expect(res.status).toBe(201);
+    }
+    const limited = await post(
+      '/api/customer/register',
+      registerBody(`many-${stamp}-x@example.com`, 'a long passphrase'),
+      ip,
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.res.headers.get('retry-after'))).toBeLessThanOrEqual(10 * 60);
+    expect(limited.body.result).toBe('error');
+    const elsewhere = await post(
+      '/api/customer/register',
+      registerBody(`many-${stamp}-y@example.com`, 'a long passphrase'),
+    );
+    expect(elsewhere.status).toBe(201);
+  });
+
   it('limits forgot-password per email and per IP (429 with Retry-After)', async () => {
     const email = 'forgetful@example.com';
     for (let i = 0; i < LIMITS.forgotPerEmail.max; i++) {

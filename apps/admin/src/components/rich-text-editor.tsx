@@ -128,6 +128,9 @@ export function RichTextEditor({ label, initial, onChange, error }: RichTextEdit
               className={styles.tool}
               aria-label={tool.label}
               aria-pressed={tool.pressed ?? false}
+              // A mouse press keeps the focus and the selection in the editor: moving them to the button and
+              // back (focus() waits a frame) would drop a mark toggled at the caret before the next key.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
             >
               {tool.text}

@@ -37,6 +37,7 @@ export const LIMITS = {
   forgotPerIp: { max: 10, timeWindow: 15 * MINUTE },
   /** Reset mails per email: each request sends one. */
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  /** Registrations per IP in ten minutes: `max` is the server's REGISTRATIONS_PER_IP (default 20). */
   registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
   resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
   /**
@@ -229,7 +230,7 @@ const routes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
-    { rateLimit: LIMITS.registerPerIp },
+    { rateLimit: { ...LIMITS.registerPerIp, max: app.config.registrationsPerIp } },
   );
 
   app.operation(
