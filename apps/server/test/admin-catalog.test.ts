@@ -8,6 +8,7 @@ import { queryRows } from '../src/db/query.js';
 import { auditLog } from '../src/db/schema.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
+import { registerAndLogin } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -434,5 +435,67 @@ describe('categories, brands, colours, sizes', () => {
     ).toBe(200);
     expect((await call(`/api/admin/sizes/${sizeId}`, { method: 'DELETE' })).status).toBe(200);
     expect(await drift()).toBe(0);
+  });
+});
+
+describe('a product unpublished while it is in a cart', () => {
+  it('leaves the cart and its count, cannot be checked out, and comes back when published again', async () => {
+    const me = await registerAndLogin(server);
+    const [gone, kept] = fx.products.slice(5, 7);
+    if (!gone || !kept) throw new Error('the catalogue fixture has too few products');
+    const asCustomer = (path: string, init: Parameters<TestServer['request']>[1] = {}) =>
+      call(path, init, me.token);
+    for (const p of [gone, kept]) {
+      expect(
+        (await asCustomer(`/api/carts/${p.slug}/added`, { method: 'POST', json: { quantity: 2 } })).status,
+      ).toBe(200);
+    }
+    const slugsInCart = async () =>
+      ((await asCustomer('/api/carts')).body.products as { slug: string }[]).map((line) => line.slug);
+    expect(await slugsInCart()).toEqual([gone.slug, kept.slug]);
+
+    await call('/api/admin/products/bulk', { method: 'POST', json: { ids: [gone.id], action: 'unpublish' } });
+    expect(await slugsInCart()).toEqual([kept.slug]);
+    const cart = await asCustomer('/api/carts');
+    expect(cart.body.totalAmount).toBe(kept.price * 2);
+    expect((await asCustomer('/api/carts/count')).body.totalCart).toBe(1);
+
+    // The order holds what the cart showed: the published product only, at its price.
+    const placed = await asCustomer('/api/checkouts', {
+      method: 'POST',
+      json: {
+        name: 'Ram Thapa',
+        email: me.email,
+        phone_number: '9841000000',
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        street_address: 'Baneshwor',
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await asCustomer(`/api/customer/orders/${placed.body.slug as string}`);
+    const items = order.body.items as unknown[];
+    expect(items).toHaveLength(1);
+    expect(JSON.stringify(items)).toContain(kept.slug);
+    expect(JSON.stringify(items)).not.toContain(gone.slug);
+    // Only the unpublished line is left, and it cannot be bought.
+    expect(await slugsInCart()).toEqual([]);
+    const empty = await asCustomer('/api/checkouts', {
+      method: 'POST',
+      json: {
+        name: 'Ram Thapa',
+        email: me.email,
+        phone_number: '9841000000',
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        street_address: 'Baneshwor',
+      },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Your cart is empty.');
+
+    // Published again, the line the customer chose is back.
+    await call('/api/admin/products/bulk', { method: 'POST', json: { ids: [gone.id], action: 'publish' } });
+    expect(await slugsInCart()).toEqual([gone.slug]);
   });
 });

@@ -23,6 +23,13 @@ export function productImage(images: StoredImage[], title: string): StoredImage 
   return images[0] ?? { path: 'placeholder', widths: [320], width: 320, height: 320, alt: title };
 }
 
+/**
+ * A cart line the storefront shows and checkout sells: its product is published. A line whose product the
+ * staff unpublished stays in the table, hidden, and comes back if the product is published again.
+ */
+export const sellableLine = (customerId: number) =>
+  and(eq(cartLines.customerId, customerId), eq(products.published, true));
+
 /** The customer's cart lines joined with the products' current prices, oldest line first. */
 export async function cartOf(app: FastifyInstance, customerId: number) {
   const rows = await app.db
@@ -36,7 +43,7 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.customerId, customerId))
+    .where(sellableLine(customerId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const lines = rows.map(
     (row): CartLine => ({
@@ -56,7 +63,8 @@ async function lineCount(app: FastifyInstance, customerId: number): Promise<numb
   const [row] = await app.db
     .select({ n: count() })
     .from(cartLines)
-    .where(eq(cartLines.customerId, customerId));
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(sellableLine(customerId));
   return row?.n ?? 0;
 }
 

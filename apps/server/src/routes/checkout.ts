@@ -15,7 +15,7 @@ import { queueOrderPlaced } from '../services/mails.js';
 import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
-import { productImage } from './cart.js';
+import { productImage, sellableLine } from './cart.js';
 import { ADDRESS_MESSAGES, currentCustomer, isUniqueViolation, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -121,7 +121,7 @@ const routes: FastifyPluginAsync = async (app) => {
           })
           .from(cartLines)
           .innerJoin(products, eq(products.id, cartLines.productId))
-          .where(eq(cartLines.customerId, me.id))
+          .where(sellableLine(me.id))
           .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
           .for('update', { of: cartLines });
         locked = lines.length;
