@@ -1,8 +1,9 @@
 // The audit log (the owner's): every change, newest first, with the record before and after.
-import { Button, Spinner } from '@sajilo/ui';
+import { Spinner } from '@sajilo/ui';
 import { useState } from 'react';
 import { useAuditQuery } from '../store/api.js';
 import { Failed } from './failed.js';
+import { Pager } from './pager.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -54,24 +55,7 @@ export function AuditScreen() {
               </tbody>
             </table>
           </TableRegion>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page <= 1 || isFetching}
-              onClick={() => setPage(page - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page >= data.pages || isFetching}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <Pager of="changes" page={page} pages={data.pages} onPage={setPage} busy={isFetching} />
         </section>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { downloadInboxFile, type InboxQuery, inboxApi, saveFile } from '../store
 import { useAdminStore } from '../store/store.js';
 import own from './content/content.module.css';
 import { Failed } from './failed.js';
+import { Pager } from './pager.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -151,24 +152,7 @@ export function InboxScreen() {
               </tbody>
             </table>
           </TableRegion>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page <= 1}
-              onClick={() => goTo(data.page - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page >= data.pages}
-              onClick={() => goTo(data.page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <Pager of="messages" page={data.page} pages={data.pages} onPage={goTo} />
         </section>
       ) : null}
     </div>

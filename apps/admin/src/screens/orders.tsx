@@ -8,6 +8,7 @@ import { type OrderStatus, STATUS_LABELS } from '../lib/order-status.js';
 import { exportOrders, useOrdersQuery } from '../store/api.js';
 import { useAdminStore } from '../store/store.js';
 import { Failed } from './failed.js';
+import { Pager } from './pager.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -145,24 +146,7 @@ export function OrdersScreen() {
               </tbody>
             </table>
           </TableRegion>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page <= 1}
-              onClick={() => goTo(data.page - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page >= data.pages}
-              onClick={() => goTo(data.page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <Pager of="orders" page={data.page} pages={data.pages} onPage={goTo} />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="export-heading">

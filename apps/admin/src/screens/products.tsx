@@ -16,6 +16,7 @@ import {
 import own from './catalog.module.css';
 import { categoryOptions, showError } from './catalog-shared.js';
 import { Failed } from './failed.js';
+import { Pager } from './pager.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -283,26 +284,13 @@ export function ProductsScreen() {
               </tbody>
             </table>
           </TableRegion>
-          {data.pages > 1 ? (
-            <nav className={styles.pager} aria-label="Pages of products">
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={data.page <= 1}
-                onClick={() => goTo(data.page - 1)}
-              >
-                Previous page
-              </Button>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={data.page >= data.pages}
-                onClick={() => goTo(data.page + 1)}
-              >
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            of="products"
+            page={data.page}
+            pages={data.pages}
+            onPage={goTo}
+            labels={['Previous page', 'Next page']}
+          />
         </section>
       ) : null}
     </div>

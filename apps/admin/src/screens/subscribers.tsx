@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { exportSubscribers, inboxApi, saveFile } from '../store/inbox-api.js';
 import { useAdminStore } from '../store/store.js';
 import { Failed } from './failed.js';
+import { Pager } from './pager.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -110,24 +111,7 @@ export function SubscribersScreen() {
               </tbody>
             </table>
           </TableRegion>
-          <div className={styles.pager}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page <= 1}
-              onClick={() => goTo(data.page - 1)}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={data.page >= data.pages}
-              onClick={() => goTo(data.page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <Pager of="subscribers" page={data.page} pages={data.pages} onPage={goTo} />
         </section>
       ) : null}
     </div>

@@ -24,6 +24,8 @@ const require = createRequire(import.meta.url);
 /** A page at a viewport that fails its test on an uncaught error or any policy violation. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
+  context.setDefaultTimeout(25_000);
   const violations: string[] = [];
   const page = await context.newPage();
   page.on('pageerror', (error) => {

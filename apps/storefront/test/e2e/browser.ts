@@ -80,6 +80,8 @@ export function takeCspViolations(page: Page): string[] {
  */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
+  context.setDefaultTimeout(25_000);
   const found = await recordCspViolations(context);
   // A server-rendered page the browser renders differently (src/main.tsx names every such error; React's
   // own messages and minified codes 418, 423 and 425 are caught too): a failure, like a policy violation.

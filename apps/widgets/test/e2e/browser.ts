@@ -21,6 +21,8 @@ export const foreignUrl = (query = '') => `${inject('foreignUrl')}/${query ? `?$
 /** A new page at a viewport; uncaught page errors fail the test, warnings are printed. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
+  context.setDefaultTimeout(25_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
