@@ -31,8 +31,20 @@ let config;
 let security;
 /** STOREFRONT_ORIGIN: the shop's public origin, when set (else each request's own, see requestOrigin). */
 let publicOrigin;
+/**
+ * RENDER_DEADLINE_MS: how long a page waits for the API before it is sent with what has answered (the rest
+ * shows loading and the browser fills it in).
+ */
+let renderDeadlineMs = 1500;
 try {
   config = pageConfig();
+  if (process.env.RENDER_DEADLINE_MS) {
+    renderDeadlineMs = Number(process.env.RENDER_DEADLINE_MS);
+    if (!Number.isInteger(renderDeadlineMs) || renderDeadlineMs < 100 || renderDeadlineMs > 60_000)
+      throw new Error(
+        `RENDER_DEADLINE_MS="${process.env.RENDER_DEADLINE_MS}": must be whole milliseconds, 100 to 60000.`,
+      );
+  }
   security = securitySettings();
   publicOrigin = process.env.STOREFRONT_ORIGIN
     ? originOf(process.env.STOREFRONT_ORIGIN, 'STOREFRONT_ORIGIN')
@@ -163,6 +175,7 @@ const sendPage = async (req, res) => {
       manifest,
       nonce: NONCE,
       stylesheet,
+      deadlineMs: renderDeadlineMs,
     });
   } catch (error) {
     // A page the server cannot render is still a page: the browser renders it (and shows what failed).

@@ -49,6 +49,11 @@ export function App({ store, i18n, router, restoreSession = false }: AppProps) {
     const session = loadSession(window.localStorage);
     if (session.isLoggedIn) store.dispatch(sessionRestored(session));
   }, [store, restoreSession]);
+  // The page answers input from here on (a server-rendered page is painted before its script takes it over):
+  // `<html data-hydrated>`, which the browser tests wait for before timing a reaction to a click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />

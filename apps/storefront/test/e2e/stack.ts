@@ -168,6 +168,9 @@ export async function startStack(): Promise<Stack> {
     APP_KEY: E2E_KEY,
     PLUGIN_SCRIPT_ORIGINS: PLUGIN_SCRIPT_ORIGIN,
     PAYMENT_FORM_ORIGINS: gateways.url,
+    // The suite checks what a page shows when the API has answered; on a loaded two-core machine the API
+    // can take longer than the production deadline (1.5 s), and the page would then come half-rendered.
+    RENDER_DEADLINE_MS: '10000',
   });
   await waitFor(webUrl, web.child, web.output, 30_000);
   return {
