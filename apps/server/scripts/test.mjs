@@ -1,21 +1,47 @@
-// Runs the server suite on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI).
-import { spawnSync } from 'node:child_process';
+// Runs the server suite on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (CI). The two passes share
+// nothing (PGlite is in-process, PostgreSQL gets a database per test server), so they run at the same time:
+// each leaves a core idle part of the time (waiting on argon2, PostgreSQL or a child process), and the other
+// fills it. Each pass's output is printed whole when it ends, not interleaved with the other's.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-function run(label, env) {
-  console.log(`\n-- server suite on ${label}`);
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+
+function run(label, env, live) {
   const out = `.reports/vitest-${label.toLowerCase()}.json`;
-  const r = spawnSync(
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     {
-      stdio: 'inherit',
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...process.env, ...env },
-      shell: false,
     },
   );
-  return r.status ?? 1;
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  if (live) console.log(`\n-- server suite on ${label}`);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({
+        code: code ?? (signal ? 1 : 0),
+        print() {
+          if (!live) {
+            console.log(`\n-- server suite on ${label}`);
+            process.stdout.write(Buffer.concat(chunks));
+          }
+          console.log(`-- server suite on ${label}: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+        },
+      });
+    });
+  });
 }
 
-const pglite = run('PGlite', { TEST_DATABASE_URL: '' });
-const postgres = process.env.TEST_DATABASE_URL ? run('PostgreSQL', {}) : 0;
-process.exit(pglite || postgres);
+// The PGlite pass is shown as it runs; the PostgreSQL pass (when there is one) after both end, in one piece.
+const passes = [run('PGlite', { TEST_DATABASE_URL: '' }, true)];
+if (process.env.TEST_DATABASE_URL) passes.push(run('PostgreSQL', {}, false));
+const results = await Promise.all(passes);
+for (const result of results) result.print();
+process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
