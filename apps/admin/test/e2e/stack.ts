@@ -7,11 +7,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const admin = join(here, '..', '..');
 const serverDist = join(admin, '..', 'server', 'dist', 'server.js');
-const seedDist = join(admin, '..', '..', 'packages', 'seed', 'dist', 'cli.js');
 const storefrontServe = join(admin, '..', 'storefront', 'serve.mjs');
 
 export const E2E_KEY = 'e2e-admin-storefront-key';
@@ -82,9 +82,8 @@ export async function startStack(): Promise<Stack> {
   const adminUrl = `http://localhost:${adminReservation.port}`;
   const shopUrl = `http://localhost:${shopReservation.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-admin-e2e-'));
-  const seeding = run(seedDist, { DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' });
-  const seeded = await new Promise<number | null>((done) => seeding.child.once('exit', done));
-  if (seeded !== 0) throw new Error(`the seed failed (${seeded})\n${seeding.output()}`);
+  // The demo shop as `npm start` seeds it, copied from the one seeded folder every browser suite shares.
+  copySeededDatabase(dataDir);
   await apiReservation.release();
   const api = run(serverDist, {
     API_PORT: String(apiReservation.port),

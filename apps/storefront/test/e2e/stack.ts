@@ -6,12 +6,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
 import { startGatewaySimulator } from '../../../server/test/fixtures/payment-gateways.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const storefront = join(here, '..', '..');
 const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
-const seedDist = join(storefront, '..', '..', 'packages', 'seed', 'dist', 'cli.js');
 
 export const E2E_KEY = 'e2e-storefront-key';
 
@@ -132,9 +132,8 @@ export async function startStack(): Promise<Stack> {
     return !isQuietLogLine(line);
   };
   // The demo shop, from the seed package as `npm start` loads it (the server never seeds).
-  const seeding = run(seedDist, { DATA_DIR: dataDir, DATABASE_URL: '' });
-  const seeded = await new Promise<number | null>((done) => seeding.child.once('exit', done));
-  if (seeded !== 0) throw new Error(`the seed failed (${seeded})\n${seeding.output()}`);
+  // The demo shop as `npm start` seeds it, copied from the one seeded folder every browser suite shares.
+  copySeededDatabase(dataDir);
   await apiReservation.release();
   const gateways = await startGatewaySimulator();
   const api = run(
