@@ -69,7 +69,9 @@ step('packages (publint, attw)', [
   '--output-logs=errors-only',
   ...published.map((dir) => `--filter=./${relative(root, dir)}`),
 ]);
-step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue']);
+// Two suites at a time: none uses both cores the whole time (browser suites wait on their servers, the server
+// suite on argon2 and PostgreSQL), and each reserves its own ports and folders.
+step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--continue']);
 
 // Every package's vitest writes a JSON report to .reports/; add them up.
 let passed = 0;
