@@ -1,11 +1,12 @@
 // The sitemap (issue 12; README "Server rendering (issue 12)"): /sitemap.xml is a sitemap index naming
 // /sitemaps/pages.xml (home, listings, content, policy and form pages, categories, brands, posts, open jobs,
-// showrooms) and one /sitemaps/products-<n>.xml per chunk of product ids. The API answers what is listed
-// and when each record last changed (openapi/storefront.yaml, tags catalog and content: the sitemap
-// operations); this module only maps records to the storefront's paths and writes the XML, with every
-// <loc> absolute on the storefront's public origin. A chunk holds at most the API's chunk size (10,000),
-// far under the protocol's 50,000 addresses and 50 MB, and is built from one indexed range read: nothing
-// here ever holds the whole catalogue.
+// showrooms) and one /sitemaps/products-<n>.xml per chunk of product ids, each page in English and, under
+// /ne, in Nepali. The API answers what is listed and when each record last changed (openapi/storefront.yaml,
+// tags catalog and content: the sitemap operations); this module only maps records to the storefront's
+// paths and writes the XML, with every <loc> absolute on the storefront's public origin. A chunk holds at
+// most the API's chunk size (10,000) products, 20,000 addresses with their Nepali twins, under the
+// protocol's 50,000 addresses and 50 MB, and is built from one indexed range read: nothing here ever holds
+// the whole catalogue.
 
 export const SITEMAP_INDEX = '/sitemap.xml';
 const PAGES_SITEMAP = '/sitemaps/pages.xml';
@@ -74,14 +75,28 @@ const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'"
 const xml = (text) => String(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
-/** A <urlset> of `entries` ({ path, lastmod }) on `origin`. */
+/** The page's address in Nepali: under `/ne` (src/i18n/locale.ts localizedPath; `/` is `/ne`). */
+const nepaliPath = (path) => (path === '/' ? '/ne' : `/ne${path}`);
+
+/**
+ * A <urlset> of `entries` ({ path, lastmod }) on `origin`, each page in English and in Nepali: both
+ * addresses are listed, and each names the two as its language alternates (English the default), as the
+ * pages' own `hreflang` links do.
+ */
 export function urlset(origin, entries) {
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${xml(origin + path)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `${HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const english = xml(origin + path);
+    const nepali = xml(origin + nepaliPath(path));
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ne" href="${nepali}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+    const modified = lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '';
+    return [english, nepali].map((loc) => `<url><loc>${loc}</loc>${modified}${alternates}</url>`);
+  });
+  return `${HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A <sitemapindex> of `sitemaps` ({ path, lastmod }) on `origin`. */

@@ -168,6 +168,12 @@ describe('robots.txt and the sitemap', () => {
             .map((child) => ({
               loc: child.getElementsByTagName('loc')[0]?.textContent ?? '',
               lastmod: child.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+              alternates: Object.fromEntries(
+                [...child.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+                  link.getAttribute('hreflang') ?? '',
+                  link.getAttribute('href') ?? '',
+                ]),
+              ),
             })),
           others: [...element.children].filter((child) => child.localName !== entry).length,
         };
@@ -181,9 +187,20 @@ describe('robots.txt and the sitemap', () => {
     const entries = parsed.entries ?? [];
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.length).toBeLessThanOrEqual(50_000);
-    for (const { loc, lastmod } of entries) {
+    for (const { loc, lastmod, alternates } of entries) {
       expect(loc.startsWith(`${origin()}/`), loc).toBe(true);
       expect(lastmod, loc).toMatch(W3C_DATETIME);
+      // A page of a urlset names itself and its twin in the other language, English the default.
+      if (entry === 'url') {
+        const english = new URL(loc).pathname.replace(/^\/ne(?=\/|$)/, '') || '/';
+        const nepali = english === '/' ? '/ne' : `/ne${english}`;
+        expect(alternates, loc).toEqual({
+          en: `${origin()}${english}`,
+          ne: `${origin()}${nepali}`,
+          'x-default': `${origin()}${english}`,
+        });
+        expect([alternates.en, alternates.ne], loc).toContain(loc);
+      }
     }
     return { entries, etag: res.headers.get('etag') ?? '' };
   }
@@ -199,7 +216,12 @@ describe('robots.txt and the sitemap', () => {
       locs.push(...entries.map((entry) => entry.loc));
     }
     expect(new Set(locs).size).toBe(locs.length);
-    const paths = new Set(locs.map((loc) => new URL(loc).pathname));
+    const allPaths = locs.map((loc) => new URL(loc).pathname);
+    // Each page is there in Nepali too; below, the English addresses.
+    const paths = new Set(allPaths.filter((path) => path !== '/ne' && !path.startsWith('/ne/')));
+    const nepali = new Set(allPaths.filter((path) => path === '/ne' || path.startsWith('/ne/')));
+    expect(nepali.size).toBe(paths.size);
+    for (const path of paths) expect(nepali).toContain(path === '/' ? '/ne' : `/ne${path}`);
 
     // Every product of the catalogue, and nothing but the catalogue's products under /products/<slug>.
     const { chunks } = await api<{ chunks: { products: number }[] }>('/api/sitemap/products');
@@ -241,6 +263,10 @@ describe('robots.txt and the sitemap', () => {
     // No dead address: every page of the pages sitemap, and a few products, answer 200 from the page server.
     const sample = [...paths].filter((path) => !productPaths.includes(path)).concat(productPaths.slice(0, 5));
     for (const path of sample) expect((await fetch(webUrl(path))).status, path).toBe(200);
+    for (const path of [...nepali]
+      .slice(0, 5)
+      .concat([...nepali].filter((p) => p.startsWith('/ne/products/')).slice(0, 2)))
+      expect((await fetch(webUrl(path))).status, path).toBe(200);
   }, 240_000);
 
   it('answers 404 for a product chunk that holds nothing', async () => {
