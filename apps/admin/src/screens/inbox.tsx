@@ -73,15 +73,20 @@ export function InboxScreen() {
   return (
     <div className={styles.page}>
       <h1>Inbox</h1>
-      {data ? (
-        <p className={styles.muted}>
-          {data.unhandled.total} unhandled:{' '}
-          {(Object.keys(KIND_LABELS) as Kind[])
-            .filter((k) => data.unhandled[k] > 0)
-            .map((k) => `${data.unhandled[k]} ${KIND_LABELS[k].toLowerCase()}`)
-            .join(', ') || 'nothing waiting'}
-        </p>
-      ) : null}
+      {/* The line is there before the counts arrive, so the filters below it never move under a pointer. */}
+      <p className={styles.muted}>
+        {data ? (
+          <>
+            {data.unhandled.total} unhandled:{' '}
+            {(Object.keys(KIND_LABELS) as Kind[])
+              .filter((k) => data.unhandled[k] > 0)
+              .map((k) => `${data.unhandled[k]} ${KIND_LABELS[k].toLowerCase()}`)
+              .join(', ') || 'nothing waiting'}
+          </>
+        ) : (
+          'Counting what is waiting…'
+        )}
+      </p>
       <section className={styles.section} aria-label="Filters">
         <form className={styles.formRow} onSubmit={filter} key={params.toString()}>
           <SelectField

@@ -82,6 +82,7 @@ it('a staff member handles a support ticket and downloads its attachment; the da
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+  await page.getByText(/\d+ unhandled:/).waitFor();
   await page.getByLabel('Kind').selectOption('support_ticket');
   await page.getByRole('button', { name: 'Show' }).click();
   await page.waitForURL(/kind=support_ticket/);

@@ -95,6 +95,17 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
       found.push(`hydration: ${text.slice(0, 2000)} (${message.location().url})`);
   });
   const page = await context.newPage();
+  // A server-rendered page is painted before its script takes it over, and a click in between does nothing
+  // (README "Server rendering (issue 12)"): a test acts once the app has hydrated (`<html data-hydrated>`,
+  // src/app/app.tsx), as a shopper's second look would. Pages without the app (#root) are not waited on.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+    return response;
+  };
   page.on('pageerror', (error) => {
     throw error;
   });

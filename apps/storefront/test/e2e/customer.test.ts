@@ -657,6 +657,8 @@ describe.each(Object.entries(VIEWPORTS))('profile at %s (docs/customer.md §2.7)
     await update.click();
     await toast(page, 'Your profile has been updated.').waitFor();
     expect(await password.count()).toBe(0);
+    // Gone before the next update, whose own toast says the same.
+    await toast(page, 'Your profile has been updated.').waitFor({ state: 'detached' });
 
     // The field appears while the typed email differs from the saved one.
     const fresh = `new-${customer.email}`;
