@@ -30,6 +30,7 @@ import { type PageStatus, PageStatusContext } from './app/page-status.js';
 import { type RouteHandle, routes } from './app/router.js';
 import { CATALOGUE_MODULES, createI18n } from './i18n/i18n.js';
 import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
+import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks.js';
 import { SERVER_RENDERED_GLOBAL, type ServerRendered } from './lib/server-rendered.js';
 import { SiteOriginContext } from './lib/site-origin.js';
 
@@ -354,8 +355,10 @@ function Document({
         ))}
         <script
           nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, built here.
-          dangerouslySetInnerHTML={{ __html: `${configBody};window.${SERVER_RENDERED_GLOBAL}=${json}` }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped and our own script, built here.
+          dangerouslySetInnerHTML={{
+            __html: `${configBody};${EARLY_CLICKS_SCRIPT};window.${SERVER_RENDERED_GLOBAL}=${json}`,
+          }}
         />
       </head>
       <body>

@@ -7,6 +7,7 @@ import { createRouter, routes } from './app/router.js';
 import { createI18n } from './i18n/i18n.js';
 import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
 import { runtimeConfig } from './lib/config.js';
+import { hydrationStarts } from './lib/early-clicks.js';
 import { type ServerRendered, serverRendered } from './lib/server-rendered.js';
 import '@sajilo/ui/style.css';
 import './app/global.css';
@@ -53,6 +54,7 @@ async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   // Hydrating in a transition lets React hydrate in slices that yield to the browser between them (a
   // plain hydrateRoot hydrates the whole page in one long task: Lighthouse's total blocking time). The
   // page is already painted from the server's HTML, so nothing waits on it.
+  hydrationStarts();
   startTransition(() => {
     hydrateRoot(
       root,

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { RouterLink } from '../components/router-link.js';
 import { LocaleProvider } from '../i18n/locale-provider.js';
 import { StorefrontUiText } from '../i18n/ui-text-provider.js';
+import { replayEarlyClicks } from '../lib/early-clicks.js';
 import type { createRouter } from './router.js';
 
 /** What every render of the shop sits in, in the browser and on the page server alike. */
@@ -51,8 +52,10 @@ export function App({ store, i18n, router, restoreSession = false }: AppProps) {
   }, [store, restoreSession]);
   // The page answers input from here on (a server-rendered page is painted before its script takes it over):
   // `<html data-hydrated>`, which the browser tests wait for before timing a reaction to a click.
+  // Buttons pressed before it are pressed again now (src/lib/early-clicks.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    replayEarlyClicks();
   }, []);
   return (
     <AppProviders store={store} i18n={i18n}>

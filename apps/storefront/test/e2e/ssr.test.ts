@@ -235,6 +235,28 @@ describe('hydration in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a button pressed before the page has hydrated, and acts on it once it has', async () => {
+    const page = await openPage(browser, VIEWPORTS.desktop);
+    // The page's scripts are held back: the shopper sees the server's HTML and presses Add to cart.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto(webUrl(`/products/${product.product_slug}`));
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The scripts arrive and hydrate the page: the press is answered (logged out: the login dialog).
+    release();
+    await loading;
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a crawler without JavaScript the product and the listing', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
