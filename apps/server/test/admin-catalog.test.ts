@@ -461,17 +461,19 @@ describe('a product unpublished while it is in a cart', () => {
     expect((await asCustomer('/api/carts/count')).body.totalCart).toBe(1);
 
     // The order holds what the cart showed: the published product only, at its price.
-    const placed = await asCustomer('/api/checkouts', {
-      method: 'POST',
-      json: {
-        name: 'Ram Thapa',
-        email: me.email,
-        phone_number: '9841000000',
-        state: 'Bagmati',
-        city: 'Kathmandu',
-        street_address: 'Baneshwor',
-      },
-    });
+    const checkOut = () =>
+      asCustomer('/api/checkouts', {
+        method: 'POST',
+        json: {
+          name: 'Ram Thapa',
+          email: me.email,
+          phone_number: '9841000000',
+          state: 'Bagmati',
+          city: 'Kathmandu',
+          street_address: 'Baneshwor',
+        },
+      });
+    const placed = await checkOut();
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = await asCustomer(`/api/customer/orders/${placed.body.slug as string}`);
     const items = order.body.items as unknown[];
@@ -480,17 +482,7 @@ describe('a product unpublished while it is in a cart', () => {
     expect(JSON.stringify(items)).not.toContain(gone.slug);
     // Only the unpublished line is left, and it cannot be bought.
     expect(await slugsInCart()).toEqual([]);
-    const empty = await asCustomer('/api/checkouts', {
-      method: 'POST',
-      json: {
-        name: 'Ram Thapa',
-        email: me.email,
-        phone_number: '9841000000',
-        state: 'Bagmati',
-        city: 'Kathmandu',
-        street_address: 'Baneshwor',
-      },
-    });
+    const empty = await checkOut();
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('Your cart is empty.');
 

@@ -48,7 +48,8 @@ function snapshotKey(): string {
  * copy for this build and day; two suites starting together may both seed, and the first copy kept wins.
  */
 export function copySeededDatabase(target: string): { seeded: boolean } {
-  const cached = join(cacheRoot, snapshotKey());
+  const key = snapshotKey();
+  const cached = join(cacheRoot, key);
   let seeded = false;
   if (!existsSync(cached)) {
     mkdirSync(cacheRoot, { recursive: true });
@@ -69,7 +70,7 @@ export function copySeededDatabase(target: string): { seeded: boolean } {
     }
     // Older copies (another build or day) are no longer wanted.
     for (const name of readdirSync(cacheRoot)) {
-      if (name !== cached.split(/[\\/]/).pop() && !name.startsWith('seeding-'))
+      if (name !== key && !name.startsWith('seeding-'))
         rmSync(join(cacheRoot, name), { recursive: true, force: true });
     }
     seeded = true;
