@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
-execFileSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 cpSync(join(root, 'src', 'db', 'migrations'), join(dist, 'db', 'migrations'), { recursive: true });
 // contract.ts looks for openapi/storefront.yaml (and admin.yaml) from its own folder upwards: dist/ first.
 cpSync(join(root, '..', '..', 'openapi', 'storefront.yaml'), join(dist, 'openapi', 'storefront.yaml'));

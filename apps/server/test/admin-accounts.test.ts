@@ -20,6 +20,7 @@ import {
   type StaffLogin,
 } from './admin-helpers.js';
 import { freshPostgres, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { built } from './process.js';
 
 let server: TestServer;
 let owner: StaffLogin;
@@ -473,7 +474,7 @@ describe('admin:create-owner', () => {
 
   function run(args: string[], stdin: string) {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin-create-owner.ts', ...args], {
+      const child = spawn(process.execPath, [built('admin-create-owner'), ...args], {
         cwd: serverRoot,
         env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
         stdio: ['pipe', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_APP_KEY, loadConfig } from '../src/config.js';
+import { built } from './process.js';
 
 const problems = (env: NodeJS.ProcessEnv) => {
   try {
@@ -120,7 +121,7 @@ describe('configuration', () => {
 
   it('makes the server exit non-zero with those lines, before it opens anything', async () => {
     const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [built('server')], {
       cwd: serverRoot,
       env: { ...process.env, NODE_ENV: 'production', APP_KEY: DEV_APP_KEY, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,15 +3,14 @@
 // times at once, two keys on one cart, add-to-cart racing the checkout. Every answer is honest (no 5xx),
 // and no order is lost, half-written or placed twice; no unit in a cart is lost or counted twice.
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { queryRows } from '../src/db/query.js';
 import { insertShop, registerAndLogin, type ShopProduct } from './fixtures/shop.js';
-import { freshPostgres, startServer, type TestServer } from './helpers.js';
+import { freshPostgres, migratedDataDir, startServer, type TestServer } from './helpers.js';
 import {
   type CatalogueProduct,
   insertProducts,
@@ -193,10 +192,10 @@ describe(`SIGKILL of the server process during a burst of checkouts (${DATABASE}
   let child: ServerProcess | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sajilo-faults-'));
+    dataDir = await migratedDataDir('sajilo-faults-');
     const base = process.env.TEST_DATABASE_URL;
     if (base) {
-      const fresh = await freshPostgres(base);
+      const fresh = await freshPostgres(base, { migrated: true });
       dropDatabase = fresh.drop;
       store = { databaseUrl: fresh.url, dataDir };
     } else {

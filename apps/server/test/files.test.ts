@@ -3,8 +3,7 @@
 // attachments are written in the transaction of their submission; `files:import` moves an existing
 // DATA_DIR/uploads in.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -17,8 +16,15 @@ import { contentHash, putFiles, readStoredFile } from '../src/services/files.js'
 import { uploadUrl } from '../src/services/uploads.js';
 import { insertContent } from './fixtures/content.js';
 import { send } from './fuzz-requests.js';
-import { freshPostgres, STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
-import { type Store, withDatabase } from './process.js';
+import {
+  freshPostgres,
+  migratedDataDir,
+  STOREFRONT_ORIGIN,
+  startServer,
+  TEST_KEY,
+  type TestServer,
+} from './helpers.js';
+import { built, type Store, withDatabase } from './process.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -433,10 +439,10 @@ describe('files:import', () => {
   const TOTAL = ON_DISK.reduce((sum, f) => sum + f.content.length, 0);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sajilo-import-'));
+    dataDir = await migratedDataDir('sajilo-import-');
     const base = process.env.TEST_DATABASE_URL;
     if (base) {
-      const fresh = await freshPostgres(base);
+      const fresh = await freshPostgres(base, { migrated: true });
       dropDatabase = fresh.drop;
       store = { databaseUrl: fresh.url, dataDir };
     } else {
@@ -448,10 +454,10 @@ describe('files:import', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Runs the command as `pnpm files:import` does (tsx), on this test's DATA_DIR and database. */
+  /** Runs the command `pnpm files:import` runs, as built in dist/, on this test's DATA_DIR and database. */
   function runImport(args: string[] = [], env: Record<string, string> = {}) {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/files-import.ts', ...args], {
+      const child = spawn(process.execPath, [built('files-import'), ...args], {
         cwd: serverRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: store.databaseUrl ?? '', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

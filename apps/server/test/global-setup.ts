@@ -3,9 +3,11 @@
 // of a migrated in-memory database, loaded by each (openDatabase's `template`); on PostgreSQL a migrated
 // database each test's database is created from (CREATE DATABASE … TEMPLATE). The migrations still run
 // on each, and find nothing to do, so a test never runs on a schema older than the committed migrations.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
@@ -29,7 +31,33 @@ async function adminQuery(baseUrl: string, sql: string) {
   }
 }
 
+const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The newest modification time of the files under `dir` that the build compiles or copies. */
+function newest(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && !entry.name.includes('.test.'))
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+/**
+ * The tests that run the server's commands as child processes run its build (dist/), as production does;
+ * `pnpm test` builds first (turbo), and a run of vitest alone after an edit builds again here, so no test
+ * runs code older than src/.
+ */
+function buildWhenStale() {
+  const entry = join(serverRoot, 'dist', 'server.js');
+  const sources = Math.max(newest(join(serverRoot, 'src')), newest(join(serverRoot, '..', '..', 'openapi')));
+  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
+  console.log('The server build is older than src/: building it');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+}
+
 export default async function setup(project: TestProject) {
+  buildWhenStale();
   const pgBase = process.env.TEST_DATABASE_URL;
   if (pgBase) {
     const name = `sajilo_template_${process.pid}`;

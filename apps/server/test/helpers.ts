@@ -66,6 +66,18 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
+/**
+ * A new DATA_DIR holding a migrated PGlite database (the suite's template written to disk), for a child
+ * process or command to open; what it finds there is what a server leaves after its first start. On
+ * PostgreSQL the folder is empty (it holds only uploads there).
+ */
+export async function migratedDataDir(prefix = 'sajilo-test-'): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template = await pgliteTemplate();
+  if (template) await (await openDatabase({ dataDir, template })).close();
+  return dataDir;
+}
+
 /** The seed package's command line, run from source (tsx) like `pnpm seed` runs its build. */
 const SEED_CLI = fileURLToPath(new URL('../../../packages/seed/src/cli.ts', import.meta.url));
 
@@ -90,9 +102,11 @@ export async function startServer(
   overrides: Partial<Config> = {},
   options: { seeded?: boolean } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const postgres = pgBase ? await freshPostgres(pgBase, { migrated: !options.seeded }) : undefined;
+  const postgres = pgBase ? await freshPostgres(pgBase, { migrated: true }) : undefined;
+  // The seed fills a migrated database on disk (PGlite) or the fresh PostgreSQL one.
+  const dataDir =
+    options.seeded && !postgres ? await migratedDataDir() : mkdtempSync(join(tmpdir(), 'sajilo-test-'));
   if (options.seeded) runSeed(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
   const config = loadConfig(
     {},

@@ -1,7 +1,6 @@
-// The API server as a child process, for the fault tests: `node --import tsx src/server.ts`, so tsx's
-// loader runs inside the one node process and a SIGKILL hits the server and its embedded database (the
-// tsx command would start the server as its own child, which a kill of the wrapper leaves running), on
-// its own port and database.
+// The API server as a child process, for the fault tests: `node dist/server.js`, the build as production
+// runs it (test/global-setup.ts builds it again when src/ is newer), so a SIGKILL hits the server and its
+// embedded database at once, on its own port and database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -13,6 +12,9 @@ import { brands, categories, products } from '../src/db/schema.js';
 import { image } from './fixtures/catalog.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A command of the server's build, e.g. `built('server')` for dist/server.js. */
+export const built = (name: string) => join(serverRoot, 'dist', `${name}.js`);
 
 /** A port nobody listens on right now (the child binds it a moment later). */
 async function freePort(): Promise<number> {
@@ -126,7 +128,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx src/server.ts` with `env` (which must set APP_KEY) on a free port, and
+ * Starts `node dist/server.js` with `env` (which must set APP_KEY) on a free port, and
  * resolves once /ready answers 200 (the database is open and migrated) and a call with APP_KEY shows the
  * answer comes from this child, not from another server that took the port meanwhile (other suites run
  * servers on this machine too). A port taken between probe and bind is retried on another one; a child
@@ -145,7 +147,7 @@ async function startOnce(
   env: Record<string, string> & { APP_KEY: string },
 ): Promise<ServerProcess | 'port taken'> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [built('server')], {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -58,9 +58,9 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /**
-   * PGlite in memory: start from this dump of a migrated database (`dump()`) instead of an empty one, which
-   * spares the test suite an initdb and the migrations for every server it starts; the migrations still
-   * run, and find nothing left to do.
+   * PGlite: start from this dump of a migrated database (`dump()`) instead of an empty one, in memory or in
+   * a `dataDir` that holds no database yet, which spares the test suite an initdb and the migrations for
+   * every database it makes; the migrations still run, and find nothing left to do.
    */
   template?: Blob | undefined;
   firstStart?: (db: Database) => Promise<void>;
@@ -108,10 +108,11 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
   }
+  const pgliteDir = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
   try {
     const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-      ...(options.template && !options.dataDir ? { loadDataDir: options.template } : {}),
+      ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+      ...(options.template && !(pgliteDir && existsSync(pgliteDir)) ? { loadDataDir: options.template } : {}),
       extensions: { pg_trgm },
     });
     const db = drizzlePglite(client, { schema });

@@ -79,13 +79,20 @@ interface RateLimitRouteParams {
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** What @fastify/rate-limit calls on a store. */
+interface RateLimitStore {
+  incr(key: string, callback: Callback, windowMs: number): void;
+  read(key: string, callback: Callback, windowMs: number): void;
+  child(params: object): RateLimitStore;
+}
+
 /**
  * A store for @fastify/rate-limit's plain per-route limits (per IP, per key and IP) in the same
  * `rate_limits` table, so N instances allow what one does, not N times as much. The plugin decides with
  * the count; the store only counts, so its own limit is never reached.
  */
-export function rateLimitStore(db: Database) {
-  return class DatabaseRateLimitStore {
+export function rateLimitStore(db: Database): new (params?: object) => RateLimitStore {
+  return class DatabaseRateLimitStore implements RateLimitStore {
     readonly #prefix: string;
     readonly #limiters = new Map<number, RateLimiterDrizzle>();
 
