@@ -4,7 +4,6 @@
 // and no order is lost, half-written or placed twice; no unit in a cart is lost or counted twice.
 import { randomInt, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
