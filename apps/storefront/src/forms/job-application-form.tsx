@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApplyForJobMutation } from '@sajilo/store';
 import { FileField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
-import { firstFile, missingField, todayIso } from '../lib/validation.js';
+import { firstFile, MAX_UPLOAD_BYTES, missingField, todayIso } from '../lib/validation.js';
 import { acceptOf, GENDERS, RESUME_FILES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
@@ -60,6 +60,7 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
   const { t, i18n } = useLingui();
   const [applyForJob] = useApplyForJobMutation();
   const today = todayIso();
+  const maxMegabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
   const { field, onSubmit, submitting, generation } = useServerForm<JobApplicationValues>({
     defaultValues: EMPTY,
     send: ({ gender, resume, ...rest }) => {
@@ -68,6 +69,11 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
       const file = firstFile(resume);
       if (!file) return Promise.reject(missingField('resume'));
       return applyForJob({ slug, ...rest, gender: chosenGender, resume: file }).unwrap();
+    },
+    // The résumé's checks in the page's language (the one file field here takes RESUME_FILES).
+    words: {
+      tooLarge: t`Choose a file of at most ${maxMegabytes} MB.`,
+      wrongType: () => t`Choose a PDF, DOC or DOCX file.`,
     },
   });
   return (
@@ -127,7 +133,7 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
           key={`resume-${generation}`}
           label={t`Resume`}
           accept={acceptOf(RESUME_FILES)}
-          hint={t`PDF, DOC or DOCX, at most 5 MB.`}
+          hint={t`PDF, DOC or DOCX, at most ${maxMegabytes} MB.`}
           className={styles.wide}
           {...field('resume', { required: true, file: RESUME_FILES })}
         />
