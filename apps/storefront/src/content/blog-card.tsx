@@ -1,5 +1,6 @@
 // docs/browsing.md §2.11 Blog list: a card with title, image, date and the fixed tag, linking to
 // /blogs/{slug}.
+import { useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ export function blogHref(slug: string): string {
 }
 
 export function BlogCard({ blog }: { blog: BlogSummary }) {
+  const { i18n } = useLingui();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -24,7 +26,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.tag}>{BLOG_TAG}</span>
+          <span className={styles.tag}>{i18n._(BLOG_TAG)}</span>
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
         <h3 className={styles.title}>

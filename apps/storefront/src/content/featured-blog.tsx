@@ -1,4 +1,5 @@
 // docs/browsing.md §2.11 Blog list: the featured area shows the newest post (the API lists newest first).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ import styles from './featured-blog.module.css';
 import { formatDate } from './format-date.js';
 
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
+  const { t, i18n } = useLingui();
+  const title = blog.title;
   return (
     <article className={styles.featured} aria-labelledby="featured-blog-title">
       <div className={styles.media}>
@@ -22,8 +25,10 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.badge}>Featured</span>
-          <span className={styles.tag}>{BLOG_TAG}</span>
+          <span className={styles.badge}>
+            <Trans>Featured</Trans>
+          </span>
+          <span className={styles.tag}>{i18n._(BLOG_TAG)}</span>
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
         <h2 id="featured-blog-title" className={styles.title}>
@@ -32,8 +37,8 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
           </Link>
         </h2>
         <p className={styles.summary}>{blog.summary}</p>
-        <Link to={blogHref(blog.slug)} className={buttons.primary} aria-label={`Read More: ${blog.title}`}>
-          Read More
+        <Link to={blogHref(blog.slug)} className={buttons.primary} aria-label={t`Read More: ${title}`}>
+          <Trans>Read More</Trans>
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 // docs/browsing.md §2 / docs/customer.md §2 FAQs: 'Give your Feedback' opens the 'Contact / Enquiry Form'
 // dialog at once (the earlier site's 2 s spinner is dropped, docs/design.md). It closes on success or by its
 // close button; the draft survives closing, so an accidental close loses nothing.
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@sajilo/ui';
 import { FeedbackForm, useFeedbackForm } from './feedback-form.js';
 
@@ -10,6 +11,7 @@ export interface FeedbackModalProps {
 }
 
 export function FeedbackModal({ open, onClose }: FeedbackModalProps) {
+  const { t } = useLingui();
   // Held here, not in the form that leaves with the closed dialog: the typed values stay for next time.
   const feedback = useFeedbackForm(onClose);
   const close = () => {
@@ -21,8 +23,8 @@ export function FeedbackModal({ open, onClose }: FeedbackModalProps) {
     <Modal
       open={open}
       onClose={close}
-      title="Contact / Enquiry Form"
-      description="Tell us how we did: your feedback on our display, products and service."
+      title={t`Contact / Enquiry Form`}
+      description={t`Tell us how we did: your feedback on our display, products and service.`}
       size="large"
     >
       <FeedbackForm feedback={feedback} />

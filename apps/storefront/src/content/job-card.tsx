@@ -1,5 +1,7 @@
 // docs/browsing.md §2.13 Career list: a card with title, type, posted date, vacancy count, salary, deadline,
 // qualification and experience, and a 'Read More' link to /careers/{slug}.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import buttons from './button-link.module.css';
@@ -10,11 +12,11 @@ export function jobHref(slug: string): string {
   return `/careers/${encodeURIComponent(slug)}`;
 }
 
-export function vacancyText(vacancy: number): string {
-  return `${vacancy} ${vacancy === 1 ? 'vacancy' : 'vacancies'}`;
-}
-
 export function JobCard({ job }: { job: Job }) {
+  const { t } = useLingui();
+  const title = job.title;
+  const posted = formatDate(job.date);
+  const deadline = formatDate(job.deadline);
   return (
     <article className={styles.card} aria-labelledby={`job-${job.slug}`}>
       <header className={styles.header}>
@@ -23,34 +25,46 @@ export function JobCard({ job }: { job: Job }) {
         </h2>
         <p className={styles.badges}>
           <span className={styles.type}>{job.type}</span>
-          <span className={styles.vacancy}>{vacancyText(job.vacancy)}</span>
+          <span className={styles.vacancy}>
+            {t`${plural(job.vacancy, { one: '# vacancy', other: '# vacancies' })}`}
+          </span>
         </p>
         <p className={styles.posted}>
-          Posted on <time dateTime={job.date}>{formatDate(job.date)}</time>
+          <Trans>
+            Posted on <time dateTime={job.date}>{posted}</time>
+          </Trans>
         </p>
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>Salary</dt>
+          <dt>
+            <Trans>Salary</Trans>
+          </dt>
           <dd>{job.salary}</dd>
         </div>
         <div>
-          <dt>Deadline</dt>
+          <dt>
+            <Trans>Deadline</Trans>
+          </dt>
           <dd>
-            <time dateTime={job.deadline}>{formatDate(job.deadline)}</time>
+            <time dateTime={job.deadline}>{deadline}</time>
           </dd>
         </div>
         <div>
-          <dt>Qualification</dt>
+          <dt>
+            <Trans>Qualification</Trans>
+          </dt>
           <dd>{job.education}</dd>
         </div>
         <div>
-          <dt>Experience</dt>
+          <dt>
+            <Trans>Experience</Trans>
+          </dt>
           <dd>{job.experience}</dd>
         </div>
       </dl>
-      <Link to={jobHref(job.slug)} className={buttons.secondary} aria-label={`Read More: ${job.title}`}>
-        Read More
+      <Link to={jobHref(job.slug)} className={buttons.secondary} aria-label={t`Read More: ${title}`}>
+        <Trans>Read More</Trans>
       </Link>
     </article>
   );

@@ -1,23 +1,27 @@
 // docs/browsing.md §2.14 Career detail: the table of Title, Job Type, No. of Vacancy, Salary, Qualification,
 // Experience and Deadline.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { formatDate } from './format-date.js';
 import styles from './job-table.module.css';
 
 export function JobTable({ job }: { job: Job }) {
+  const { t, i18n } = useLingui();
   const rows: ReadonlyArray<readonly [string, string]> = [
-    ['Title', job.title],
-    ['Job Type', job.type],
-    ['No. of Vacancy', String(job.vacancy)],
-    ['Salary', job.salary],
-    ['Qualification', job.education],
-    ['Experience', job.experience],
-    ['Deadline', formatDate(job.deadline)],
+    [t`Title`, job.title],
+    [t`Job Type`, job.type],
+    [t`No. of Vacancy`, i18n.number(job.vacancy)],
+    [t`Salary`, job.salary],
+    [t`Qualification`, job.education],
+    [t`Experience`, job.experience],
+    [t`Deadline`, formatDate(job.deadline)],
   ];
   return (
     <div className={styles.frame}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Job summary</caption>
+        <caption className={styles.caption}>
+          <Trans>Job summary</Trans>
+        </caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>

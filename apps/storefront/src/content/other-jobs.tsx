@@ -1,4 +1,5 @@
 // docs/browsing.md §2.14 Career detail: the 'Other Jobs' side list, each to its own detail page.
+import { Trans } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { formatDate } from './format-date.js';
@@ -9,24 +10,36 @@ export function OtherJobs({ jobs }: { jobs: readonly Job[] }) {
   return (
     <aside className={styles.other} aria-labelledby="other-jobs-heading">
       <h2 id="other-jobs-heading" className={styles.heading}>
-        Other Jobs
+        <Trans>Other Jobs</Trans>
       </h2>
       {jobs.length === 0 ? (
-        <p className={styles.empty}>No other job found</p>
+        <p className={styles.empty}>
+          <Trans>No other job found</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {jobs.map((job) => (
-            <li key={job.slug} className={styles.item}>
-              <Link to={jobHref(job.slug)} className={styles.link}>
-                {job.title}
-              </Link>
-              <span className={styles.meta}>
-                {job.type} · Deadline <time dateTime={job.deadline}>{formatDate(job.deadline)}</time>
-              </span>
-            </li>
+            <OtherJob key={job.slug} job={job} />
           ))}
         </ul>
       )}
     </aside>
+  );
+}
+
+function OtherJob({ job }: { job: Job }) {
+  const deadline = formatDate(job.deadline);
+  return (
+    <li className={styles.item}>
+      <Link to={jobHref(job.slug)} className={styles.link}>
+        {job.title}
+      </Link>
+      <span className={styles.meta}>
+        {job.type} ·{' '}
+        <Trans>
+          Deadline <time dateTime={job.deadline}>{deadline}</time>
+        </Trans>
+      </span>
+    </li>
   );
 }

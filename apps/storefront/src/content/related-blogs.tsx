@@ -1,5 +1,6 @@
 // docs/browsing.md §2.12 Blog detail: the related-blogs list, each numbered by its `index` and linking to
 // /blogs/{slug}; 'No Related Blog Found' when there are none.
+import { Trans } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { blogHref } from './blog-card.js';
@@ -10,10 +11,12 @@ export function RelatedBlogs({ blogs }: { blogs: readonly BlogSummary[] }) {
   return (
     <aside className={styles.related} aria-labelledby="related-blogs-heading">
       <h2 id="related-blogs-heading" className={styles.heading}>
-        Related Blogs
+        <Trans>Related Blogs</Trans>
       </h2>
       {blogs.length === 0 ? (
-        <p className={styles.empty}>No Related Blog Found</p>
+        <p className={styles.empty}>
+          <Trans>No Related Blog Found</Trans>
+        </p>
       ) : (
         <ol className={styles.list}>
           {blogs.map((blog) => (

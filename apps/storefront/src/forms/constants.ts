@@ -23,8 +23,9 @@ export const RESUME_FILES: FileKind = {
   description: 'a PDF, DOC or DOCX file',
 };
 
-/** The cards' hint under their inputs, from the contract's types and limit. */
-export const CARD_HINT = `${fileTypesText(card.types)}, at most ${card.maxBytes / 1024 / 1024} MB.`;
+/** The cards' types and limit for the hint under their inputs (worded in the form, from the catalogues). */
+export const CARD_TYPES_TEXT = fileTypesText(card.types);
+export const CARD_MAX_MB = card.maxBytes / 1024 / 1024;
 
 /** The file input's `accept`: the types and the extensions, so every platform's picker filters. */
 export const acceptOf = (kind: FileKind) => [...kind.types, ...kind.extensions].join(',');

@@ -1,6 +1,7 @@
 // docs/customer.md §2, §3, §5 customer enquiry (the /customer-enquiry page and the enquiry popup): first
 // name, last name, email, phone, address and message, all required; sent as POST /api/customer_enquiry with
 // name = first + ' ' + last. The popup shows its message field (docs/design.md "Deliberate differences").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSendCustomerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
 import { type SentReply, useServerForm } from '../lib/use-server-form.js';
@@ -34,6 +35,7 @@ export interface CustomerEnquiryFormProps {
 }
 
 export function CustomerEnquiryForm({ compact = false, onSent }: CustomerEnquiryFormProps) {
+  const { t } = useLingui();
   const [sendEnquiry] = useSendCustomerEnquiryMutation();
   const { field, onSubmit, submitting } = useServerForm<CustomerEnquiryValues>({
     defaultValues: EMPTY,
@@ -53,38 +55,44 @@ export function CustomerEnquiryForm({ compact = false, onSent }: CustomerEnquiry
       <RequiredNote />
       <div className={styles.grid}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           {...field('first_name', { required: true })}
         />
-        <TextField label="Last Name" autoComplete="family-name" {...field('last_name', { required: true })} />
         <TextField
-          label="Email"
+          label={t`Last Name`}
+          autoComplete="family-name"
+          {...field('last_name', { required: true })}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           autoComplete="email"
           {...field('email', contractRules('sendCustomerEnquiry', 'email'))}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           {...field('phone', contractRules('sendCustomerEnquiry', 'phone'))}
         />
         <TextField
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
           className={styles.wide}
           {...field('address', contractRules('sendCustomerEnquiry', 'address'))}
         />
         <TextAreaField
-          label="Message"
+          label={t`Message`}
           rows={compact ? 3 : 4}
           className={styles.wide}
           {...field('message', contractRules('sendCustomerEnquiry', 'message'))}
         />
       </div>
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting}>Send Enquiry</SubmitButton>
+        <SubmitButton submitting={submitting}>
+          <Trans>Send Enquiry</Trans>
+        </SubmitButton>
       </div>
     </form>
   );

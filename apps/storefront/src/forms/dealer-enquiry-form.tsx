@@ -1,5 +1,6 @@
 // docs/customer.md §2, §3, §5 dealer enquiry: first name, last name, email, phone, company name, VAT number,
 // address and message, all required; sent as POST /api/dealer_enquiry with name = first + ' ' + last.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSendDealerEnquiryMutation } from '@sajilo/store';
 import { TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
@@ -30,6 +31,7 @@ const EMPTY: DealerEnquiryValues = {
 };
 
 export function DealerEnquiryForm() {
+  const { t } = useLingui();
   const [sendEnquiry] = useSendDealerEnquiryMutation();
   const { field, onSubmit, submitting } = useServerForm<DealerEnquiryValues>({
     defaultValues: EMPTY,
@@ -42,34 +44,40 @@ export function DealerEnquiryForm() {
       <RequiredNote />
       <div className={styles.grid}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           {...field('first_name', { required: true })}
         />
-        <TextField label="Last Name" autoComplete="family-name" {...field('last_name', { required: true })} />
         <TextField
-          label="Email"
+          label={t`Last Name`}
+          autoComplete="family-name"
+          {...field('last_name', { required: true })}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           autoComplete="email"
           {...field('email', { required: true, email: true })}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone', { required: true })} />
+        <TextField label={t`Phone`} type="tel" autoComplete="tel" {...field('phone', { required: true })} />
         <TextField
-          label="Company Name"
+          label={t`Company Name`}
           autoComplete="organization"
           {...field('company_name', { required: true })}
         />
-        <TextField label="VAT Number" {...field('vat_no', { required: true })} />
+        <TextField label={t`VAT Number`} {...field('vat_no', { required: true })} />
         <TextField
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
           className={styles.wide}
           {...field('address', { required: true })}
         />
-        <TextAreaField label="Message" className={styles.wide} {...field('message', { required: true })} />
+        <TextAreaField label={t`Message`} className={styles.wide} {...field('message', { required: true })} />
       </div>
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting}>Send Enquiry</SubmitButton>
+        <SubmitButton submitting={submitting}>
+          <Trans>Send Enquiry</Trans>
+        </SubmitButton>
       </div>
     </form>
   );

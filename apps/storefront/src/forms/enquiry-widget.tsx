@@ -2,6 +2,7 @@
 // - desktop only: neither shows below 1224 px;
 // - the popup appears by itself 10 s after load, once per visit: closing it (or sending) marks the visit in
 //   sessionStorage, and it does not appear by itself again; the button still opens it.
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LARGE_SCREEN, useMediaQuery } from '../lib/media-query.js';
@@ -66,7 +67,7 @@ export function EnquiryWidget() {
   return (
     <>
       <button type="button" className={styles.button} onClick={show} aria-haspopup="dialog">
-        Enquiry
+        <Trans>Enquiry</Trans>
       </button>
       {opened ? (
         <Suspense fallback={null}>

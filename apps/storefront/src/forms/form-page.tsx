@@ -1,5 +1,6 @@
 // docs/browsing.md §2.16 "common page chrome" for the form screens: the title band (visible h1, breadcrumbs,
 // the small-screen Back link), a short introduction, the form in a card and an optional side column.
+import { useLingui } from '@lingui/react/macro';
 import { type BreadcrumbLink, PageHeader } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,6 +32,7 @@ export function FormPage({
   after,
   children,
 }: FormPageProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} middle={middle} current={current} backHref={backHref} headingLevel={1} />
@@ -43,7 +45,7 @@ export function FormPage({
         )}
         {intro !== undefined && <p className={styles.intro}>{intro}</p>}
         <div className={[styles.layout, aside === undefined ? undefined : styles.withAside].join(' ')}>
-          <section className={styles.card} aria-label={`${title} form`}>
+          <section className={styles.card} aria-label={t`${title} form`}>
             {children}
           </section>
           {aside !== undefined && <aside className={styles.aside}>{aside}</aside>}

@@ -1,10 +1,13 @@
 // docs/customer.md §2, §3, §5 job application: Personal Details, Address Details and Education & Experience
 // Detail, every field required; sent as multipart POST /api/careers/{slug}. The resume is a PDF, DOC or DOCX
 // file of at most 5 MB: checked here before sending, and again by the server by its content.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApplyForJobMutation } from '@sajilo/store';
 import { FileField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
-import { firstFile, missingField, todayIso } from '../lib/validation.js';
+import { firstFile, MAX_UPLOAD_BYTES, missingField, todayIso } from '../lib/validation.js';
 import { acceptOf, GENDERS, RESUME_FILES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
@@ -41,14 +44,23 @@ const EMPTY = {
   about_yourself: '',
 };
 
+/** The genders' words in the page's language; the English one is the value sent. */
+const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], MessageDescriptor>> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+  Other: msg`Other`,
+};
+
 export interface JobApplicationFormProps {
   /** The job applied for (the route's careerId). */
   slug: string;
 }
 
 export function JobApplicationForm({ slug }: JobApplicationFormProps) {
+  const { t, i18n } = useLingui();
   const [applyForJob] = useApplyForJobMutation();
   const today = todayIso();
+  const maxMegabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
   const { field, onSubmit, submitting, generation } = useServerForm<JobApplicationValues>({
     defaultValues: EMPTY,
     send: ({ gender, resume, ...rest }) => {
@@ -58,61 +70,75 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
       if (!file) return Promise.reject(missingField('resume'));
       return applyForJob({ slug, ...rest, gender: chosenGender, resume: file }).unwrap();
     },
+    // The résumé's checks in the page's language (the one file field here takes RESUME_FILES).
+    words: {
+      tooLarge: t`Choose a file of at most ${maxMegabytes} MB.`,
+      wrongType: () => t`Choose a PDF, DOC or DOCX file.`,
+    },
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <RequiredNote />
-      <FormSection title="Personal Details">
+      <FormSection title={t`Personal Details`}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           {...field('first_name', { required: true })}
         />
-        <TextField label="Last Name" autoComplete="family-name" {...field('last_name', { required: true })} />
         <TextField
-          label="Email"
+          label={t`Last Name`}
+          autoComplete="family-name"
+          {...field('last_name', { required: true })}
+        />
+        <TextField
+          label={t`Email`}
           type="email"
           autoComplete="email"
           {...field('email', { required: true, email: true })}
         />
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           type="tel"
           autoComplete="tel"
           {...field('phone_number', { required: true })}
         />
         <TextField
-          label="Date of Birth"
+          label={t`Date of Birth`}
           type="date"
           max={today}
           autoComplete="bday"
           {...field('date_of_birth', { required: true, notAfter: today })}
         />
-        <RadioField label="Gender" options={GENDERS} {...field('gender', { required: true })} />
+        <RadioField
+          label={t`Gender`}
+          options={GENDERS}
+          optionLabel={(option) => i18n._(GENDER_LABELS[option as (typeof GENDERS)[number]])}
+          {...field('gender', { required: true })}
+        />
       </FormSection>
 
-      <FormSection title="Address Details">
+      <FormSection title={t`Address Details`}>
         <TextField
-          label="Current Address"
+          label={t`Current Address`}
           autoComplete="street-address"
           {...field('current_address', { required: true })}
         />
-        <TextField label="Permanent Address" {...field('permanent_address', { required: true })} />
+        <TextField label={t`Permanent Address`} {...field('permanent_address', { required: true })} />
       </FormSection>
 
-      <FormSection title="Education & Experience Detail">
-        <TextField label="Qualification" {...field('qualification', { required: true })} />
-        <TextField label="Experience" {...field('experience', { required: true })} />
+      <FormSection title={t`Education & Experience Detail`}>
+        <TextField label={t`Qualification`} {...field('qualification', { required: true })} />
+        <TextField label={t`Experience`} {...field('experience', { required: true })} />
         <FileField
           key={`resume-${generation}`}
-          label="Resume"
+          label={t`Resume`}
           accept={acceptOf(RESUME_FILES)}
-          hint="PDF, DOC or DOCX, at most 5 MB."
+          hint={t`PDF, DOC or DOCX, at most ${maxMegabytes} MB.`}
           className={styles.wide}
           {...field('resume', { required: true, file: RESUME_FILES })}
         />
         <TextAreaField
-          label="About Yourself"
+          label={t`About Yourself`}
           rows={5}
           className={styles.wide}
           {...field('about_yourself', { required: true })}
@@ -120,7 +146,9 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
       </FormSection>
 
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting}>Submit Application</SubmitButton>
+        <SubmitButton submitting={submitting}>
+          <Trans>Submit Application</Trans>
+        </SubmitButton>
       </div>
     </form>
   );

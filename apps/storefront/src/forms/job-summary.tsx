@@ -1,17 +1,20 @@
 // Beside the job application: what the visitor applies for (type, vacancies, salary, deadline), so the job
 // stays in view while the form is filled in.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { formatDate } from '../content/format-date.js';
 import styles from './job-summary.module.css';
 
 export function JobSummary({ job }: { job: Job }) {
+  const { t } = useLingui();
   const rows = [
-    { term: 'Job type', value: job.type },
-    { term: 'Vacancy', value: `${job.vacancy} ${job.vacancy === 1 ? 'vacancy' : 'vacancies'}` },
-    { term: 'Salary', value: job.salary },
-    { term: 'Education', value: job.education },
-    { term: 'Experience', value: job.experience },
-    { term: 'Apply before', value: formatDate(job.deadline) },
+    { term: t`Job type`, value: job.type },
+    { term: t`Vacancy`, value: t`${plural(job.vacancy, { one: '# vacancy', other: '# vacancies' })}` },
+    { term: t`Salary`, value: job.salary },
+    { term: t`Education`, value: job.education },
+    { term: t`Experience`, value: job.experience },
+    { term: t`Apply before`, value: formatDate(job.deadline) },
   ];
   return (
     <div className={styles.summary}>

@@ -1,6 +1,7 @@
 // docs/customer.md §2, §3 Ask your question: full name, FAQ type (a dropdown from GET /api/faq_types showing
 // Loading, then No data found when empty), email, phone and the query; sent as POST /api/faqs with the
 // type's id.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAskQuestionMutation, useFaqTypesQuery } from '@sajilo/store';
 import { Button, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
@@ -20,6 +21,7 @@ interface QuestionValues {
 const EMPTY: QuestionValues = { name: '', type: '', email: '', phone_number: '', question: '' };
 
 export function QuestionForm() {
+  const { t } = useLingui();
   const types = useFaqTypesQuery();
   const [askQuestion] = useAskQuestionMutation();
   const { field, onSubmit, submitting } = useServerForm<QuestionValues>({
@@ -30,43 +32,45 @@ export function QuestionForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <RequiredNote />
       <div className={styles.grid}>
-        <TextField label="Full Name" autoComplete="name" {...field('name', { required: true })} />
+        <TextField label={t`Full Name`} autoComplete="name" {...field('name', { required: true })} />
         <SelectField
-          label="FAQ Type"
-          placeholder="Select FAQ type"
+          label={t`FAQ Type`}
+          placeholder={t`Select FAQ type`}
           options={toOptions(types.data?.types)}
           loading={types.isLoading}
-          emptyText={types.isError ? 'Could not load the FAQ types' : 'No data found'}
+          emptyText={types.isError ? t`Could not load the FAQ types` : t`No data found`}
           hint={
             types.isError ? (
               <Button variant="link" size="small" onClick={() => types.refetch()}>
-                Try loading the FAQ types again
+                <Trans>Try loading the FAQ types again</Trans>
               </Button>
             ) : undefined
           }
           {...field('type', { required: true })}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           {...field('email', { required: true, email: true })}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           {...field('phone_number', { required: true })}
         />
         <TextAreaField
-          label="Your Query"
+          label={t`Your Query`}
           rows={5}
           className={styles.wide}
           {...field('question', { required: true })}
         />
       </div>
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting}>Submit Question</SubmitButton>
+        <SubmitButton submitting={submitting}>
+          <Trans>Submit Question</Trans>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,12 +7,22 @@ export interface RadioFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'className' | 'children'> {
   label: string;
   options: readonly string[];
+  /** The words shown for an option (a catalogue message); the option itself is the value sent. */
+  optionLabel?: (option: string) => string;
   required?: boolean;
   error?: string | readonly string[] | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function RadioField({ label, options, required, error, ref, ...input }: RadioFieldProps) {
+export function RadioField({
+  label,
+  options,
+  optionLabel = (option) => option,
+  required,
+  error,
+  ref,
+  ...input
+}: RadioFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const messages = typeof error === 'string' ? [error] : (error ?? []);
@@ -39,7 +49,7 @@ export function RadioField({ label, options, required, error, ref, ...input }: R
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? errorId : undefined}
             />
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>

@@ -10,5 +10,8 @@ export interface IdTitle {
 export const toOptions = (items: readonly IdTitle[] | undefined): SelectOption[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.title }));
 
-export const fixedOptions = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: value }));
+/** Fixed choices: the value is sent as is, `label` words it in the page's language. */
+export const fixedOptions = (
+  values: readonly string[],
+  label: (value: string) => string = (value) => value,
+): SelectOption[] => values.map((value) => ({ value, label: label(value) }));

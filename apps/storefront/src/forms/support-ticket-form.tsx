@@ -3,11 +3,21 @@
 // complaint symptom (from GET /api/complains), warranty and billing card files (optional) and remarks; sent
 // as multipart POST /api/complains. The cards are JPEG, PNG, WebP or PDF of at most 5 MB: checked here
 // before sending, and again by the server by their content.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useComplaintSymptomsQuery, useOpenSupportTicketMutation } from '@sajilo/store';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
 import { contractRules, firstFile, missingField, todayIso } from '../lib/validation.js';
-import { acceptOf, CARD_FILES, CARD_HINT, PROVINCES, SUPPORT_CATEGORIES } from './constants.js';
+import {
+  acceptOf,
+  CARD_FILES,
+  CARD_MAX_MB,
+  CARD_TYPES_TEXT,
+  PROVINCES,
+  SUPPORT_CATEGORIES,
+} from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
 import { RequiredNote } from './required-note.js';
@@ -50,10 +60,39 @@ const EMPTY = {
   remark: '',
 };
 
+/**
+ * The provinces' and categories' words in the page's language; the English one is the value sent (a
+ * category the contract adds later shows as sent until it has a message).
+ */
+const CHOICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  Koshi: msg`Koshi`,
+  Madhesh: msg`Madhesh`,
+  Bagmati: msg`Bagmati`,
+  Gandaki: msg`Gandaki`,
+  Lumbini: msg`Lumbini`,
+  Karnali: msg`Karnali`,
+  Sudurpashchim: msg`Sudurpashchim`,
+  Tiles: msg`Tiles`,
+  Sanitaryware: msg`Sanitaryware`,
+  'Bath Ware': msg`Bath Ware`,
+  Kitchen: msg`Kitchen`,
+  Flooring: msg`Flooring`,
+  Roofing: msg`Roofing`,
+  Cladding: msg`Cladding`,
+  Hardware: msg`Hardware`,
+  Others: msg`Others`,
+};
+
 /** Every field's rules come from the contract's support ticket (openapi/storefront.yaml). */
 const rules = (name: string) => contractRules('openSupportTicket', name);
 
 export function SupportTicketForm() {
+  const { t, i18n } = useLingui();
+  const choiceLabel = (value: string) => {
+    const label = CHOICE_LABELS[value];
+    return label ? i18n._(label) : value;
+  };
+  const cardHint = t`${CARD_TYPES_TEXT}, at most ${CARD_MAX_MB} MB.`;
   const symptoms = useComplaintSymptomsQuery();
   const [openTicket] = useOpenSupportTicketMutation();
   const today = todayIso();
@@ -76,91 +115,93 @@ export function SupportTicketForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <RequiredNote />
-      <FormSection title="Your Details">
-        <TextField label="Name" autoComplete="name" {...field('name', rules('name'))} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email', rules('email'))} />
+      <FormSection title={t`Your Details`}>
+        <TextField label={t`Name`} autoComplete="name" {...field('name', rules('name'))} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...field('email', rules('email'))} />
         <TextField
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           autoComplete="tel"
           {...field('phone_number', rules('phone_number'))}
         />
       </FormSection>
 
-      <FormSection title="Location Details">
+      <FormSection title={t`Location Details`}>
         <SelectField
-          label="State"
-          placeholder="Select state"
-          options={fixedOptions(PROVINCES)}
+          label={t`State`}
+          placeholder={t`Select state`}
+          options={fixedOptions(PROVINCES, choiceLabel)}
           autoComplete="address-level1"
           {...field('state', rules('state'))}
         />
-        <TextField label="City" autoComplete="address-level2" {...field('city', rules('city'))} />
-        <TextField label="Address" autoComplete="address-line1" {...field('address', rules('address'))} />
-        <TextField label="Street" autoComplete="address-line2" {...field('street', rules('street'))} />
-        <TextField label="Landmark" optional {...field('landmark', rules('landmark'))} />
+        <TextField label={t`City`} autoComplete="address-level2" {...field('city', rules('city'))} />
+        <TextField label={t`Address`} autoComplete="address-line1" {...field('address', rules('address'))} />
+        <TextField label={t`Street`} autoComplete="address-line2" {...field('street', rules('street'))} />
+        <TextField label={t`Landmark`} optional {...field('landmark', rules('landmark'))} />
       </FormSection>
 
-      <FormSection title="Product and Complaint">
-        <TextField label="Product Name" {...field('product_name', rules('product_name'))} />
+      <FormSection title={t`Product and Complaint`}>
+        <TextField label={t`Product Name`} {...field('product_name', rules('product_name'))} />
         <SelectField
-          label="Category"
+          label={t`Category`}
           optional
-          placeholder="Select category"
-          options={fixedOptions(SUPPORT_CATEGORIES)}
+          placeholder={t`Select category`}
+          options={fixedOptions(SUPPORT_CATEGORIES, choiceLabel)}
           {...field('type', rules('type'))}
         />
-        <TextField label="Serial No." optional {...field('serial_no', rules('serial_no'))} />
+        <TextField label={t`Serial No.`} optional {...field('serial_no', rules('serial_no'))} />
         <TextField
-          label="Purchase Date"
+          label={t`Purchase Date`}
           type="date"
           max={today}
           {...field('purchase_date', { ...rules('purchase_date'), notAfter: today })}
         />
         <SelectField
-          label="Complaint Symptom"
-          placeholder="Select symptom"
+          label={t`Complaint Symptom`}
+          placeholder={t`Select symptom`}
           options={toOptions(symptoms.data?.complains)}
           loading={symptoms.isLoading}
-          emptyText={symptoms.isError ? 'Could not load the symptoms' : 'No data found'}
+          emptyText={symptoms.isError ? t`Could not load the symptoms` : t`No data found`}
           hint={
             symptoms.isError ? (
               <Button variant="link" size="small" onClick={() => symptoms.refetch()}>
-                Try loading the symptoms again
+                <Trans>Try loading the symptoms again</Trans>
               </Button>
             ) : undefined
           }
           {...field('symptom', rules('symptom'))}
         />
         <TextAreaField
-          label="Remarks"
+          label={t`Remarks`}
           rows={5}
           className={styles.wide}
           {...field('remark', rules('remark'))}
         />
       </FormSection>
 
-      <FormSection title="Documents">
+      <FormSection title={t`Documents`}>
         <FileField
           key={`warranty-${generation}`}
-          label="Warranty Card"
+          label={t`Warranty Card`}
           optional
           accept={acceptOf(CARD_FILES)}
-          hint={CARD_HINT}
+          hint={cardHint}
           {...field('warrenty_card', rules('warrenty_card'))}
         />
         <FileField
           key={`billing-${generation}`}
-          label="Billing Card"
+          label={t`Billing Card`}
           optional
           accept={acceptOf(CARD_FILES)}
-          hint={CARD_HINT}
+          hint={cardHint}
           {...field('billing_card', rules('billing_card'))}
         />
       </FormSection>
 
       <div className={styles.actions}>
-        <SubmitButton submitting={submitting}>Submit Ticket</SubmitButton>
+        <SubmitButton submitting={submitting}>
+          <Trans>Submit Ticket</Trans>
+        </SubmitButton>
       </div>
     </form>
   );

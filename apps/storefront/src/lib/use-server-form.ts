@@ -15,7 +15,7 @@ import { toast } from '@sajilo/ui';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import { toastErrors } from './request-errors.js';
-import { type FieldRules, trimText, validateValue } from './validation.js';
+import { type FieldRules, MESSAGES, trimText, type ValidationWords, validateValue } from './validation.js';
 
 export interface SentReply {
   message: string;
@@ -40,6 +40,8 @@ export interface ServerFormOptions<V extends FieldValues, R extends SentReply> {
   onSent?: (reply: R, values: V) => void;
   /** Called after a failure, once its messages are shown. */
   onFailure?: (failure: RequestError) => void;
+  /** The browser's checks' words this form gives in the page's language (the rest as validation.ts words them). */
+  words?: Partial<ValidationWords>;
 }
 
 export interface FieldOptions extends FieldRules {
@@ -102,7 +104,9 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
   toastOnSuccess = true,
   onSent,
   onFailure,
+  words,
 }: ServerFormOptions<V, R>) {
+  const checkWords: ValidationWords = words ? { ...MESSAGES, ...words } : MESSAGES;
   const form = useForm<V>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { formState } = form;
   const names = useRef(new Set<string>());
@@ -121,7 +125,8 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
     names.current.add(name);
     return {
       ...form.register(name, {
-        validate: checks === 'browser' ? (value: unknown) => validateValue(value, rules) : undefined,
+        validate:
+          checks === 'browser' ? (value: unknown) => validateValue(value, rules, checkWords) : undefined,
         setValueAs: trim ? trimText : undefined,
       }),
       required: rules.required ?? false,

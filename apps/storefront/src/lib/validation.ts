@@ -31,13 +31,22 @@ export interface FileKind {
 /** The contract's Email rule (the server's full email format), and its message. */
 const emailProblem = (value: string) => validateField('subscribe', 'email', value)?.[0];
 
-export const MESSAGES = {
+/** The words of the browser's checks; a form may word some in the page's language (useServerForm `words`). */
+export interface ValidationWords {
+  required: string;
+  email: string;
+  tooLarge: string;
+  wrongType: (kind: FileKind) => string;
+  future: string;
+}
+
+export const MESSAGES: ValidationWords = {
   required: RULE_MESSAGES.required,
   email: emailProblem('@') ?? 'Enter a valid email address.',
   tooLarge: `Choose a file of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   wrongType: (kind: FileKind) => `Choose ${kind.description}.`,
   future: RULE_MESSAGES.future,
-} as const;
+};
 
 export const isEmail = (value: string) => emailProblem(value) === undefined;
 
@@ -66,9 +75,13 @@ export function fileKindMatches(file: Pick<File, 'name' | 'type'>, kind: FileKin
 }
 
 /** The message for a chosen file, or undefined when it may be sent. */
-export function checkFile(file: Pick<File, 'name' | 'type' | 'size'>, kind: FileKind): string | undefined {
-  if (!fileKindMatches(file, kind)) return MESSAGES.wrongType(kind);
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.tooLarge;
+export function checkFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  kind: FileKind,
+  words: ValidationWords = MESSAGES,
+): string | undefined {
+  if (!fileKindMatches(file, kind)) return words.wrongType(kind);
+  if (file.size > MAX_UPLOAD_BYTES) return words.tooLarge;
   return undefined;
 }
 
@@ -112,8 +125,12 @@ async function contractFiles(files: File[], form: FormId, field: string): Promis
 }
 
 /** One field's message under its rules, or true when it passes (react-hook-form's `validate` shape). */
-export function validateValue(value: unknown, rules: FieldRules): string | true | Promise<string | true> {
-  if (isEmpty(value)) return rules.required ? MESSAGES.required : true;
+export function validateValue(
+  value: unknown,
+  rules: FieldRules,
+  words: ValidationWords = MESSAGES,
+): string | true | Promise<string | true> {
+  if (isEmpty(value)) return rules.required ? words.required : true;
   if (rules.contract && typeof value === 'object') {
     return contractFiles(filesOf(value), rules.contract.form, rules.contract.field);
   }
@@ -121,11 +138,11 @@ export function validateValue(value: unknown, rules: FieldRules): string | true 
     const problem = validateField(rules.contract.form, rules.contract.field, value)?.[0];
     if (problem) return problem;
   }
-  if (rules.email && typeof value === 'string' && !isEmail(value)) return MESSAGES.email;
-  if (rules.notAfter && typeof value === 'string' && value > rules.notAfter) return MESSAGES.future;
+  if (rules.email && typeof value === 'string' && !isEmail(value)) return words.email;
+  if (rules.notAfter && typeof value === 'string' && value > rules.notAfter) return words.future;
   if (rules.file) {
     for (const file of filesOf(value)) {
-      const message = checkFile(file, rules.file);
+      const message = checkFile(file, rules.file, words);
       if (message) return message;
     }
   }

@@ -1,6 +1,7 @@
 // docs/browsing.md §2.12 Blog detail (/blogs/{slug}): banner image, title (the page's h1 in the title band),
 // HTML body, related blogs and share links; SEO title, description (falling back to the summary), keywords
 // and canonical link.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRequestError, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -16,9 +17,9 @@ import { RelatedBlogs } from '../content/related-blogs.js';
 import { ShareLinks } from '../content/share-links.js';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
-const BLOGS = { label: 'Blogs', href: '/blogs' };
-
 export function Component() {
+  const { t, i18n } = useLingui();
+  const BLOGS = { label: t`Blogs`, href: '/blogs' };
   const { blogId = '' } = useParams();
   const origin = useSiteOrigin();
   // `currentData` belongs to this slug: following a related post never shows the previous one.
@@ -26,15 +27,22 @@ export function Component() {
 
   if (isRequestError(error) && error.status === 404) {
     return (
-      <ContentPage title="Blog" middle={BLOGS}>
-        <Seo title="No Blog Found" hiddenHeading={false} />
-        <EmptyState title="No Blog Found" action={<Link to="/blogs">See all blogs</Link>} />
+      <ContentPage title={t`Blog`} middle={BLOGS}>
+        <Seo title={t`No Blog Found`} hiddenHeading={false} />
+        <EmptyState
+          title={t`No Blog Found`}
+          action={
+            <Link to="/blogs">
+              <Trans>See all blogs</Trans>
+            </Link>
+          }
+        />
       </ContentPage>
     );
   }
   if (!currentData) {
     return (
-      <ContentPage title="Blog" middle={BLOGS}>
+      <ContentPage title={t`Blog`} middle={BLOGS}>
         <QueryState isLoading={isFetching} error={error} refetch={refetch}>
           {null}
         </QueryState>
@@ -67,7 +75,7 @@ export function Component() {
             />
           </figure>
           <p className={styles.meta}>
-            <span className={styles.tag}>{BLOG_TAG}</span>
+            <span className={styles.tag}>{i18n._(BLOG_TAG)}</span>
             <time dateTime={blog.date}>{formatDate(blog.date)}</time>
             <BsDate date={blog.date} parenthesised />
           </p>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.11 Blog list (/blogs): a featured area (the newest post), an 'Explore More' heading and
 // cards; empty: 'No Blog Found'; 'Loading' while fetching.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { useBlogsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
@@ -13,14 +14,15 @@ import { FeaturedBlog } from '../content/featured-blog.js';
 const EMPTY: readonly BlogSummary[] = [];
 
 export function Component() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useBlogsQuery(undefined);
   const [featured, ...others] = data?.blogs ?? EMPTY;
   return (
-    <ContentPage title="Blogs">
+    <ContentPage title={t`Blogs`}>
       <RecordSeo
         record="blogs"
-        title="Blogs"
-        description="Buying guides and ideas for tiles, sanitaryware, bath ware, kitchens and lighting from Sajilo."
+        title={t`Blogs`}
+        description={t`Buying guides and ideas for tiles, sanitaryware, bath ware, kitchens and lighting from Sajilo.`}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {featured ? (
@@ -29,7 +31,7 @@ export function Component() {
             {others.length > 0 ? (
               <section aria-labelledby="explore-more-heading">
                 <h2 id="explore-more-heading" className={styles.heading}>
-                  Explore More
+                  <Trans>Explore More</Trans>
                 </h2>
                 <ul className={styles.grid}>
                   {others.map((blog) => (
@@ -42,7 +44,7 @@ export function Component() {
             ) : null}
           </div>
         ) : (
-          <EmptyState title="No Blog Found" />
+          <EmptyState title={t`No Blog Found`} />
         )}
       </QueryState>
     </ContentPage>

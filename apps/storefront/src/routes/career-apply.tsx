@@ -1,6 +1,7 @@
 // docs/customer.md §2.8 Forms: /careers/{careerId}/apply: 'Apply for {job title}' with a link back to the
 // job, and the application form. An unknown job, or one past its deadline, says so instead of showing the
 // form.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRequestError, useJobQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -11,30 +12,38 @@ import { JobApplicationForm } from '../forms/job-application-form.js';
 import { JobSummary } from '../forms/job-summary.js';
 import { todayIso } from '../lib/validation.js';
 
-const CAREERS = { label: 'Careers', href: '/careers' };
-
 function Closed({ title, message }: { title: string; message: string }) {
+  const { t } = useLingui();
   return (
     <>
       <Seo title={title} hiddenHeading={false} />
-      <PageHeader title={title} middle={CAREERS} headingLevel={1} />
-      <EmptyState title={message} action={<Link to="/careers">See all open jobs</Link>} />
+      <PageHeader title={title} middle={{ label: t`Careers`, href: '/careers' }} headingLevel={1} />
+      <EmptyState
+        title={message}
+        action={
+          <Link to="/careers">
+            <Trans>See all open jobs</Trans>
+          </Link>
+        }
+      />
     </>
   );
 }
 
 export function Component() {
+  const { t } = useLingui();
+  const CAREERS = { label: t`Careers`, href: '/careers' };
   const { careerId = '' } = useParams();
   const { currentData, isFetching, error, refetch } = useJobQuery(careerId);
   const job = currentData?.job;
 
   if (isRequestError(error) && error.status === 404) {
-    return <Closed title="Job not found" message="This job is no longer open" />;
+    return <Closed title={t`Job not found`} message={t`This job is no longer open`} />;
   }
   if (!job) {
     return (
       <>
-        <PageHeader title="Apply" middle={CAREERS} headingLevel={1} />
+        <PageHeader title={t`Apply`} middle={CAREERS} headingLevel={1} />
         <QueryState isLoading={isFetching} error={error} refetch={refetch}>
           {null}
         </QueryState>
@@ -43,18 +52,19 @@ export function Component() {
   }
   const jobHref = `/careers/${job.slug}`;
   if (job.deadline < todayIso()) {
-    return <Closed title={job.title} message="Applications for this job are closed" />;
+    return <Closed title={job.title} message={t`Applications for this job are closed`} />;
   }
-  const title = `Apply for ${job.title}`;
+  const jobTitle = job.title;
+  const title = t`Apply for ${jobTitle}`;
   return (
     <FormPage
       title={title}
       middle={CAREERS}
       backHref={jobHref}
-      back={{ href: jobHref, label: `Back to ${job.title}` }}
+      back={{ href: jobHref, label: t`Back to ${jobTitle}` }}
       aside={<JobSummary job={job} />}
     >
-      <Seo title={title} description={`Apply for the ${job.title} job at Sajilo.`} hiddenHeading={false} />
+      <Seo title={title} description={t`Apply for the ${jobTitle} job at Sajilo.`} hiddenHeading={false} />
       <JobApplicationForm slug={job.slug} />
     </FormPage>
   );

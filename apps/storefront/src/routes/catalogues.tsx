@@ -1,5 +1,6 @@
 // docs/browsing.md §2.7 "Catalogues" (/catalogues): a grid of cards; 'View' opens the full-screen viewer,
 // 'Download' fetches the PDF; empty: 'No catalogue found'.
+import { useLingui } from '@lingui/react/macro';
 import type { Catalogue } from '@sajilo/api';
 import { useCataloguesQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
@@ -18,6 +19,7 @@ function cameFromList(state: unknown): boolean {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useCataloguesQuery();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -33,17 +35,17 @@ export function Component() {
   };
 
   return (
-    <ContentPage title="Product Catalogue">
+    <ContentPage title={t`Product Catalogue`}>
       <RecordSeo
         record="catalogues"
-        title="Product Catalogue"
-        description="Browse and download Sajilo's tiles, sanitaryware, bath ware and lighting catalogues."
+        title={t`Product Catalogue`}
+        description={t`Browse and download Sajilo's tiles, sanitaryware, bath ware and lighting catalogues.`}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {catalogues.length === 0 ? (
-          <EmptyState title="No catalogue found" />
+          <EmptyState title={t`No catalogue found`} />
         ) : (
-          <ul className={styles.grid} aria-label="Catalogues">
+          <ul className={styles.grid} aria-label={t`Catalogues`}>
             {catalogues.map((catalogue, index) => (
               <li key={catalogue.slug}>
                 <CatalogueCard catalogue={catalogue} priority={index < 2} />

@@ -1,4 +1,5 @@
 // docs/customer.md §2.8 Forms: /dealer-enquiry.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RecordSeo } from '../components/record-seo.js';
 import { DealerEnquiryForm } from '../forms/dealer-enquiry-form.js';
@@ -6,20 +7,23 @@ import { FormPage } from '../forms/form-page.js';
 import { SideNote } from '../forms/side-note.js';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <FormPage
-      title="Dealer Enquiry"
-      intro="Interested in selling our products in your area? Tell us about your business."
+      title={t`Dealer Enquiry`}
+      intro={t`Interested in selling our products in your area? Tell us about your business.`}
       aside={
-        <SideNote title="Before you apply">
-          Read our <Link to="/dealer-policy">dealer policy</Link> to learn how we work with our dealers.
+        <SideNote title={t`Before you apply`}>
+          <Trans>
+            Read our <Link to="/dealer-policy">dealer policy</Link> to learn how we work with our dealers.
+          </Trans>
         </SideNote>
       }
     >
       <RecordSeo
         record="dealer-enquiry"
-        title="Dealer Enquiry"
-        description="Become a Sajilo dealer: send us your company details and our team will contact you."
+        title={t`Dealer Enquiry`}
+        description={t`Become a Sajilo dealer: send us your company details and our team will contact you.`}
       />
       <DealerEnquiryForm />
     </FormPage>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.15 FAQs (/faqs): tabs per FAQ type with accordions, the 'Give your Feedback' button
 // opening the 'Contact / Enquiry Form' dialog, and the quick-links carousel.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FaqType } from '@sajilo/api';
 import { useFaqsQuery } from '@sajilo/store';
 import { Button } from '@sajilo/ui';
@@ -16,14 +17,15 @@ import { QuickLinks } from '../content/quick-links.js';
 const EMPTY: readonly FaqType[] = [];
 
 export function Component() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useFaqsQuery();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
-    <ContentPage title="Frequently Asked Questions" current="FAQs">
+    <ContentPage title={t`Frequently Asked Questions`} current={t`FAQs`}>
       <RecordSeo
         record="faqs"
-        title="FAQs"
-        description="Answers about orders, delivery, warranty, products and payments at Sajilo."
+        title={t`FAQs`}
+        description={t`Answers about orders, delivery, warranty, products and payments at Sajilo.`}
       />
       <FaqStructuredData types={data?.types ?? EMPTY} />
       <div className={styles.page}>
@@ -32,10 +34,14 @@ export function Component() {
         </QueryState>
         <div className={styles.feedback}>
           <p>
-            <span className={styles.feedbackTitle}>Bought from us or visited a showroom?</span>
-            Tell us how we did: it helps us serve you better.
+            <span className={styles.feedbackTitle}>
+              <Trans>Bought from us or visited a showroom?</Trans>
+            </span>
+            <Trans>Tell us how we did: it helps us serve you better.</Trans>
           </p>
-          <Button onClick={() => setFeedbackOpen(true)}>Give your Feedback</Button>
+          <Button onClick={() => setFeedbackOpen(true)}>
+            <Trans>Give your Feedback</Trans>
+          </Button>
         </div>
         <QuickLinks />
       </div>

@@ -1,5 +1,6 @@
 // docs/browsing.md §2.8 "Showrooms" (/showrooms): cards (title, image, summary) opening /showrooms/{slug} in
 // a new tab.
+import { useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
@@ -12,20 +13,21 @@ import styles from '../content/showroom-grid.module.css';
 const EMPTY: readonly Showroom[] = [];
 
 export function Component() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useShowroomsQuery();
   const showrooms = data?.showrooms ?? EMPTY;
   return (
-    <ContentPage title="Showrooms">
+    <ContentPage title={t`Showrooms`}>
       <RecordSeo
         record="showrooms"
-        title="Showrooms"
-        description="Visit Sajilo's showrooms in Kathmandu to see tiles, sanitaryware, bath ware and lighting on display."
+        title={t`Showrooms`}
+        description={t`Visit Sajilo's showrooms in Kathmandu to see tiles, sanitaryware, bath ware and lighting on display.`}
       />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {showrooms.length === 0 ? (
-          <EmptyState title="No showroom found" />
+          <EmptyState title={t`No showroom found`} />
         ) : (
-          <ul className={styles.grid} aria-label="Showrooms">
+          <ul className={styles.grid} aria-label={t`Showrooms`}>
             {showrooms.map((showroom, index) => (
               <li key={showroom.slug}>
                 <ShowroomCard showroom={showroom} priority={index === 0} />

@@ -2,6 +2,7 @@
 // (the built API server and the page server): the Nepali home page at /ne with its language and alternates,
 // a category, a product, add to cart, the cart, checkout with cash on delivery, and the order, every link
 // staying under /ne; the language switch leads to the same page in English; Devanagari digits on demand.
+// The content and forms screens (support ticket, FAQs with the feedback dialog) in Nepali too.
 // Screens are looked at at 390 and 1280 px (screenshots under .reports/). openPage fails the test on any
 // hydration error, so the server's Nepali render and the browser's must agree.
 
@@ -131,4 +132,36 @@ describe('the shopping journey in Nepali', () => {
       await page.close();
     });
   }
+});
+
+describe('the content and forms screens in Nepali', () => {
+  it('shows the support ticket form and the FAQs with the feedback dialog in Nepali', async () => {
+    const page = await openPage(browser, SIZES.wide);
+
+    // The support ticket: its heading, a section, a label and the button in Nepali; the province's words
+    // are Nepali while the value sent stays the contract's.
+    await page.goto(webUrl('/ne/support-ticket'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe('सपोर्ट टिकट');
+    await page.getByRole('group', { name: 'तपाईंको विवरण' }).waitFor(WAIT);
+    await page.getByLabel(/^मोबाइल/).waitFor(WAIT);
+    await page.getByRole('button', { name: 'टिकट पेस गर्नुहोस्' }).waitFor(WAIT);
+    const province = page.getByLabel(/^प्रदेश/);
+    await province.selectOption({ label: 'बागमती' });
+    expect(await province.inputValue()).toBe('Bagmati');
+    expect(await page.locator('main').textContent()).not.toContain('Support Ticket');
+
+    // The FAQs: the heading, and the feedback dialog with Nepali labels and choices.
+    await page.goto(webUrl('/ne/faqs'));
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
+      'बारम्बार सोधिने प्रश्नहरू',
+    );
+    await page.getByRole('button', { name: 'प्रतिक्रिया दिनुहोस्' }).click();
+    const dialog = page.getByRole('dialog', { name: 'सम्पर्क / सोधपुछ फारम' });
+    await dialog.waitFor(WAIT);
+    await dialog.getByLabel(/^पेसा/).waitFor(WAIT);
+    await dialog.getByRole('radio', { name: 'साथी' }).check();
+    expect(await dialog.getByRole('radio', { name: 'साथी' }).getAttribute('value')).toBe('Friend');
+    await page.close();
+  });
 });
