@@ -59,7 +59,7 @@ async function drift(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     server.app.db,
     sql`with expected as (
-        select s as scope_id, p.id, p.price, coalesce(p.brand_id, 0) as brand_id,
+        select s as scope_id, p.id, p.selling_price as price, coalesce(p.brand_id, 0) as brand_id,
           coalesce(p.color_id, 0) as color_id, coalesce(p.size_id, 0) as size_id
         from products p, catalog_scopes(p.category_ids) as s where p.published
       ), counts as (
@@ -198,7 +198,9 @@ describe('products', () => {
     const page = await storefront('/api/products/aqua-wall-hung-wc');
     expect(page.status).toBe(200);
     const body = (await page.json()) as { product: Json & { images: { image: { srcset: string } }[] } };
-    expect(body.product.price).toBe(26000);
+    // On sale: it sells at the sale price, with the price before it to strike through.
+    expect(body.product.price).toBe(22000);
+    expect(body.product.regular_price).toBe(26000);
     expect(body.product.images[0]?.image.srcset).toContain('-960.webp 960w');
     for (const secret of ['stock', 'sale_price', 'published', 'related_ids', 'search_text']) {
       expect(body.product, secret).not.toHaveProperty(secret);
@@ -489,5 +491,122 @@ describe('a product unpublished while it is in a cart', () => {
     // Published again, the line the customer chose is back.
     await call('/api/admin/products/bulk', { method: 'POST', json: { ids: [gone.id], action: 'publish' } });
     expect(await slugsInCart()).toEqual([gone.slug]);
+  });
+});
+
+describe('a product on sale', () => {
+  /** What the back office's form sends back unchanged. */
+  const FIELDS = [
+    'title',
+    'product_code',
+    'price',
+    'stock',
+    'brand_id',
+    'category_id',
+    'color_id',
+    'size_id',
+    'size_unit',
+    'unit',
+    'description',
+    'seo_title',
+    'seo_description',
+    'seo_keyword',
+    'published',
+  ];
+  /** Sets (or, with null, lifts) the product's sale price in the back office, keeping every other field. */
+  async function setSalePrice(id: number, salePrice: number | null) {
+    const current = (await call(`/api/admin/products/${id}`)).body.product as Json & {
+      pictures: { path: string; alt: string }[];
+      related: { id: number }[];
+    };
+    const keep = (key: string) => (current[key] === null ? {} : { [key]: current[key] });
+    const res = await call(`/api/admin/products/${id}`, {
+      method: 'PUT',
+      json: {
+        ...Object.assign({}, ...FIELDS.map(keep)),
+        ...(salePrice === null ? {} : { sale_price: salePrice }),
+        pictures: current.pictures.map((p) => ({ path: p.path, alt: p.alt })),
+        related_ids: current.related.map((r) => r.id),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.product as Json).sale_price).toBe(salePrice);
+    return current.price as number;
+  }
+  type Card = { slug: string; price: number; regular_price: number | null };
+  const cards = async (path: string) =>
+    ((await (await storefront(path)).json()) as { products: Card[] }).products;
+
+  it('sells at the sale price everywhere the shop shows or charges it, and at the price again once lifted', async () => {
+    // Products of the category as it is now (earlier tests moved, unpublished and repriced some).
+    const listed = (await cards('/api/categories/sanitaryware'))
+      .filter((card) => card.regular_price === null)
+      .map((card) => fx.product(card.slug));
+    const [product, other, ...rest] = listed;
+    if (!product || !other) throw new Error('the category has too few products');
+    const me = await registerAndLogin(server);
+    const asCustomer = (path: string, init: Parameters<TestServer['request']>[1] = {}) =>
+      call(path, init, me.token);
+    for (const p of [product, other]) {
+      const added = await asCustomer(`/api/carts/${p.slug}/added`, { method: 'POST', json: { quantity: 2 } });
+      expect(added.status).toBe(200);
+    }
+    expect((await asCustomer(`/api/wishlists/${product.slug}`)).status).toBe(200);
+    // Below every other price in the category, so the price order and the price filter show the change.
+    const sale = 1;
+    // The prices now (an earlier test changed some by a percentage).
+    const price = await setSalePrice(product.id, sale);
+    const onSale = { price: sale, regular_price: price };
+    const priceOf = async (slug: string) =>
+      ((await (await storefront(`/api/products/${slug}`)).json()) as { product: Card }).product.price;
+    const otherPrice = await priceOf(other.slug);
+
+    const page = (await (await storefront(`/api/products/${product.slug}`)).json()) as { product: Card };
+    expect(page.product).toMatchObject(onSale);
+    const cheapest = await cards('/api/categories/sanitaryware?sort=asc');
+    expect(cheapest[0]).toMatchObject({ slug: product.slug, ...onSale });
+    // The others are at their price, with nothing struck through.
+    for (const p of [other, ...rest])
+      expect(cheapest.find((card) => card.slug === p.slug)).toMatchObject({ regular_price: null });
+    expect((await cards('/api/categories/sanitaryware?min=0&max=1')).map((c) => c.slug)).toEqual([
+      product.slug,
+    ]);
+    const dearest = await cards(`/api/categories/sanitaryware?min=2&max=${price}`);
+    expect(dearest.map((c) => c.slug)).not.toContain(product.slug);
+    const found = await cards(`/api/search?search=${encodeURIComponent(product.title)}`);
+    expect(found.find((c) => c.slug === product.slug)).toMatchObject(onSale);
+
+    const cart = await asCustomer('/api/carts');
+    const lines = cart.body.products as (Card & { subtotal: number })[];
+    expect(lines.find((line) => line.slug === product.slug)).toMatchObject({ ...onSale, subtotal: 2 * sale });
+    expect(lines.find((line) => line.slug === other.slug)).toMatchObject({
+      price: otherPrice,
+      regular_price: null,
+    });
+    expect(cart.body.totalAmount).toBe(2 * sale + 2 * otherPrice);
+    const wished = (await asCustomer('/api/wishlists')).body.wishlists as Card[];
+    expect(wished.find((line) => line.slug === product.slug)).toMatchObject(onSale);
+
+    // The order charges what the cart showed.
+    const placed = await asCustomer('/api/checkouts', {
+      method: 'POST',
+      json: {
+        name: 'Sita Rai',
+        email: me.email,
+        phone_number: '9841000001',
+        state: 'Bagmati',
+        city: 'Lalitpur',
+        street_address: 'Jhamsikhel',
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await asCustomer(`/api/customer/orders/${placed.body.slug as string}`);
+    expect((order.body.order as Json).total_amount).toBe(2 * sale + 2 * otherPrice);
+
+    await setSalePrice(product.id, null);
+    const back = (await (await storefront(`/api/products/${product.slug}`)).json()) as { product: Card };
+    expect(back.product).toMatchObject({ price, regular_price: null });
+    expect((await cards('/api/categories/sanitaryware?min=0&max=1')).map((c) => c.slug)).toEqual([]);
+    expect(await drift()).toBe(0);
   });
 });

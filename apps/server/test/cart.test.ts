@@ -224,6 +224,7 @@ describe('wishlist', () => {
           product_name: wc.title,
           image: expect.objectContaining({ url: `${server.url}/uploads/products/${wc.slug}-640.webp` }),
           price: wc.price,
+          regular_price: null,
         },
         expect.objectContaining({ slug: mixer.slug, price: mixer.price }),
       ],

@@ -25,13 +25,13 @@ async function drift(): Promise<number> {
   const [row] = await queryRows<{ listing: number; facets: number; search: number }>(
     server.app.db,
     sql`with expected as (
-        select s as scope_id, p.id, p.price, coalesce(p.brand_id, 0) as brand_id,
+        select s as scope_id, p.id, p.selling_price as price, coalesce(p.brand_id, 0) as brand_id,
           coalesce(p.color_id, 0) as color_id, coalesce(p.size_id, 0) as size_id
         from products p, catalog_scopes(p.category_ids) as s
       ), counts as (
         select scope_id, brand_id, color_id, size_id, count(*)::int as n from expected group by 1, 2, 3, 4
       ), docs as (
-        select p.id, p.price, lower(p.product_code) as product_code, coalesce(p.brand_id, 0) as brand_id,
+        select p.id, p.selling_price as price, lower(p.product_code) as product_code, coalesce(p.brand_id, 0) as brand_id,
           coalesce(p.color_id, 0) as color_id, coalesce(p.size_id, 0) as size_id,
           coalesce(p.category_id, 0) as category_id,
           catalog_search_doc(p.search, p.brand_id, p.color_id, p.size_id, p.category_ids) as doc,
@@ -85,6 +85,11 @@ describe('the listing index', () => {
     await db.update(products).set({ description: 'only the description' }).where(eq(products.id, c.id));
     // A statement touching many rows at once.
     await db.execute(sql`update products set price = price + 1 where id % 3 = 0`);
+    expect(await drift()).toBe(0);
+    // Sale prices set, some above the price (which then does not apply), and lifted: the selling price listed.
+    await db.execute(sql`update products set sale_price = price - 100 + (id % 2) * 200 where id % 4 = 0`);
+    expect(await drift()).toBe(0);
+    await db.execute(sql`update products set sale_price = null where id % 8 = 0`);
     expect(await drift()).toBe(0);
   });
 

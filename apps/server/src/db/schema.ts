@@ -134,6 +134,8 @@ export const products = pgTable(
     trending: boolean('trending').notNull().default(false),
     /** The back office's (issue 13): a sale price below `price`, what is in stock (null: not counted), shown or not. */
     salePrice: integer('sale_price'),
+    /** Migration 0015: what the product sells at, the sale price when it is below `price`, else `price`. */
+    sellingPrice: integer('selling_price').notNull().generatedAlwaysAs(sql`least(price, sale_price)`),
     stock: integer('stock'),
     published: boolean('published').notNull().default(true),
     /** Issue 13 (migration 0011): the related products the staff chose, shown first on the product page. */

@@ -5,6 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cartLines, products, type StoredImage } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
+import { regularPrice } from '../services/catalog.js';
 import { toImage } from '../services/images.js';
 import { currentCustomer } from './customer.js';
 
@@ -38,7 +39,8 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       quantity: cartLines.quantity,
       slug: products.slug,
       title: products.title,
-      price: products.price,
+      price: products.sellingPrice,
+      listPrice: products.price,
       images: products.images,
     })
     .from(cartLines)
@@ -53,6 +55,7 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       image: toImage(productImage(row.images, row.title), app.config.publicUrl),
       qty: row.quantity,
       price: row.price,
+      regular_price: regularPrice(row.price, row.listPrice),
       subtotal: row.price * row.quantity,
     }),
   );

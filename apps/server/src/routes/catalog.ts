@@ -16,6 +16,7 @@ import {
   listingPage,
   productImage,
   productSummaries,
+  regularPrice,
   SUMMARY_COLUMNS,
   SUMMARY_JOINS,
   sizeOptions,
@@ -37,6 +38,7 @@ interface ProductRow {
   slug: string;
   title: string;
   price: number;
+  list_price: number;
   product_code: string;
   images: StoredImage[];
   description: string;
@@ -86,9 +88,16 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 
   app.operation('listTrendingProducts', async () => {
-    const rows = await queryRows<{ slug: string; title: string; price: number; image: StoredImage | null }>(
+    const rows = await queryRows<{
+      slug: string;
+      title: string;
+      price: number;
+      list_price: number;
+      image: StoredImage | null;
+    }>(
       app.db,
-      sql`select p.slug, p.title, p.price, p.images -> 0 as image from products p
+      sql`select p.slug, p.title, p.selling_price as price, p.price as list_price, p.images -> 0 as image
+        from products p
         where p.trending and p.published order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
     );
     return {
@@ -97,6 +106,7 @@ const routes: FastifyPluginAsync = async (app) => {
         product_slug: r.slug,
         title: r.title,
         price: r.price,
+        regular_price: regularPrice(r.price, r.list_price),
         image: productImage(r.image, r.title, baseUrl()),
       })),
     };
@@ -105,7 +115,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getProduct', async (request) => {
     const [row] = await queryRows<ProductRow>(
       app.db,
-      sql`select p.id, p.slug, p.title, p.price, p.product_code, p.images, p.description,
+      sql`select p.id, p.slug, p.title, p.selling_price as price, p.price as list_price, p.product_code,
+          p.images, p.description,
           coalesce(p.size, s.subtitle) as size, p.size_unit, p.unit, p.tabs,
           p.seo_title, p.seo_description, p.seo_keyword,
           b.id as brand_id, b.slug as brand_slug, b.title as brand_title,
@@ -125,6 +136,7 @@ const routes: FastifyPluginAsync = async (app) => {
       slug: row.slug,
       title: row.title,
       price: row.price,
+      regular_price: regularPrice(row.price, row.list_price),
       product_code: row.product_code,
       image: images[0]?.image ?? productImage(undefined, row.title, baseUrl()),
       images,

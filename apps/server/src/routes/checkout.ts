@@ -116,7 +116,7 @@ const routes: FastifyPluginAsync = async (app) => {
             productId: products.id,
             slug: products.slug,
             title: products.title,
-            price: products.price,
+            price: products.sellingPrice,
             images: products.images,
           })
           .from(cartLines)

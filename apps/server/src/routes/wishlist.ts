@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { products, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { regularPrice } from '../services/catalog.js';
 import { toImage } from '../services/images.js';
 import { productImage } from './cart.js';
 import { currentCustomer } from './customer.js';
@@ -21,7 +22,13 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getWishlist', async (request) => {
     const me = currentCustomer(request);
     const rows = await app.db
-      .select({ slug: products.slug, title: products.title, price: products.price, images: products.images })
+      .select({
+        slug: products.slug,
+        title: products.title,
+        price: products.sellingPrice,
+        listPrice: products.price,
+        images: products.images,
+      })
       .from(wishlistItems)
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(eq(wishlistItems.customerId, me.id))
@@ -34,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
         product_name: row.title,
         image: toImage(productImage(row.images, row.title), app.config.publicUrl),
         price: row.price,
+        regular_price: regularPrice(row.price, row.listPrice),
       }),
     );
     return { result: 'success', total: wishlists.length, wishlists };

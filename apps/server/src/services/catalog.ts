@@ -752,6 +752,7 @@ interface SummaryRow extends ImageRow {
   slug: string;
   title: string;
   price: number;
+  list_price: number;
   brand: string | null;
   category: string | null;
 }
@@ -791,11 +792,21 @@ export function toCategory(row: CategoryRow, baseUrl: string): Category {
   };
 }
 
+/**
+ * A product's prices as the storefront shows them (migration 0015): it sells at its selling price (the
+ * sale price while it is below the list price); while it does, `regular_price` is the list price, shown
+ * struck through. Null when the product is not on sale.
+ */
+export function regularPrice(sellingPrice: number, listPrice: number): number | null {
+  return sellingPrice < listPrice ? listPrice : null;
+}
+
 function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
   return {
     slug: row.slug,
     title: row.title,
     price: row.price,
+    regular_price: regularPrice(row.price, row.list_price),
     image: productImage(row.image, row.title, baseUrl),
     brand: row.brand,
     category: row.category,
@@ -803,7 +814,8 @@ function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
 }
 
 /** The columns of a product card; `p` is products, joined to its brand `b` and category `c`. */
-export const SUMMARY_COLUMNS = sql`p.slug, p.title, p.price, p.images -> 0 as image,
+export const SUMMARY_COLUMNS = sql`p.slug, p.title, p.selling_price as price, p.price as list_price,
+  p.images -> 0 as image,
   b.title as brand, c.title as category`;
 export const SUMMARY_JOINS = sql`left join brands b on b.id = p.brand_id
   left join categories c on c.id = p.category_id`;

@@ -80,7 +80,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         />
       </td>
       <td className={styles.price} data-label="Price">
-        <Price amount={line.price} />
+        <Price amount={line.price} regularAmount={line.regular_price} />
       </td>
       <td className={styles.total} data-label="Total">
         {updating.isLoading ? <Spinner size="small" label={t`Updating`} /> : null}

@@ -35,7 +35,7 @@ export function WishlistRow({ line }: { line: WishlistLine }) {
         </Link>
       </td>
       <td className={styles.price} data-label="Price">
-        <Price amount={line.price} />
+        <Price amount={line.price} regularAmount={line.regular_price} />
       </td>
       <td className={styles.quantity}>
         <Button

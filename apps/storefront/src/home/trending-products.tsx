@@ -1,9 +1,9 @@
 // docs/browsing.md §2: 'Trending Product' with a link to the full product list; each item links to
 // /products/{product_slug}. Slider: 3 s autoplay, 1, 2 or 3 per view at 640, 768 and 1024 px (§9).
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSummary, TrendingProduct } from '@sajilo/api';
+import type { TrendingProduct } from '@sajilo/api';
 import { useTrendingProductsQuery } from '@sajilo/store';
-import { EmptyState, ProductCard, productHref, Slider } from '@sajilo/ui';
+import { EmptyState, ProductCard, type ProductCardItem, productHref, Slider } from '@sajilo/ui';
 import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import { QueryState } from '../components/query-state.js';
 import { TRENDING_AUTOPLAY_MS } from '../lib/timing.js';
@@ -11,15 +11,14 @@ import { TRENDING_BREAKPOINTS } from './constants.js';
 import { Section } from './section.js';
 import styles from './trending-products.module.css';
 
-/** The card shows a product summary; a trending entry carries no brand or category. */
-function toSummary(product: TrendingProduct): ProductSummary {
+/** A trending entry as a card (it carries no brand). */
+function toCard(product: TrendingProduct): ProductCardItem {
   return {
     slug: product.product_slug,
     title: product.title,
     price: product.price,
+    regularPrice: product.regular_price,
     image: product.image,
-    brand: null,
-    category: null,
   };
 }
 
@@ -50,7 +49,7 @@ export function TrendingProducts() {
               {products.map((product, index) => (
                 <ProductCard
                   key={product.product_slug}
-                  product={toSummary(product)}
+                  product={toCard(product)}
                   href={productHref(product.product_slug)}
                   // On a phone the first card is the largest picture on screen (the page's LCP).
                   priority={index === 0}

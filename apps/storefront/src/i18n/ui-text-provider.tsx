@@ -16,6 +16,7 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       numberLocale: i18n.locales?.[0] ?? 'en-IN',
       currency: t`Rs`,
       price: t`Price`,
+      regularPrice: t`Regular price`,
       home: t`Home`,
       close: t`Close`,
       loading: t`Loading`,

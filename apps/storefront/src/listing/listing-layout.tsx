@@ -28,6 +28,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
 import { LARGE_SCREEN } from '../lib/media-query';
+import { cardItem } from '../product/card-item';
 import { ListingFilters } from './listing-filters';
 import styles from './listing-layout.module.css';
 import { selectionOf } from './listing-params';
@@ -132,7 +133,7 @@ export function ListingLayout({
     results = (
       <>
         <ProductGrid
-          products={listing.products}
+          products={listing.products.map(cardItem)}
           label={t`Products found on ${subject}`}
           loading={isFetching}
           emptyMessage={emptyMessage}

@@ -28,7 +28,13 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       ) : null}
       <h1 className={styles.title}>{product.title}</h1>
       <p className={styles.priceLine}>
-        <Price amount={product.price} label={t`Price`} hideLabel size="large" />
+        <Price
+          amount={product.price}
+          regularAmount={product.regular_price}
+          label={t`Price`}
+          hideLabel
+          size="large"
+        />
         {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
       </p>
       <dl className={styles.facts}>

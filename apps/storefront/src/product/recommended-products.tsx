@@ -4,6 +4,7 @@ import type { ProductSummary } from '@sajilo/api';
 import { useRecommendedProductsQuery } from '@sajilo/store';
 import { ProductGrid } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
+import { cardItem } from './card-item.js';
 import styles from './recommended-products.module.css';
 
 const EMPTY: readonly ProductSummary[] = [];
@@ -19,7 +20,7 @@ export function RecommendedProducts({ slug }: { slug: string }) {
         <Trans>Recommended Product</Trans>
       </h2>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        <ProductGrid products={products} label={t`Recommended Product`} showBrand />
+        <ProductGrid products={products.map(cardItem)} label={t`Recommended Product`} showBrand />
       </QueryState>
     </section>
   );

@@ -35,7 +35,13 @@ export function RelatedProducts({ slug }: { slug: string }) {
                 <Link to={productHref(product.slug)} className={styles.link}>
                   {product.title}
                 </Link>
-                <Price amount={product.price} label={t`Price`} hideLabel size="small" />
+                <Price
+                  amount={product.price}
+                  regularAmount={product.regular_price}
+                  label={t`Price`}
+                  hideLabel
+                  size="small"
+                />
               </div>
             </li>
           ))}

@@ -1387,15 +1387,20 @@ export interface components {
         TrendingProduct: {
             product_slug: string;
             title: string;
+            /** @description The sale price while the product is on sale. */
             price: number;
+            regular_price: components["schemas"]["RegularPrice"];
             image: components["schemas"]["Image"];
         };
+        /** @description While the product is on sale: its price before the sale, shown struck through beside the price (which is then the sale price). Null when it is not on sale. */
+        RegularPrice: number | null;
         /** @description A product as shown on a card. */
         ProductSummary: {
             slug: string;
             title: string;
-            /** @description Price in Rs. */
+            /** @description Price in Rs.: the sale price while the product is on sale. */
             price: number;
+            regular_price: components["schemas"]["RegularPrice"];
             image: components["schemas"]["Image"];
             brand: string | null;
             category: string | null;
@@ -1408,8 +1413,9 @@ export interface components {
         Product: components["schemas"]["Seo"] & {
             slug: string;
             title: string;
-            /** @description Price in Rs. */
+            /** @description Price in Rs.: the sale price while the product is on sale. */
             price: number;
+            regular_price: components["schemas"]["RegularPrice"];
             /** @description The SKU. */
             product_code: string;
             image: components["schemas"]["Image"];
@@ -1849,8 +1855,9 @@ export interface components {
             title: string;
             image: components["schemas"]["Image"];
             qty: number;
-            /** @description Current unit price. */
+            /** @description Current unit price: the sale price while the product is on sale. */
             price: number;
+            regular_price: components["schemas"]["RegularPrice"];
             subtotal: number;
         };
         Cart: {
@@ -1889,7 +1896,9 @@ export interface components {
             product_slug: string;
             product_name: string;
             image: components["schemas"]["Image"];
+            /** @description The sale price while the product is on sale. */
             price: number;
+            regular_price: components["schemas"]["RegularPrice"];
         };
         Wishlist: {
             result: components["schemas"]["Success"];
@@ -2636,6 +2645,7 @@ export interface operations {
                      *           "product_slug": "aqua-wall-hung-wc-white",
                      *           "title": "Aqua Wall Hung WC",
                      *           "price": 24500,
+                     *           "regular_price": null,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/products/aqua-wall-hung-wc-white-1-640.webp",
                      *             "width": 640,
@@ -2682,6 +2692,7 @@ export interface operations {
                      *         "slug": "aqua-wall-hung-wc-white",
                      *         "title": "Aqua Wall Hung WC",
                      *         "price": 24500,
+                     *         "regular_price": null,
                      *         "product_code": "SW-AQ-1042",
                      *         "image": {
                      *           "url": "http://localhost:4000/uploads/products/aqua-wall-hung-wc-white-1-640.webp",
@@ -3149,6 +3160,7 @@ export interface operations {
                      *           "slug": "marble-look-floor-tile-600",
                      *           "title": "Marble Look Floor Tile",
                      *           "price": 1850,
+                     *           "regular_price": 2100,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/products/marble-look-floor-tile-600-1-640.webp",
                      *             "width": 640,
@@ -4745,6 +4757,7 @@ export interface operations {
                      *           },
                      *           "qty": 2,
                      *           "price": 24500,
+                     *           "regular_price": null,
                      *           "subtotal": 49000
                      *         }
                      *       ],
@@ -4941,7 +4954,8 @@ export interface operations {
                      *             "srcset": "http://localhost:4000/uploads/sample-320.webp 320w",
                      *             "alt": "Sample"
                      *           },
-                     *           "price": 24500
+                     *           "price": 24500,
+                     *           "regular_price": null
                      *         }
                      *       ]
                      *     }

@@ -16,8 +16,10 @@ export interface ProductCardItem {
   /** Names the card (data-slug) and builds its default link, `/products/{slug}`. */
   slug: string;
   title: string;
-  /** Rupees. */
+  /** Rupees: what it sells at (the sale price while it is on sale). */
   price: number;
+  /** While it is on sale: the price before the sale, shown struck through. */
+  regularPrice?: number | null;
   image: ImageSource;
   brand?: string | null;
 }

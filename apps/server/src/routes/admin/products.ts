@@ -66,7 +66,14 @@ export function toAdminProduct(
 
 /** What the audit log keeps of a product: its fields, pictures by name, without the derived search columns. */
 function auditRecord(row: ProductRecord): Record<string, unknown> {
-  const { search: _search, searchText: _text, images, createdAt: _created, ...rest } = row;
+  const {
+    search: _search,
+    searchText: _text,
+    sellingPrice: _selling,
+    images,
+    createdAt: _created,
+    ...rest
+  } = row;
   return { ...rest, images: images.map((image) => image.path) };
 }
 

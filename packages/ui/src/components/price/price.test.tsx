@@ -29,4 +29,22 @@ describe('Price', () => {
     render(<Price amount={3200} separator=": " />);
     expect(screen.getByText('Rs: 3,200')).toBeInTheDocument();
   });
+
+  it('strikes through the price before a sale, after the sale price, and names it for screen readers', async () => {
+    const { container } = render(<Price amount={22000} regularAmount={26000} label="Price" hideLabel />);
+    const before = screen.getByText('Rs 26,000');
+    expect(before).toHaveAttribute('value', '26000');
+    expect(before.closest('del')).not.toBeNull();
+    expect(container).toHaveTextContent('Price: Rs 22,000Regular price: Rs 26,000');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no price before when it is missing or not above the price', () => {
+    for (const regularAmount of [null, undefined, 22000, 21000]) {
+      const { container, unmount } = render(<Price amount={22000} regularAmount={regularAmount} />);
+      expect(container.querySelector('del')).toBeNull();
+      expect(container).toHaveTextContent(/^Rs 22,000$/);
+      unmount();
+    }
+  });
 });

@@ -7,6 +7,11 @@ export interface PriceProps {
   /** Amount in rupees. */
   amount: number;
   /**
+   * A sale: the amount before it, shown struck through after the amount and read as "Regular price" (only
+   * when it is above `amount`).
+   */
+  regularAmount?: number | null;
+  /**
    * What the amount is, e.g. "Price", "Sub Total", "Total Amount". Shown before the amount; with
    * `hideLabel` it is read by screen readers only.
    */
@@ -21,6 +26,7 @@ export interface PriceProps {
 /** A price in rupees, grouped the Nepali way; the machine-readable amount sits in `<data value>`. */
 export function Price({
   amount,
+  regularAmount,
   label,
   hideLabel = false,
   separator = ' ',
@@ -40,6 +46,14 @@ export function Price({
       <data value={String(amount)}>
         {formatPrice(amount, { separator, locale: text.numberLocale, currency: text.currency })}
       </data>
+      {regularAmount != null && regularAmount > amount && (
+        <del className={styles.regular}>
+          <VisuallyHidden>{`${text.regularPrice}: `}</VisuallyHidden>
+          <data value={String(regularAmount)}>
+            {formatPrice(regularAmount, { separator, locale: text.numberLocale, currency: text.currency })}
+          </data>
+        </del>
+      )}
     </span>
   );
 }

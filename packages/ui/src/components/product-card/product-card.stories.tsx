@@ -26,6 +26,11 @@ export const Tile: Story = {};
 
 export const Sanitaryware: Story = { args: { product: wc, showBrand: true } };
 
+/** On sale: the sale price, and the price before it struck through (read as "Regular price"). */
+export const OnSale: Story = {
+  args: { product: { ...wc, price: wc.price - 2500, regularPrice: wc.price }, showBrand: true },
+};
+
 /** A lakh-plus price shows Nepali grouping: Rs: 4,25,000. */
 export const PremiumPrice: Story = { args: { product: toilet, priority: true } };
 

@@ -60,7 +60,14 @@ export function ProductCard({
           </Link>
         </Heading>
         {/* docs/browsing.md §2: "price (Rs: amount)" */}
-        <Price amount={product.price} separator=": " label={text.price} hideLabel className={styles.price} />
+        <Price
+          amount={product.price}
+          regularAmount={product.regularPrice}
+          separator=": "
+          label={text.price}
+          hideLabel
+          className={styles.price}
+        />
       </div>
       {actions !== undefined && <div className={styles.actions}>{actions}</div>}
     </article>

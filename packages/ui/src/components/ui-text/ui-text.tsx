@@ -9,6 +9,8 @@ export interface UiText {
   /** The currency label before an amount. */
   currency: string;
   price: string;
+  /** A sale's struck-through price before it, for screen readers. */
+  regularPrice: string;
   home: string;
   close: string;
   loading: string;
@@ -47,6 +49,7 @@ export const UI_TEXT_EN: UiText = {
   numberLocale: 'en-IN',
   currency: 'Rs',
   price: 'Price',
+  regularPrice: 'Regular price',
   home: 'Home',
   close: 'Close',
   loading: 'Loading',
