@@ -1,11 +1,18 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './lingui-macro.js';
 
 export default defineConfig({
   test: {
     // Stopping the stack (API server and web server) takes a few seconds.
     teardownTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        // Modules under test may word things with Lingui's macros (as the build does, lingui-macro.ts).
+        plugins: [linguiMacros(dirname(fileURLToPath(import.meta.url)))],
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'browser',

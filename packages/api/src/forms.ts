@@ -147,11 +147,17 @@ const TYPE_LABELS: Record<string, string> = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
   'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
 };
 
-/** "JPEG, PNG, WebP or PDF" from a file field's accepted types. */
-export const fileTypesText = (types: readonly string[]): string => {
+/**
+ * "JPEG, PNG, WebP or PDF" from a file field's accepted types; with a `locale`, joined in its language
+ * ("JPEG, PNG, WebP वा PDF" in `ne-NP`).
+ */
+export const fileTypesText = (types: readonly string[], locale?: string): string => {
   const labels = types.map((type) => TYPE_LABELS[type] ?? type);
+  if (locale) return new Intl.ListFormat(locale, { type: 'disjunction' }).format(labels);
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 };
 

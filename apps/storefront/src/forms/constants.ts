@@ -9,7 +9,6 @@ const card = fileRule('openSupportTicket', 'warrenty_card');
 export const CARD_FILES: FileKind = {
   types: card.types,
   extensions: ['.jpg', '.jpeg', '.png', '.webp', '.pdf'],
-  description: 'a JPEG, PNG, WebP or PDF file',
 };
 
 /** The résumé: PDF, DOC or DOCX (openapi POST /api/careers/{slug}). */
@@ -20,7 +19,6 @@ export const RESUME_FILES: FileKind = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],
   extensions: ['.pdf', '.doc', '.docx'],
-  description: 'a PDF, DOC or DOCX file',
 };
 
 /** The cards' types and limit for the hint under their inputs (worded in the form, from the catalogues). */

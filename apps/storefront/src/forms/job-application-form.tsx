@@ -70,11 +70,6 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
       if (!file) return Promise.reject(missingField('resume'));
       return applyForJob({ slug, ...rest, gender: chosenGender, resume: file }).unwrap();
     },
-    // The résumé's checks in the page's language (the one file field here takes RESUME_FILES).
-    words: {
-      tooLarge: t`Choose a file of at most ${maxMegabytes} MB.`,
-      wrongType: () => t`Choose a PDF, DOC or DOCX file.`,
-    },
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>

@@ -15,7 +15,8 @@ import { toast } from '@sajilo/ui';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import { toastErrors } from './request-errors.js';
-import { type FieldRules, MESSAGES, trimText, type ValidationWords, validateValue } from './validation.js';
+import { type FieldRules, trimText, type ValidationWords, validateValue } from './validation.js';
+import { useValidationWords } from './validation-words.js';
 
 export interface SentReply {
   message: string;
@@ -40,7 +41,7 @@ export interface ServerFormOptions<V extends FieldValues, R extends SentReply> {
   onSent?: (reply: R, values: V) => void;
   /** Called after a failure, once its messages are shown. */
   onFailure?: (failure: RequestError) => void;
-  /** The browser's checks' words this form gives in the page's language (the rest as validation.ts words them). */
+  /** Words of the browser's checks this form gives itself (the rest are useValidationWords', in the page's language). */
   words?: Partial<ValidationWords>;
 }
 
@@ -106,7 +107,8 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
   onFailure,
   words,
 }: ServerFormOptions<V, R>) {
-  const checkWords: ValidationWords = words ? { ...MESSAGES, ...words } : MESSAGES;
+  const pageWords = useValidationWords();
+  const checkWords: ValidationWords = words ? { ...pageWords, ...words } : pageWords;
   const form = useForm<V>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { formState } = form;
   const names = useRef(new Set<string>());

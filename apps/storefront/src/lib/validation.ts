@@ -4,11 +4,16 @@
 // here restates a rule. The server checks again.
 import {
   checkFile as checkContractFile,
+  type FileRule,
   type FormId,
+  fieldRuleErrors,
   fileMessage,
   fileRule,
+  fileTypesText,
   formRules,
   RULE_MESSAGES,
+  type RuleError,
+  ruleMessage,
   validateField,
 } from '@sajilo/api';
 import type { RequestError } from '@sajilo/store';
@@ -24,8 +29,6 @@ export interface FileKind {
   types: readonly string[];
   /** Extensions accepted when the browser reports no usable type (lower case, with the dot). */
   extensions: readonly string[];
-  /** Names the kinds in the field message. */
-  description: string;
 }
 
 /** The contract's Email rule (the server's full email format), and its message. */
@@ -38,14 +41,20 @@ export interface ValidationWords {
   tooLarge: string;
   wrongType: (kind: FileKind) => string;
   future: string;
+  /** A broken rule of a contract form's field (the server's words by default). */
+  rule: (error: RuleError, field: string) => string;
+  /** A contract form's file of the wrong type or too large. */
+  file: (rule: FileRule, problem: 'type' | 'size') => string;
 }
 
 export const MESSAGES: ValidationWords = {
   required: RULE_MESSAGES.required,
   email: emailProblem('@') ?? 'Enter a valid email address.',
   tooLarge: `Choose a file of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-  wrongType: (kind: FileKind) => `Choose ${kind.description}.`,
+  wrongType: (kind: FileKind) => `Choose a ${fileTypesText(kind.types)} file.`,
   future: RULE_MESSAGES.future,
+  rule: ruleMessage,
+  file: fileMessage,
 };
 
 export const isEmail = (value: string) => emailProblem(value) === undefined;
@@ -116,10 +125,15 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-async function contractFiles(files: File[], form: FormId, field: string): Promise<string | true> {
+async function contractFiles(
+  files: File[],
+  form: FormId,
+  field: string,
+  words: ValidationWords,
+): Promise<string | true> {
   for (const file of files) {
     const problem = await checkContractFile(form, field, file);
-    if (problem) return fileMessage(fileRule(form, field), problem);
+    if (problem) return words.file(fileRule(form, field), problem);
   }
   return true;
 }
@@ -132,11 +146,11 @@ export function validateValue(
 ): string | true | Promise<string | true> {
   if (isEmpty(value)) return rules.required ? words.required : true;
   if (rules.contract && typeof value === 'object') {
-    return contractFiles(filesOf(value), rules.contract.form, rules.contract.field);
+    return contractFiles(filesOf(value), rules.contract.form, rules.contract.field, words);
   }
   if (rules.contract) {
-    const problem = validateField(rules.contract.form, rules.contract.field, value)?.[0];
-    if (problem) return problem;
+    const broken = fieldRuleErrors(rules.contract.form, rules.contract.field, value)[0];
+    if (broken) return words.rule(broken, rules.contract.field);
   }
   if (rules.email && typeof value === 'string' && !isEmail(value)) return words.email;
   if (rules.notAfter && typeof value === 'string' && value > rules.notAfter) return words.future;

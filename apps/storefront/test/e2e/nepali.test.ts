@@ -150,6 +150,12 @@ describe('the content and forms screens in Nepali', () => {
     await province.selectOption({ label: 'बागमती' });
     expect(await province.inputValue()).toBe('Bagmati');
     expect(await page.locator('main').textContent()).not.toContain('Support Ticket');
+    // The browser's checks speak Nepali too: the contract's rules, worded from the catalogues.
+    await page.getByLabel(/^इमेल/).fill('ram@example');
+    await page.getByRole('button', { name: 'टिकट पेस गर्नुहोस्' }).click();
+    await page.getByText('मान्य इमेल ठेगाना लेख्नुहोस्।').waitFor(WAIT);
+    await page.getByText('यो फिल्ड आवश्यक छ।').first().waitFor(WAIT);
+    expect(await page.locator('main').textContent()).not.toMatch(/This field is required|valid email/);
 
     // The FAQs: the heading, and the feedback dialog with Nepali labels and choices.
     await page.goto(webUrl('/ne/faqs'));
