@@ -152,13 +152,12 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /**
- * "JPEG, PNG, WebP or PDF" from a file field's accepted types; with a `locale`, joined in its language
- * ("JPEG, PNG, WebP वा PDF" in `ne-NP`).
+ * "JPEG, PNG, WebP or PDF" from a file field's accepted types; `or` in another language gives "JPEG, PNG,
+ * WebP वा PDF" (a word, not Intl.ListFormat: browsers without a language's data would fall back to English).
  */
-export const fileTypesText = (types: readonly string[], locale?: string): string => {
+export const fileTypesText = (types: readonly string[], or = 'or'): string => {
   const labels = types.map((type) => TYPE_LABELS[type] ?? type);
-  if (locale) return new Intl.ListFormat(locale, { type: 'disjunction' }).format(labels);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)}` : (labels[0] ?? '');
 };
 
 export interface FileRule {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalYear, formatAd, formatBs, fromBs, isoBs, nepalDay, nepaliDigits, toBs } from './dates.js';
+import {
+  fiscalYear,
+  formatAd,
+  formatBs,
+  formatGregorianNe,
+  fromBs,
+  isoBs,
+  nepalDay,
+  nepaliDigits,
+  toBs,
+} from './dates.js';
 
 // Known dates (Nepal's official calendar): New Year 2080 BS was 14 April 2023 and 2082 BS was 14 April
 // 2025; Shrawan 1 2081 (the fiscal year 2081/82) was 16 July 2024; Dashain's Vijaya Dashami 2081 was
@@ -44,5 +54,13 @@ describe('Bikram Sambat', () => {
   it('refuses what is not a date, and dates outside its table', () => {
     expect(() => toBs('not a date')).toThrow(RangeError);
     expect(() => toBs('2040-01-01T00:00:00Z')).toThrow();
+  });
+});
+
+describe('formatGregorianNe', () => {
+  it('writes a Gregorian date with its Nepali month name, in either digits', () => {
+    expect(formatGregorianNe({ year: 2026, month: 11, day: 19 })).toBe('19 नोभेम्बर 2026');
+    expect(formatGregorianNe({ year: 2025, month: 1, day: 5 }, 'deva')).toBe('५ जनवरी २०२५');
+    expect(formatGregorianNe({ year: 2024, month: 12, day: 31 })).toBe('31 डिसेम्बर 2024');
   });
 });

@@ -89,6 +89,34 @@ export function formatBs(instant: Date | string, language: Language = 'en'): str
   return `${day} ${MONTHS_EN[month - 1]} ${year} BS`;
 }
 
+const GREGORIAN_MONTHS_NE = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+
+/**
+ * A calendar date (year, month 1–12, day) in Nepali: "19 नोभेम्बर 2026", or with `digits: 'deva'`
+ * "१९ नोभेम्बर २०२६". Written by hand, not Intl: browsers without Nepali data would write English, and a
+ * page rendered on the server must read the same in the browser.
+ */
+export function formatGregorianNe(
+  date: { year: number; month: number; day: number },
+  digits: 'latn' | 'deva' = 'latn',
+): string {
+  const text = `${date.day} ${GREGORIAN_MONTHS_NE[date.month - 1]} ${date.year}`;
+  return digits === 'deva' ? nepaliDigits(text) : text;
+}
+
 /** "16 Jul 2024 AD": the Gregorian day in Nepal, written the same way in every browser. */
 export function formatAd(instant: Date | string): string {
   const { year, month, day } = nepalDay(instant);

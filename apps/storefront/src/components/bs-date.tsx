@@ -1,6 +1,7 @@
 // Issue 14: a date in Bikram Sambat beside its Gregorian one (blogs, job deadlines, orders): "1 Shrawan
 // 2081 BS" from @sajilo/nepal (Nepal's day of the instant). Renders nothing for a date outside the
 // converter's table (2000–2090 BS) rather than a wrong one.
+import { useLingui } from '@lingui/react';
 import { formatBs } from '@sajilo/nepal';
 
 /** `parenthesised` writes it after a Gregorian date: " (1 Shrawan 2081 BS)". */
@@ -13,9 +14,11 @@ export function BsDate({
   className?: string;
   parenthesised?: boolean;
 }) {
+  // In Nepali pages in Nepali: "१ साउन २०८१ वि.सं.".
+  const { i18n } = useLingui();
   let text: string;
   try {
-    text = formatBs(date);
+    text = formatBs(date, i18n.locale === 'ne' ? 'ne' : 'en');
   } catch {
     return null;
   }

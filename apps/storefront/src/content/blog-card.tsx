@@ -6,13 +6,14 @@ import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import styles from './blog-card.module.css';
 import { BLOG_TAG } from './blog-tag.js';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 
 export function blogHref(slug: string): string {
   return `/blogs/${encodeURIComponent(slug)}`;
 }
 
 export function BlogCard({ blog }: { blog: BlogSummary }) {
+  const formatDate = useFormatDate();
   const { i18n } = useLingui();
   return (
     <article className={styles.card}>

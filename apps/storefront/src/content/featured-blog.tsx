@@ -7,9 +7,10 @@ import { blogHref } from './blog-card.js';
 import { BLOG_TAG } from './blog-tag.js';
 import buttons from './button-link.module.css';
 import styles from './featured-blog.module.css';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
+  const formatDate = useFormatDate();
   const { t, i18n } = useLingui();
   const title = blog.title;
   return (

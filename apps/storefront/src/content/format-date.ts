@@ -1,5 +1,10 @@
 // The one date formatter of the content screens (blog dates, job posted dates and deadlines). The API sends
 // calendar dates (`2026-11-19`); they are read as dates, not instants, so no time zone can move them a day.
+// In the page's language: `19 Nov 2026`, or in Nepali `19 नोभेम्बर 2026` (Devanagari digits when the visitor
+// chose them).
+import { useLingui } from '@lingui/react';
+import { formatGregorianNe } from '@sajilo/nepal';
+
 const readable = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -21,4 +26,17 @@ function toUtcDate(value: string): Date | null {
 export function formatDate(value: string): string {
   const date = toUtcDate(value);
   return date ? readable.format(date) : value;
+}
+
+/** formatDate in the page's language and digits. */
+export function useFormatDate(): (value: string) => string {
+  const { i18n } = useLingui();
+  if (i18n.locale !== 'ne') return (value) => formatDate(value);
+  const digits = i18n.locales?.[0]?.includes('-nu-deva') ? 'deva' : 'latn';
+  return (value) => {
+    const date = toUtcDate(value);
+    if (!date) return value;
+    const parts = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    return formatGregorianNe(parts, digits);
+  };
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import buttons from './button-link.module.css';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 import styles from './job-card.module.css';
 
 export function jobHref(slug: string): string {
@@ -13,6 +13,7 @@ export function jobHref(slug: string): string {
 }
 
 export function JobCard({ job }: { job: Job }) {
+  const formatDate = useFormatDate();
   const { t } = useLingui();
   const title = job.title;
   const posted = formatDate(job.date);

@@ -2,10 +2,11 @@
 // Experience and Deadline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 import styles from './job-table.module.css';
 
 export function JobTable({ job }: { job: Job }) {
+  const formatDate = useFormatDate();
   const { t, i18n } = useLingui();
   const rows: ReadonlyArray<readonly [string, string]> = [
     [t`Title`, job.title],

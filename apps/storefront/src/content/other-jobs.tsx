@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 import { jobHref } from './job-card.js';
 import styles from './other-jobs.module.css';
 
@@ -28,6 +28,7 @@ export function OtherJobs({ jobs }: { jobs: readonly Job[] }) {
 }
 
 function OtherJob({ job }: { job: Job }) {
+  const formatDate = useFormatDate();
   const deadline = formatDate(job.deadline);
   return (
     <li className={styles.item}>

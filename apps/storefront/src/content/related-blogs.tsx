@@ -4,10 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { Link } from 'react-router-dom';
 import { blogHref } from './blog-card.js';
-import { formatDate } from './format-date.js';
+import { useFormatDate } from './format-date.js';
 import styles from './related-blogs.module.css';
 
 export function RelatedBlogs({ blogs }: { blogs: readonly BlogSummary[] }) {
+  const formatDate = useFormatDate();
   return (
     <aside className={styles.related} aria-labelledby="related-blogs-heading">
       <h2 id="related-blogs-heading" className={styles.heading}>

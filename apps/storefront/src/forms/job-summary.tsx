@@ -3,10 +3,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
-import { formatDate } from '../content/format-date.js';
+import { useFormatDate } from '../content/format-date.js';
 import styles from './job-summary.module.css';
 
 export function JobSummary({ job }: { job: Job }) {
+  const formatDate = useFormatDate();
   const { t } = useLingui();
   const rows = [
     { term: t`Job type`, value: job.type },

@@ -5,20 +5,15 @@ import { useBlogsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { useFormatDate } from '../content/format-date.js';
 import { Icon } from '../shell/icon.js';
 import styles from './blog-teaser.module.css';
 import { BLOG_TEASER_LIMIT } from './constants.js';
 import { Section } from './section.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
-
 export function BlogTeaser() {
   const { t } = useLingui();
+  const formatDate = useFormatDate();
   const { data, isLoading, error, refetch } = useBlogsQuery(BLOG_TEASER_LIMIT);
   const blogs = (data?.blogs ?? []).slice(0, BLOG_TEASER_LIMIT);
   if (!isLoading && !error && blogs.length === 0) return null;

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { MAX_UPLOAD_BYTES, type ValidationWords } from './validation.js';
 
 export function useValidationWords(): ValidationWords {
-  const { t, i18n } = useLingui();
-  // Lists of file types joined in the page's language: "PDF, DOC or DOCX" (en-IN), "PDF, DOC वा DOCX" (ne).
-  const locale = i18n.locale === 'en' ? 'en-IN' : i18n.locale;
+  const { t } = useLingui();
   return useMemo<ValidationWords>(() => {
     const required = t`This field is required.`;
+    // Joins a list of file types: "PDF, DOC or DOCX".
+    const or = t`or`;
     const email = t`Enter a valid email address.`;
     const megabytes = (bytes: number) => bytes / 1024 / 1024;
     const uploadMb = megabytes(MAX_UPLOAD_BYTES);
@@ -32,18 +32,18 @@ export function useValidationWords(): ValidationWords {
       email,
       tooLarge: t`Choose a file of at most ${uploadMb} MB.`,
       wrongType: (kind) => {
-        const types = fileTypesText(kind.types, locale);
+        const types = fileTypesText(kind.types, or);
         return t`Choose a ${types} file.`;
       },
       future: t`Choose a date that is not in the future.`,
       rule,
       file: (fileRule, problem) => {
         const maxMb = megabytes(fileRule.maxBytes);
-        const types = fileTypesText(fileRule.types, locale);
+        const types = fileTypesText(fileRule.types, or);
         return problem === 'size'
           ? t`The file must be at most ${maxMb} MB.`
           : t`The file must be a ${types} file.`;
       },
     };
-  }, [t, locale]);
+  }, [t]);
 }

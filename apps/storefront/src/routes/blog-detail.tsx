@@ -12,12 +12,13 @@ import { Seo } from '../components/seo.js';
 import styles from '../content/blog-article.module.css';
 import { BLOG_TAG } from '../content/blog-tag.js';
 import { ContentPage } from '../content/content-page.js';
-import { formatDate } from '../content/format-date.js';
+import { useFormatDate } from '../content/format-date.js';
 import { RelatedBlogs } from '../content/related-blogs.js';
 import { ShareLinks } from '../content/share-links.js';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
 export function Component() {
+  const formatDate = useFormatDate();
   const { t, i18n } = useLingui();
   const BLOGS = { label: t`Blogs`, href: '/blogs' };
   const { blogId = '' } = useParams();

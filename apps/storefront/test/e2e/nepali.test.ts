@@ -157,6 +157,15 @@ describe('the content and forms screens in Nepali', () => {
     await page.getByText('यो फिल्ड आवश्यक छ।').first().waitFor(WAIT);
     expect(await page.locator('main').textContent()).not.toMatch(/This field is required|valid email/);
 
+    // Dates in Nepali: the blog list's Gregorian dates with Nepali month names, none in English.
+    await page.goto(webUrl('/ne/blogs'));
+    await page.locator('main time').first().waitFor(WAIT);
+    const dates = await page.locator('main time').allTextContents();
+    const nepaliMonth = /जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर/;
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(nepaliMonth);
+    expect(dates.join(' ')).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+
     // The FAQs: the heading, and the feedback dialog with Nepali labels and choices.
     await page.goto(webUrl('/ne/faqs'));
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(
