@@ -8,7 +8,14 @@ export default defineConfig({
         // Components and helpers in jsdom, rendered with preact/compat exactly as they ship.
         resolve: { alias: preactAliases },
         plugins: [shadowCss()],
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // One jsdom for the three files, not one each: none mocks a module, and the one that renders
+          // empties the page and unstubs fetch after each test.
+          isolate: false,
+        },
       },
       {
         test: {

@@ -98,7 +98,7 @@ if (reactBuild.status === 0) {
 }
 
 // --- 2. Lighthouse ----------------------------------------------------------------------------------------
-console.log('\nStarting the API server (seeding a small catalogue) and the demo partner page…');
+console.log('\nStarting the API server and the demo partner page…');
 const stack = await startStack();
 const lighthouse = await startLighthouse();
 

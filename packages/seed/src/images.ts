@@ -55,9 +55,14 @@ export class ImageSet {
 
   /**
    * Renders every registered picture not yet stored in `db`, `concurrency` at a time; returns the files to
-   * store (with the rows that use them) and how many pictures were already there.
+   * store (with the rows that use them) and how many pictures were already there. Once `signal` is aborted
+   * (the seed failed), no further picture is started and the promise settles when those under way are done.
    */
-  async renderMissing(db: Database, concurrency = 3): Promise<{ files: NewFile[]; skipped: number }> {
+  async renderMissing(
+    db: Database,
+    concurrency = 3,
+    signal?: AbortSignal,
+  ): Promise<{ files: NewFile[]; skipped: number }> {
     const all = [...this.byName.values()];
     const stored = await storedPaths(
       db,
@@ -69,7 +74,7 @@ export class ImageSet {
     const files: NewFile[] = [];
     let next = 0;
     const worker = async () => {
-      while (next < pending.length) {
+      while (next < pending.length && !signal?.aborted) {
         const entry = pending[next++];
         if (entry) files.push(...(await render(entry.path, entry.planned)));
       }

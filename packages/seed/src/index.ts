@@ -127,6 +127,9 @@ export async function refreshDemoJobDeadlines(db: Database, now = new Date()): P
   return moved;
 }
 
+/** The complaint symptoms the support ticket offers (GET /api/complains), as the seed stores them. */
+export { COMPLAINT_SYMPTOMS };
+
 /** The demo partner key for the widgets (issue "Widgets"); only its SHA-256 is stored. */
 export const DEMO_PARTNER_KEY = 'sajilo-demo-partner-key';
 
@@ -330,8 +333,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
 
   // --- Pictures and PDFs are made while the database fills (sharp works on its own threads), and stored
   // with the rows in one transaction. A PDF's address carries its content's hash, like the pictures'.
-  const rendering = images.renderMissing(db, 3).then((r) => {
-    log(`seed: rendered ${r.files.length} picture files (${r.skipped} pictures already there)`);
+  // A failed seed stops rendering (below): its pictures would be thrown away with the transaction.
+  const failed = new AbortController();
+  const rendering = images.renderMissing(db, 3, failed.signal).then((r) => {
+    if (!failed.signal.aborted) {
+      log(`seed: rendered ${r.files.length} picture files (${r.skipped} pictures already there)`);
+    }
     return r.files;
   });
   const pdfs = Promise.all(
@@ -563,6 +570,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       // The pictures the rows point to are committed with them.
       await putFiles(tx, await rendering);
     });
+  } catch (error) {
+    failed.abort();
+    throw error;
   } finally {
     await Promise.allSettled([rendering, pdfs]);
   }

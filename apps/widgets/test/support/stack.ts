@@ -1,6 +1,6 @@
 // The real stack the browser tests and the benchmark run against, all in this process:
-// - the built API server (apps/server/dist: buildApp on an in-memory PGlite, seeded with a small
-//   catalogue, the complaint symptoms and the demo partner), listening on a free port;
+// - the built API server (apps/server/dist: buildApp on an in-memory PGlite holding what the widgets read
+//   and send to: the seed's complaint symptoms and the demo partner), listening on a free port;
 // - the demo partner page on a free port, an origin the demo partner key is made to allow (the seed allows
 //   :4100, which `npm start` may be using), and the same page on a second port the key does not allow;
 // - a read-only inspector on a third port, so tests in other processes can see what the server stored:
@@ -10,10 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PARTNER_KEY, seed } from '@sajilo/seed';
+import { COMPLAINT_SYMPTOMS, DEMO_PARTNER_KEY } from '@sajilo/seed';
 import { buildApp } from '@sajilo/server/app';
 import { loadConfig } from '@sajilo/server/config';
 import { openDatabase } from '@sajilo/server/db/client';
+import { complaintSymptoms } from '@sajilo/server/db/schema';
 import { startDemoServer } from '../../demo/server.mjs';
 
 export interface Stack {
@@ -47,9 +48,10 @@ export async function startStack(options: { log?: (line: string) => void } = {})
   );
   const database = await openDatabase({});
   const app = await buildApp(config, database);
-  log('seeding a small catalogue');
-  // A small catalogue is enough: the widgets need the complaint symptoms and the demo partner.
-  await seed(database.db, { products: 12 });
+  // The widgets read no catalogue, only the complaint symptoms (the support ticket's list); the demo partner
+  // is stored below. Seeding a catalogue would render its pictures, most of the stack's start-up time.
+  log('storing the complaint symptoms');
+  await database.db.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -57,7 +59,8 @@ export async function startStack(options: { log?: (line: string) => void } = {})
 
   const demo = await startDemoServer({ port: 0, apiUrl, key: DEMO_PARTNER_KEY });
   const foreign = await startDemoServer({ port: 0, apiUrl, key: DEMO_PARTNER_KEY });
-  // The demo partner as seeded (same name, key and rate limit), also allowed from this run's demo port.
+  // The demo partner as the seed stores it (same name, key and rate limit), also allowed from this run's
+  // demo port.
   await app.clients.upsert({
     name: DEMO_PARTNER,
     kind: 'partner',
