@@ -1,10 +1,11 @@
 // The home page (docs/browsing.md §1, §2 Home, §9) and Who we are (§2) on the real stack with the seeded
-// data, at phone and desktop widths: every section shows, in the order of docs/browsing.md §1, and its links
-// go where docs/browsing.md §2.1 says.
+// data, at phone and desktop widths (each test at both where what it checks depends on the width, at one of
+// them otherwise): every section shows, in the order of docs/browsing.md §1, and its links go where
+// docs/browsing.md §2.1 says.
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 /** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
@@ -80,85 +81,9 @@ const inView = (locator: Locator) =>
     return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
   });
 
+// Both widths: the brand logos stand in 4 columns and 2 rows at each, the testimonials' slider shows 1, 2 or 3
+// at once by width (each must be there once), and the layout must keep still at each.
 describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
-  it('shows every section of docs/browsing.md §1, in order, with its title and meta from the home page record', async () => {
-    const { page: record } = await unwrap(
-      api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
-    );
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    await poll(() => page.title()).toBe(record.seo_title);
-    expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(
-      record.seo_description,
-    );
-    await scrollThrough(page);
-    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    const order = [
-      'Trending Product',
-      'Upgrade your space with pieces made to last',
-      'Everything for Your Home',
-      'Why Choose our Brands ?',
-      'Brands We Offer',
-      'Product Catalogue',
-      'Explore Our Category',
-      'Ideas & Buying Guides',
-      'With you long after the sale',
-    ];
-    expect(headings).toEqual(order);
-    await page.close();
-  });
-
-  it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
-    const { banners } = await unwrap(api().GET('/api/banners'));
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    const slider = carousel(page, 'Banners');
-    await slider.locator('img').first().waitFor();
-    const ids = await slider
-      .locator('[data-banner]')
-      .evaluateAll((slides) => [...new Set(slides.map((slide) => slide.getAttribute('data-banner')))]);
-    expect(ids.sort()).toEqual(banners.map((banner) => String(banner.id)).sort());
-    const first = slider.locator(`[data-banner="${banners[0]?.id}"] img`);
-    expect(await first.getAttribute('loading')).toBe('eager');
-    expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('width')).toBe(String(banners[0]?.image.width));
-    for (const banner of banners.slice(1)) {
-      expect(await slider.locator(`[data-banner="${banner.id}"] img`).getAttribute('loading')).toBe('lazy');
-    }
-    const links = await hrefsOf(slider.locator('[data-banner] a'));
-    expect(new Set(links)).toEqual(new Set(banners.flatMap((banner) => (banner.link ? [banner.link] : []))));
-    await page.close();
-  });
-
-  it("links every trending product to /products/{product_slug} and 'Trending Product' to the list", async () => {
-    const { products } = await unwrap(api().GET('/api/products/trending/list'));
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    const slider = carousel(page, 'Trending product slides');
-    await slider.getByRole('link').first().waitFor();
-    const hrefs = await hrefsOf(slider.getByRole('link'));
-    expect(new Set(hrefs)).toEqual(new Set(products.map((p) => `/products/${p.product_slug}`)));
-    const section = page.getByRole('region', { name: 'Trending Product' }).first();
-    expect(await section.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe(
-      '/products',
-    );
-    // A card leads to its product.
-    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
-    const visible = slider.getByRole('link');
-    let target: Locator | undefined;
-    for (const link of await visible.all()) {
-      if (await inView(link)) {
-        target = link;
-        break;
-      }
-    }
-    const href = await target?.getAttribute('href');
-    expect(href).toMatch(/^\/products\/.+/);
-    await target?.click();
-    await poll(() => pathOf(page)).toBe(href);
-    await page.close();
-  });
-
   it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
     const { data } = await unwrap(api().GET('/api/brands'));
     const page = await openPage(browser, viewport);
@@ -199,6 +124,135 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     const href = await logo.getAttribute('href');
     await logo.click();
     await poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+
+  it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
+    const { testimonials } = await unwrap(api().GET('/api/testimonials'));
+    const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const quotes = carousel(page, 'Testimonials');
+    for (const testimonial of testimonials) {
+      expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
+    }
+    // The 0.5 s of docs/browsing.md §9: it moves on its own, and the pause button stops it.
+    expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
+
+    const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });
+    const hrefs = await hrefsOf(teaser.getByRole('list').getByRole('link'));
+    expect(hrefs).toEqual(blogs.slice(0, 3).map((blog) => `/blogs/${blog.slug}`));
+    expect(await teaser.getByRole('link', { name: 'Read All Blogs' }).getAttribute('href')).toBe('/blogs');
+
+    const care = page.getByRole('region', { name: 'With you long after the sale' });
+    expect(await care.getByText('Over 2400 trained technicians', { exact: false }).count()).toBe(1);
+    expect(await care.getByText('10-year warranty', { exact: false }).count()).toBe(1);
+
+    const firstPost = teaser.getByRole('list').getByRole('link').first();
+    await firstPost.click();
+    await poll(() => pathOf(page)).toBe(hrefs[0]);
+    await page.close();
+  });
+
+  it('keeps the layout still while it loads (no shift above the fold)', async () => {
+    const page = await openPage(browser, viewport);
+    const total = await layoutShift(
+      page,
+      '/',
+      carousel(page, 'Trending product slides').getByRole('link').first(),
+    );
+    expect(total).toBeLessThanOrEqual(0.05);
+    await page.close();
+  });
+});
+
+// One width: the sections' order and titles and where the trending cards lead are the same at every width
+// (the home page at desktop width is loaded by the blocks above and below).
+describe('home at phone', () => {
+  const viewport = PHONE;
+
+  it('shows every section of docs/browsing.md §1, in order, with its title and meta from the home page record', async () => {
+    const { page: record } = await unwrap(
+      api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
+    );
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await poll(() => page.title()).toBe(record.seo_title);
+    expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(
+      record.seo_description,
+    );
+    await scrollThrough(page);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const order = [
+      'Trending Product',
+      'Upgrade your space with pieces made to last',
+      'Everything for Your Home',
+      'Why Choose our Brands ?',
+      'Brands We Offer',
+      'Product Catalogue',
+      'Explore Our Category',
+      'Ideas & Buying Guides',
+      'With you long after the sale',
+    ];
+    expect(headings).toEqual(order);
+    await page.close();
+  });
+
+  it("links every trending product to /products/{product_slug} and 'Trending Product' to the list", async () => {
+    const { products } = await unwrap(api().GET('/api/products/trending/list'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    const slider = carousel(page, 'Trending product slides');
+    await slider.getByRole('link').first().waitFor();
+    const hrefs = await hrefsOf(slider.getByRole('link'));
+    expect(new Set(hrefs)).toEqual(new Set(products.map((p) => `/products/${p.product_slug}`)));
+    const section = page.getByRole('region', { name: 'Trending Product' }).first();
+    expect(await section.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    // A card leads to its product.
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    const visible = slider.getByRole('link');
+    let target: Locator | undefined;
+    for (const link of await visible.all()) {
+      if (await inView(link)) {
+        target = link;
+        break;
+      }
+    }
+    const href = await target?.getAttribute('href');
+    expect(href).toMatch(/^\/products\/.+/);
+    await target?.click();
+    await poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+});
+
+// One width: the banners' records and attributes, the catalogue link and the category slides (9 a slide,
+// moved by their buttons) are the same at every width.
+describe('home at desktop', () => {
+  const viewport = DESKTOP;
+
+  it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
+    const { banners } = await unwrap(api().GET('/api/banners'));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    const slider = carousel(page, 'Banners');
+    await slider.locator('img').first().waitFor();
+    const ids = await slider
+      .locator('[data-banner]')
+      .evaluateAll((slides) => [...new Set(slides.map((slide) => slide.getAttribute('data-banner')))]);
+    expect(ids.sort()).toEqual(banners.map((banner) => String(banner.id)).sort());
+    const first = slider.locator(`[data-banner="${banners[0]?.id}"] img`);
+    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('width')).toBe(String(banners[0]?.image.width));
+    for (const banner of banners.slice(1)) {
+      expect(await slider.locator(`[data-banner="${banner.id}"] img`).getAttribute('loading')).toBe('lazy');
+    }
+    const links = await hrefsOf(slider.locator('[data-banner] a'));
+    expect(new Set(links)).toEqual(new Set(banners.flatMap((banner) => (banner.link ? [banner.link] : []))));
     await page.close();
   });
 
@@ -248,48 +302,13 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
-
-  it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
-    const { testimonials } = await unwrap(api().GET('/api/testimonials'));
-    const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    await scrollThrough(page);
-    const quotes = carousel(page, 'Testimonials');
-    for (const testimonial of testimonials) {
-      expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
-    }
-    // The 0.5 s of docs/browsing.md §9: it moves on its own, and the pause button stops it.
-    expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
-
-    const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });
-    const hrefs = await hrefsOf(teaser.getByRole('list').getByRole('link'));
-    expect(hrefs).toEqual(blogs.slice(0, 3).map((blog) => `/blogs/${blog.slug}`));
-    expect(await teaser.getByRole('link', { name: 'Read All Blogs' }).getAttribute('href')).toBe('/blogs');
-
-    const care = page.getByRole('region', { name: 'With you long after the sale' });
-    expect(await care.getByText('Over 2400 trained technicians', { exact: false }).count()).toBe(1);
-    expect(await care.getByText('10-year warranty', { exact: false }).count()).toBe(1);
-
-    const firstPost = teaser.getByRole('list').getByRole('link').first();
-    await firstPost.click();
-    await poll(() => pathOf(page)).toBe(hrefs[0]);
-    await page.close();
-  });
-
-  it('keeps the layout still while it loads (no shift above the fold)', async () => {
-    const page = await openPage(browser, viewport);
-    const total = await layoutShift(
-      page,
-      '/',
-      carousel(page, 'Trending product slides').getByRole('link').first(),
-    );
-    expect(total).toBeLessThanOrEqual(0.05);
-    await page.close();
-  });
 });
 
-describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
+// One width: the links, the showrooms and the title are the same at every width (the page at phone width is
+// loaded by the layout test below and by shell.test.ts).
+describe('who we are at desktop', () => {
+  const viewport = DESKTOP;
+
   it('links the categories, shows the showrooms and takes its title from the page record', async () => {
     const client = api();
     const { page: record } = await unwrap(
@@ -323,7 +342,10 @@ describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) =
     expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
     await page.close();
   });
+});
 
+// Both widths: the layout must keep still at each.
+describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
   it('keeps the layout still while its text and pictures arrive', async () => {
     const page = await openPage(browser, viewport);
     const total = await layoutShift(page, '/who-we-are', page.locator('[data-page-body]'));
