@@ -87,6 +87,8 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
   it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
     const { data } = await unwrap(api().GET('/api/brands'));
     const page = await openPage(browser, viewport);
+    // The page's clock runs at its own pace; the test moves it past the autoplay's 3 s below.
+    await page.clock.install();
     await page.goto(webUrl('/'));
     await scrollThrough(page);
     const slider = carousel(page, 'Brand logos');
@@ -117,6 +119,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     await slider.getByRole('button', { name: 'Next brands' }).click();
     const afterClick = await active();
     expect(afterClick).not.toBe(before);
+    await page.clock.fastForward(3_000);
     await poll(active).not.toBe(afterClick);
     // A logo leads to its brand.
     await slider.getByRole('button', { name: 'Pause slideshow' }).click();
