@@ -1,6 +1,6 @@
 // The content screens of docs/browsing.md §2 against the real stack: catalogues and their viewer, showrooms
 // and the bare showroom page, the policy tabs, blogs, careers and FAQs with the feedback form; at phone and
-// desktop widths.
+// desktop widths where what a test checks depends on the width, at one of them (alternating) where not.
 import {
   type BlogSummary,
   type Catalogue,
@@ -12,7 +12,7 @@ import {
 } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -49,6 +49,8 @@ afterAll(async () => {
   await browser.close();
 });
 
+// Both widths: the viewer must fill the screen at each (from 600 px the dialog's backdrop has a padding of
+// its own that the full-screen size must override).
 describe.each(Object.entries(VIEWPORTS))('catalogues at %s', (_name, viewport) => {
   it('lists the catalogues, opens the viewer on the API host and links the PDF', async () => {
     const page = await openPage(browser, viewport);
@@ -83,8 +85,11 @@ describe.each(Object.entries(VIEWPORTS))('catalogues at %s', (_name, viewport) =
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('showrooms at %s', (_name, viewport) => {
+// One width: links, targets, no footer and a frame as tall as the screen are the same at every width (the
+// list at phone width is loaded by ssr.test.ts's hydration test).
+describe('showrooms at desktop', () => {
   it('opens a showroom in a new tab, on a bare page that embeds the API host page', async () => {
+    const viewport = DESKTOP;
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/showrooms'));
     const list = page.getByRole('list', { name: 'Showrooms' });
@@ -131,8 +136,11 @@ describe('showroom detail, unknown slug', () => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('policy tabs at %s', (_name, viewport) => {
+// One width: a tab switches the body, the address and the marked tab alike at every width (the policy pages at
+// desktop width are loaded by shell.test.ts's About menu test).
+describe('policy tabs at phone', () => {
   it('switches page body and URL, with the current tab marked, and Back returns', async () => {
+    const viewport = PHONE;
     const [dealer, privacy, terms] = await Promise.all(
       ['dealer-policy', 'privacy-policy', 'terms-and-condition'].map(pageData),
     );
@@ -175,6 +183,7 @@ describe.each(Object.entries(VIEWPORTS))('policy tabs at %s', (_name, viewport) 
   });
 });
 
+// Both widths: no other test loads a post page (its related posts beside the post or below it).
 describe.each(Object.entries(VIEWPORTS))('blogs at %s', (_name, viewport) => {
   it('features the newest post, lists the rest and leads to a post with related posts and share links', async () => {
     const [featured, ...others] = blogs;
@@ -248,9 +257,11 @@ describe.each(Object.entries(VIEWPORTS))('blogs at %s', (_name, viewport) => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('careers at %s', (_name, viewport) => {
+// One width: the cards' and the table's text and the links are the same at every width (the list and a job at
+// desktop width are loaded by ssr.test.ts and seo.test.ts).
+describe('careers at phone', () => {
   it('lists the jobs and shows one with its table, Apply Now link and other jobs', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(browser, PHONE);
     await page.goto(webUrl('/careers'));
     const cards = page.getByRole('list', { name: 'Open jobs' }).getByRole('article');
     await poll(() => cards.count()).toBe(jobs.length);
@@ -300,11 +311,13 @@ describe.each(Object.entries(VIEWPORTS))('careers at %s', (_name, viewport) => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
+// One width: the tabs and the answers work alike at every width (the FAQs at desktop width are loaded by the
+// quick links test below).
+describe('FAQ tabs at phone', () => {
   it('switches FAQ tabs and opens an answer', async () => {
     const [firstType, secondType] = faqTypes;
     if (!firstType || !secondType) throw new Error('need two FAQ types');
-    const page = await openPage(browser, viewport);
+    const page = await openPage(browser, PHONE);
     await page.goto(webUrl('/faqs'));
     const tabs = page.getByRole('tablist', { name: 'FAQ topics' }).getByRole('tab');
     await poll(() => tabs.allTextContents()).toEqual(faqTypes.map((t) => t.title));
@@ -334,7 +347,9 @@ describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
     await poll(() => page.getByRole('region', { name: faq.question }).textContent()).toContain(answerText);
     await page.close();
   });
+});
 
+describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
   it('shows the quick links, as many at once as the width allows', async () => {
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/faqs'));
@@ -360,9 +375,14 @@ describe.each(Object.entries(VIEWPORTS))('FAQs at %s', (name, viewport) => {
     await poll(inView).toBe(name === 'phone' ? 1 : 4);
     await page.close();
   });
+});
 
+// One width: the dialog opens, refuses, keeps and sends alike at every width (the FAQs page at phone width is
+// loaded above).
+describe('FAQ feedback form at desktop', () => {
   it('opens the feedback form at once, keeps what was typed on errors and sends it', async () => {
-    const page = await openPage(browser, viewport);
+    const name = 'desktop';
+    const page = await openPage(browser, DESKTOP);
     // page.goto waits for the app to take over its server-rendered HTML (browser.ts). No artificial 2 s wait
     // (docs/design.md): the dialog is there within the frame after the click.
     await page.goto(webUrl('/faqs'));

@@ -155,10 +155,21 @@ async function addToCart(page: Page, slug: string): Promise<'page' | 'api'> {
   return 'api';
 }
 
-describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewport) => {
+// One width (phone, with the bottom bar's counters): what differs at desktop width is checked elsewhere, the
+// header's counters by 'product page actions at desktop' and shell.test.ts, and each screen of the journey
+// is loaded at desktop width by another test (register and the dashboard in 'forms keep what was typed'
+// and 'sessions', the cart in 'cart quantities', the checkout and the order in nepal.test.ts, My orders in
+// 'sessions').
+describe('a customer shops at phone', () => {
   it('registers, logs in, fills the cart, checks out, follows, cancels the order and logs out', async () => {
-    const customer = newCustomer(`shop-${name}`);
+    const viewport = PHONE;
+    const customer = newCustomer('shop-phone');
     const page = await openPage(browser, viewport);
+    // The page's clock runs at its own pace, and the test moves it past the confirmations' 3 seconds
+    // instead of waiting them out.
+    await page.clock.install();
+    /** The page's own path, at once (page.url() follows an in-app move only a moment later). */
+    const livePath = () => page.evaluate(() => window.location.pathname);
 
     // Register (docs/customer.md §2): success goes to /login with the email carried over.
     await page.goto(webUrl('/register'));
@@ -240,10 +251,13 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     await page.getByRole('button', { name: 'Checkout Now' }).dblclick();
     await page.getByText('Your order has been placed.').waitFor();
     expect(await page.getByRole('link', { name: 'View your order now' }).isVisible()).toBe(true);
-    const placedAt = Date.now();
-    // docs/customer.md §2: the order view after 3 seconds, on its own.
+    const placedAt = await page.evaluate(() => Date.now());
+    // docs/customer.md §2: the order view after 3 seconds (of the page's clock), on its own.
+    const orderView = /^\/my-orders\/[\w-]+$/;
+    for (let step = 0; step < 40 && !orderView.test(await livePath()); step++)
+      await page.clock.fastForward(250);
     await page.waitForURL(/\/my-orders\/[\w-]+$/, { timeout: 10_000 });
-    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(2_500);
+    expect((await page.evaluate(() => Date.now())) - placedAt).toBeGreaterThanOrEqual(2_500);
     const token = (await stored(page, 'token')) ?? '';
     const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
     expect(orders).toHaveLength(1);
@@ -309,6 +323,8 @@ describe.each(Object.entries(VIEWPORTS))('a customer shops at %s', (name, viewpo
     const loggedOut = page.getByRole('dialog', { name: 'Logged out' });
     await loggedOut.waitFor();
     expect(await loggedOut.getByRole('link', { name: 'Go to login now' }).isVisible()).toBe(true);
+    for (let step = 0; step < 40 && (await livePath()) !== '/login'; step++)
+      await page.clock.fastForward(250);
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'isLoggedIn')).toBeNull();
@@ -357,7 +373,8 @@ describe('sessions (docs/customer.md §4)', () => {
   });
 
   it('sends a logged-in customer from /login and /register to the dashboard', async () => {
-    const page = await openPage(browser, PHONE);
+    // Desktop: the journey above loads the dashboard at phone width.
+    const page = await openPage(browser, DESKTOP);
     await withSession(page, token, Date.now() + 3_600_000);
     await page.goto(webUrl('/login'));
     await expect.poll(() => pathOf(page), WAIT).toBe('/dashboard');
@@ -452,7 +469,8 @@ describe('password reset (docs/design.md: forget password works)', () => {
 
 describe('forms keep what was typed (docs/customer.md §5, §8)', () => {
   it('shows the server field messages beside the register fields and as toasts, keeping every value', async () => {
-    const page = await openPage(browser, PHONE);
+    // Desktop: the journey above loads the register page at phone width.
+    const page = await openPage(browser, DESKTOP);
     await page.goto(webUrl('/register'));
     const values = {
       'First Name': 'Asha',
@@ -556,84 +574,86 @@ describe('wishlist (docs/customer.md §2)', () => {
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))(
-  'cart quantities at %s (README: a line is not capped at 10)',
-  (name, viewport) => {
-    it('takes a typed quantity above 10 and keys up to 999, totals follow; a full line is refused politely', async () => {
-      const customer = newCustomer(`qty-${name}`);
-      await registerByApi(customer);
-      const { token } = await loginByApi(customer.email);
-      const [first, second] = await trendingProducts();
-      if (!first || !second) throw new Error('two trending products expected');
-      for (const product of [first, second])
-        await unwrap(
-          customerApi(token).POST('/api/carts/{slug}/added', {
-            params: { path: { slug: product.product_slug } },
-            body: { quantity: 1 },
-          }),
-        );
-      const page = await openPage(browser, viewport);
-      await withSession(page, token, Date.now() + 3_600_000);
-
-      // The product page keeps its 1–10 spinner.
-      await page.goto(webUrl(`/products/${first.product_slug}`));
-      const productQuantity = page.getByRole('spinbutton', { name: 'Quantity', exact: true });
-      await productQuantity.waitFor();
-      expect(await productQuantity.getAttribute('max')).toBe('10');
-
-      await page.goto(webUrl('/carts'));
-      const row = page.locator('tbody tr').filter({ hasText: first.title });
-      await row.waitFor();
-      const quantity = row.getByRole('spinbutton', { name: `Quantity of ${first.title}` });
-      const grandTotal = page.getByTestId('cart-total');
-      expect(await quantity.getAttribute('min')).toBe('1');
-      expect(await quantity.getAttribute('max')).toBe('999');
-
-      // Typed: 25 (Enter commits), the line and the grand total from the server's answer.
-      await quantity.fill('25');
-      await quantity.press('Enter');
-      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 25 + second.price));
-      expect(await text(row)).toContain(rupees(first.price * 25));
-      // Stepped with the keyboard and the button past 10.
-      await quantity.press('ArrowUp');
-      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 26 + second.price));
-      const increase = row.getByRole('button', { name: `Increase quantity of ${first.title}` });
-      expect(await increase.isEnabled()).toBe(true);
-      await increase.click();
-      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 27 + second.price));
-      expect(await quantity.inputValue()).toBe('27');
-      // A number above the bound is brought back to it; End goes to the bound too.
-      await quantity.fill('5000');
-      await quantity.press('Tab');
-      await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
-      await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 999 + second.price));
-      expect(await increase.isDisabled()).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
-
-      // The server kept it.
-      await page.reload();
-      await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
-
-      // Adding to a line that holds 999 changes nothing: the server's 409 message, never "added".
-      await page.goto(webUrl(`/products/${first.product_slug}`));
-      const added = page.waitForResponse((res) =>
-        res.url().endsWith(`/api/carts/${first.product_slug}/added`),
+// One width (desktop; the journey loads the cart at phone width): typing, keys, bounds and the server's
+// refusal are the same at every width, and the header's counter it reads last is checked at both widths by
+// 'product page actions'.
+describe('cart quantities at desktop (README: a line is not capped at 10)', () => {
+  it('takes a typed quantity above 10 and keys up to 999, totals follow; a full line is refused politely', async () => {
+    const viewport = DESKTOP;
+    const customer = newCustomer('qty-desktop');
+    await registerByApi(customer);
+    const { token } = await loginByApi(customer.email);
+    const [first, second] = await trendingProducts();
+    if (!first || !second) throw new Error('two trending products expected');
+    for (const product of [first, second])
+      await unwrap(
+        customerApi(token).POST('/api/carts/{slug}/added', {
+          params: { path: { slug: product.product_slug } },
+          body: { quantity: 1 },
+        }),
       );
-      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      const answer = await added;
-      expect(answer.status()).toBe(409);
-      const body = (await answer.json()) as { result: string; message: unknown };
-      expect(body.result).toBe('error');
-      expect(typeof body.message).toBe('string');
-      await toast(page, String(body.message)).waitFor();
-      expect(await toast(page, 'Product added to your cart.').count()).toBe(0);
-      expect(await counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('2');
-      await page.close();
-    });
-  },
-);
+    const page = await openPage(browser, viewport);
+    await withSession(page, token, Date.now() + 3_600_000);
 
-describe.each(Object.entries(VIEWPORTS))('profile at %s (docs/customer.md §2.7)', (name, viewport) => {
+    // The product page keeps its 1–10 spinner.
+    await page.goto(webUrl(`/products/${first.product_slug}`));
+    const productQuantity = page.getByRole('spinbutton', { name: 'Quantity', exact: true });
+    await productQuantity.waitFor();
+    expect(await productQuantity.getAttribute('max')).toBe('10');
+
+    await page.goto(webUrl('/carts'));
+    const row = page.locator('tbody tr').filter({ hasText: first.title });
+    await row.waitFor();
+    const quantity = row.getByRole('spinbutton', { name: `Quantity of ${first.title}` });
+    const grandTotal = page.getByTestId('cart-total');
+    expect(await quantity.getAttribute('min')).toBe('1');
+    expect(await quantity.getAttribute('max')).toBe('999');
+
+    // Typed: 25 (Enter commits), the line and the grand total from the server's answer.
+    await quantity.fill('25');
+    await quantity.press('Enter');
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 25 + second.price));
+    expect(await text(row)).toContain(rupees(first.price * 25));
+    // Stepped with the keyboard and the button past 10.
+    await quantity.press('ArrowUp');
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 26 + second.price));
+    const increase = row.getByRole('button', { name: `Increase quantity of ${first.title}` });
+    expect(await increase.isEnabled()).toBe(true);
+    await increase.click();
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 27 + second.price));
+    expect(await quantity.inputValue()).toBe('27');
+    // A number above the bound is brought back to it; End goes to the bound too.
+    await quantity.fill('5000');
+    await quantity.press('Tab');
+    await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 999 + second.price));
+    expect(await increase.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The server kept it.
+    await page.reload();
+    await expect.poll(() => quantity.inputValue(), WAIT).toBe('999');
+
+    // Adding to a line that holds 999 changes nothing: the server's 409 message, never "added".
+    await page.goto(webUrl(`/products/${first.product_slug}`));
+    const added = page.waitForResponse((res) => res.url().endsWith(`/api/carts/${first.product_slug}/added`));
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    const answer = await added;
+    expect(answer.status()).toBe(409);
+    const body = (await answer.json()) as { result: string; message: unknown };
+    expect(body.result).toBe('error');
+    expect(typeof body.message).toBe('string');
+    await toast(page, String(body.message)).waitFor();
+    expect(await toast(page, 'Product added to your cart.').count()).toBe(0);
+    expect(await counter(page, viewport, 'Cart').getAttribute('data-count')).toBe('2');
+    await page.close();
+  });
+});
+
+// One width (desktop; nepal.test.ts fills the profile at phone width): the password field, the messages beside
+// the fields and the ended sessions are the same at every width.
+describe('profile at desktop (docs/customer.md §2.7)', () => {
+  const [name, viewport] = ['desktop', DESKTOP] as const;
   /** How many mails the server has sent to `email` so far (its mail log). */
   const mailsTo = (email: string) => readMails(inject('mailLog')).filter((mail) => mail.to === email).length;
 

@@ -1,7 +1,7 @@
-// The support ticket and the job application of docs/customer.md §2 against the real stack, at phone and
-// desktop widths: they upload real files (a PNG and a PDF; a PDF resume), refuse a wrong or oversize file in
-// the browser with a message beside the field, keep what was typed on every error, reset after a success,
-// and pass axe.
+// The support ticket and the job application of docs/customer.md §2 against the real stack: they upload real
+// files (a PNG and a PDF; a PDF resume), refuse a wrong or oversize file in the browser with a message beside
+// the field, keep what was typed on every error and reset after a success (one width each); they lay out for
+// phone and desktop widths and pass axe at both.
 import { createSajiloClient, type Job, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -100,9 +100,11 @@ const APPLICATION: FieldValue[] = [
   { label: 'About Yourself', value: 'I enjoy helping customers choose the right products for their homes.' },
 ];
 
-describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, viewport) => {
+// One width (desktop; the job application sends at phone width): choosing, refusing and sending files work
+// alike at every width, and the layout test below loads the form at both.
+describe('support ticket sent at desktop', () => {
   it('refuses a wrong or oversize card in the browser, keeps everything, then uploads a PNG and a PDF', async () => {
-    const page = await openForm(viewport, '/support-ticket');
+    const page = await openForm(VIEWPORTS.desktop, '/support-ticket');
     const sent = recordPosts(page, '/api/complains');
     const posts = () => sent.length;
     await expect.poll(() => control(page, 'Complaint Symptom').isEnabled(), POLL).toBe(true);
@@ -182,7 +184,10 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
     expect(await page.getByText('Chosen:').count()).toBe(0);
     await page.close();
   });
+});
 
+// Both widths: name and email side by side from 600 px, stacked on a phone.
+describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, viewport) => {
   it(`marks required and optional fields, lays out for ${viewportName} and passes axe`, async () => {
     const page = await openForm(viewport, '/support-ticket');
     await expect.poll(() => control(page, 'Complaint Symptom').isEnabled(), POLL).toBe(true);
@@ -222,9 +227,11 @@ describe.each(Object.entries(VIEWPORTS))('support ticket at %s', (viewportName, 
   });
 });
 
-describe.each(Object.entries(VIEWPORTS))('job application at %s', (viewportName, viewport) => {
+// One width (phone; the support ticket sends at desktop width): choosing, refusing and sending a resume work
+// alike at every width, and the layout test below loads the form at both.
+describe('job application sent at phone', () => {
   it('shows the job, refuses a wrong or oversize resume, keeps everything, then uploads a PDF resume', async () => {
-    const page = await openForm(viewport, `/careers/${openJob.slug}/apply`);
+    const page = await openForm(VIEWPORTS.phone, `/careers/${openJob.slug}/apply`);
     const sent = recordPosts(page, `/api/careers/${openJob.slug}`);
     const posts = () => sent.length;
     await page.getByRole('heading', { level: 1, name: `Apply for ${openJob.title}` }).waitFor();
@@ -285,7 +292,10 @@ describe.each(Object.entries(VIEWPORTS))('job application at %s', (viewportName,
     await page.waitForURL(webUrl(`/careers/${openJob.slug}`));
     await page.close();
   });
+});
 
+// Both widths: first and last name side by side from 600 px, stacked on a phone.
+describe.each(Object.entries(VIEWPORTS))('job application at %s', (viewportName, viewport) => {
   it(`requires every field, lays out for ${viewportName} and passes axe`, async () => {
     const page = await openForm(viewport, `/careers/${openJob.slug}/apply`);
     await control(page, 'Resume').waitFor();

@@ -31,8 +31,12 @@ async function openWithClock(viewport: { width: number; height: number }, path: 
   return page;
 }
 
-describe.each(Object.entries(VIEWPORTS))('newsletter box at %s', (_name, viewport) => {
+// One width (desktop, where the box's 400 px limit is narrower than the screen; at 390 px it could not be
+// wider anyway): checking and subscribing work alike at every width, and every test at phone width shows the
+// footer with the box.
+describe('newsletter box at desktop', () => {
   it('checks the email, subscribes it, and answers a second subscription politely', async () => {
+    const viewport = VIEWPORTS.desktop;
     const page = await openPage(browser, viewport);
     await skipEnquiryPopup(page);
     await page.goto(webUrl('/customer-enquiry'));

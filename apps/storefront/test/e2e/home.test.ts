@@ -1,10 +1,11 @@
 // The home page (docs/browsing.md §1, §2 Home, §9) and Who we are (§2) on the real stack with the seeded
-// data, at phone and desktop widths: every section shows, in the order of docs/browsing.md §1, and its links
-// go where docs/browsing.md §2.1 says.
+// data, at phone and desktop widths (each test at both where what it checks depends on the width, at one of
+// them otherwise): every section shows, in the order of docs/browsing.md §1, and its links go where
+// docs/browsing.md §2.1 says.
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 /** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
@@ -80,7 +81,100 @@ const inView = (locator: Locator) =>
     return box.width > 0 && box.left >= -1 && box.right <= window.innerWidth + 1;
   });
 
+// Both widths: the brand logos stand in 4 columns and 2 rows at each, the testimonials' slider shows 1, 2 or 3
+// at once by width (each must be there once), and the layout must keep still at each.
 describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
+  it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
+    const { data } = await unwrap(api().GET('/api/brands'));
+    const page = await openPage(browser, viewport);
+    // The page's clock runs at its own pace; the test moves it past the autoplay's 3 s below.
+    await page.clock.install();
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const slider = carousel(page, 'Brand logos');
+    await slider.getByRole('link').first().waitFor();
+    expect(await page.getByText(/authorised dealers of the brands/).count()).toBe(1);
+    const perSlide = await slider
+      .getByRole('list')
+      .evaluateAll((lists) => lists.map((list) => list.children.length));
+    expect(perSlide.sort()).toEqual(data.brands.map((slide) => slide.length).sort());
+    expect(Math.max(...perSlide)).toBe(8);
+    // 4 columns × 2 rows.
+    const firstFull = slider
+      .getByRole('list')
+      .filter({ has: page.locator('li:nth-child(8)') })
+      .first();
+    const tops = await firstFull
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    expect(tops.filter((top) => top === tops[0]).length).toBe(4);
+    const hrefs = await hrefsOf(slider.getByRole('link'));
+    expect(new Set(hrefs)).toEqual(
+      new Set(data.brands.flat().map((brand) => `/products/brands/${brand.slug}`)),
+    );
+    // It autoplays (3000 ms) and continues after a click on its buttons.
+    const active = () => slider.locator('.swiper-slide-active [href]').first().getAttribute('href');
+    const before = await active();
+    await slider.getByRole('button', { name: 'Next brands' }).click();
+    const afterClick = await active();
+    expect(afterClick).not.toBe(before);
+    await page.clock.fastForward(3_000);
+    await poll(active).not.toBe(afterClick);
+    // A logo leads to its brand.
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    const logo = slider.locator('.swiper-slide-active a').first();
+    const href = await logo.getAttribute('href');
+    await logo.click();
+    await poll(() => pathOf(page)).toBe(href);
+    await page.close();
+  });
+
+  it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
+    const { testimonials } = await unwrap(api().GET('/api/testimonials'));
+    const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
+    const page = await openPage(browser, viewport);
+    await page.goto(webUrl('/'));
+    await scrollThrough(page);
+    const quotes = carousel(page, 'Testimonials');
+    for (const testimonial of testimonials) {
+      expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
+    }
+    // The 0.5 s of docs/browsing.md §9: it moves on its own, and the pause button stops it.
+    expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
+
+    const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });
+    const hrefs = await hrefsOf(teaser.getByRole('list').getByRole('link'));
+    expect(hrefs).toEqual(blogs.slice(0, 3).map((blog) => `/blogs/${blog.slug}`));
+    expect(await teaser.getByRole('link', { name: 'Read All Blogs' }).getAttribute('href')).toBe('/blogs');
+
+    const care = page.getByRole('region', { name: 'With you long after the sale' });
+    expect(await care.getByText('Over 2400 trained technicians', { exact: false }).count()).toBe(1);
+    expect(await care.getByText('10-year warranty', { exact: false }).count()).toBe(1);
+
+    const firstPost = teaser.getByRole('list').getByRole('link').first();
+    await firstPost.click();
+    await poll(() => pathOf(page)).toBe(hrefs[0]);
+    await page.close();
+  });
+
+  it('keeps the layout still while it loads (no shift above the fold)', async () => {
+    const page = await openPage(browser, viewport);
+    const total = await layoutShift(
+      page,
+      '/',
+      carousel(page, 'Trending product slides').getByRole('link').first(),
+    );
+    expect(total).toBeLessThanOrEqual(0.05);
+    await page.close();
+  });
+});
+
+// One width: the sections' order and titles and where the trending cards lead are the same at every width
+// (the home page at desktop width is loaded by the blocks above and below).
+describe('home at phone', () => {
+  const viewport = PHONE;
+
   it('shows every section of docs/browsing.md §1, in order, with its title and meta from the home page record', async () => {
     const { page: record } = await unwrap(
       api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
@@ -105,28 +199,6 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
       'With you long after the sale',
     ];
     expect(headings).toEqual(order);
-    await page.close();
-  });
-
-  it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
-    const { banners } = await unwrap(api().GET('/api/banners'));
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    const slider = carousel(page, 'Banners');
-    await slider.locator('img').first().waitFor();
-    const ids = await slider
-      .locator('[data-banner]')
-      .evaluateAll((slides) => [...new Set(slides.map((slide) => slide.getAttribute('data-banner')))]);
-    expect(ids.sort()).toEqual(banners.map((banner) => String(banner.id)).sort());
-    const first = slider.locator(`[data-banner="${banners[0]?.id}"] img`);
-    expect(await first.getAttribute('loading')).toBe('eager');
-    expect(await first.getAttribute('fetchpriority')).toBe('high');
-    expect(await first.getAttribute('width')).toBe(String(banners[0]?.image.width));
-    for (const banner of banners.slice(1)) {
-      expect(await slider.locator(`[data-banner="${banner.id}"] img`).getAttribute('loading')).toBe('lazy');
-    }
-    const links = await hrefsOf(slider.locator('[data-banner] a'));
-    expect(new Set(links)).toEqual(new Set(banners.flatMap((banner) => (banner.link ? [banner.link] : []))));
     await page.close();
   });
 
@@ -158,47 +230,32 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
+});
 
-  it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
-    const { data } = await unwrap(api().GET('/api/brands'));
+// One width: the banners' records and attributes, the catalogue link and the category slides (9 a slide,
+// moved by their buttons) are the same at every width.
+describe('home at desktop', () => {
+  const viewport = DESKTOP;
+
+  it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
+    const { banners } = await unwrap(api().GET('/api/banners'));
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/'));
-    await scrollThrough(page);
-    const slider = carousel(page, 'Brand logos');
-    await slider.getByRole('link').first().waitFor();
-    expect(await page.getByText(/authorised dealers of the brands/).count()).toBe(1);
-    const perSlide = await slider
-      .getByRole('list')
-      .evaluateAll((lists) => lists.map((list) => list.children.length));
-    expect(perSlide.sort()).toEqual(data.brands.map((slide) => slide.length).sort());
-    expect(Math.max(...perSlide)).toBe(8);
-    // 4 columns × 2 rows.
-    const firstFull = slider
-      .getByRole('list')
-      .filter({ has: page.locator('li:nth-child(8)') })
-      .first();
-    const tops = await firstFull
-      .locator('li')
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(2);
-    expect(tops.filter((top) => top === tops[0]).length).toBe(4);
-    const hrefs = await hrefsOf(slider.getByRole('link'));
-    expect(new Set(hrefs)).toEqual(
-      new Set(data.brands.flat().map((brand) => `/products/brands/${brand.slug}`)),
-    );
-    // It autoplays (3000 ms) and continues after a click on its buttons.
-    const active = () => slider.locator('.swiper-slide-active [href]').first().getAttribute('href');
-    const before = await active();
-    await slider.getByRole('button', { name: 'Next brands' }).click();
-    const afterClick = await active();
-    expect(afterClick).not.toBe(before);
-    await poll(active).not.toBe(afterClick);
-    // A logo leads to its brand.
-    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
-    const logo = slider.locator('.swiper-slide-active a').first();
-    const href = await logo.getAttribute('href');
-    await logo.click();
-    await poll(() => pathOf(page)).toBe(href);
+    const slider = carousel(page, 'Banners');
+    await slider.locator('img').first().waitFor();
+    const ids = await slider
+      .locator('[data-banner]')
+      .evaluateAll((slides) => [...new Set(slides.map((slide) => slide.getAttribute('data-banner')))]);
+    expect(ids.sort()).toEqual(banners.map((banner) => String(banner.id)).sort());
+    const first = slider.locator(`[data-banner="${banners[0]?.id}"] img`);
+    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('width')).toBe(String(banners[0]?.image.width));
+    for (const banner of banners.slice(1)) {
+      expect(await slider.locator(`[data-banner="${banner.id}"] img`).getAttribute('loading')).toBe('lazy');
+    }
+    const links = await hrefsOf(slider.locator('[data-banner] a'));
+    expect(new Set(links)).toEqual(new Set(banners.flatMap((banner) => (banner.link ? [banner.link] : []))));
     await page.close();
   });
 
@@ -248,48 +305,13 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     await poll(() => pathOf(page)).toBe(href);
     await page.close();
   });
-
-  it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
-    const { testimonials } = await unwrap(api().GET('/api/testimonials'));
-    const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
-    const page = await openPage(browser, viewport);
-    await page.goto(webUrl('/'));
-    await scrollThrough(page);
-    const quotes = carousel(page, 'Testimonials');
-    for (const testimonial of testimonials) {
-      expect(await quotes.getByText(testimonial.name, { exact: true }).count()).toBe(1);
-    }
-    // The 0.5 s of docs/browsing.md §9: it moves on its own, and the pause button stops it.
-    expect(await quotes.getByRole('button', { name: 'Pause testimonials' }).isVisible()).toBe(true);
-
-    const teaser = page.getByRole('region', { name: 'Ideas & Buying Guides' });
-    const hrefs = await hrefsOf(teaser.getByRole('list').getByRole('link'));
-    expect(hrefs).toEqual(blogs.slice(0, 3).map((blog) => `/blogs/${blog.slug}`));
-    expect(await teaser.getByRole('link', { name: 'Read All Blogs' }).getAttribute('href')).toBe('/blogs');
-
-    const care = page.getByRole('region', { name: 'With you long after the sale' });
-    expect(await care.getByText('Over 2400 trained technicians', { exact: false }).count()).toBe(1);
-    expect(await care.getByText('10-year warranty', { exact: false }).count()).toBe(1);
-
-    const firstPost = teaser.getByRole('list').getByRole('link').first();
-    await firstPost.click();
-    await poll(() => pathOf(page)).toBe(hrefs[0]);
-    await page.close();
-  });
-
-  it('keeps the layout still while it loads (no shift above the fold)', async () => {
-    const page = await openPage(browser, viewport);
-    const total = await layoutShift(
-      page,
-      '/',
-      carousel(page, 'Trending product slides').getByRole('link').first(),
-    );
-    expect(total).toBeLessThanOrEqual(0.05);
-    await page.close();
-  });
 });
 
-describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
+// One width: the links, the showrooms and the title are the same at every width (the page at phone width is
+// loaded by the layout test below and by shell.test.ts).
+describe('who we are at desktop', () => {
+  const viewport = DESKTOP;
+
   it('links the categories, shows the showrooms and takes its title from the page record', async () => {
     const client = api();
     const { page: record } = await unwrap(
@@ -323,7 +345,10 @@ describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) =
     expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
     await page.close();
   });
+});
 
+// Both widths: the layout must keep still at each.
+describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
   it('keeps the layout still while its text and pictures arrive', async () => {
     const page = await openPage(browser, viewport);
     const total = await layoutShift(page, '/who-we-are', page.locator('[data-page-body]'));

@@ -1,9 +1,9 @@
 // Product detail (docs/browsing.md §2) against the real stack: gallery, facts, tabs, related and recommended
-// products, SEO, and the not-found state; at phone and desktop widths.
+// products, SEO, and the not-found state; each at phone or desktop width (alternating).
 import { createSajiloClient, type Product, type ProductSummary, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -51,7 +51,12 @@ async function openProduct(viewport: { width: number; height: number }): Promise
 const mainImage = (page: Page) =>
   page.getByRole('region', { name: `Images of ${product.title}` }).locator('figure img');
 
-describe.each(Object.entries(VIEWPORTS))('product detail at %s', (_name, viewport) => {
+// One width each, alternating: the facts, the gallery's buttons and keys, the tabs and the related products'
+// links are the same at every width (the page is loaded at both; seo.test.ts checks its header band's Back
+// link, the part that differs).
+describe('product detail at phone', () => {
+  const viewport = PHONE;
+
   it('shows title, price in Rs, SKU, category link, size and the SEO fields', async () => {
     const page = await openProduct(viewport);
     await poll(() => page.getByText(rupees(product.price), { exact: true }).first().isVisible()).toBe(true);
@@ -75,6 +80,30 @@ describe.each(Object.entries(VIEWPORTS))('product detail at %s', (_name, viewpor
     await page.close();
   });
 
+  it('shows Description first and the product’s own tabs on demand', async () => {
+    const page = await openProduct(viewport);
+    const tabs = page.getByRole('tablist', { name: 'Product information' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Description', ...product.tabs.map((tab) => tab.title)]);
+    const description = page.getByRole('tab', { name: 'Description' });
+    expect(await description.getAttribute('aria-selected')).toBe('true');
+
+    const ownTab = product.tabs[0];
+    if (!ownTab) throw new Error('need a tab');
+    const own = page.getByRole('tab', { name: ownTab.title, exact: true });
+    await own.click();
+    expect(await own.getAttribute('aria-selected')).toBe('true');
+    expect(await description.getAttribute('aria-selected')).toBe('false');
+    const panel = page.getByRole('tabpanel', { name: ownTab.title, exact: true });
+    // The seeded 'Additional Information' tab is a table that repeats the SKU.
+    await poll(() => panel.textContent()).toContain(product.product_code);
+    expect(await page.getByRole('tabpanel', { name: 'Description' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('product detail at desktop', () => {
+  const viewport = DESKTOP;
+
   it('changes the main image from the thumbnails, by click and by keyboard', async () => {
     const page = await openProduct(viewport);
     const [firstImage, secondImage] = product.images;
@@ -93,26 +122,6 @@ describe.each(Object.entries(VIEWPORTS))('product detail at %s', (_name, viewpor
     await poll(() => mainImage(page).getAttribute('src')).toBe(firstImage.image.url);
     const firstThumb = page.getByRole('button', { name: `Show image 1 of ${count}` });
     expect(await firstThumb.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.close();
-  });
-
-  it('shows Description first and the product’s own tabs on demand', async () => {
-    const page = await openProduct(viewport);
-    const tabs = page.getByRole('tablist', { name: 'Product information' }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Description', ...product.tabs.map((tab) => tab.title)]);
-    const description = page.getByRole('tab', { name: 'Description' });
-    expect(await description.getAttribute('aria-selected')).toBe('true');
-
-    const ownTab = product.tabs[0];
-    if (!ownTab) throw new Error('need a tab');
-    const own = page.getByRole('tab', { name: ownTab.title, exact: true });
-    await own.click();
-    expect(await own.getAttribute('aria-selected')).toBe('true');
-    expect(await description.getAttribute('aria-selected')).toBe('false');
-    const panel = page.getByRole('tabpanel', { name: ownTab.title, exact: true });
-    // The seeded 'Additional Information' tab is a table that repeats the SKU.
-    await poll(() => panel.textContent()).toContain(product.product_code);
-    expect(await page.getByRole('tabpanel', { name: 'Description' }).count()).toBe(0);
     await page.close();
   });
 

@@ -4,7 +4,7 @@
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -30,11 +30,13 @@ async function waitForCount(page: Page, expected: number) {
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
 }
 
-describe.each(Object.entries(VIEWPORTS))('search at %s', (name, viewport) => {
-  it.each([
-    ['vitrifed', /vitrified/i],
-    ['basn', /basin/i],
-  ])('finds products for the misspelt word %s', async (words, expected) => {
+// Both widths, one misspelt word at each: the words are found alike at every width (the server's typo
+// tolerance), and each width checks where its filters are (a column on large screens, a drawer on phones).
+describe.each([
+  ['phone', PHONE, 'vitrifed', /vitrified/i],
+  ['desktop', DESKTOP, 'basn', /basin/i],
+] as const)('search at %s', (name, viewport, words, expected) => {
+  it(`finds products for the misspelt word ${words}`, async () => {
     const answer = await search(words);
     expect(answer.totalProducts).toBeGreaterThan(0);
     const page = await openPage(browser, viewport);
@@ -53,7 +55,10 @@ describe.each(Object.entries(VIEWPORTS))('search at %s', (name, viewport) => {
     expect(await page.getByRole('button', { name: /^Filter/ }).isVisible()).toBe(phone);
     await page.close();
   });
+});
 
+// Both widths: the brand is ticked in the filter column on large screens and in the drawer on phones.
+describe.each(Object.entries(VIEWPORTS))('search at %s', (name, viewport) => {
   it('filters, sorts and pages the results with the words kept in the address', async () => {
     const words = 'basn';
     const options = await unwrap(
