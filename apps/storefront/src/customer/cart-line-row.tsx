@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@sajilo/api';
 import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
 import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toastErrors } from '../lib/request-errors.js';
 import styles from './cart-table.module.css';
@@ -28,13 +28,19 @@ export function CartLineRow({ line }: { line: CartLine }) {
 
   useEffect(() => setQuantity(line.qty), [line.qty]);
 
-  const change = (next: number) => {
-    setQuantity(next);
+  // One change of this line on the wire at a time, and only the latest one waiting: two presses of + in a
+  // row must end at the second quantity, whatever order the server would have taken two requests in.
+  const sending = useRef(false);
+  const waiting = useRef<number | undefined>(undefined);
+
+  const send = (next: number) => {
+    sending.current = true;
     update({ id: line.id, quantity: next })
       .unwrap()
       .then(
         (answer) => {
-          // The server's answer is the truth at once; the cart's refetch (tag invalidation) confirms it.
+          if (waiting.current !== undefined) return;
+          // The server's answer is the truth: the line's subtotal and the cart's total.
           dispatch(
             cartApi.util.updateQueryData('cart', undefined, (cart) => {
               const own = cart.products.find((item) => item.id === line.id);
@@ -48,9 +54,21 @@ export function CartLineRow({ line }: { line: CartLine }) {
         },
         (error: unknown) => {
           toastErrors(error);
-          setQuantity(line.qty);
+          if (waiting.current === undefined) setQuantity(line.qty);
         },
-      );
+      )
+      .finally(() => {
+        sending.current = false;
+        const queued = waiting.current;
+        waiting.current = undefined;
+        if (queued !== undefined) send(queued);
+      });
+  };
+
+  const change = (next: number) => {
+    setQuantity(next);
+    if (sending.current) waiting.current = next;
+    else send(next);
   };
 
   const drop = () =>

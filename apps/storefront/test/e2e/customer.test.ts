@@ -622,6 +622,34 @@ describe('cart quantities at desktop (README: a line is not capped at 10)', () =
     await increase.click();
     await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 27 + second.price));
     expect(await quantity.inputValue()).toBe('27');
+
+    // Two presses in a row end at the second quantity even when the first request is slow on its way: the
+    // page sends the second only once the first is answered, so the server cannot take them out of order.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstUpdate = true;
+    await page.route('**/api/carts/*/update', async (route) => {
+      if (firstUpdate) {
+        firstUpdate = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await increase.click();
+    await increase.click();
+    // A page that sends the second at once has its answer by now (29 stored, then the held 28 over it).
+    await page
+      .waitForResponse((res) => res.url().includes('/update'), { timeout: 2_000 })
+      .catch(() => undefined);
+    release();
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 29 + second.price));
+    await page.unroute('**/api/carts/*/update');
+    await page.reload();
+    await expect.poll(() => quantity.inputValue(), WAIT).toBe('29');
+    await expect.poll(() => text(grandTotal), WAIT).toContain(rupees(first.price * 29 + second.price));
+
     // A number above the bound is brought back to it; End goes to the bound too.
     await quantity.fill('5000');
     await quantity.press('Tab');

@@ -24,7 +24,10 @@ export const cartApi = api.injectEndpoints({
     updateCartLine: build.mutation({
       queryFn: ({ id, quantity }: { id: number; quantity: number }, a) =>
         request(a, (c) => c.POST('/api/carts/{id}/update', { params: { path: { id } }, body: { quantity } })),
-      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+      // No refetch of the cart: the answer holds the line's subtotal and the cart's total, which the caller
+      // writes into the cached cart (cartApi.util.updateQueryData). A refetch started by one change could
+      // land after the answer to the next one and show the earlier total; the line count does not change.
+      invalidatesTags: [],
     }),
     removeCartLine: build.mutation({
       queryFn: (id: number, a) =>
