@@ -92,8 +92,7 @@ describe('the shopping journey in Nepali', () => {
       const productPath = pathOf(page);
 
       // The price in rupees the Nepali way, and in Devanagari digits when asked for (lakh grouping kept).
-      await page.locator('main data').first().waitFor(WAIT);
-      expect(await page.locator('main').textContent()).toContain('रु.');
+      await expect.poll(() => page.locator('main').textContent(), WAIT).toContain('रु.');
 
       // Add to cart: the counter counts it.
       // The product's own button (a tile's calculator has one more, for its boxes).
