@@ -334,6 +334,9 @@ describe('mail delivery over SMTP', () => {
       'both given up',
       async () =>
         (await rowsTo(refusedFor))[0]?.failedAt != null && (await rowsTo(busy))[0]?.failedAt != null,
+      // Every attempt of the busy one waits out its backoff; a loaded machine (both database passes at once)
+      // took over 5 s in CI.
+      20_000,
     );
 
     const [refused] = await rowsTo(refusedFor);
