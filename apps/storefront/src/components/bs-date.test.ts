@@ -8,10 +8,11 @@ import { BsDate } from './bs-date.js';
 /** BsDate on a page in `locale` (no messages needed: it writes the date itself). */
 const render = (props: Parameters<typeof BsDate>[0], locale = 'en') =>
   renderToStaticMarkup(
-    createElement(I18nProvider, {
-      i18n: setupI18n({ locale, messages: { [locale]: {} } }),
-      children: createElement(BsDate, props),
-    }),
+    createElement(
+      I18nProvider,
+      { i18n: setupI18n({ locale, messages: { [locale]: {} } }) },
+      createElement(BsDate, props),
+    ),
   );
 
 describe('BsDate', () => {
