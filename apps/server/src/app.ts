@@ -41,6 +41,7 @@ import searchRoutes from './routes/search.js';
 import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
 import wishlistRoutes from './routes/wishlist.js';
+import { schemaController } from './schema-compilers.js';
 import { rateLimitStore } from './services/attempts.js';
 
 /** Files at most 5 MB (issue: forms); JSON bodies at most 1 MB. */
@@ -74,6 +75,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The client's IP (rate limits, stored submissions) from the configured proxies only (config.ts).
     trustProxy: trustProxyOption(config.trustProxy),
+    // The contract's schemas compiled once per process, however many apps it builds (schema-compilers.ts).
+    schemaController,
     ajv: {
       customOptions: {
         // Unknown fields are dropped, never stored; query strings are coerced to the contract's types.
