@@ -2,8 +2,13 @@
 // sharp to WebP at several widths, into the database's `files` table. The hash is of the drawing, so a
 // changed drawing gets a new address (the files are served as immutable) and a re-run (or a larger
 // catalogue) renders none that are stored already. Products share pictures by kind and colour, so the
-// default catalogue renders a few hundred files.
+// default catalogue renders a few hundred files. A rendered file is also kept on disk (node_modules/.cache,
+// by its address, which names its drawing): the next seed on this machine — another database, a reset, a
+// test suite's — reads it instead of rendering it again.
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from '@sajilo/server/db/client';
 import type { StoredImage } from '@sajilo/server/db/schema';
 import { type NewFile, storedPaths } from '@sajilo/server/services/files';
@@ -22,6 +27,41 @@ export interface ImageJob {
 
 // Effort 2 of 6 keeps files small enough and encodes about twice as fast as the default.
 const WEBP = { quality: 80, effort: 2 } as const;
+
+/**
+ * Where rendered files are kept: named by what else decides their bytes (libvips and the WebP settings), so
+ * another sharp or setting never reads an old file. SEED_PICTURE_CACHE=off renders every file.
+ */
+const renderedDir =
+  process.env.SEED_PICTURE_CACHE === 'off'
+    ? undefined
+    : join(
+        fileURLToPath(new URL('../../../node_modules/.cache/sajilo-pictures', import.meta.url)),
+        `vips-${sharp.versions.vips}-q${WEBP.quality}-e${WEBP.effort}`,
+      );
+
+function keptFile(file: string): Buffer | undefined {
+  if (!renderedDir) return undefined;
+  try {
+    return readFileSync(join(renderedDir, file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a rendered file; written aside and renamed, so a seed running beside never reads half a file. */
+function keepFile(file: string, content: Buffer): void {
+  if (!renderedDir) return;
+  const target = join(renderedDir, file);
+  const aside = `${target}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(aside, content);
+    renameSync(aside, target);
+  } catch {
+    // A cache that cannot be written only means the next seed renders again.
+  }
+}
 
 /** `products/basin-mixer-chrome-3f9a1c0b-640.webp`: the address of one width. */
 const fileOf = (path: string, width: number) => `${path}-${width}.webp`;
@@ -62,7 +102,7 @@ export class ImageSet {
     db: Database,
     concurrency = 3,
     signal?: AbortSignal,
-  ): Promise<{ files: NewFile[]; skipped: number }> {
+  ): Promise<{ files: NewFile[]; skipped: number; kept: number }> {
     const all = [...this.byName.values()];
     const stored = await storedPaths(
       db,
@@ -72,19 +112,40 @@ export class ImageSet {
       planned.job.widths.some((w) => !stored.has(fileOf(path, w))),
     );
     const files: NewFile[] = [];
+    let kept = 0;
     let next = 0;
     const worker = async () => {
       while (next < pending.length && !signal?.aborted) {
         const entry = pending[next++];
-        if (entry) files.push(...(await render(entry.path, entry.planned)));
+        if (!entry) continue;
+        const made = await render(entry.path, entry.planned);
+        files.push(...made.files);
+        if (made.kept) kept += made.files.length;
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    return { files, skipped: all.length - pending.length };
+    return { files, skipped: all.length - pending.length, kept };
   }
 }
 
-async function render(path: string, { job, svg }: Planned): Promise<NewFile[]> {
+/** A picture's files in every width: read from the cache when it has them all (`kept`), else rendered. */
+async function render(path: string, planned: Planned): Promise<{ files: NewFile[]; kept: boolean }> {
+  const kept = planned.job.widths.map((w) => keptFile(fileOf(path, w)));
+  if (kept.every((content) => content !== undefined)) {
+    const files = planned.job.widths.map((w, i) => ({
+      path: fileOf(path, w),
+      content: kept[i] as Buffer,
+      mime: 'image/webp',
+      public: true,
+    }));
+    return { files, kept: true };
+  }
+  const files = await renderNow(path, planned);
+  for (const file of files) keepFile(file.path, file.content);
+  return { files, kept: false };
+}
+
+async function renderNow(path: string, { job, svg }: Planned): Promise<NewFile[]> {
   // Rasterise the SVG once at full size, then scale down for each width (no alpha: every drawing is opaque).
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()

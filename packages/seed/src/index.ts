@@ -337,7 +337,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   const failed = new AbortController();
   const rendering = images.renderMissing(db, 3, failed.signal).then((r) => {
     if (!failed.signal.aborted) {
-      log(`seed: rendered ${r.files.length} picture files (${r.skipped} pictures already there)`);
+      log(
+        `seed: rendered ${r.files.length - r.kept} picture files, read ${r.kept} from the picture cache ` +
+          `(${r.skipped} pictures already there)`,
+      );
     }
     return r.files;
   });

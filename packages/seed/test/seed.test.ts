@@ -390,7 +390,9 @@ describe('seed: a larger catalogue', () => {
     const logged: string[] = [];
     expect(await seedIfEmpty(server.db, { products: 1500, log: (m) => logged.push(m) })).toBe(true);
     expect(logged.filter((m) => m.startsWith('seed: rendered'))).toEqual([
-      expect.stringMatching(/^seed: rendered 0 picture files \(\d+ pictures already there\)$/),
+      expect.stringMatching(
+        /^seed: rendered 0 picture files, read 0 from the picture cache \(\d+ pictures already there\)$/,
+      ),
     ]);
     // The same pictures, none written again; the catalogue PDFs list other products, so they are new files.
     const after = await snapshot(server);
