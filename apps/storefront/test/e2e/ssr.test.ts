@@ -179,14 +179,24 @@ describe('HTML from the page server', () => {
   });
 });
 
-/** Opens a page and records the API calls the browser makes itself. */
+/**
+ * Opens a page and records the API calls the browser makes itself: those of hydration and of the effects it
+ * runs. `goto` returns once the app has hydrated (browser.ts); React runs the effects of that commit before
+ * the next frame paints, and a query an effect starts asks at once, so two frames and a task later every
+ * such request has been made (a request that only a scroll or a timer makes is not the page's data).
+ */
 async function visit(page: Page, path: string) {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${apiUrl()}/api/`)) calls.push(request.url());
   });
   await page.goto(webUrl(path));
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0))),
+      ),
+  );
   return calls;
 }
 
