@@ -137,6 +137,23 @@ describe('product pictures', () => {
     expect(row).toBeUndefined();
   });
 
+  it('a CSV import that gives a product other pictures lets the old ones go', async () => {
+    const [old, fresh] = [await upload(), await upload()] as [Picture, Picture];
+    const id = await product([old]);
+    const [row] = await server.app.db.select().from(products).where(eq(products.id, id));
+    const res = await server.request('/api/admin/products/import', {
+      method: 'POST',
+      token: manager.token,
+      headers: { 'Content-Type': 'text/csv' },
+      body: `product_code,pictures\n${row?.productCode},${fresh.path}\n`,
+    });
+    const report = (await res.json()) as { lines: { outcome: string; reasons: string[] }[] };
+    expect(res.status, JSON.stringify(report)).toBe(200);
+    expect(report.lines.map((line) => line.outcome)).toEqual(['updated']);
+    expect(await stored(filesOf(old))).toEqual([]);
+    expect(await stored(filesOf(fresh))).toEqual(filesOf(fresh).sort());
+  });
+
   it('a change that fails deletes nothing', async () => {
     const kept = await upload();
     const id = await product([kept]);
