@@ -154,6 +154,22 @@ describe('product pictures', () => {
     expect(await stored(filesOf(fresh))).toEqual(filesOf(fresh).sort());
   });
 
+  it('a product keeps its own pictures as they are, even one whose files are missing', async () => {
+    const id = await product([]);
+    const lost = { path: 'products/lost-picture', widths: [320], width: 320, height: 320, alt: 'Lost' };
+    await server.app.db
+      .update(products)
+      .set({ images: [lost] })
+      .where(eq(products.id, id));
+    const saved = await ok(`/api/admin/products/${id}`, {
+      method: 'PUT',
+      json: { ...productInput(id, [lost]), price: 1200 },
+    });
+    expect((saved.product as { pictures: { path: string }[] }).pictures.map((p) => p.path)).toEqual([
+      lost.path,
+    ]);
+  });
+
   it('a change that fails deletes nothing', async () => {
     const kept = await upload();
     const id = await product([kept]);

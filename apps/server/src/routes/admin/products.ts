@@ -166,10 +166,12 @@ async function productValues(
 
 /**
  * The pictures a product write names, checked again inside its transaction and held there (productValues
- * read them before it began): one deleted meanwhile by another change's clean-up answers 422.
+ * read them before it began): one deleted meanwhile by another change's clean-up answers 422. The product's
+ * own pictures (`current`, its row locked) are its as they are: no clean-up deletes what a row still names.
  */
-async function holdPictures(tx: Database, images: StoredImage[]): Promise<void> {
-  const files = images.flatMap(imageFiles);
+async function holdPictures(tx: Database, images: StoredImage[], current: StoredImage[] = []): Promise<void> {
+  const own = new Set(current.map((image) => image.path));
+  const files = images.filter((image) => !own.has(image.path)).flatMap(imageFiles);
   const held = await holdFiles(tx, files);
   if (files.some((file) => !held.has(file))) {
     throw invalid({ pictures: ['Upload each picture first (one of them is not stored).'] }, 422);
@@ -298,7 +300,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!before) throw notFound('No such product.');
-        await holdPictures(tx, values.images ?? []);
+        await holdPictures(tx, values.images ?? [], before.images);
         const [after] = await tx
           .update(products)
           .set({ ...values, slug: values.slug ?? before.slug })
