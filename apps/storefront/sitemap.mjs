@@ -1,6 +1,6 @@
 // The sitemap (issue 12; README "Server rendering (issue 12)"): /sitemap.xml is a sitemap index naming
 // /sitemaps/pages.xml (home, listings, content, policy and form pages, categories, brands, posts, open jobs,
-// showrooms) and one /sitemaps/products-<n>.xml per chunk of product ids, each page in English and, under
+// showrooms, the pages the staff made) and one /sitemaps/products-<n>.xml per chunk of product ids, each page in English and, under
 // /ne, in Nepali. The API answers what is listed and when each record last changed (openapi/storefront.yaml,
 // tags catalog and content: the sitemap operations); this module only maps records to the storefront's
 // paths and writes the XML, with every <loc> absolute on the storefront's public origin. A chunk holds at
@@ -68,6 +68,9 @@ export function pageEntries(data) {
   }));
   for (const [list, pathOf] of Object.entries(RECORD_LISTS))
     for (const entry of data[list]) entries.push({ path: pathOf(entry.slug), lastmod: entry.lastmod });
+  // The pages the staff made in the back office, each at /pages/{slug} (src/routes/staff-page.tsx).
+  for (const entry of data.staff_pages ?? [])
+    entries.push({ path: `/pages/${encodeURIComponent(entry.slug)}`, lastmod: entry.lastmod });
   return entries;
 }
 

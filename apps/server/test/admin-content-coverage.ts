@@ -19,7 +19,12 @@ export async function callContentOperations(server: TestServer, token: string): 
     { path: 'content/coverage-320.webp', content: Buffer.from('webp'), mime: 'image/webp', public: true },
     { path: 'private/support_ticket/coverage.pdf', content: PDF, mime: 'application/pdf', public: false },
   ]);
-  const [page] = await db.insert(pages).values({ slug: 'coverage', title: 'Coverage' }).returning();
+  // The page shows the picture every record below uses: deleting one of them leaves the picture stored
+  // (services/orphan-files.ts deletes only what no row names).
+  const [page] = await db
+    .insert(pages)
+    .values({ slug: 'coverage', title: 'Coverage', image: PICTURE })
+    .returning();
   const [type] = await db.insert(faqTypes).values({ title: 'Coverage' }).returning();
   const [item] = await db
     .insert(submissions)
@@ -128,6 +133,11 @@ export async function callContentOperations(server: TestServer, token: string): 
     method: 'PUT',
     json: { title: 'Coverage 2', description: '<p>P</p>' },
   });
+  const made = await ok('/api/admin/pages', {
+    method: 'POST',
+    json: { title: 'Warranty', slug: 'coverage-warranty', description: '<p>W</p>' },
+  });
+  await ok(`/api/admin/pages/${id(made, 'page')}`, { method: 'DELETE' });
 
   await ok('/api/admin/inbox');
   await ok(`/api/admin/inbox/${item?.id}`);

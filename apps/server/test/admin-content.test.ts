@@ -39,6 +39,9 @@ beforeAll(async () => {
       public: true,
     })),
   );
+  // A record that keeps the test picture: the records below that use it are deleted, and a picture no row
+  // shows any more is deleted with the last one (services/orphan-files.ts).
+  await server.app.db.insert(pages).values({ slug: 'picture-keeper', title: 'Keeper', image: PICTURE });
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 200]).drawText('Bath catalogue 2027');
   PDF = Buffer.from(await pdf.save());
@@ -166,6 +169,166 @@ it('pages: title, meta and body change on the storefront at once; the picture st
     .from(pages)
     .where(eq(pages.id, Number(page.id)));
   expect(row?.title).toBe('About Sajilo');
+});
+
+describe('pages the staff make', () => {
+  const warranty = {
+    title: 'Warranty',
+    slug: 'warranty',
+    description: '<h2>Five years</h2><p onclick="steal()">On every mixer.</p><script>steal()</script>',
+    seo_title: 'Warranty | Sajilo',
+    seo_description: 'What our warranty covers.',
+    seo_keyword: 'warranty, guarantee',
+  };
+  const sitemapSlugs = async () =>
+    ((await shop('/api/sitemap/pages')).staff_pages as Json[]).map((entry) => entry.slug);
+
+  it('creates a page, sanitised, on the storefront and in its sitemap at once', async () => {
+    const created = await call('/api/admin/pages', { method: 'POST', json: warranty });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      result: 'success',
+      message: 'The page is on the shop at /pages/warranty.',
+      page: {
+        slug: 'warranty',
+        built_in: false,
+        description: '<h2>Five years</h2><p>On every mixer.</p>',
+        image: null,
+      },
+    });
+    expect((await shop('/api/pages/warranty')).page).toEqual({
+      slug: 'warranty',
+      title: 'Warranty',
+      description: '<h2>Five years</h2><p>On every mixer.</p>',
+      image: null,
+      seo_title: 'Warranty | Sajilo',
+      seo_description: 'What our warranty covers.',
+      seo_keyword: 'warranty, guarantee',
+      built_in: false,
+    });
+    expect(await sitemapSlugs()).toContain('warranty');
+    const { pages: list } = await ok('/api/admin/pages');
+    const mine = (list as Json[]).find((p) => p.slug === 'warranty');
+    const builtIn = (list as Json[]).find((p) => p.slug === 'who-we-are');
+    expect(mine?.built_in).toBe(false);
+    expect(builtIn?.built_in).toBe(true);
+  });
+
+  it('refuses an address that is taken (409) or not lower-case words and hyphens (400)', async () => {
+    const taken = await call('/api/admin/pages', { method: 'POST', json: warranty });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      result: 'error',
+      message: 'Another record already has this address; choose another.',
+    });
+    expect(
+      (await call('/api/admin/pages', { method: 'POST', json: { ...warranty, slug: 'who-we-are' } })).status,
+    ).toBe(409);
+    for (const slug of ['Warranty', 'delivery info', 'delivery--info', '-delivery', 'डेलिभरी', '']) {
+      const bad = await call('/api/admin/pages', { method: 'POST', json: { ...warranty, slug } });
+      expect(bad.status, slug).toBe(400);
+      expect(Object.keys(bad.body.message as Json), slug).toEqual(['slug']);
+    }
+    const untitled = await call('/api/admin/pages', {
+      method: 'POST',
+      json: { slug: 'delivery-information', description: '<p>x</p>' },
+    });
+    expect(untitled.status).toBe(400);
+    expect((await server.request('/api/pages/delivery-information', { key: true })).status).toBe(404);
+  });
+
+  it('moves a page the staff made to another address; a built-in page keeps its own (422) and stays (409)', async () => {
+    const { pages: list } = await ok('/api/admin/pages');
+    const mine = (list as Json[]).find((p) => p.slug === 'warranty') as Json;
+    const who = (list as Json[]).find((p) => p.slug === 'who-we-are') as Json;
+    const moved = await ok(`/api/admin/pages/${mine.id}`, {
+      method: 'PUT',
+      json: { ...warranty, slug: 'warranty-terms' },
+    });
+    expect((moved.page as Json).slug).toBe('warranty-terms');
+    expect((await server.request('/api/pages/warranty', { key: true })).status).toBe(404);
+    expect((await shop('/api/pages/warranty-terms')).page).toMatchObject({ title: 'Warranty' });
+    expect(await sitemapSlugs()).toEqual(expect.arrayContaining(['warranty-terms']));
+    expect(await sitemapSlugs()).not.toContain('warranty');
+
+    const renamed = await call(`/api/admin/pages/${who.id}`, {
+      method: 'PUT',
+      json: { title: 'Who we are', description: '<p>x</p>', slug: 'about-us' },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body).toEqual({
+      result: 'error',
+      message: {
+        slug: [
+          "This page belongs to one of the storefront's own pages, which reads it by its address: it stays, at the same address.",
+        ],
+      },
+    });
+    // The same address given back is no change.
+    await ok(`/api/admin/pages/${who.id}`, {
+      method: 'PUT',
+      json: { title: String(who.title), description: String(who.description), slug: 'who-we-are' },
+      as: owner,
+    });
+    const refused = await call(`/api/admin/pages/${who.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      result: 'error',
+      message:
+        "This page belongs to one of the storefront's own pages, which reads it by its address: it stays, at the same address.",
+    });
+    expect((await shop('/api/pages/who-we-are')).page).toMatchObject({ built_in: true });
+  });
+
+  it('deletes a page the staff made: the storefront answers 404 and the sitemap drops it', async () => {
+    const { pages: list } = await ok('/api/admin/pages');
+    const mine = (list as Json[]).find((p) => p.slug === 'warranty-terms') as Json;
+    const deleted = await ok(`/api/admin/pages/${mine.id}`, { method: 'DELETE' });
+    expect(deleted.message).toBe('The page is deleted; its address answers "not found".');
+    expect((await server.request('/api/pages/warranty-terms', { key: true })).status).toBe(404);
+    expect(await sitemapSlugs()).not.toContain('warranty-terms');
+    expect((await call(`/api/admin/pages/${mine.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('is the managers’ and the owner’s: a staff member gets 403 and changes nothing', async () => {
+    const made = await call('/api/admin/pages', {
+      method: 'POST',
+      json: { ...warranty, slug: 'staff-made' },
+      as: staffMember,
+    });
+    expect(made.status).toBe(403);
+    expect((await server.request('/api/pages/staff-made', { key: true })).status).toBe(404);
+    const { pages: list } = await ok('/api/admin/pages', { as: owner });
+    const who = (list as Json[]).find((p) => p.slug === 'who-we-are') as Json;
+    expect((await call(`/api/admin/pages/${who.id}`, { method: 'DELETE', as: staffMember })).status).toBe(
+      403,
+    );
+  });
+
+  it('writes each change in the audit log with the page before and after', async () => {
+    const entries = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'page'), eq(auditLog.staffId, manager.id)));
+    const byAction = (action: string) => entries.filter((e) => e.action === action);
+    expect(byAction('adminCreatePage')[0]).toMatchObject({
+      before: null,
+      after: expect.objectContaining({ slug: 'warranty', title: 'Warranty' }),
+    });
+    expect(byAction('adminUpdatePage')).toContainEqual(
+      expect.objectContaining({
+        before: expect.objectContaining({ slug: 'warranty' }),
+        after: expect.objectContaining({ slug: 'warranty-terms' }),
+      }),
+    );
+    expect(byAction('adminDeletePage')).toEqual([
+      expect.objectContaining({
+        entityId: expect.any(String),
+        before: expect.objectContaining({ slug: 'warranty-terms' }),
+        after: null,
+      }),
+    ]);
+  });
 });
 
 it('banners, testimonials, jobs, FAQs and showrooms: created, changed and deleted, each on the storefront at once', async () => {
@@ -416,10 +579,12 @@ it('content is the managers’ and the owner’s: a staff member gets 403 and ch
 });
 
 it('every change is in the audit log with its operation, record and before/after', async () => {
+  const [who] = await server.app.db.select().from(pages).where(eq(pages.slug, 'who-we-are'));
+  const whoId = String(who?.id);
   const entries = await server.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'page'), eq(auditLog.staffId, manager.id)));
+    .where(and(eq(auditLog.entity, 'page'), eq(auditLog.staffId, manager.id), eq(auditLog.entityId, whoId)));
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({
     action: 'adminUpdatePage',

@@ -93,6 +93,7 @@ describe('pages', () => {
       seo_title: 'Dealer Policy',
       seo_description: 'How to become a dealer.',
       seo_keyword: 'dealer, policy',
+      built_in: true,
     });
     const who = await get('getPage', '/api/pages/who-we-are');
     expect(who.body.page.seo_title).toBe('Who we are | Sajilo');

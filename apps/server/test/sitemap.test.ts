@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
+import { pages } from '../src/db/schema.js';
 import { SITEMAP_CHUNK_SIZE } from '../src/routes/sitemap.js';
 import { insertContent } from './fixtures/content.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -154,8 +155,10 @@ describe('product chunks', () => {
 describe('everything else', () => {
   it('lists the page records, categories, brands, posts, open jobs and showrooms with their lastmod', async () => {
     await insertContent(server);
+    await server.app.db.insert(pages).values({ slug: 'warranty', title: 'Warranty' });
     const { status, body } = await json<{
       pages: Entry[];
+      staff_pages: Entry[];
       categories: Entry[];
       brands: Entry[];
       blogs: Entry[];
@@ -167,6 +170,9 @@ describe('everything else', () => {
     expect(status).toBe(200);
     const slugs = (entries: Entry[]) => entries.map((entry) => entry.slug);
     expect(slugs(body.pages)).toEqual(expect.arrayContaining(['dealer-policy', 'who-we-are']));
+    // The pages the staff made, which live at /pages/{slug}: none of the built-in records.
+    expect(slugs(body.pages)).toContain('warranty');
+    expect(slugs(body.staff_pages)).toEqual(['warranty']);
     expect(slugs(body.showrooms)).toEqual(expect.arrayContaining(['chabahil', 'head-office', 'pepsicola']));
     expect(body.blogs.length).toBeGreaterThan(0);
     // Only the jobs the careers list shows: a job past its deadline is not listed.

@@ -220,6 +220,16 @@ export const PAGES: PageDef[] = [
     seoDescription: 'Ask Sajilo a question about our products and services.',
     seoKeyword: 'question, help',
   },
+  // A page the staff made in the back office (not built in): the storefront shows it at /pages/warranty.
+  {
+    slug: 'warranty',
+    title: 'Warranty',
+    description:
+      '<p>Every product we sell carries its manufacturer’s warranty, registered in your name when it is delivered.</p><h2>How long</h2><ul><li>Faucets and showers: up to 10 years on the cartridge</li><li>WCs and basins: 10 years against manufacturing defects</li><li>Tiles: replacement of boxes with defects reported within 7 days of delivery</li></ul><h2>Claiming it</h2><p>Open a <a href="/support-ticket">support ticket</a> with your bill and warranty card; a technician visits within three working days in the valley.</p>',
+    seoDescription:
+      'What the warranty of Sajilo’s tiles, sanitaryware and faucets covers, and how to claim it.',
+    seoKeyword: 'warranty, guarantee, claim, service',
+  },
 ];
 
 export interface BlogDef {

@@ -30,6 +30,16 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoi
       queryFn: (_: undefined, a) => call(a, (c) => c.GET('/api/admin/pages')),
       providesTags: ['Content'],
     }),
+    createPage: build.mutation({
+      queryFn: (body: Schemas['StorePageNewInput'], a) =>
+        call(a, (c) => c.POST('/api/admin/pages', { body })),
+      invalidatesTags: ['Content', 'Audit'],
+    }),
+    deletePage: build.mutation({
+      queryFn: (id: number, a) =>
+        call(a, (c) => c.DELETE('/api/admin/pages/{id}', { params: { path: { id } } })),
+      invalidatesTags: ['Content', 'Audit'],
+    }),
     updatePage: build.mutation({
       queryFn: ({ id, ...body }: Change<Schemas['StorePageInput']>, a) =>
         call(a, (c) => c.PUT('/api/admin/pages/{id}', { params: { path: { id } }, body })),

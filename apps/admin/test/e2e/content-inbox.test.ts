@@ -204,6 +204,65 @@ it('a page and a blog post edited in the back office show on the storefront at o
   expect(types.types.map((t) => t.title)).toContain('Returns and refunds');
 });
 
+it('a page made in the back office is on the storefront at once; deleted, its address answers 404', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/content/pages'));
+  await page.getByRole('heading', { level: 1, name: 'Content: Pages' }).waitFor();
+  const list = page.getByRole('region', { name: 'Pages' });
+  // A built-in page says so and has no Delete.
+  const policy = list.locator('tbody tr').filter({ hasText: 'Built in · dealer-policy' });
+  await policy.getByText(/^Built in: .* cannot be deleted\.$/).waitFor();
+  expect(await policy.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+  // The demo's own Warranty page, made by the staff, can be.
+  const warranty = list.locator('tbody tr').filter({ hasText: '/pages/warranty' });
+  await warranty.getByRole('button', { name: 'Delete Warranty' }).waitFor();
+
+  await page.getByRole('link', { name: 'New page' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New page' }).waitFor();
+  await page.getByRole('textbox', { name: /^Title\b/ }).fill('Delivery information');
+  await page.getByRole('textbox', { name: /^Address\b/ }).fill('Delivery Information');
+  await page
+    .getByRole('textbox', { name: /^Body\b/ })
+    .fill(
+      '<h2>Inside the valley</h2><p>Free delivery on orders over Rs 50,000.</p><script>alert(1)</script>',
+    );
+  await page.getByLabel('Page title (SEO)').fill('Delivery information | Sajilo');
+  await page.getByLabel('Meta description').fill('How and when Sajilo delivers.');
+  await page.getByRole('button', { name: 'Create the page' }).click();
+  // The server's rule on the address shows beside the field; what was typed stays.
+  await page.getByText('This value is not in the expected format.').first().waitFor();
+  expect(await page.getByRole('textbox', { name: /^Title\b/ }).inputValue()).toBe('Delivery information');
+  await page.getByRole('textbox', { name: /^Address\b/ }).fill('delivery-information');
+  await page.getByRole('button', { name: 'Create the page' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Edit page: Delivery information' }).waitFor();
+  await page.getByText('The page is on the shop at /pages/delivery-information.').first().waitFor();
+  await page.getByText(/^On the shop at \/pages\/delivery-information; /).waitFor();
+  await poll(() => page.getByRole('textbox', { name: /^Body\b/ }).inputValue()).toBe(
+    '<h2>Inside the valley</h2><p>Free delivery on orders over Rs 50,000.</p>',
+  );
+
+  const shop = await shopPage('/pages/delivery-information');
+  await shop.getByRole('heading', { level: 1, name: 'Delivery information' }).waitFor();
+  await shop.getByRole('heading', { name: 'Inside the valley' }).waitFor();
+  expect(await shop.title()).toBe('Delivery information | Sajilo');
+  const nepali = await fetch(`${inject('shopUrl')}/ne/pages/delivery-information`);
+  expect(nepali.status).toBe(200);
+  expect(await nepali.text()).toContain('Free delivery on orders over Rs 50,000.');
+
+  await page.goto(adminUrl('/content/pages'));
+  await expectNoAxeViolations(page, 'the pages with a page the staff made');
+  page.once('dialog', (dialog) => dialog.accept());
+  await list.getByRole('button', { name: 'Delete Delivery information' }).click();
+  await page.getByText('The page is deleted; its address answers "not found".').first().waitFor();
+  await poll(() => list.getByRole('link', { name: 'Delivery information' }).count()).toBe(0);
+
+  const gone = await fetch(`${inject('shopUrl')}/pages/delivery-information`);
+  expect(gone.status).toBe(404);
+  await shop.reload();
+  await shop.getByText('This page does not exist').first().waitFor();
+});
+
 it('a partner key is shown once, works from its origin, and stops at once when revoked', async () => {
   const page = await openPage(browser, PHONE);
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
@@ -258,6 +317,7 @@ describe.each([
     const screens: [string, string | RegExp, string][] = [
       ['/inbox?state=all', 'Inbox', 'inbox'],
       ['/content/pages', 'Content: Pages', 'content-pages'],
+      ['/content/pages/new', 'New page', 'content-new-page'],
       ['/content/blogs', 'Content: Blogs', 'content-blogs'],
       ['/content/blogs/new', 'New post', 'content-new-post'],
       ['/content/faqs', 'Content: FAQs', 'content-faqs'],

@@ -159,13 +159,29 @@ const routes: FastifyPluginAsync = async (app) => {
           })
           .returning();
         if (!order) throw new Error('order insert returned no row');
+        // The pictures the lines keep, read again under a key-share lock on their products: a back-office
+        // change that replaces a picture (and deletes its files when nothing else shows them) either
+        // committed before, and this reads the new one, or waits and then finds these lines naming it
+        // (services/orphan-files.ts).
+        const held = await tx
+          .select({ id: products.id, images: products.images })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              lines.map((line) => line.productId),
+            ),
+          )
+          .orderBy(asc(products.id))
+          .for('key share');
+        const pictures = new Map(held.map((row) => [row.id, row.images]));
         const items = lines.map((line) => ({
           orderId: order.id,
           productId: line.productId,
           // The invoice keeps what was sold even if the product is renamed or repriced later.
           productSlug: line.slug,
           productName: line.title,
-          image: productImage(line.images, line.title),
+          image: productImage(pictures.get(line.productId) ?? line.images, line.title),
           quantity: line.quantity,
           amount: line.price,
           total: line.price * line.quantity,

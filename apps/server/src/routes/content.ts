@@ -16,6 +16,7 @@ import {
   testimonials,
 } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { isBuiltInPage } from '../services/built-in-pages.js';
 import { toImage } from '../services/images.js';
 import { uploadUrl } from '../services/uploads.js';
 
@@ -124,6 +125,7 @@ const routes: FastifyPluginAsync = async (app) => {
         seo_title: seoTitle(row.seoTitle, row.title),
         seo_description: row.seoDescription,
         seo_keyword: row.seoKeyword,
+        built_in: isBuiltInPage(row.slug),
       },
     };
   });

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { queryRows } from '../db/query.js';
 import { notFound } from '../errors.js';
+import { isBuiltInPage } from '../services/built-in-pages.js';
 
 /**
  * Ids a chunk spans. The sitemap protocol allows 50,000 addresses (50 MB) a file; 10,000 keeps a chunk near
@@ -76,7 +77,9 @@ const routes: FastifyPluginAsync = async (app) => {
             union all select updated_at from faq_types) as f) as faqs`,
     );
     if (!row) throw new Error('the sitemap query returned no row');
-    return { result: 'success', ...row };
+    // The pages the staff made have pages of their own (/pages/{slug}); the built-in ones are the records of
+    // the storefront's own routes.
+    return { result: 'success', ...row, staff_pages: row.pages.filter((page) => !isBuiltInPage(page.slug)) };
   });
 };
 

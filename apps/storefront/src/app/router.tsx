@@ -77,6 +77,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../routes/policies.js'),
         handle: chunk('src/routes/policies.tsx'),
       },
+      {
+        // A page the staff made in the back office (README "For the shop's staff").
+        path: 'pages/:pageId',
+        lazy: () => import('../routes/staff-page.js'),
+        handle: chunk('src/routes/staff-page.tsx'),
+      },
       { path: 'blogs', lazy: () => import('../routes/blogs.js'), handle: chunk('src/routes/blogs.tsx') },
       {
         path: 'blogs/:blogId',

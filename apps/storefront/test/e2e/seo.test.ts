@@ -238,6 +238,9 @@ describe('robots.txt and the sitemap', () => {
       expect(paths).toContain(path);
     for (const path of ['/who-we-are', '/dealer-policy', '/terms-and-conditions', '/privacy-policy'])
       expect(paths).toContain(path);
+    // The pages the staff made (the demo shop's Warranty), and none of the built-in records under /pages/.
+    expect(paths).toContain('/pages/warranty');
+    expect([...paths].filter((path) => path.startsWith('/pages/'))).toEqual(['/pages/warranty']);
     for (const path of ['/contact-us', '/customer-enquiry', '/dealer-enquiry', '/support-ticket'])
       expect(paths).toContain(path);
     type Group = { slug: string; categories?: Group[] };
@@ -407,6 +410,36 @@ describe('what a crawler reads without JavaScript', () => {
       expect(head.description, path).toBe(page.seo_description);
       expect(head.keywords, path).toBe(page.seo_keyword);
       expect(head.canonical, path).toBe(`${origin()}${path}`);
+    }
+  });
+
+  it('serves a page the staff made at /pages/{slug}, in English and Nepali; an unknown or built-in one is 404', async () => {
+    const { page } = await api<{ page: PageRecord & { description: string; built_in: boolean } }>(
+      '/api/pages/warranty',
+    );
+    expect(page.built_in).toBe(false);
+    for (const path of ['/pages/warranty', '/ne/pages/warranty']) {
+      const head = await crawl(path);
+      expect(head.status, path).toBe(200);
+      expect(head.title, path).toBe(page.seo_title || `${page.title} | Sajilo`);
+      expect(head.description, path).toBe(page.seo_description);
+      expect(head.keywords, path).toBe(page.seo_keyword);
+      expect(head.canonical, path).toBe(`${origin()}${path}`);
+      // The server's HTML: the title band's h1, breadcrumbs back home, and the body.
+      expect(await crawler.getByRole('heading', { level: 1 }).textContent(), path).toBe(page.title);
+      expect(await crawler.getByRole('heading', { name: 'Claiming it', exact: true }).count(), path).toBe(1);
+      expect(await crawler.getByRole('link', { name: 'support ticket', exact: true }).count(), path).toBe(1);
+      const crumbs = crawler.getByRole('navigation', { name: /breadcrumb|ब्रेडक्रम/i });
+      expect(await crumbs.getByRole('link').first().getAttribute('href'), path).toBe(
+        path.startsWith('/ne') ? '/ne' : '/',
+      );
+    }
+    for (const path of ['/pages/no-such-page', '/ne/pages/no-such-page', '/pages/who-we-are']) {
+      const res = await fetch(webUrl(path));
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toMatch(/This page does not exist|यो पृष्ठ छैन/);
+      expect(html, path).not.toContain('Claiming it');
     }
   });
 });

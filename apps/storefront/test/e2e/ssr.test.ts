@@ -141,7 +141,7 @@ describe('HTML from the page server', () => {
   });
 
   it('answers 404 for an unknown address and a product that does not exist', async () => {
-    for (const path of ['/no-such-page', '/products/no-such-product-anywhere']) {
+    for (const path of ['/no-such-page', '/products/no-such-product-anywhere', '/pages/no-such-page']) {
       const res = await fetch(webUrl(path));
       expect(res.status).toBe(404);
       expect(await res.text()).toMatch(/Page Not Found|No product found/);
@@ -213,6 +213,7 @@ describe('hydration in the browser', () => {
     '/catalogues',
     '/showrooms',
     '/who-we-are',
+    '/pages/warranty',
     '/no-such-page',
   ];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -543,7 +543,16 @@ export interface paths {
         /** The storefront's pages (about us, terms, …) with their titles and meta */
         get: operations["adminListPages"];
         put?: never;
-        post?: never;
+        /**
+         * Create a page (shown on the storefront at /pages/{slug})
+         * @description A page the staff make (warranty, delivery information, …), on the storefront at once at
+         *     `/pages/{slug}` and `/ne/pages/{slug}`, and in its sitemap. The body is sanitised before it is
+         *     stored. An address already taken answers 409. A built-in address (a record of the storefront's own
+         *     pages: `who-we-are`, `dealer-policy`, `terms-and-condition`, `privacy-policy`, `home`, `products`,
+         *     `contact-us`, …) is that page's record: it may be created while the shop has none, and is then
+         *     built in (never deleted, its address fixed).
+         */
+        post: operations["adminCreatePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -558,10 +567,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a page's title, meta, body or picture */
+        /**
+         * Change a page's title, meta, body, picture or address
+         * @description `slug` moves a page the staff made to another address (409 when it is taken). A built-in page's
+         *     address is fixed: another `slug` for it answers 422.
+         */
         put: operations["adminUpdatePage"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a page the staff made
+         * @description The page leaves the storefront (its address answers 404) and the sitemap at once. A built-in page
+         *     (one of the storefront's own routes depends on it) is never deleted: 409.
+         */
+        delete: operations["adminDeletePage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1414,6 +1432,12 @@ export interface components {
         StorePage: {
             id: number;
             slug: string;
+            /**
+             * @description One of the storefront's own pages depends on this record (who we are, the policies, the
+             *     listings' titles and meta): it cannot be deleted and its address is fixed. Otherwise a page the
+             *     staff made, at `/pages/{slug}` on the storefront.
+             */
+            built_in: boolean;
             title: string;
             /** @description The body (sanitised HTML). */
             description: string;
@@ -1424,6 +1448,17 @@ export interface components {
         };
         StorePageInput: {
             title: string;
+            /** @description A new address for a page the staff made; left out, the address stays. */
+            slug?: components["schemas"]["ContentSlug"];
+            description: components["schemas"]["ContentHtml"];
+            image?: components["schemas"]["ContentImageInput"];
+            seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_keyword?: components["schemas"]["ContentSeoKeyword"];
+        };
+        StorePageNewInput: {
+            title: string;
+            slug: components["schemas"]["ContentSlug"];
             description: components["schemas"]["ContentHtml"];
             image?: components["schemas"]["ContentImageInput"];
             seo_title?: components["schemas"]["ContentSeoTitle"];
@@ -3461,6 +3496,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adminCreatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorePageNewInput"];
+            };
+        };
+        responses: {
+            /** @description Created (on the storefront at once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     adminUpdatePage: {
         parameters: {
             query?: never;
@@ -3490,9 +3556,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeletePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminUploadCatalogueFile: {

@@ -127,7 +127,7 @@ export interface paths {
         };
         /**
          * A content page with its SEO fields
-         * @description Page keys include `products`, `contact-us`, `who-we-are`, `dealer-policy`, `terms-and-condition` and `privacy-policy`.
+         * @description Page keys include `products`, `contact-us`, `who-we-are`, `dealer-policy`, `terms-and-condition` and `privacy-policy` (built in), and the pages the staff made (`built_in` false).
          */
         get: operations["getPage"];
         put?: never;
@@ -548,7 +548,8 @@ export interface paths {
         };
         /**
          * Everything but products the storefront's sitemap lists
-         * @description Categories, brands, blog posts, open jobs and showrooms by slug, the page records by slug, and when
+         * @description Categories, brands, blog posts, open jobs and showrooms by slug, the page records by slug (and apart,
+         *     those the staff made, which live at `/pages/{slug}`), and when
          *     the catalogues and the FAQs last changed: each with its `lastmod` (when the record last changed).
          */
         get: operations["getSitemapPages"];
@@ -1348,6 +1349,11 @@ export interface components {
             title: string;
             /** @description HTML body. */
             description: string;
+            /**
+             * @description The record of one of the storefront's own pages (who we are, the policies, the listings'
+             *     titles and meta); false for a page the shop's staff made, shown at `/pages/{slug}`.
+             */
+            built_in: boolean;
             image: components["schemas"]["Image"] | null;
         };
         Plugin: {
@@ -2568,7 +2574,8 @@ export interface operations {
                      *         "seo_description": "How to become a Sajilo dealer.",
                      *         "seo_keyword": "dealer, policy",
                      *         "description": "<h2>Becoming a dealer</h2><p>Dealers are appointed per district.</p>",
-                     *         "image": null
+                     *         "image": null,
+                     *         "built_in": true
                      *       }
                      *     }
                      */
@@ -3523,6 +3530,16 @@ export interface operations {
                      *         {
                      *           "slug": "home",
                      *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "slug": "warranty",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "staff_pages": [
+                     *         {
+                     *           "slug": "warranty",
+                     *           "lastmod": "2026-11-26T10:00:00Z"
                      *         }
                      *       ],
                      *       "categories": [
@@ -3562,6 +3579,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         pages: components["schemas"]["SitemapEntry"][];
+                        /** @description The pages the shop's staff made (not built in), each at `/pages/{slug}`. */
+                        staff_pages: components["schemas"]["SitemapEntry"][];
                         categories: components["schemas"]["SitemapEntry"][];
                         brands: components["schemas"]["SitemapEntry"][];
                         blogs: components["schemas"]["SitemapEntry"][];

@@ -288,6 +288,8 @@ function Editor({ spec, row, rows }: { spec: KindSpec; row: Row | undefined; row
                 {...common}
                 type={field.type === 'slug' ? 'text' : field.type}
                 value={String(value ?? '')}
+                readOnly={field.readOnly?.(row)}
+                hint={field.readOnly?.(row) ? 'A built-in page keeps its address.' : field.hint}
                 onChange={(e) => set(field.name, e.target.value)}
               />
             );
@@ -318,7 +320,7 @@ export function ContentEditorScreen() {
       {content.error ? <Failed error={content.error} retry={content.refetch} /> : null}
       {content.rows && (row || id === 'new') ? (
         <section className={styles.section}>
-          {row && spec.shopPath ? (
+          {row && spec.shopPath?.(row) ? (
             <p className={styles.muted}>
               On the shop at {spec.shopPath(row)}; a saved change shows there at once.
             </p>

@@ -100,7 +100,12 @@ export function ContentScreen() {
                     </td>
                     <td className={styles.muted}>{spec.detail(row)}</td>
                     <td>
-                      {spec.canCreate ? <DeleteButton spec={spec} row={row} remove={content.remove} /> : null}
+                      {spec.canCreate && spec.undeletable?.(row) === undefined ? (
+                        <DeleteButton spec={spec} row={row} remove={content.remove} />
+                      ) : null}
+                      {spec.undeletable?.(row) ? (
+                        <span className={styles.muted}>{spec.undeletable(row)}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

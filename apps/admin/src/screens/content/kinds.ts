@@ -33,6 +33,8 @@ export interface FieldSpec {
   required?: boolean;
   hint?: string;
   options?: readonly { value: string; label: string }[];
+  /** Shown but not changed for this record (a built-in page's address). */
+  readOnly?: (row: Record<string, unknown> | undefined) => boolean;
 }
 
 export interface KindSpec {
@@ -46,13 +48,20 @@ export interface KindSpec {
   /** The columns of the list: a record's title and a second line. */
   title: (row: Record<string, unknown>) => string;
   detail: (row: Record<string, unknown>) => string;
-  /** Where the storefront shows a record (under the shop's origin). */
+  /** Where the storefront shows a record (under the shop's origin); empty when it has no page of its own. */
   shopPath?: (row: Record<string, unknown>) => string;
+  /**
+   * Why a record cannot be deleted, or undefined when it can (by default every record of a kind that can be
+   * created can be deleted).
+   */
+  undeletable?: (row: Record<string, unknown>) => string | undefined;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const HTML_HINT = 'HTML. Scripts, styles, frames and event handlers are removed when it is saved.';
 const SLUG_HINT = 'Its address on the shop: lower case letters, digits and hyphens.';
+/** A page one of the shop's own screens reads (who we are, the policies, the listings' titles and meta). */
+const builtIn = (row: Record<string, unknown> | undefined) => row?.built_in === true;
 const SEO = [
   { name: 'seo_title', label: 'Page title (SEO)', type: 'text', hint: 'Empty uses the title.' },
   { name: 'seo_description', label: 'Meta description', type: 'textarea' },
@@ -65,14 +74,25 @@ export const KINDS: readonly KindSpec[] = [
     label: 'Pages',
     singular: 'page',
     permission: 'content',
-    canCreate: false,
+    canCreate: true,
     fields: [
       { name: 'title', label: 'Title', type: 'text', required: true },
+      {
+        name: 'slug',
+        label: 'Address',
+        type: 'slug',
+        required: true,
+        hint: 'On the shop at /pages/ and this: lower case words and hyphens (warranty, delivery-information).',
+        readOnly: builtIn,
+      },
       { name: 'description', label: 'Body', type: 'html', required: true, hint: HTML_HINT },
       ...SEO,
     ],
     title: (r) => text(r.title),
-    detail: (r) => `/${text(r.slug)}`,
+    detail: (r) => (builtIn(r) ? `Built in · ${text(r.slug)}` : `/pages/${text(r.slug)}`),
+    shopPath: (r) => (builtIn(r) ? '' : `/pages/${text(r.slug)}`),
+    undeletable: (r) =>
+      builtIn(r) ? 'Built in: one of the shop’s own pages reads it, so it cannot be deleted.' : undefined,
   },
   {
     key: 'banners',

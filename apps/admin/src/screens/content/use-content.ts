@@ -33,7 +33,9 @@ export function useContent(kind: ContentKind) {
   const [createBanner] = api.useCreateBannerMutation();
   const [updateBanner] = api.useUpdateBannerMutation();
   const [deleteBanner] = api.useDeleteBannerMutation();
+  const [createPage] = api.useCreatePageMutation();
   const [updatePage] = api.useUpdatePageMutation();
+  const [deletePage] = api.useDeletePageMutation();
   const [createBlog] = api.useCreateBlogMutation();
   const [updateBlog] = api.useUpdateBlogMutation();
   const [deleteBlog] = api.useDeleteBlogMutation();
@@ -66,7 +68,12 @@ export function useContent(kind: ContentKind) {
     // The editor lays out exactly the fields of each kind's input (kinds.ts); the server validates them.
     switch (kind) {
       case 'pages':
-        return outcome(await updatePage({ id: id ?? 0, ...(values as Schemas['StorePageInput']) }), 'page');
+        return outcome(
+          id
+            ? await updatePage({ id, ...(values as Schemas['StorePageInput']) })
+            : await createPage(values as Schemas['StorePageNewInput']),
+          'page',
+        );
       case 'banners': {
         const input = values as Schemas['BannerInput'];
         return outcome(id ? await updateBanner({ id, ...input }) : await createBanner(input), 'banner');
@@ -112,6 +119,7 @@ export function useContent(kind: ContentKind) {
     const removers: Partial<
       Record<ContentKind, (id: number) => Promise<{ data?: unknown; error?: unknown }>>
     > = {
+      pages: deletePage,
       banners: deleteBanner,
       blogs: deleteBlog,
       jobs: deleteJob,

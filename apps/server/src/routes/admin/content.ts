@@ -1,7 +1,8 @@
 // The storefront's content in the back office: banners, pages, blogs, jobs, FAQs, testimonials, showrooms,
 // catalogues (with their PDF) and plugins. The storefront reads these tables on every request (routes/content.ts
 // and routes/pages.ts keep no copy), so a change is on the storefront as soon as it commits. HTML bodies are
-// sanitised here before they are stored; every change is in the audit log, in its transaction.
+// sanitised here before they are stored; every change is in the audit log, in its transaction, and the files
+// a change lets go that no row names any more are deleted in it too (services/orphan-files.ts).
 import type { AdminComponents } from '@sajilo/api/admin';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -24,9 +25,11 @@ import {
 import { HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
 import { sanitizeRichText } from '../../services/admin/rich-text.js';
+import { isBuiltInPage } from '../../services/built-in-pages.js';
 import { randomToken } from '../../services/crypto.js';
-import { putFiles, storedPaths } from '../../services/files.js';
+import { putFiles } from '../../services/files.js';
 import { toImage } from '../../services/images.js';
+import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 import { readMultipartForm, uploadUrl } from '../../services/uploads.js';
 import { isUniqueViolation } from '../customer.js';
 
@@ -49,12 +52,13 @@ function contentImage(stored: StoredImage, base: string): Schemas['ContentImage'
 
 /**
  * The stored picture an input names: every width must be a public file already (the record's own picture,
- * or one another record shows), so a record never points at a picture that is not there.
+ * or one another record shows), so a record never points at a picture that is not there. Called in the
+ * change's transaction: the files stay locked until it commits, so no clean-up deletes them meanwhile.
  */
 async function storedImage(db: Database, input: ImageInput): Promise<StoredImage> {
   const widths = [...new Set(input.widths)].sort((a, b) => a - b);
   const files = widths.map((w) => `${input.path}-${w}.webp`);
-  const found = await storedPaths(db, files);
+  const found = await holdFiles(db, files);
   if (files.some((f) => !found.has(f))) {
     throw invalid({ image: ['This picture is not stored. Choose one from the list.'] }, 422);
   }
@@ -63,7 +67,7 @@ async function storedImage(db: Database, input: ImageInput): Promise<StoredImage
 
 /** A PDF uploaded with adminUploadCatalogueFile (public, under catalogues/), or 422. */
 async function storedPdf(db: Database, path: string): Promise<string> {
-  const found = await storedPaths(db, [path]);
+  const found = await holdFiles(db, [path]);
   if (!path.startsWith('catalogues/') || !path.endsWith('.pdf') || !found.has(path)) {
     throw invalid({ file: ['This PDF is not stored. Upload it first.'] }, 422);
   }
@@ -82,6 +86,16 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 
 const today = sql`current_date`;
 
+/** The stored files a content row names: its picture's, and a catalogue's PDF. */
+function filesOf(row: object | null): string[] {
+  if (!row) return [];
+  const { image, file } = row as { image?: StoredImage | null; file?: unknown };
+  return [...imageFiles(image), ...(typeof file === 'string' ? [file] : [])];
+}
+
+const PAGE_BUILT_IN =
+  "This page belongs to one of the storefront's own pages, which reads it by its address: it stays, at the same address.";
+
 const routes: FastifyPluginAsync = async (app) => {
   const base = () => app.config.publicUrl;
 
@@ -95,6 +109,8 @@ const routes: FastifyPluginAsync = async (app) => {
       app.db.transaction(async (tx) => {
         const { before, after } = await work(tx);
         if (!before && !after) throw notFound();
+        // A picture or PDF the record no longer names goes, unless another row still names it.
+        await deleteOrphanedFiles(tx, filesOf(before), filesOf(after));
         await audit(tx, request, {
           entity,
           entityId: (after ?? before)?.id ?? null,
@@ -168,12 +184,14 @@ const routes: FastifyPluginAsync = async (app) => {
     return { result: 'success', message: 'The banner is saved.', banner: banner(row as BannerRow) };
   });
 
-  // ---- Pages (the storefront's fixed pages: about us, terms, privacy, …)
+  // ---- Pages: the storefront's own (about us, terms, privacy, the listings' meta, …: built in, never
+  // deleted, their address fixed) and those the staff make, at /pages/{slug} on the storefront.
 
   type PageRow = typeof pages.$inferSelect;
   const page = (row: PageRow): Schemas['StorePage'] => ({
     id: row.id,
     slug: row.slug,
+    built_in: isBuiltInPage(row.slug),
     title: row.title,
     description: row.description,
     image: row.image ? contentImage(row.image, base()) : null,
@@ -186,14 +204,45 @@ const routes: FastifyPluginAsync = async (app) => {
     const rows = await app.db.select().from(pages).orderBy(asc(pages.title), asc(pages.id));
     return { result: 'success', pages: rows.map(page) };
   });
+  app.adminOperation('adminCreatePage', async (request, reply) => {
+    const input = request.body;
+    const row = await change<PageRow>(request, 'page', async (tx) => {
+      const [after] = await tx
+        .insert(pages)
+        .values({
+          slug: input.slug,
+          title: input.title,
+          description: sanitizeRichText(input.description),
+          image: input.image ? await storedImage(tx, input.image) : null,
+          seoTitle: input.seo_title ?? '',
+          seoDescription: input.seo_description ?? '',
+          seoKeyword: input.seo_keyword ?? '',
+        })
+        .returning();
+      return { before: null, after: after ?? null };
+    });
+    reply.code(201);
+    const created = row as PageRow;
+    return {
+      result: 'success',
+      message: isBuiltInPage(created.slug)
+        ? 'The page is saved; its storefront page shows it.'
+        : `The page is on the shop at /pages/${created.slug}.`,
+      page: page(created),
+    };
+  });
   app.adminOperation('adminUpdatePage', async (request) => {
     const { id } = request.params;
     const input = request.body;
     const row = await change<PageRow>(request, 'page', async (tx) => {
       const before = await existing(tx.select().from(pages).where(eq(pages.id, id)).for('update'), 'page');
+      if (input.slug !== undefined && input.slug !== before.slug && isBuiltInPage(before.slug)) {
+        throw invalid({ slug: [PAGE_BUILT_IN] }, 422);
+      }
       const [after] = await tx
         .update(pages)
         .set({
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
           title: input.title,
           description: sanitizeRichText(input.description),
           // A page keeps its picture unless another is given.
@@ -207,6 +256,16 @@ const routes: FastifyPluginAsync = async (app) => {
       return { before, after: after ?? null };
     });
     return { result: 'success', message: 'The page is saved.', page: page(row as PageRow) };
+  });
+  app.adminOperation('adminDeletePage', async (request) => {
+    const { id } = request.params;
+    await change<PageRow>(request, 'page', async (tx) => {
+      const before = await existing(tx.select().from(pages).where(eq(pages.id, id)).for('update'), 'page');
+      if (isBuiltInPage(before.slug)) throw new HttpError(409, PAGE_BUILT_IN);
+      await tx.delete(pages).where(eq(pages.id, id));
+      return { before, after: null };
+    });
+    return { result: 'success', message: 'The page is deleted; its address answers "not found".' };
   });
 
   // ---- Blogs

@@ -21,6 +21,7 @@ import {
 } from '../../services/admin/catalog.js';
 import { findUpload, type PictureKind, storePicture, toPicture } from '../../services/admin/pictures.js';
 import { exportProducts, importProducts } from '../../services/admin/product-csv.js';
+import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 
 type ProductInput = AdminComponents['schemas']['ProductInput'];
 type AdminProduct = AdminComponents['schemas']['AdminProduct'];
@@ -163,6 +164,20 @@ async function productValues(
   };
 }
 
+/**
+ * The pictures a product write names, checked again inside its transaction and held there (productValues
+ * read them before it began): one deleted meanwhile by another change's clean-up answers 422. The product's
+ * own pictures (`current`, its row locked) are its as they are: no clean-up deletes what a row still names.
+ */
+async function holdPictures(tx: Database, images: StoredImage[], current: StoredImage[] = []): Promise<void> {
+  const own = new Set(current.map((image) => image.path));
+  const files = images.filter((image) => !own.has(image.path)).flatMap(imageFiles);
+  const held = await holdFiles(tx, files);
+  if (files.some((file) => !held.has(file))) {
+    throw invalid({ pictures: ['Upload each picture first (one of them is not stored).'] }, 422);
+  }
+}
+
 /** 409 with the field for a unique index a product write ran into (a code or slug taken meanwhile). */
 function taken(error: unknown): never {
   const constraint = uniqueViolation(error);
@@ -251,6 +266,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const values = await productValues(app.db, input, undefined);
     const id = await app.db
       .transaction(async (tx) => {
+        await holdPictures(tx, values.images ?? []);
         const slug = values.slug ?? (await freeSlug(tx, 'products', slugify(input.title)));
         const [row] = await tx
           .insert(products)
@@ -284,12 +300,16 @@ const routes: FastifyPluginAsync = async (app) => {
       .transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!before) throw notFound('No such product.');
+        await holdPictures(tx, values.images ?? [], before.images);
         const [after] = await tx
           .update(products)
           .set({ ...values, slug: values.slug ?? before.slug })
           .where(eq(products.id, id))
           .returning();
         if (!after) throw notFound('No such product.');
+        // A picture the product no longer shows goes, unless another product, an order line or a record
+        // still shows it (the seed shares pictures between products).
+        await deleteOrphanedFiles(tx, before.images.flatMap(imageFiles), after.images.flatMap(imageFiles));
         await audit(tx, request, {
           entity: 'product',
           entityId: id,
@@ -319,6 +339,7 @@ const routes: FastifyPluginAsync = async (app) => {
         .set({ relatedIds: sql`array_remove(${products.relatedIds}, ${id}::int)` })
         .where(sql`${products.relatedIds} @> ARRAY[${id}::int]`);
       await tx.delete(products).where(eq(products.id, id));
+      await deleteOrphanedFiles(tx, before.images.flatMap(imageFiles));
       await audit(tx, request, { entity: 'product', entityId: id, before: auditRecord(before), after: null });
       return before.title;
     });

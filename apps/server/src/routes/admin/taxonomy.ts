@@ -18,6 +18,7 @@ import {
   uniqueViolation,
 } from '../../services/admin/catalog.js';
 import { findUpload, toPicture } from '../../services/admin/pictures.js';
+import { deleteOrphanedFiles, imageFiles } from '../../services/orphan-files.js';
 
 type AdminCategory = AdminComponents['schemas']['AdminCategory'];
 type PictureInput = AdminComponents['schemas']['PictureInput'];
@@ -221,6 +222,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (moved || before.title !== input.title) {
           await refreshSearchText(tx, sql`p.category_ids @> ARRAY[${id}::int]`);
         }
+        await deleteOrphanedFiles(tx, imageFiles(before.image), imageFiles(after?.image));
         await audit(tx, request, {
           entity: 'category',
           entityId: id,
@@ -292,6 +294,7 @@ const routes: FastifyPluginAsync = async (app) => {
           `${used} product${used === 1 ? ' is' : 's are'} in this category: move them first.`,
         );
       await tx.delete(categories).where(eq(categories.id, id));
+      await deleteOrphanedFiles(tx, imageFiles(before.image));
       await audit(tx, request, { entity: 'category', entityId: id, before: { ...before }, after: null });
       return before.title;
     });
@@ -374,6 +377,7 @@ const routes: FastifyPluginAsync = async (app) => {
           .where(eq(brands.id, id))
           .returning();
         if (before.title !== input.title) await refreshSearchText(tx, sql`p.brand_id = ${id}::int`);
+        await deleteOrphanedFiles(tx, imageFiles(before.image), imageFiles(after?.image));
         await audit(tx, request, {
           entity: 'brand',
           entityId: id,
@@ -393,6 +397,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const used = await tx.$count(products, eq(products.brandId, id));
       if (used > 0) throw new HttpError(409, `${used} product${used === 1 ? ' is' : 's are'} of this brand.`);
       await tx.delete(brands).where(eq(brands.id, id));
+      await deleteOrphanedFiles(tx, imageFiles(before.image));
       await audit(tx, request, { entity: 'brand', entityId: id, before: { ...before }, after: null });
       return before.title;
     });

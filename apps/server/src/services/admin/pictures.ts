@@ -9,8 +9,9 @@ import type { Database } from '../../db/client.js';
 import type { StoredImage } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
 import { randomSlug } from '../crypto.js';
-import { type NewFile, putFiles, storedPaths } from '../files.js';
+import { type NewFile, putFiles } from '../files.js';
 import { type Image, toImage } from '../images.js';
+import { holdFiles } from '../orphan-files.js';
 
 export type PictureKind = 'product' | 'category' | 'brand';
 
@@ -95,7 +96,8 @@ export async function findUpload(db: Database, path: string): Promise<StoredImag
   const height = Number(match[3]);
   const widths = [...kind.widths.filter((w) => w < width), width];
   const files = widths.map((w) => `${path}-${w}.webp`);
-  const stored = await storedPaths(db, files);
+  // Held until the caller's transaction ends: no clean-up deletes them before its row names them.
+  const stored = await holdFiles(db, files);
   if (!files.every((f) => stored.has(f))) return undefined;
   return { path, widths, width, height, alt: '' };
 }

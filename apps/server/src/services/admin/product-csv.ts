@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { products, type StoredImage } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
+import { deleteOrphanedFiles, imageFiles } from '../orphan-files.js';
 import { audit } from './audit.js';
 import { Lookups, sanitizeDescription, slugify } from './catalog.js';
 import { csvLine } from './csv.js';
@@ -455,6 +456,14 @@ async function writeBatch(
     }
     const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
     const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
+    // The pictures the updated products no longer show go with the batch, unless something still shows
+    // them (services/orphan-files.ts).
+    const rewritten = new Set(updated);
+    await deleteOrphanedFiles(
+      tx,
+      existingRows.filter((p) => rewritten.has(p.productCode)).flatMap((p) => p.images.flatMap(imageFiles)),
+      [...last.values()].flatMap((v) => v.images.flatMap(imageFiles)),
+    );
     if (created.length + updated.length > 0) {
       await audit(tx, request, {
         entity: 'product',
