@@ -6,8 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import postcss from 'postcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { linguiMacros } from './lingui-macro.ts';
 
 const renderer = process.env.WIDGETS_RENDERER === 'react' ? 'react' : 'preact';
 
@@ -18,6 +20,19 @@ export const preactAliases = [
   { find: /^react-dom$/, replacement: preact('compat/dist/compat.mjs') },
   { find: /^react$/, replacement: preact('compat/dist/compat.mjs') },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
+];
+
+/**
+ * README "Languages": Lingui's macros become message lookups (lingui-macro.ts), `useLingui` of
+ * @lingui/react/macro is the widgets' own hook (lingui.config.ts `runtimeConfigModule`), and each imported
+ * catalogue (.po) is compiled to JavaScript here, so no message parser ships.
+ */
+export const i18nAliases = [
+  { find: /^#widgets-i18n$/, replacement: fileURLToPath(new URL('./src/shared/i18n.tsx', import.meta.url)) },
+];
+export const i18nPlugins = (): PluginOption[] => [
+  linguiMacros(fileURLToPath(new URL('.', import.meta.url))),
+  lingui(),
 ];
 
 /** Selectors of the slider's swiper styles, which @sajilo/ui's stylesheet carries and no widget uses. */
@@ -80,8 +95,8 @@ function uiClassesInUse(): Set<string> {
  *   z-index: 1; margin: auto }` (meant for its own custom element) would style the partner's element that
  *   holds a widget, lifting it over the page's content and the floating Enquiry button;
  * - the rules of @sajilo/ui's other components go (uiClassesInUse): a rule is kept only when every library
- *   class it names is one the widgets' components use. That is some 3.5 KB gzipped of every widget (README
- *   "Sizes and performance").
+ *   class it names is one the widgets' components use. That is some 3 KB gzipped of every widget, the room
+ *   the message catalogues' runtime (@lingui/core) takes (README "Sizes and performance").
  */
 export function shadowCss(): Plugin {
   let inUse: Set<string> | undefined;
@@ -129,8 +144,8 @@ export function shadowCss(): Plugin {
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-  plugins: [shadowCss()],
+  resolve: { alias: [...i18nAliases, ...(renderer === 'preact' ? preactAliases : [])] },
+  plugins: [...i18nPlugins(), shadowCss()],
   build: {
     target: 'es2020',
     outDir: renderer === 'preact' ? 'dist' : 'dist-react',
