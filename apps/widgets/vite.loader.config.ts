@@ -6,7 +6,10 @@
 // (internal/consumer-test) type-checks it as users get it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import { defineConfig, type Plugin } from 'vite';
+import { i18nPlugins } from './vite.config.ts';
 
 interface ManifestChunk {
   file: string;
@@ -23,6 +26,27 @@ const files = Object.fromEntries(
     .filter((chunk) => chunk.isEntry && chunk.name)
     .map((chunk) => [chunk.name, chunk.file]),
 );
+
+/**
+ * The floating button's word in each language, from the loader's catalogue (src/locales/{locale}/loader.po,
+ * which `lingui extract` fills from src/loader/ alone): the loader ships the words, not a catalogue or
+ * @lingui/core. The catalogue holds that one message; a second would need a lookup here.
+ */
+async function enquiryWords(): Promise<Record<string, string>> {
+  const linguiConfig = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
+  const catalogue = (await getCatalogs(linguiConfig)).find((catalog) => catalog.path.endsWith('/loader'));
+  if (!catalogue) throw new Error('lingui.config.ts has no loader catalogue');
+  const words: Record<string, string> = {};
+  for (const locale of linguiConfig.locales) {
+    const messages = Object.values((await catalogue.read(locale)) ?? {});
+    const [only] = messages;
+    if (messages.length !== 1 || !only) throw new Error(`loader.po (${locale}) should hold one message`);
+    const word = only.translation || only.message;
+    if (!word) throw new Error(`loader.po (${locale}): the button's word is empty`);
+    words[locale] = word;
+  }
+  return words;
+}
 
 /** dist/index.js and dist/index.d.ts: what `import { files, loader } from '@sajilo/widgets'` gives. */
 function packageEntry(): Plugin {
@@ -51,8 +75,11 @@ function packageEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [packageEntry()],
-  define: { __WIDGET_FILES__: JSON.stringify(files) },
+  plugins: [...i18nPlugins(), packageEntry()],
+  define: {
+    __WIDGET_FILES__: JSON.stringify(files),
+    __ENQUIRY_WORD__: JSON.stringify(await enquiryWords()),
+  },
   build: {
     target: 'es2020',
     outDir: 'dist',

@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, shadowCss } from './vite.config.ts';
+import { i18nAliases, i18nPlugins, preactAliases, shadowCss } from './vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Components and helpers in jsdom, rendered with preact/compat exactly as they ship.
-        resolve: { alias: preactAliases },
-        plugins: [shadowCss()],
+        resolve: { alias: [...i18nAliases, ...preactAliases] },
+        plugins: [...i18nPlugins(), shadowCss()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

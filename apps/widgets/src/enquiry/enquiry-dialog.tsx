@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@sajilo/ui';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import type { WidgetConfig } from '../shared/config';
-import { MESSAGES } from '../shared/messages';
 import { EnquiryForm } from './enquiry-form';
 
 const FOCUSABLE =
@@ -29,7 +29,7 @@ function activeIn(node: Node): Element | null {
  * page and makes the page inert; on top of that, Tab and Shift+Tab cycle inside it and Escape closes it.
  */
 export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: EnquiryDialogProps) {
-  const t = MESSAGES[config.locale];
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();
@@ -97,14 +97,14 @@ export function EnquiryDialog({ config, open, returnFocus, onClose, onSent }: En
       <div className="sjw-dialog-body">
         <div className="sjw-dialog-header">
           <h2 id={titleId} className="sjw-title">
-            {config.enquiry.title ?? t.enquiryTitle}
+            {config.enquiry.title ?? t`Send us an enquiry`}
           </h2>
-          <CloseButton onClick={onClose} label={t.close} />
+          <CloseButton onClick={onClose} label={t`Close`} />
         </div>
         <p id={introId} className="sjw-intro">
-          {t.enquiryIntro}
+          {t`Tell us what you are looking for and our team will get back to you.`}
         </p>
-        <EnquiryForm config={config} t={t} onSent={onSent} />
+        <EnquiryForm config={config} onSent={onSent} />
       </div>
     </dialog>
   );

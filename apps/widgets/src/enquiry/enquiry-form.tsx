@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { unwrap } from '@sajilo/api';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { apiClient } from '../shared/api';
@@ -5,12 +6,10 @@ import type { WidgetConfig } from '../shared/config';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
 import { EMAIL_INPUT, PHONE_INPUT } from '../shared/inputs';
-import type { Messages } from '../shared/messages';
 import { useWidgetForm } from '../shared/use-widget-form';
 
 interface EnquiryFormProps {
   config: WidgetConfig;
-  t: Messages;
   onSent: () => void;
 }
 
@@ -19,10 +18,11 @@ interface EnquiryFormProps {
  * (docs/design.md "Deliberate differences") a visible message field for the message it sends. The server
  * takes one name.
  */
-export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
+export function EnquiryForm({ config, onSent }: EnquiryFormProps) {
+  const { t, i18n } = useLingui();
   const form = useWidgetForm({
     config,
-    t,
+    i18n,
     contract: 'sendCustomerEnquiry',
     send: async (element) => {
       const data = new FormData(element);
@@ -54,7 +54,7 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
       <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
         <div className="sjw-pair">
           <TextField
-            label={t.firstName}
+            label={t`First name`}
             name="first_name"
             autoComplete="given-name"
             maxLength={60}
@@ -63,7 +63,7 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
             data-autofocus
           />
           <TextField
-            label={t.lastName}
+            label={t`Last name`}
             name="last_name"
             autoComplete="family-name"
             maxLength={59}
@@ -72,11 +72,17 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
           />
         </div>
         <div className="sjw-pair">
-          <TextField label={t.email} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
-          <TextField label={t.phone} name="phone" {...PHONE_INPUT} required error={form.errorOf('phone')} />
+          <TextField label={t`Email`} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
+          <TextField
+            label={t`Phone number`}
+            name="phone"
+            {...PHONE_INPUT}
+            required
+            error={form.errorOf('phone')}
+          />
         </div>
         <TextField
-          label={t.address}
+          label={t`Address`}
           name="address"
           autoComplete="street-address"
           maxLength={255}
@@ -84,7 +90,7 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
           error={form.errorOf('address')}
         />
         <TextAreaField
-          label={t.message}
+          label={t`Message`}
           name="message"
           rows={3}
           maxLength={5000}
@@ -93,8 +99,8 @@ export function EnquiryForm({ config, t, onSent }: EnquiryFormProps) {
         />
         <Honeypot />
         {form.status.state !== 'sent' && <FormAlert status={form.status} />}
-        <Button type="submit" loading={form.sending} loadingLabel={t.sending} fullWidth>
-          {t.sendEnquiry}
+        <Button type="submit" loading={form.sending} loadingLabel={t`Sending`} fullWidth>
+          {t`Send enquiry`}
         </Button>
       </form>
     </>

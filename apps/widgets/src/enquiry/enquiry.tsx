@@ -3,6 +3,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { WidgetConfig } from '../shared/config';
 import { DISMISSED_KEY } from '../shared/constants';
+import { LinguiProvider } from '../shared/i18n';
 import { createShadowRoot } from '../shared/shadow-root';
 import { EnquiryDialog } from './enquiry-dialog';
 import css from './enquiry-dialog.css?inline';
@@ -21,16 +22,18 @@ function remember(): void {
 function render(open: boolean): void {
   if (!popup) return;
   popup.root.render(
-    <EnquiryDialog
-      config={popup.config}
-      open={open}
-      returnFocus={returnFocusTo}
-      onClose={() => {
-        remember();
-        close();
-      }}
-      onSent={remember}
-    />,
+    <LinguiProvider locale={popup.config.locale}>
+      <EnquiryDialog
+        config={popup.config}
+        open={open}
+        returnFocus={returnFocusTo}
+        onClose={() => {
+          remember();
+          close();
+        }}
+        onSent={remember}
+      />
+    </LinguiProvider>,
   );
 }
 

@@ -1,10 +1,17 @@
 // docs/customer.md §2.9 shell: a floating Enquiry button opens the popup. It is part of the loader (a few
 // hundred bytes) so the popup's chunk is fetched only when someone asks for it. The loader decides where it
 // shows.
-import type { WidgetConfig } from '../shared/config';
+import { msg } from '@lingui/core/macro';
+import type { Locale, WidgetConfig } from '../shared/config';
 import { isColour } from '../shared/theme';
 
-const LABEL = { en: 'Enquiry', ne: 'सोधपुछ' } as const;
+/**
+ * The button's word is a message like any other (`lingui extract` puts it in the loader's own catalogue,
+ * src/locales/{locale}/loader.po), but the 2 KB loader carries no catalogue: its build reads that catalogue
+ * and writes the word of each language in here (vite.loader.config.ts).
+ */
+export const ENQUIRY = msg`Enquiry`;
+declare const __ENQUIRY_WORD__: Record<Locale, string>;
 
 // `all: initial !important` on the host: important declarations of a shadow tree win over the page's, so
 // partner rules such as `div { display: none !important; transform: … }` cannot hide or move the button.
@@ -27,7 +34,7 @@ export function renderEnquiryButton(config: WidgetConfig, onOpen: (button: HTMLB
   const button = document.createElement('button');
   button.type = 'button';
   button.setAttribute('aria-haspopup', 'dialog');
-  button.textContent = LABEL[config.locale];
+  button.textContent = __ENQUIRY_WORD__[config.locale];
   // A theme colour the browser does not understand is ignored (the default stays).
   if (isColour(config.theme)) button.style.setProperty('--c', config.theme);
   button.addEventListener('click', () => onOpen(button));

@@ -1,7 +1,8 @@
 // The typed API client for the partner's key, and what a failed call means for the person at the form.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, createSajiloClient, type FieldErrors, type SajiloClient } from '@sajilo/api';
 import type { WidgetConfig } from './config';
-import type { Messages } from './messages';
 
 const clients = new Map<string, SajiloClient>();
 
@@ -39,24 +40,33 @@ async function serverReachable(config: WidgetConfig): Promise<boolean> {
   }
 }
 
-/** Turns a failed call into messages for the visitor, and a console note for the site's developer. */
-export async function explainFailure(error: unknown, config: WidgetConfig, t: Messages): Promise<Failure> {
+/**
+ * Turns a failed call into messages for the visitor, in the widget's language, and a console note (English)
+ * for the site's developer. The server's own messages are shown as it words them.
+ */
+export async function explainFailure(error: unknown, config: WidgetConfig, i18n: I18n): Promise<Failure> {
+  const offline = () => i18n._(msg`Could not reach the server. Check your connection and try again.`);
+  const refused = () => i18n._(msg`This form is not available on this website.`);
   if (!(error instanceof ApiError)) {
     console.error('Sajilo widgets:', error);
-    return { message: t.offline, fields: {}, refused: false };
+    return { message: offline(), fields: {}, refused: false };
   }
   if (error.status === 0) {
-    if (!(await serverReachable(config))) return { message: t.offline, fields: {}, refused: false };
+    if (!(await serverReachable(config))) return { message: offline(), fields: {}, refused: false };
     console.error(
       `Sajilo widgets: ${config.api} refused this page's origin (${location.origin}). Ask Sajilo to add it to your partner key's allowed origins.`,
     );
-    return { message: t.refused, fields: {}, refused: true };
+    return { message: refused(), fields: {}, refused: true };
   }
   if (error.status === 403) {
     console.error(`Sajilo widgets: ${error.message}`);
-    return { message: t.refused, fields: {}, refused: true };
+    return { message: refused(), fields: {}, refused: true };
   }
   const fields = error.fieldErrors;
   const fieldCount = Object.keys(fields).length;
-  return { message: fieldCount > 0 ? t.fixFields : error.message, fields, refused: false };
+  return {
+    message: fieldCount > 0 ? i18n._(msg`Please correct the fields marked below.`) : error.message,
+    fields,
+    refused: false,
+  };
 }

@@ -1,10 +1,11 @@
 // What every widget form does on submit: check in the browser, send, then either thank the visitor and
 // start a fresh form, or show the messages (per field and above the form) and keep what was typed.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldErrors, FormId } from '@sajilo/api';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { explainFailure } from './api';
 import type { WidgetConfig } from './config';
-import type { Messages } from './messages';
 import { checkConstraints } from './validate';
 
 export type FormStatus =
@@ -15,7 +16,8 @@ export type FormStatus =
 
 export interface WidgetFormOptions {
   config: WidgetConfig;
-  t: Messages;
+  /** The widget's language (useLingui). */
+  i18n: I18n;
   /** The contract operation the form sends: its rules are checked before sending. */
   contract: FormId;
   /** Sends the form; resolves to the server's thank-you message. */
@@ -28,7 +30,7 @@ export interface WidgetFormOptions {
 
 export function useWidgetForm({
   config,
-  t,
+  i18n,
   contract,
   send,
   check,
@@ -52,10 +54,14 @@ export function useWidgetForm({
     event.preventDefault();
     const form = event.currentTarget;
     if (status.state === 'sending') return;
-    const found = { ...checkConstraints(form, t, contract), ...(check ? await check(form) : {}) };
+    const found = { ...checkConstraints(form, i18n, contract), ...(check ? await check(form) : {}) };
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setStatus({ state: 'failed', message: t.fixFields, refused: false });
+      setStatus({
+        state: 'failed',
+        message: i18n._(msg`Please correct the fields marked below.`),
+        refused: false,
+      });
       setAttempt((n) => n + 1);
       return;
     }
@@ -66,7 +72,7 @@ export function useWidgetForm({
       setStatus({ state: 'sent', message });
       setFormKey((key) => key + 1);
     } catch (error) {
-      const failure = await explainFailure(error, config, t);
+      const failure = await explainFailure(error, config, i18n);
       const fields: FieldErrors = {};
       for (const [name, messages] of Object.entries(failure.fields)) {
         const field = fieldFor(name);

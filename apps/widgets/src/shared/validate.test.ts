@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { i18nFor } from './i18n';
 import { checkConstraints, checkFile } from './validate';
 
-const t = MESSAGES.en;
+const en = i18nFor('en');
+const ne = i18nFor('ne');
+/** The widgets' English words, as the catalogue holds them. */
+const t = {
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address, like name@example.com.',
+  invalidPhone: 'Enter a phone number: digits, spaces and dashes, 7 to 20 characters.',
+  fileType: 'Choose a JPEG, PNG, WebP or PDF file.',
+  fileSize: 'This file is larger than 5 MB.',
+};
 
 function form(html: string): HTMLFormElement {
   const element = document.createElement('form');
@@ -22,7 +31,7 @@ describe('checkConstraints', () => {
       <select name="symptom" required><option value="">Select symptom</option><option value="1">Leakage</option></select>
       <input required>
     `);
-    expect(checkConstraints(f, t)).toEqual({
+    expect(checkConstraints(f, en)).toEqual({
       name: [t.required],
       email: [t.invalidEmail],
       phone: [t.invalidPhone],
@@ -37,11 +46,13 @@ describe('checkConstraints', () => {
     `);
     // The browser's own check lets it through; the contract's refuses it, in the widget's words.
     expect((f.elements.namedItem('email') as HTMLInputElement).validity.valid).toBe(true);
-    expect(checkConstraints(f, t)).toEqual({});
-    expect(checkConstraints(f, t, 'subscribe')).toEqual({ email: [t.invalidEmail] });
-    expect(checkConstraints(f, MESSAGES.ne, 'subscribe')).toEqual({ email: [MESSAGES.ne.invalidEmail] });
+    expect(checkConstraints(f, en)).toEqual({});
+    expect(checkConstraints(f, en, 'subscribe')).toEqual({ email: [t.invalidEmail] });
+    expect(checkConstraints(f, ne, 'subscribe')).toEqual({
+      email: ['मान्य इमेल लेख्नुहोस्, जस्तै name@example.com।'],
+    });
     (f.elements.namedItem('email') as HTMLInputElement).value = 'ram@example.com';
-    expect(checkConstraints(f, t, 'subscribe')).toEqual({});
+    expect(checkConstraints(f, en, 'subscribe')).toEqual({});
   });
 
   it('finds nothing wrong with a good form', () => {
@@ -49,7 +60,7 @@ describe('checkConstraints', () => {
       <input name="email" type="email" required value="sita@example.com">
       <input name="phone" type="tel" pattern="\\+?[0-9][0-9 \\-]{5,18}[0-9]" value="+977 9841 234567">
     `);
-    expect(checkConstraints(f, t)).toEqual({});
+    expect(checkConstraints(f, en)).toEqual({});
   });
 });
 
@@ -58,18 +69,18 @@ describe('checkFile (the server’s upload rules, in the browser)', () => {
     new File([new Uint8Array(bytes), new Uint8Array(size)], name, { type: 'application/octet-stream' });
 
   it('accepts JPEG, PNG, WebP and PDF by their content, whatever their name', async () => {
-    expect(await checkFile(file([0xff, 0xd8, 0xff, 0xe0], 'card.bin'), t)).toBeUndefined();
+    expect(await checkFile(file([0xff, 0xd8, 0xff, 0xe0], 'card.bin'), en)).toBeUndefined();
     expect(
-      await checkFile(file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'card'), t),
+      await checkFile(file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'card'), en),
     ).toBeUndefined();
-    expect(await checkFile(file([...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')], 'card.webp'), t)).toBeUndefined();
-    expect(await checkFile(file([...Buffer.from('%PDF-1.7')], 'bill.pdf'), t)).toBeUndefined();
+    expect(await checkFile(file([...Buffer.from('RIFF\0\0\0\0WEBPVP8 ')], 'card.webp'), en)).toBeUndefined();
+    expect(await checkFile(file([...Buffer.from('%PDF-1.7')], 'bill.pdf'), en)).toBeUndefined();
   });
 
   it('refuses other content, even named like a picture, and anything over 5 MB', async () => {
-    expect(await checkFile(file([...Buffer.from('GIF89a')], 'card.png'), t)).toBe(t.fileType);
-    expect(await checkFile(file([...Buffer.from('hello')], 'card.jpg'), t)).toBe(t.fileType);
-    expect(await checkFile(file([0xff, 0xd8, 0xff], 'big.jpg', 5 * 1024 * 1024), t)).toBe(t.fileSize);
-    expect(await checkFile(file([0xff, 0xd8, 0xff], 'max.jpg', 5 * 1024 * 1024 - 3), t)).toBeUndefined();
+    expect(await checkFile(file([...Buffer.from('GIF89a')], 'card.png'), en)).toBe(t.fileType);
+    expect(await checkFile(file([...Buffer.from('hello')], 'card.jpg'), en)).toBe(t.fileType);
+    expect(await checkFile(file([0xff, 0xd8, 0xff], 'big.jpg', 5 * 1024 * 1024), en)).toBe(t.fileSize);
+    expect(await checkFile(file([0xff, 0xd8, 0xff], 'max.jpg', 5 * 1024 * 1024 - 3), en)).toBeUndefined();
   });
 });

@@ -40,6 +40,10 @@ describe('the subscribe widget chunk', () => {
     mount(host, { ...config, locale: 'ne' });
     await settle();
     const root = host.shadowRoot;
+    // Its words from the Nepali catalogue (src/locales/ne/messages.po).
+    expect(root?.querySelector('h2')?.textContent).toBe('समाचारपत्र');
+    expect(root?.querySelector('input[type="email"]')?.getAttribute('placeholder')).toBe('तपाईंको इमेल ठेगाना');
+    expect(root?.querySelector('button[type="submit"]')?.textContent).toBe('सदस्यता लिनुहोस्');
     root?.querySelector('form')?.requestSubmit();
     await settle();
     expect(root?.querySelector('[role="alert"]')?.textContent).toBe('तल चिन्ह लगाइएका ठाउँहरू सच्याउनुहोस्।');

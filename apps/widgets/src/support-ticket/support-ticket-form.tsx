@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formRules, type Option, type SupportTicketInput, todayIso, unwrap } from '@sajilo/api';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useId, useState } from 'react';
@@ -6,7 +9,6 @@ import type { WidgetConfig } from '../shared/config';
 import { FormAlert } from '../shared/form-alert';
 import { Honeypot } from '../shared/honeypot';
 import { EMAIL_INPUT, FILE_TYPES, PHONE_INPUT } from '../shared/inputs';
-import { MESSAGES } from '../shared/messages';
 import { useWidgetForm } from '../shared/use-widget-form';
 import { checkFile } from '../shared/validate';
 
@@ -16,9 +18,30 @@ const CATEGORIES = formRules.openSupportTicket.fields.type.options;
 /** Nepal's seven provinces: the "state" of the ticket (docs/customer.md §3). */
 const STATES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
 
-const FILE_FIELDS = ['warrenty_card', 'billing_card'] as const;
+/**
+ * The provinces' and categories' words in the widget's language (the storefront's words); the English one
+ * is the value sent. A category the contract adds later shows as it is sent until it has a message.
+ */
+const CHOICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  Koshi: msg`Koshi`,
+  Madhesh: msg`Madhesh`,
+  Bagmati: msg`Bagmati`,
+  Gandaki: msg`Gandaki`,
+  Lumbini: msg`Lumbini`,
+  Karnali: msg`Karnali`,
+  Sudurpashchim: msg`Sudurpashchim`,
+  Tiles: msg`Tiles`,
+  Sanitaryware: msg`Sanitaryware`,
+  'Bath Ware': msg`Bath Ware`,
+  Kitchen: msg`Kitchen`,
+  Flooring: msg`Flooring`,
+  Roofing: msg`Roofing`,
+  Cladding: msg`Cladding`,
+  Hardware: msg`Hardware`,
+  Others: msg`Others`,
+};
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const FILE_FIELDS = ['warrenty_card', 'billing_card'] as const;
 
 /** Multipart bodies go as FormData: text fields as strings, files as they are, empty ones left out. */
 function toFormData(fields: object): FormData {
@@ -73,7 +96,12 @@ interface SupportTicketFormProps {
 
 /** docs/customer.md §2: the support ticket, with the server's symptom list and two optional file uploads. */
 export function SupportTicketForm({ config }: SupportTicketFormProps) {
-  const t = MESSAGES[config.locale];
+  const { t, i18n } = useLingui();
+  const asOptions = (values: readonly string[]) =>
+    values.map((value) => {
+      const label = CHOICE_LABELS[value];
+      return { value, label: label ? i18n._(label) : value };
+    });
   const titleId = useId();
   const [symptoms, setSymptoms] = useState<Symptoms>({ state: 'loading' });
   const [loadCount, setLoadCount] = useState(0);
@@ -85,25 +113,25 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
     unwrap(apiClient(config).GET('/api/complains')).then(
       (reply) => current && setSymptoms({ state: 'ready', options: reply.complains }),
       async (error: unknown) => {
-        const failure = await explainFailure(error, config, t);
+        const failure = await explainFailure(error, config, i18n);
         if (current) setSymptoms({ state: 'failed', failure });
       },
     );
     return () => {
       current = false;
     };
-  }, [config, t, loadCount]);
+  }, [config, i18n, loadCount]);
 
   const form = useWidgetForm({
     config,
-    t,
+    i18n,
     contract: 'openSupportTicket',
     check: async (element) => {
       const errors: Record<string, string[]> = {};
       for (const name of FILE_FIELDS) {
         const input = element.elements.namedItem(name);
         const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-        const problem = file ? await checkFile(file, t) : undefined;
+        const problem = file ? await checkFile(file, i18n) : undefined;
         if (problem) errors[name] = [problem];
       }
       return errors;
@@ -119,9 +147,9 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const header = (
     <>
       <h2 id={titleId} className="sjw-title">
-        {t.ticketTitle}
+        {t`Support ticket`}
       </h2>
-      <p className="sjw-intro">{t.ticketIntro}</p>
+      <p className="sjw-intro">{t`Tell us about the product and the problem. Our service team will contact you.`}</p>
     </>
   );
 
@@ -137,7 +165,6 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
     );
   }
 
-  const optional = (label: string) => `${label} ${t.optional}`;
   const fileAccept = FILE_TYPES.join(',');
   const sent = form.status.state === 'sent';
 
@@ -148,31 +175,31 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
       <form key={form.formKey} ref={form.formRef} className="sjw-form" noValidate onSubmit={form.onSubmit}>
         <div className="sjw-row">
           <TextField
-            label={t.name}
+            label={t`Full name`}
             name="name"
             autoComplete="name"
             maxLength={120}
             required
             error={form.errorOf('name')}
           />
-          <TextField label={t.email} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
+          <TextField label={t`Email`} name="email" {...EMAIL_INPUT} required error={form.errorOf('email')} />
           <TextField
-            label={t.mobile}
+            label={t`Mobile`}
             name="phone_number"
             {...PHONE_INPUT}
             required
             error={form.errorOf('phone_number')}
           />
           <SelectField
-            label={t.state}
+            label={t`State`}
             name="state"
             options={asOptions(STATES)}
-            placeholder={t.chooseState}
+            placeholder={t`Select state`}
             required
             error={form.errorOf('state')}
           />
           <TextField
-            label={t.city}
+            label={t`City`}
             name="city"
             autoComplete="address-level2"
             maxLength={120}
@@ -180,42 +207,48 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             error={form.errorOf('city')}
           />
           <TextField
-            label={t.address}
+            label={t`Address`}
             name="address"
             autoComplete="street-address"
             maxLength={255}
             required
             error={form.errorOf('address')}
           />
-          <TextField label={t.street} name="street" maxLength={255} required error={form.errorOf('street')} />
           <TextField
-            label={optional(t.landmark)}
+            label={t`Street`}
+            name="street"
+            maxLength={255}
+            required
+            error={form.errorOf('street')}
+          />
+          <TextField
+            label={t`Landmark (optional)`}
             name="landmark"
             maxLength={255}
             error={form.errorOf('landmark')}
           />
           <SelectField
-            label={optional(t.category)}
+            label={t`Category (optional)`}
             name="type"
             options={asOptions(CATEGORIES)}
-            placeholder={t.chooseCategory}
+            placeholder={t`Select category`}
             error={form.errorOf('type')}
           />
           <TextField
-            label={t.productName}
+            label={t`Product name`}
             name="product_name"
             maxLength={255}
             required
             error={form.errorOf('product_name')}
           />
           <TextField
-            label={optional(t.serialNo)}
+            label={t`Serial no. (optional)`}
             name="serial_no"
             maxLength={60}
             error={form.errorOf('serial_no')}
           />
           <TextField
-            label={t.purchaseDate}
+            label={t`Purchase date`}
             name="purchase_date"
             type="date"
             max={todayIso()}
@@ -224,7 +257,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
           />
         </div>
         <SelectField
-          label={t.symptom}
+          label={t`Complaint symptom`}
           name="symptom"
           options={
             symptoms.state === 'ready'
@@ -232,38 +265,38 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
               : []
           }
           loading={symptoms.state === 'loading'}
-          placeholder={t.chooseSymptom}
+          placeholder={t`Select symptom`}
           required
           error={form.errorOf('symptom')}
         />
         {symptoms.state === 'failed' && (
           <div className="sjw-actions" role="alert">
             <span>
-              {t.symptomsFailed} {symptoms.failure.message}
+              {t`The list of symptoms could not be loaded.`} {symptoms.failure.message}
             </span>
             <Button variant="secondary" size="small" onClick={() => setLoadCount((n) => n + 1)}>
-              {t.retry}
+              {t`Try again`}
             </Button>
           </div>
         )}
         <div className="sjw-row">
           <FileField
-            label={optional(t.warrantyCard)}
+            label={t`Warranty card (optional)`}
             name="warrenty_card"
             accept={fileAccept}
-            hint={t.fileHint}
+            hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
             error={form.errorOf('warrenty_card')}
           />
           <FileField
-            label={optional(t.billingCard)}
+            label={t`Billing card (optional)`}
             name="billing_card"
             accept={fileAccept}
-            hint={t.fileHint}
+            hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
             error={form.errorOf('billing_card')}
           />
         </div>
         <TextAreaField
-          label={t.remark}
+          label={t`Remarks`}
           name="remark"
           maxLength={5000}
           required
@@ -272,8 +305,8 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
         <Honeypot />
         {!sent && <FormAlert status={form.status} />}
         <div className="sjw-actions">
-          <Button type="submit" loading={form.sending} loadingLabel={t.sending}>
-            {t.openTicket}
+          <Button type="submit" loading={form.sending} loadingLabel={t`Sending`}>
+            {t`Open ticket`}
           </Button>
         </div>
       </form>
