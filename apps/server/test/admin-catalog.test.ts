@@ -610,3 +610,102 @@ describe('a product on sale', () => {
     expect(await drift()).toBe(0);
   });
 });
+
+describe('catalogue content in Nepali (issue 14)', () => {
+  type Named = { slug: string; title: string; title_ne: string | null };
+  /** A storefront answer's body. */
+  const read = async (path: string) => (await (await storefront(path)).json()) as Record<string, unknown>;
+  it('keeps a category’s and a product’s Nepali beside the English, sanitised, for every answer that names them', async () => {
+    const category = fx.category('sanitaryware');
+    const renamed = await call(`/api/admin/categories/${category.id}`, {
+      method: 'PUT',
+      json: { title: category.title, show_on_home: category.showOnHome, title_ne: ' सेनिटरी सामान ' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.category).toMatchObject({ title: category.title, title_ne: 'सेनिटरी सामान' });
+
+    const [card] = (await read('/api/categories/sanitaryware')).products as Named[];
+    if (!card) throw new Error('the category lists no product');
+    const { id } = fx.product(card.slug);
+    const current = (await call(`/api/admin/products/${id}`)).body.product as Json & {
+      pictures: { path: string; alt: string }[];
+      related: { id: number }[];
+    };
+    const keep = Object.fromEntries(
+      Object.entries(current).filter(
+        ([key, value]) =>
+          value !== null &&
+          !['id', 'slug', 'pictures', 'related', 'created_at', 'title_ne', 'description_ne'].includes(key),
+      ),
+    );
+    const put = (nepali: Json) =>
+      call(`/api/admin/products/${id}`, {
+        method: 'PUT',
+        json: {
+          ...keep,
+          ...nepali,
+          pictures: current.pictures.map((p) => ({ path: p.path, alt: p.alt })),
+          related_ids: current.related.map((r) => r.id),
+        },
+      });
+    const saved = await put({
+      title_ne: 'सेतो कमोड',
+      description_ne: '<p>सफा गर्न <strong>सजिलो</strong>।</p><script>alert(1)</script>',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.product).toMatchObject({
+      title_ne: 'सेतो कमोड',
+      description_ne: '<p>सफा गर्न <strong>सजिलो</strong>।</p>',
+    });
+
+    // The storefront's answers carry both; the English is unchanged.
+    const page = (await read(`/api/products/${card.slug}`)).product as Named & {
+      description_ne: string;
+      category: Named;
+    };
+    expect(page).toMatchObject({ title: card.title, title_ne: 'सेतो कमोड' });
+    expect(page.description_ne).toBe('<p>सफा गर्न <strong>सजिलो</strong>।</p>');
+    // Its own category (a sub-category) has no Nepali yet: null, on the page and on the card.
+    expect(page.category.title_ne).toBeNull();
+    const own = fx.category(page.category.slug);
+    const named = await call(`/api/admin/categories/${own.id}`, {
+      method: 'PUT',
+      json: {
+        title: own.title,
+        ...(own.parentId === null ? {} : { parent_id: own.parentId }),
+        show_on_home: own.showOnHome,
+        title_ne: 'भित्ते कमोड',
+      },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const again = (await read(`/api/products/${card.slug}`)).product as {
+      category: Named;
+    };
+    expect(again.category).toMatchObject({ slug: own.slug, title_ne: 'भित्ते कमोड' });
+    const tree = (await read('/api/categories')).categories as Named[];
+    expect(tree.find((c) => c.slug === 'sanitaryware')).toMatchObject({ title_ne: 'सेनिटरी सामान' });
+    const listed = (await read('/api/categories/sanitaryware')).products as (Named & {
+      category_ne: string | null;
+    })[];
+    expect(listed.find((c) => c.slug === card.slug)).toMatchObject({
+      title_ne: 'सेतो कमोड',
+      category_ne: 'भित्ते कमोड',
+    });
+    const me = await registerAndLogin(server);
+    await call(`/api/carts/${card.slug}/added`, { method: 'POST', json: { quantity: 1 } }, me.token);
+    await call(`/api/wishlists/${card.slug}`, {}, me.token);
+    const cart = (await call('/api/carts', {}, me.token)).body.products as Named[];
+    expect(cart.find((line) => line.slug === card.slug)).toMatchObject({ title_ne: 'सेतो कमोड' });
+    const wished = (await call('/api/wishlists', {}, me.token)).body.wishlists as {
+      slug: string;
+      product_name_ne: string | null;
+    }[];
+    expect(wished.find((line) => line.slug === card.slug)?.product_name_ne).toBe('सेतो कमोड');
+
+    // Emptied, there is no Nepali: null, and the storefront shows the English on its Nepali pages.
+    const emptied = await put({ title_ne: '  ', description_ne: '<p> </p>' });
+    expect(emptied.body.product).toMatchObject({ title_ne: null, description_ne: null });
+    const after = (await read(`/api/products/${card.slug}`)).product as Named;
+    expect(after.title_ne).toBeNull();
+  });
+});

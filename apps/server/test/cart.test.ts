@@ -222,6 +222,7 @@ describe('wishlist', () => {
           slug: wc.slug,
           product_slug: wc.slug,
           product_name: wc.title,
+          product_name_ne: null,
           image: expect.objectContaining({ url: `${server.url}/uploads/products/${wc.slug}-640.webp` }),
           price: wc.price,
           regular_price: null,

@@ -37,7 +37,7 @@ import { contentHash, type NewFile, putFiles } from '@sajilo/server/services/fil
 import { hashPassword } from '@sajilo/server/services/passwords';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BRANDS, CATEGORY_TREE, type CategoryDef, COLOURS } from './catalog-data.js';
+import { BRANDS, CATEGORY_TITLES_NE, CATEGORY_TREE, type CategoryDef, COLOURS } from './catalog-data.js';
 import { buildCataloguePdf } from './catalogue-pdf.js';
 import {
   BANNERS,
@@ -418,6 +418,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
             level.map((c) => ({
               slug: c.def.slug,
               title: c.def.title,
+              titleNe: CATEGORY_TITLES_NE[c.def.slug] ?? null,
               depth: c.depth,
               parentId: c.parent ? (categoryIds.get(c.parent) ?? null) : null,
               image: categoryImages.get(c.def.slug) as StoredImage,

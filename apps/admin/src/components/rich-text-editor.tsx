@@ -12,9 +12,11 @@ export interface RichTextEditorProps {
   initial: string;
   onChange: (html: string) => void;
   error?: string[] | undefined;
+  /** The language of the text typed (e.g. `ne`), when it is not the page's. */
+  lang?: string;
 }
 
-export function RichTextEditor({ label, initial, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, initial, onChange, error, lang }: RichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -36,6 +38,7 @@ export function RichTextEditor({ label, initial, onChange, error }: RichTextEdit
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(lang ? { lang } : {}),
         ...(error?.length ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
         class: styles.content ?? '',
       },

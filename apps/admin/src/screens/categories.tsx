@@ -2,7 +2,7 @@
 // parent (with everything below it), a new one added at the end of its level. The server keeps the rules
 // (three levels at most, never under itself, not deleted while it holds products).
 import type { RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextField } from '@sajilo/ui';
+import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useMeQuery } from '../store/api.js';
@@ -34,8 +34,10 @@ function CategoryForm({
   const [create, created] = useCreateCategoryMutation();
   const [update, updated] = useUpdateCategoryMutation();
   const [title, setTitle] = useState(category?.title ?? '');
+  const [titleNe, setTitleNe] = useState(category?.title_ne ?? '');
   const [parent, setParent] = useState(category?.parent_id ? String(category.parent_id) : '');
   const [seoTitle, setSeoTitle] = useState(category?.seo_title ?? '');
+  const [seoDescription, setSeoDescription] = useState(category?.seo_description ?? '');
   const [onHome, setOnHome] = useState(category?.show_on_home ?? false);
   const [picture, setPicture] = useState<string | undefined>(category?.picture.path);
   const error = (category ? updated.error : created.error) as RequestError | undefined;
@@ -52,9 +54,12 @@ function CategoryForm({
     event.preventDefault();
     const body = {
       title,
+      title_ne: titleNe,
       show_on_home: onHome,
       ...(parent ? { parent_id: Number(parent) } : {}),
-      ...(seoTitle ? { seo_title: seoTitle } : {}),
+      // Both always sent: a save replaces the category, and one left out would be emptied.
+      seo_title: seoTitle,
+      seo_description: seoDescription,
       ...(picture && !picture.startsWith('placeholders/') ? { picture: { path: picture } } : {}),
     };
     const result = category ? await update({ id: category.id, ...body }) : await create(body);
@@ -84,6 +89,14 @@ function CategoryForm({
         onChange={(e) => setTitle(e.target.value)}
         error={fields.title}
       />
+      <TextField
+        label="Title in Nepali"
+        lang="ne"
+        hint="Shown on the shop's Nepali pages; the English title there when empty."
+        value={titleNe}
+        onChange={(e) => setTitleNe(e.target.value)}
+        error={fields.title_ne}
+      />
       <SelectField
         label="Parent"
         value={parent}
@@ -96,6 +109,12 @@ function CategoryForm({
         value={seoTitle}
         onChange={(e) => setSeoTitle(e.target.value)}
         error={fields.seo_title}
+      />
+      <TextAreaField
+        label="SEO description"
+        value={seoDescription}
+        onChange={(e) => setSeoDescription(e.target.value)}
+        error={fields.seo_description}
       />
       <label className={own.checkRow}>
         <input

@@ -31,6 +31,7 @@ import styles from './screens.module.css';
 
 interface Draft {
   title: string;
+  title_ne: string;
   product_code: string;
   brand_id: string;
   category_id: string;
@@ -41,6 +42,7 @@ interface Draft {
   sale_price: string;
   stock: string;
   description: string;
+  description_ne: string;
   pictures: (Pick<Picture, 'path' | 'url'> & { alt: string })[];
   related: { id: number; title: string; product_code: string }[];
   seo_title: string;
@@ -54,6 +56,7 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 function draftOf(p: AdminProduct | undefined): Draft {
   return {
     title: p?.title ?? '',
+    title_ne: p?.title_ne ?? '',
     product_code: p?.product_code ?? '',
     brand_id: text(p?.brand_id),
     category_id: text(p?.category_id),
@@ -64,6 +67,7 @@ function draftOf(p: AdminProduct | undefined): Draft {
     sale_price: text(p?.sale_price),
     stock: text(p?.stock),
     description: p?.description ?? '',
+    description_ne: p?.description_ne ?? '',
     pictures: (p?.pictures ?? []).map((x) => ({ path: x.path, url: x.url, alt: x.alt })),
     related: p?.related ?? [],
     seo_title: p?.seo_title ?? '',
@@ -79,10 +83,12 @@ function inputOf(d: Draft): ProductInput {
   const n = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(/,/g, '')));
   const input: ProductInput = {
     title: d.title,
+    title_ne: d.title_ne,
     product_code: d.product_code,
     price: n(d.price) ?? Number.NaN,
     unit: d.unit,
     description: d.description,
+    description_ne: d.description_ne,
     pictures: d.pictures.map((p) => ({ path: p.path, ...(p.alt ? { alt: p.alt } : {}) })),
     related_ids: d.related.map((r) => r.id),
     seo_title: d.seo_title,
@@ -210,6 +216,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
             error={fields.title}
           />
           <TextField
+            label="Title in Nepali"
+            lang="ne"
+            hint="Shown on the shop's Nepali pages; the English title there when empty."
+            value={draft.title_ne}
+            onChange={(e) => set('title_ne', e.target.value)}
+            error={fields.title_ne}
+          />
+          <TextField
             label="Product code"
             required
             hint="Unique; the CSV import matches products by it."
@@ -300,6 +314,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           initial={draft.description}
           onChange={(html) => set('description', html)}
           error={fields.description}
+        />
+        <RichTextEditor
+          key={`${product?.id ?? 'new'}-ne`}
+          label="Description in Nepali"
+          lang="ne"
+          initial={draft.description_ne}
+          onChange={(html) => set('description_ne', html)}
+          error={fields.description_ne}
         />
       </section>
       <section className={styles.section} aria-labelledby="pictures-heading">

@@ -82,6 +82,8 @@ export const categories = pgTable(
     depth: smallint('depth').notNull().default(0),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** The name in Nepali, shown on the Nepali pages; null: the English there too (migration 0017). */
+    titleNe: text('title_ne'),
     image: jsonb('image').$type<StoredImage>().notNull(),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
@@ -113,6 +115,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** The name and the description (HTML) in Nepali, for the Nepali pages; null: the English (migration 0017). */
+    titleNe: text('title_ne'),
+    descriptionNe: text('description_ne'),
     /** Whole rupees. */
     price: integer('price').notNull(),
     productCode: text('product_code').notNull().unique(),

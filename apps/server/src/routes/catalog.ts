@@ -37,6 +37,9 @@ interface ProductRow {
   id: number;
   slug: string;
   title: string;
+  title_ne: string | null;
+  description_ne: string | null;
+  category_title_ne: string | null;
   price: number;
   list_price: number;
   product_code: string;
@@ -91,12 +94,13 @@ const routes: FastifyPluginAsync = async (app) => {
     const rows = await queryRows<{
       slug: string;
       title: string;
+      title_ne: string | null;
       price: number;
       list_price: number;
       image: StoredImage | null;
     }>(
       app.db,
-      sql`select p.slug, p.title, p.selling_price as price, p.price as list_price, p.images -> 0 as image
+      sql`select p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price, p.images -> 0 as image
         from products p
         where p.trending and p.published order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
     );
@@ -105,6 +109,7 @@ const routes: FastifyPluginAsync = async (app) => {
       products: rows.map((r) => ({
         product_slug: r.slug,
         title: r.title,
+        title_ne: r.title_ne,
         price: r.price,
         regular_price: regularPrice(r.price, r.list_price),
         image: productImage(r.image, r.title, baseUrl()),
@@ -115,12 +120,13 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getProduct', async (request) => {
     const [row] = await queryRows<ProductRow>(
       app.db,
-      sql`select p.id, p.slug, p.title, p.selling_price as price, p.price as list_price, p.product_code,
-          p.images, p.description,
+      sql`select p.id, p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price,
+          p.product_code, p.images, p.description, p.description_ne,
           coalesce(p.size, s.subtitle) as size, p.size_unit, p.unit, p.tabs,
           p.seo_title, p.seo_description, p.seo_keyword,
           b.id as brand_id, b.slug as brand_slug, b.title as brand_title,
           c.id as category_id, c.slug as category_slug, c.title as category_title,
+          c.title_ne as category_title_ne,
           co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
           p.coverage_per_box::float8 as coverage_per_box
         from products p
@@ -135,19 +141,26 @@ const routes: FastifyPluginAsync = async (app) => {
     const product: Product = {
       slug: row.slug,
       title: row.title,
+      title_ne: row.title_ne,
       price: row.price,
       regular_price: regularPrice(row.price, row.list_price),
       product_code: row.product_code,
       image: images[0]?.image ?? productImage(undefined, row.title, baseUrl()),
       images,
       description: row.description,
+      description_ne: row.description_ne,
       brand:
         row.brand_id !== null && row.brand_slug !== null && row.brand_title !== null
           ? { id: row.brand_id, slug: row.brand_slug, title: row.brand_title }
           : null,
       category:
         row.category_id !== null && row.category_slug !== null && row.category_title !== null
-          ? { id: row.category_id, slug: row.category_slug, title: row.category_title }
+          ? {
+              id: row.category_id,
+              slug: row.category_slug,
+              title: row.category_title,
+              title_ne: row.category_title_ne,
+            }
           : null,
       color:
         row.color_id !== null && row.color_title !== null && row.color_subtitle !== null

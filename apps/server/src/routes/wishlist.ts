@@ -25,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .select({
         slug: products.slug,
         title: products.title,
+        titleNe: products.titleNe,
         price: products.sellingPrice,
         listPrice: products.price,
         images: products.images,
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
         slug: row.slug,
         product_slug: row.slug,
         product_name: row.title,
+        product_name_ne: row.titleNe,
         image: toImage(productImage(row.images, row.title), app.config.publicUrl),
         price: row.price,
         regular_price: regularPrice(row.price, row.listPrice),

@@ -744,6 +744,7 @@ export interface BrandRow {
 }
 
 export interface CategoryRow extends BrandRow {
+  title_ne: string | null;
   parent_id: number | null;
   depth: number;
 }
@@ -751,10 +752,12 @@ export interface CategoryRow extends BrandRow {
 interface SummaryRow extends ImageRow {
   slug: string;
   title: string;
+  title_ne: string | null;
   price: number;
   list_price: number;
   brand: string | null;
   category: string | null;
+  category_ne: string | null;
 }
 
 /** Shown when a product has no image yet, so a card never breaks (the contract requires an image). */
@@ -785,6 +788,7 @@ export function toCategory(row: CategoryRow, baseUrl: string): Category {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    title_ne: row.title_ne,
     image: toImage(row.image, baseUrl),
     seo_title: seoTitle(row),
     seo_description: row.seo_description,
@@ -805,18 +809,20 @@ function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
   return {
     slug: row.slug,
     title: row.title,
+    title_ne: row.title_ne,
     price: row.price,
     regular_price: regularPrice(row.price, row.list_price),
     image: productImage(row.image, row.title, baseUrl),
     brand: row.brand,
     category: row.category,
+    category_ne: row.category_ne,
   };
 }
 
 /** The columns of a product card; `p` is products, joined to its brand `b` and category `c`. */
-export const SUMMARY_COLUMNS = sql`p.slug, p.title, p.selling_price as price, p.price as list_price,
+export const SUMMARY_COLUMNS = sql`p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price,
   p.images -> 0 as image,
-  b.title as brand, c.title as category`;
+  b.title as brand, c.title as category, c.title_ne as category_ne`;
 export const SUMMARY_JOINS = sql`left join brands b on b.id = p.brand_id
   left join categories c on c.id = p.category_id`;
 
@@ -827,7 +833,7 @@ export async function productSummaries(db: Database, query: SQL, baseUrl: string
 }
 
 const BRAND_COLUMNS = sql`id, slug, title, image, seo_title, seo_description, seo_keyword`;
-const CATEGORY_COLUMNS = sql`id, slug, title, image, seo_title, seo_description, seo_keyword, parent_id, depth`;
+const CATEGORY_COLUMNS = sql`id, slug, title, title_ne, image, seo_title, seo_description, seo_keyword, parent_id, depth`;
 
 export async function findBrand(db: Database, slug: string): Promise<BrandRow> {
   const known = dictionary(db);

@@ -7,6 +7,7 @@ import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMu
 import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
@@ -21,6 +22,8 @@ const CART_LINE_QUANTITY = { min: 1, max: 999 } as const;
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useLingui();
+  const localized = useLocalized();
+  const title = localized(line.title, line.title_ne);
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(line.qty);
   const [update, updating] = useUpdateCartLineMutation();
@@ -84,7 +87,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           <ResponsiveImage image={line.image} alt="" sizes="96px" fit="cover" />
         </Link>
         <Link to={href} className={styles.title}>
-          {line.title}
+          {title}
         </Link>
       </td>
       <td className={styles.quantity}>
@@ -93,7 +96,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           onChange={change}
           min={CART_LINE_QUANTITY.min}
           max={CART_LINE_QUANTITY.max}
-          label={t`Quantity of ${line.title}`}
+          label={t`Quantity of ${title}`}
           disabled={removing.isLoading}
         />
       </td>
@@ -110,7 +113,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           className={styles.removeButton}
           onClick={drop}
           disabled={removing.isLoading}
-          aria-label={t`Remove ${line.title}`}
+          aria-label={t`Remove ${title}`}
           title={t`Remove`}
         >
           {removing.isLoading ? <Spinner size="small" label={t`Removing`} /> : <RemoveIcon />}

@@ -4,6 +4,7 @@ import type { WishlistLine } from '@sajilo/api';
 import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
 import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
@@ -11,6 +12,7 @@ import { RemoveIcon } from './remove-icon.js';
 
 export function WishlistRow({ line }: { line: WishlistLine }) {
   const { t } = useLingui();
+  const localized = useLocalized();
   const [remove, removing] = useRemoveFromWishlistMutation();
   const [addToCart, adding] = useAddToCartMutation();
   const href = productPath(line.product_slug);
@@ -31,7 +33,7 @@ export function WishlistRow({ line }: { line: WishlistLine }) {
           <ResponsiveImage image={line.image} alt="" sizes="96px" fit="cover" />
         </Link>
         <Link to={href} className={styles.title}>
-          {line.product_name}
+          {localized(line.product_name, line.product_name_ne)}
         </Link>
       </td>
       <td className={styles.price} data-label="Price">

@@ -5,6 +5,7 @@ import { useCategoryGroupsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { useLocalized } from '../i18n/localized.js';
 import { Icon } from '../shell/icon.js';
 import styles from './category-showcase.module.css';
 import { Section } from './section.js';
@@ -15,6 +16,7 @@ const categoryHref = (slug: string) => `/products/categories/${encodeURIComponen
 
 export function CategoryShowcase() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useCategoryGroupsQuery();
   const groups = data?.categories ?? [];
   if (!isLoading && !error && groups.length === 0) return null;
@@ -34,7 +36,7 @@ export function CategoryShowcase() {
               </div>
               <h3 className={styles.title}>
                 <Link to={categoryHref(group.slug)} className={styles.titleLink}>
-                  {group.title}
+                  {localized(group.title, group.title_ne)}
                 </Link>
               </h3>
               {group.categories.length > 0 && (
@@ -42,14 +44,14 @@ export function CategoryShowcase() {
                   {group.categories.slice(0, SUBCATEGORIES_SHOWN).map((sub) => (
                     <li key={sub.id}>
                       <Link to={categoryHref(sub.slug)} className={styles.sub}>
-                        {sub.title}
+                        {localized(sub.title, sub.title_ne)}
                       </Link>
                     </li>
                   ))}
                 </ul>
               )}
               <Link to={categoryHref(group.slug)} className={styles.more} aria-hidden="true" tabIndex={-1}>
-                <Trans>Shop</Trans> {group.title}
+                <Trans>Shop</Trans> {localized(group.title, group.title_ne)}
                 <Icon name="arrow-right" size={16} />
               </Link>
             </li>

@@ -7,12 +7,14 @@ import { useHomeCategorySlidesQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { useLocalized } from '../i18n/localized.js';
 import { Icon } from '../shell/icon.js';
 import { CATEGORIES_PER_SLIDE } from './constants.js';
 import styles from './explore-categories.module.css';
 
 export function ExploreCategories() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useHomeCategorySlidesQuery();
   const slides = (data?.data.categories ?? [])
     .map((slide) => slide.slice(0, CATEGORIES_PER_SLIDE))
@@ -66,7 +68,9 @@ export function ExploreCategories() {
                             <span className={styles.icon}>
                               <ResponsiveImage image={category.image} alt="" sizes="72px" fit="contain" />
                             </span>
-                            <span className={styles.name}>{category.title}</span>
+                            <span className={styles.name}>
+                              {localized(category.title, category.title_ne)}
+                            </span>
                           </Link>
                         </li>
                       ))}

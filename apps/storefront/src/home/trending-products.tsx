@@ -6,16 +6,17 @@ import { useTrendingProductsQuery } from '@sajilo/store';
 import { EmptyState, ProductCard, type ProductCardItem, productHref, Slider } from '@sajilo/ui';
 import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import { QueryState } from '../components/query-state.js';
+import { useLocalized } from '../i18n/localized.js';
 import { TRENDING_AUTOPLAY_MS } from '../lib/timing.js';
 import { TRENDING_BREAKPOINTS } from './constants.js';
 import { Section } from './section.js';
 import styles from './trending-products.module.css';
 
 /** A trending entry as a card (it carries no brand). */
-function toCard(product: TrendingProduct): ProductCardItem {
+function toCard(product: TrendingProduct, localized: ReturnType<typeof useLocalized>): ProductCardItem {
   return {
     slug: product.product_slug,
-    title: product.title,
+    title: localized(product.title, product.title_ne),
     price: product.price,
     regularPrice: product.regular_price,
     image: product.image,
@@ -24,6 +25,7 @@ function toCard(product: TrendingProduct): ProductCardItem {
 
 export function TrendingProducts() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useTrendingProductsQuery();
   const products = data?.products ?? [];
   return (
@@ -49,7 +51,7 @@ export function TrendingProducts() {
               {products.map((product, index) => (
                 <ProductCard
                   key={product.product_slug}
-                  product={toCard(product)}
+                  product={toCard(product, localized)}
                   href={productHref(product.product_slug)}
                   // On a phone the first card is the largest picture on screen (the page's LCP).
                   priority={index === 0}

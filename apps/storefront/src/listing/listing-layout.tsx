@@ -28,7 +28,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state';
 import { LARGE_SCREEN } from '../lib/media-query';
-import { cardItem } from '../product/card-item';
+import { useCardItem } from '../product/card-item';
 import { ListingFilters } from './listing-filters';
 import styles from './listing-layout.module.css';
 import { selectionOf } from './listing-params';
@@ -82,6 +82,7 @@ export function ListingLayout({
   showBrand = true,
 }: ListingLayoutProps) {
   const { t } = useLingui();
+  const cardItem = useCardItem();
   const { state, setFilters, setSort, setPage } = url;
   const selected = selectionOf(state);
   const [drawerOpen, setDrawerOpen] = useState(false);

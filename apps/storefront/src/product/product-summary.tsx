@@ -5,6 +5,7 @@ import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { ProductActions } from '../customer/product-actions.js';
+import { useLocalized } from '../i18n/localized.js';
 import styles from './product-summary.module.css';
 
 export interface ProductSummaryProps {
@@ -18,6 +19,7 @@ function sizeText(product: Product): string | null {
 
 export function ProductSummary({ product }: ProductSummaryProps) {
   const { t } = useLingui();
+  const localized = useLocalized();
   const size = sizeText(product);
   return (
     <div className={styles.summary}>
@@ -51,7 +53,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
             </dt>
             <dd>
               <Link to={`/products/categories/${encodeURIComponent(product.category.slug)}`}>
-                {product.category.title}
+                {localized(product.category.title, product.category.title_ne)}
               </Link>
             </dd>
           </div>

@@ -4,13 +4,14 @@ import type { ProductSummary } from '@sajilo/api';
 import { useRecommendedProductsQuery } from '@sajilo/store';
 import { ProductGrid } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
-import { cardItem } from './card-item.js';
+import { useCardItem } from './card-item.js';
 import styles from './recommended-products.module.css';
 
 const EMPTY: readonly ProductSummary[] = [];
 
 export function RecommendedProducts({ slug }: { slug: string }) {
   const { t } = useLingui();
+  const cardItem = useCardItem();
   const { data, isLoading, error, refetch } = useRecommendedProductsQuery(slug);
   const products = data?.products ?? EMPTY;
   if (!isLoading && !error && products.length === 0) return null;

@@ -11,6 +11,7 @@ import {
 } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
+import { useLocalized } from '../i18n/localized.js';
 import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
 import { toApiQuery } from '../listing/listing-params';
 import { toListingPage } from '../listing/listing-types';
@@ -22,6 +23,7 @@ const PRODUCTS = { label: 'Products', href: '/products' };
 
 export function Component() {
   const { categoryId: slug = '' } = useParams();
+  const localized = useLocalized();
   const url = useListingState();
   const listing = useCategoryListingQuery({ slug, ...toApiQuery(url.state) });
   // docs/browsing.md §7: the option calls carry no query; the panel ticks what the URL says.
@@ -34,7 +36,7 @@ export function Component() {
 
   // The last answer stays on screen while the next loads, but only if it is this category's.
   const data = listing.data?.category.slug === slug ? listing.data : undefined;
-  const title = data?.category.title ?? slugTitle(slug);
+  const title = data ? localized(data.category.title, data.category.title_ne) : slugTitle(slug);
   const optionQueries = [categories, brands, colors, sizes];
 
   if (!data && listing.error && !listing.isFetching) {

@@ -10,6 +10,7 @@ import { usePageStatus } from '../app/page-status.js';
 import { ProductStructuredData } from '../components/product-structured-data.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
+import { useLocalizedProduct } from '../product/localized-product.js';
 import { ProductDetail } from '../product/product-detail.js';
 import styles from '../product/product-page.module.css';
 
@@ -27,6 +28,8 @@ export function Component() {
   const { productId = '' } = useParams();
   // `currentData` belongs to this slug: following a related product never shows the previous one.
   const { currentData: data, isFetching, error, refetch } = useProductQuery(productId);
+  const localized = useLocalizedProduct();
+  const product = data ? localized(data.product) : undefined;
 
   const notFound = isRequestError(error) && error.status === 404;
   usePageStatus(notFound ? 404 : undefined);
@@ -49,31 +52,31 @@ export function Component() {
 
   return (
     <>
-      {data ? (
+      {product ? (
         // docs/browsing.md §2.16 "Common page chrome": the band with the product's category, its breadcrumbs
         // and the small-screen Back link (to the category). The product's own name stays the page's h1 below.
         <PageHeader
-          title={middleOf(data.product).label}
-          middle={middleOf(data.product)}
-          current={data.product.title}
+          title={middleOf(product).label}
+          middle={middleOf(product)}
+          current={product.title}
           headingLevel={2}
         />
       ) : null}
       <div className={styles.page}>
-        <QueryState isLoading={!data && isFetching} error={data ? undefined : error} refetch={refetch}>
-          {data ? (
+        <QueryState isLoading={!product && isFetching} error={product ? undefined : error} refetch={refetch}>
+          {product ? (
             <>
               <Seo
-                title={data.product.title}
-                seoTitle={data.product.seo_title}
-                description={data.product.seo_description}
-                keywords={data.product.seo_keyword}
+                title={product.title}
+                seoTitle={product.seo_title}
+                description={product.seo_description}
+                keywords={product.seo_keyword}
                 hiddenHeading={false}
-                image={data.product.images[0]?.image ?? data.product.image}
+                image={product.images[0]?.image ?? product.image}
                 type="product"
               />
-              <ProductStructuredData product={data.product} middle={middleOf(data.product)} />
-              <ProductDetail product={data.product} key={data.product.slug} />
+              <ProductStructuredData product={product} middle={middleOf(product)} />
+              <ProductDetail product={product} key={product.slug} />
             </>
           ) : null}
         </QueryState>

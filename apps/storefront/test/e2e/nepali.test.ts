@@ -179,3 +179,80 @@ describe('the content and forms screens in Nepali', () => {
     await page.close();
   });
 });
+
+describe('catalogue content in Nepali', () => {
+  it('shows the names and description written in Nepali on the Nepali pages, and the English elsewhere', async () => {
+    // The back office writes a product's Nepali (the seed writes the categories' Nepali names).
+    const api = inject('apiUrl');
+    const login = (await (
+      await fetch(`${api}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' }),
+      })
+    ).json()) as { token: string };
+    const admin = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${api}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' },
+      });
+      expect(res.status, `${path}: ${res.status}`).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const listing = await unwrap(
+      publicApi().GET('/api/categories/{slug}', { params: { path: { slug: CATEGORY } } }),
+    );
+    const card = listing.products[0];
+    if (!card) throw new Error('the tiles category lists no product');
+    const found = (await admin(`/api/admin/products?q=${encodeURIComponent(card.title)}`)).products as {
+      id: number;
+      slug: string;
+    }[];
+    const id = found.find((p) => p.slug === card.slug)?.id;
+    const product = (await admin(`/api/admin/products/${id}`)).product as Record<string, unknown> & {
+      pictures: { path: string; alt: string }[];
+      related: { id: number }[];
+    };
+    const input = Object.fromEntries(
+      Object.entries(product).filter(
+        ([key, value]) =>
+          value !== null &&
+          !['id', 'slug', 'pictures', 'related', 'created_at', 'title_ne', 'description_ne'].includes(key),
+      ),
+    );
+    const save = (nepali: Record<string, string>) =>
+      admin(`/api/admin/products/${id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          ...input,
+          ...nepali,
+          pictures: product.pictures.map((p) => ({ path: p.path, alt: p.alt })),
+          related_ids: product.related.map((r) => r.id),
+        }),
+      });
+    await save({
+      title_ne: 'मार्बल जस्तो टायल',
+      description_ne: '<p>भुइँका लागि <strong>बलियो</strong> टायल।</p>',
+    });
+    try {
+      const page = await openPage(browser, SIZES.phone);
+      // The category's Nepali name heads its page, and the card shows the product's Nepali name.
+      await page.goto(webUrl(`/ne/products/categories/${CATEGORY}`));
+      await page.getByRole('heading', { name: 'टायल', exact: true }).first().waitFor(WAIT);
+      await page.locator(`article[data-slug="${card.slug}"]`).getByText('मार्बल जस्तो टायल').waitFor(WAIT);
+      // The product page: its name, its description and its category in Nepali.
+      await page.goto(webUrl(`/ne/products/${card.slug}`));
+      await page.getByRole('heading', { name: 'मार्बल जस्तो टायल', level: 1 }).waitFor(WAIT);
+      await page.getByText('टायल।').first().waitFor(WAIT);
+      expect(await page.locator('main').textContent()).toContain('भुइँका लागि बलियो टायल।');
+      await page.screenshot({ path: `${SHOTS}nepali-content-product-390.png`, fullPage: true });
+      // The English page keeps the English.
+      await page.goto(webUrl(`/products/${card.slug}`));
+      await page.getByRole('heading', { name: card.title, level: 1 }).waitFor(WAIT);
+      expect(await page.locator('main').textContent()).not.toContain('मार्बल जस्तो टायल');
+      await page.close();
+    } finally {
+      await save({});
+    }
+  });
+});

@@ -1850,6 +1850,8 @@ export interface components {
         Price: number;
         ProductInput: {
             title: string;
+            /** @description The name in Nepali, for the storefront's Nepali pages; empty for the English there too. */
+            title_ne?: string;
             /** @description Unique; what the CSV import matches lines by. */
             product_code: string;
             slug?: components["schemas"]["Slug"];
@@ -1872,6 +1874,8 @@ export interface components {
             stock?: number;
             /** @description HTML (sanitised on the server). */
             description?: string;
+            /** @description The description in Nepali (HTML, sanitised on the server); empty for the English. */
+            description_ne?: string;
             /** @description The pictures in order; the first is the product's card picture. */
             pictures?: components["schemas"]["PictureInput"][];
             /** @description Products shown first under "Related products". */
@@ -1899,6 +1903,8 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            /** @description The name in Nepali; null when not written. */
+            title_ne: string | null;
             product_code: string;
             brand_id: number | null;
             category_id: number | null;
@@ -1912,6 +1918,8 @@ export interface components {
             stock: number | null;
             /** @description Sanitised HTML. */
             description: string;
+            /** @description Sanitised HTML in Nepali; null when not written. */
+            description_ne: string | null;
             pictures: components["schemas"]["Picture"][];
             related: components["schemas"]["RelatedProduct"][];
             seo_title: string;
@@ -1993,6 +2001,8 @@ export interface components {
             depth: number;
             slug: string;
             title: string;
+            /** @description The name in Nepali; null when not written. */
+            title_ne: string | null;
             sort_order: number;
             /** @description Products in it or below it. */
             products: number;
@@ -2003,6 +2013,8 @@ export interface components {
         };
         CategoryInput: {
             title: string;
+            /** @description The name in Nepali, for the storefront's Nepali pages; empty for the English there too. */
+            title_ne?: string;
             slug?: components["schemas"]["Slug"];
             /** @description The parent; left out for a top-level category. */
             parent_id?: number;

@@ -1375,6 +1375,7 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
         };
         Category: components["schemas"]["CategoryRef"] & components["schemas"]["Seo"] & {
             image: components["schemas"]["Image"];
@@ -1393,23 +1394,28 @@ export interface components {
         TrendingProduct: {
             product_slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description The sale price while the product is on sale. */
             price: number;
             regular_price: components["schemas"]["RegularPrice"];
             image: components["schemas"]["Image"];
         };
+        /** @description The same text in Nepali, which the storefront shows on its Nepali pages (/ne/…); null when it has not been written, and the English is shown there too. */
+        NepaliText: string | null;
         /** @description While the product is on sale: its price before the sale, shown struck through beside the price (which is then the sale price). Null when it is not on sale. */
         RegularPrice: number | null;
         /** @description A product as shown on a card. */
         ProductSummary: {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description Price in Rs.: the sale price while the product is on sale. */
             price: number;
             regular_price: components["schemas"]["RegularPrice"];
             image: components["schemas"]["Image"];
             brand: string | null;
             category: string | null;
+            category_ne: components["schemas"]["NepaliText"];
         };
         ProductTab: {
             title: string;
@@ -1419,6 +1425,7 @@ export interface components {
         Product: components["schemas"]["Seo"] & {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description Price in Rs.: the sale price while the product is on sale. */
             price: number;
             regular_price: components["schemas"]["RegularPrice"];
@@ -1430,6 +1437,8 @@ export interface components {
             }[];
             /** @description HTML body. */
             description: string;
+            /** @description The description (HTML) in Nepali, for the Nepali pages; null when not written. */
+            description_ne: string | null;
             brand: components["schemas"]["BrandRef"] | null;
             category: components["schemas"]["CategoryRef"] | null;
             color: components["schemas"]["ColorRef"] | null;
@@ -1859,6 +1868,7 @@ export interface components {
             /** @description The product slug. */
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             image: components["schemas"]["Image"];
             qty: number;
             /** @description Current unit price: the sale price while the product is on sale. */
@@ -1901,6 +1911,7 @@ export interface components {
             slug: string;
             product_slug: string;
             product_name: string;
+            product_name_ne: components["schemas"]["NepaliText"];
             image: components["schemas"]["Image"];
             /** @description The sale price while the product is on sale. */
             price: number;
@@ -2651,6 +2662,7 @@ export interface operations {
                      *         {
                      *           "product_slug": "aqua-wall-hung-wc-white",
                      *           "title": "Aqua Wall Hung WC",
+                     *           "title_ne": "एक्वा वाल हङ कमोड",
                      *           "price": 24500,
                      *           "regular_price": null,
                      *           "image": {
@@ -2698,6 +2710,7 @@ export interface operations {
                      *       "product": {
                      *         "slug": "aqua-wall-hung-wc-white",
                      *         "title": "Aqua Wall Hung WC",
+                     *         "title_ne": null,
                      *         "price": 24500,
                      *         "regular_price": null,
                      *         "product_code": "SW-AQ-1042",
@@ -2720,6 +2733,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "description": "<p>A rimless wall hung WC with a soft-close seat.</p>",
+                     *         "description_ne": null,
                      *         "brand": {
                      *           "id": 3,
                      *           "slug": "aqua",
@@ -2728,7 +2742,8 @@ export interface operations {
                      *         "category": {
                      *           "id": 12,
                      *           "slug": "wall-hung-wc",
-                     *           "title": "Wall Hung WC"
+                     *           "title": "Wall Hung WC",
+                     *           "title_ne": null
                      *         },
                      *         "color": {
                      *           "id": 1,
@@ -3013,6 +3028,7 @@ export interface operations {
                      *           "id": 1,
                      *           "slug": "tiles",
                      *           "title": "Tiles",
+                     *           "title_ne": "टायल",
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/sample-320.webp",
                      *             "width": 320,
@@ -3028,6 +3044,7 @@ export interface operations {
                      *               "id": 5,
                      *               "slug": "floor-tiles",
                      *               "title": "Floor Tiles",
+                     *               "title_ne": "भुइँ टायल",
                      *               "image": {
                      *                 "url": "http://localhost:4000/uploads/sample-320.webp",
                      *                 "width": 320,
@@ -3081,6 +3098,7 @@ export interface operations {
                      *               "id": 1,
                      *               "slug": "tiles",
                      *               "title": "Tiles",
+                     *               "title_ne": "टायल",
                      *               "image": {
                      *                 "url": "http://localhost:4000/uploads/sample-320.webp",
                      *                 "width": 320,
@@ -3151,6 +3169,7 @@ export interface operations {
                      *         "id": 1,
                      *         "slug": "tiles",
                      *         "title": "Tiles",
+                     *         "title_ne": "टायल",
                      *         "image": {
                      *           "url": "http://localhost:4000/uploads/sample-320.webp",
                      *           "width": 320,
@@ -3166,6 +3185,7 @@ export interface operations {
                      *         {
                      *           "slug": "marble-look-floor-tile-600",
                      *           "title": "Marble Look Floor Tile",
+                     *           "title_ne": null,
                      *           "price": 1850,
                      *           "regular_price": 2100,
                      *           "image": {
@@ -3176,7 +3196,8 @@ export interface operations {
                      *             "alt": "Marble Look Floor Tile"
                      *           },
                      *           "brand": "Kajaria",
-                     *           "category": "Floor Tiles"
+                     *           "category": "Floor Tiles",
+                     *           "category_ne": "भुइँ टायल"
                      *         }
                      *       ],
                      *       "totalProducts": 1,
@@ -4767,6 +4788,7 @@ export interface operations {
                      *           "id": 7,
                      *           "slug": "aqua-wall-hung-wc-white",
                      *           "title": "Aqua Wall Hung WC",
+                     *           "title_ne": null,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/sample-320.webp",
                      *             "width": 320,
@@ -4966,6 +4988,7 @@ export interface operations {
                      *           "slug": "aqua-wall-hung-wc-white",
                      *           "product_slug": "aqua-wall-hung-wc-white",
                      *           "product_name": "Aqua Wall Hung WC",
+                     *           "product_name_ne": null,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/sample-320.webp",
                      *             "width": 320,

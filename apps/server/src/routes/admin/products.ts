@@ -42,6 +42,7 @@ export function toAdminProduct(
     id: row.id,
     slug: row.slug,
     title: row.title,
+    title_ne: row.titleNe,
     product_code: row.productCode,
     brand_id: row.brandId,
     category_id: row.categoryId,
@@ -54,6 +55,7 @@ export function toAdminProduct(
     sale_price: row.salePrice,
     stock: row.stock,
     description: row.description,
+    description_ne: row.descriptionNe,
     pictures: row.images.map((image) => toPicture(image, baseUrl)),
     related,
     seo_title: row.seoTitle,
@@ -90,6 +92,12 @@ async function productDetail(db: Database, id: number, baseUrl: string): Promise
   const order = new Map(row.relatedIds.map((rid, i) => [rid, i]));
   related.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return toAdminProduct(row, related, baseUrl);
+}
+
+/** The Nepali description, sanitised like the English; null when it holds no text (nor a picture). */
+function nepaliDescription(html: string | undefined): string | null {
+  const clean = sanitizeDescription(html ?? '');
+  return clean.replace(/<(?!img\b)[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
 }
 
 /**
@@ -136,6 +144,8 @@ async function productValues(
   const categoryIds = lookups.categoryPath(input.category_id);
   const values = {
     title: input.title,
+    // Nepali left empty is no Nepali: the storefront shows the English on its Nepali pages.
+    titleNe: input.title_ne?.trim() || null,
     productCode: input.product_code,
     brandId: input.brand_id ?? null,
     categoryId: input.category_id ?? null,
@@ -149,6 +159,7 @@ async function productValues(
     salePrice: input.sale_price ?? null,
     stock: input.stock ?? null,
     description: sanitizeDescription(input.description ?? ''),
+    descriptionNe: nepaliDescription(input.description_ne),
     images,
     relatedIds,
     seoTitle: input.seo_title ?? '',

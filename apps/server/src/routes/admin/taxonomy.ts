@@ -65,6 +65,7 @@ async function categoryTree(db: Database, baseUrl: string): Promise<AdminCategor
     depth: number;
     slug: string;
     title: string;
+    title_ne: string | null;
     sort_order: number;
     show_on_home: boolean;
     seo_title: string;
@@ -73,7 +74,7 @@ async function categoryTree(db: Database, baseUrl: string): Promise<AdminCategor
     products: number;
   }>(
     db,
-    sql`select c.id, c.parent_id, c.depth, c.slug, c.title, c.sort_order, c.show_on_home, c.seo_title,
+    sql`select c.id, c.parent_id, c.depth, c.slug, c.title, c.title_ne, c.sort_order, c.show_on_home, c.seo_title,
         c.seo_description, c.image,
         (select count(*)::int from products p where p.category_ids @> ARRAY[c.id]) as products
       from categories c`,
@@ -136,6 +137,7 @@ const routes: FastifyPluginAsync = async (app) => {
             depth,
             slug: input.slug ?? (await freeSlug(tx, 'categories', slugify(input.title))),
             title: input.title,
+            titleNe: input.title_ne?.trim() || null,
             image: await picture(tx, input.picture, undefined, 'categories', input.title),
             seoTitle: input.seo_title ?? '',
             seoDescription: input.seo_description ?? '',
@@ -193,6 +195,7 @@ const routes: FastifyPluginAsync = async (app) => {
             depth,
             slug: input.slug ?? before.slug,
             title: input.title,
+            titleNe: input.title_ne?.trim() || null,
             image: await picture(tx, input.picture, before.image, 'categories', input.title),
             seoTitle: input.seo_title ?? '',
             seoDescription: input.seo_description ?? '',

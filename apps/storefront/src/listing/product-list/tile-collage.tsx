@@ -7,6 +7,7 @@ import { useCategoryListingQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../../i18n/localized.js';
 import styles from './tile-collage.module.css';
 
 export const TILES_SLUG = 'tiles';
@@ -34,9 +35,10 @@ export function collagePieces(products: readonly ProductSummary[], count = PIECE
 
 export function TileCollage() {
   const headingId = useId();
+  const localized = useLocalized();
   const { currentData } = useCategoryListingQuery({ slug: TILES_SLUG });
   const pieces = collagePieces(currentData?.products ?? []);
-  const title = currentData?.category.title ?? 'Tiles';
+  const title = currentData ? localized(currentData.category.title, currentData.category.title_ne) : 'Tiles';
 
   return (
     <section className={styles.collage} aria-labelledby={headingId}>
