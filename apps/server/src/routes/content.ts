@@ -113,7 +113,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getPage', async (request) => {
     const [row] = await app.db.select().from(pages).where(eq(pages.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This page does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This page does not exist.');
     return {
       result: 'success',
       page: {
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(showrooms)
       .where(eq(showrooms.slug, request.params.slug))
       .limit(1);
-    if (!row) throw notFound('This showroom does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This showroom does not exist.');
     return { result: 'success', showroom: showroom(row) };
   });
 
@@ -178,7 +178,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getBlog', async (request) => {
     const [row] = await app.db.select().from(blogs).where(eq(blogs.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This blog post does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This blog post does not exist.');
     const related = await app.db
       .select()
       .from(blogs)
@@ -210,7 +210,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getJob', async (request) => {
     const [row] = await app.db.select().from(jobs).where(eq(jobs.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This job does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This job does not exist.');
     const others = await app.db
       .select()
       .from(jobs)
