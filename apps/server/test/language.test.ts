@@ -82,6 +82,26 @@ describe('Accept-Language', () => {
     expect((await body(wishlist)).message).toBe('इच्छासूचीमा थपियो।');
   });
 
+  it('answers in Nepali an operation that declares header parameters (checkout: Idempotency-Key)', async () => {
+    // The validator drops the headers such an operation does not name: the language is read before it.
+    const res = await server.request('/api/checkouts', {
+      method: 'POST',
+      token: customer.token,
+      headers: { ...NE, 'Idempotency-Key': 'language-test-checkout' },
+      json: {
+        name: 'Ram Thapa',
+        email: customer.email,
+        phone_number: '9841000000',
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        street_address: 'Baneshwor',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await body(res)).message).toBe('तपाईंको अर्डर राखियो।');
+    expect(res.headers.get('content-language')).toBe('ne');
+  });
+
   it('answers errors in Nepali: a sentence, and one with a value', async () => {
     const expired = await server.request('/api/carts', { headers: NE });
     expect(expired.status).toBe(401);

@@ -60,6 +60,11 @@ export function vary(reply: FastifyReply, name: string): void {
 
 export default fp(
   async (app) => {
+    // Read before validation: an operation with header parameters (checkout's Idempotency-Key) has the
+    // headers it does not name removed by the validator (removeAdditional), Accept-Language among them.
+    app.addHook('onRequest', async (request) => {
+      localeOf(request);
+    });
     app.addHook('onSend', async (request, reply) => {
       if (!localized.has(request)) return;
       reply.header('Content-Language', localeOf(request));
