@@ -75,11 +75,8 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   return body;
 }
 
-/** docs/customer.md §8: the message of a checkout with an empty cart (the server's 422 says the same). */
-export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
-
 /**
- * Whether a refused checkout is the server's empty cart: a 422 with a sentence and no field messages. Not
+ * docs/customer.md §8: whether a refused checkout is the server's empty cart: a 422 with a sentence and no field messages. Not
  * by its words, which the server writes in the page's language (`Accept-Language`).
  */
 export const isEmptyCart = (failure: RequestError): boolean =>
