@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract, MULTI_LINE_TEXT, ONE_LINE_TEXT } from './contract.js';
 import { type Text, textId } from './i18n.js';
-import { localeOf, localizeMessage, vary } from './plugins/language.js';
+import { languageHeaders, localizeMessage } from './plugins/language.js';
 
 /** Field → its messages, each rendered in the request's language when the answer is sent (src/i18n.ts). */
 export type FieldErrors = Record<string, Text[]>;
@@ -267,8 +267,7 @@ export function databaseUnavailable(error: unknown): boolean {
  */
 function localizedAnswer(request: FastifyRequest, reply: FastifyReply, message: Text | FieldErrors) {
   const localized = localizeMessage(request, message);
-  reply.header('Content-Language', localeOf(request));
-  vary(reply, 'Accept-Language');
+  languageHeaders(request, reply);
   return localized;
 }
 

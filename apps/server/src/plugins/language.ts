@@ -10,16 +10,16 @@ import fp from 'fastify-plugin';
 import { type Locale, negotiateLocale, type Text, translate } from '../i18n.js';
 
 const locales = new WeakMap<FastifyRequest, Locale>();
-/** The requests whose answer carries a message in their language. */
+/** The requests whose answer carries a message in the language they asked for (never the back office's). */
 const localized = new WeakSet<FastifyRequest>();
+
+const backOffice = (request: FastifyRequest) => request.url.startsWith('/api/admin/');
 
 /** The language a request is answered in. */
 export function localeOf(request: FastifyRequest): Locale {
   let locale = locales.get(request);
   if (locale === undefined) {
-    locale = request.url.startsWith('/api/admin/')
-      ? 'en'
-      : negotiateLocale(request.headers['accept-language']);
+    locale = backOffice(request) ? 'en' : negotiateLocale(request.headers['accept-language']);
     locales.set(request, locale);
   }
   return locale;
@@ -27,8 +27,15 @@ export function localeOf(request: FastifyRequest): Locale {
 
 /** A message in the request's language; the answer then carries Content-Language and Vary. */
 export function localize(request: FastifyRequest, text: Text): string {
-  localized.add(request);
+  if (!backOffice(request)) localized.add(request);
   return translate(localeOf(request), text);
+}
+
+/** Content-Language and Vary on an answer that carries a message in the language asked for. */
+export function languageHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (!localized.has(request)) return;
+  reply.header('Content-Language', localeOf(request));
+  vary(reply, 'Accept-Language');
 }
 
 /** An envelope's `message`: one sentence, or each field's messages, in the request's language. */
@@ -66,9 +73,7 @@ export default fp(
       localeOf(request);
     });
     app.addHook('onSend', async (request, reply) => {
-      if (!localized.has(request)) return;
-      reply.header('Content-Language', localeOf(request));
-      vary(reply, 'Accept-Language');
+      languageHeaders(request, reply);
     });
   },
   { name: 'language' },
