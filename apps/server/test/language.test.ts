@@ -4,7 +4,7 @@
 // `Vary: Accept-Language`, catalogue answers (no message) keep their shared ETag, and the back office stays
 // English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateLocale } from '../src/i18n.js';
+import { negotiateLocale, translate } from '../src/i18n.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -55,6 +55,15 @@ describe('Accept-Language', () => {
     expect(negotiateLocale('ne;q=2, en;q=0.1')).toBe('en');
     expect(negotiateLocale('ne;q=0.5, en;q=0.5')).toBe('ne');
     expect(negotiateLocale(['en;q=0.1', 'ne'])).toBe('ne');
+  });
+
+  it('renders a message whose value is a message itself in the same language', () => {
+    const types = { id: '{first} or {last}', values: { first: 'PDF, DOC', last: 'DOCX' } };
+    const message = { id: 'The file must be a {types} document.', values: { types } };
+    expect(translate('en', message)).toBe('The file must be a PDF, DOC or DOCX document.');
+    expect(translate('ne', message)).toBe('फाइल PDF, DOC वा DOCX कागजात हुनुपर्छ।');
+    // Text the catalogues do not hold (a framework's own) is kept as it is.
+    expect(translate('ne', 'Route GET:/x not found')).toBe('Route GET:/x not found');
   });
 
   it('answers a success in Nepali when asked, and in English otherwise', async () => {

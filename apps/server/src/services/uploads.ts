@@ -74,6 +74,7 @@ function wrongTypeMessage(accepted: string[]): Text {
     labels.length > 1
       ? /*i18n*/ {
           id: '{first} or {last}',
+          comment: 'A list of file types: "PDF, DOC or DOCX" ({first} is the list before the last one).',
           values: { first: labels.slice(0, -1).join(', '), last: labels.at(-1) },
         }
       : (labels[0] ?? '');
