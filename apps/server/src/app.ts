@@ -23,6 +23,7 @@ import clientsPlugin from './plugins/clients.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
 import databasePlugin from './plugins/database.js';
+import languagePlugin from './plugins/language.js';
 import mailPlugin from './plugins/mail.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import operationsPlugin from './plugins/operations.js';
@@ -42,7 +43,7 @@ import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
 import wishlistRoutes from './routes/wishlist.js';
 import { schemaController } from './schema-compilers.js';
-import { rateLimitStore } from './services/attempts.js';
+import { rateLimitStore, tooManyAttempts } from './services/attempts.js';
 
 /** Files at most 5 MB (issue: forms); JSON bodies at most 1 MB. */
 export const FILE_LIMIT = 5 * 1024 * 1024;
@@ -106,10 +107,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('Connection', 'close');
-    throw new HttpError(503, 'The server is restarting. Please try again in a moment.');
+    throw new HttpError(503, /*i18n*/ 'The server is restarting. Please try again in a moment.');
   });
 
   registerErrorHandling(app);
+  await app.register(languagePlugin);
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { handle: database });
   await app.register(catalogCachePlugin);
@@ -129,10 +131,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     global: false,
     // Counted in the database: every instance sees the same counts.
     store: rateLimitStore(database.db),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
   await app.register(multipart, {
     limits: { fileSize: FILE_LIMIT, files: 4, fields: 60, fieldSize: 64 * 1024 },

@@ -1,24 +1,34 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract, MULTI_LINE_TEXT, ONE_LINE_TEXT } from './contract.js';
+import { type Text, textId } from './i18n.js';
+import { languageHeaders, localizeMessage } from './plugins/language.js';
 
-export type FieldErrors = Record<string, string[]>;
+/** Field → its messages, each rendered in the request's language when the answer is sent (src/i18n.ts). */
+export type FieldErrors = Record<string, Text[]>;
 
-/** An error the client should see: an honest status and the envelope's message. */
+const isText = (body: Text | FieldErrors): body is Text =>
+  typeof body === 'string' || typeof (body as { id?: unknown }).id === 'string';
+
+/**
+ * An error the client should see: an honest status and the envelope's message (a message of the catalogues,
+ * marked with an i18n comment where it is written, or text the answer keeps as it is).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly body: string | FieldErrors;
+  readonly body: Text | FieldErrors;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, body: string | FieldErrors, headers: Record<string, string> = {}) {
-    super(typeof body === 'string' ? body : (Object.values(body).flat()[0] ?? 'Invalid request.'));
+  constructor(statusCode: number, body: Text | FieldErrors, headers: Record<string, string> = {}) {
+    const first = isText(body) ? body : Object.values(body).flat()[0];
+    super(first === undefined ? 'Invalid request.' : textId(first));
     this.statusCode = statusCode;
     this.body = body;
     this.headers = headers;
   }
 }
 
-export const notFound = (what = 'Not found.') => new HttpError(404, what);
+export const notFound = (what: Text = /*i18n*/ 'Not found.') => new HttpError(404, what);
 
 /** A validation failure on named fields (400), as forms show them beside each field. */
 export const invalid = (fields: FieldErrors, status = 400) => new HttpError(status, fields);
@@ -30,46 +40,62 @@ interface AjvError {
   message?: string;
 }
 
-const FORMAT_MESSAGES: Record<string, string> = {
-  email: 'Enter a valid email address.',
-  date: 'Enter a valid date (YYYY-MM-DD).',
-  'date-time': 'Enter a valid date and time.',
-  uri: 'Enter a valid address (URL).',
+const FORMAT_MESSAGES: Record<string, Text> = {
+  email: /*i18n*/ 'Enter a valid email address.',
+  date: /*i18n*/ 'Enter a valid date (YYYY-MM-DD).',
+  'date-time': /*i18n*/ 'Enter a valid date and time.',
+  uri: /*i18n*/ 'Enter a valid address (URL).',
 };
 
 /** The message of the contract's text rule (contract.ts), for a JSON, query, path or multipart value alike. */
-export const CONTROL_MESSAGE = 'Remove the control characters from this field.';
+export const CONTROL_MESSAGE = /*i18n*/ 'Remove the control characters from this field.';
 
-function messageFor(error: AjvError, field: string): string {
+export const REQUIRED = /*i18n*/ 'This field is required.';
+const UNEXPECTED_FORMAT = /*i18n*/ 'This value is not in the expected format.';
+
+/** "Use at most 200 characters." (a value, a path part or a password too long). */
+export const atMostCharacters = (limit: unknown): Text => /*i18n*/ ({
+  id: 'Use at most {limit} characters.',
+  values: { limit },
+});
+/** "Use at least 12 characters." */
+export const atLeastCharacters = (limit: unknown): Text => /*i18n*/ ({
+  id: 'Use at least {limit} characters.',
+  values: { limit },
+});
+
+function messageFor(error: AjvError, field: string): Text {
   const p = error.params;
   switch (error.keyword) {
     case 'required':
-      return 'This field is required.';
+      return REQUIRED;
     case 'format':
-      return FORMAT_MESSAGES[String(p.format)] ?? 'This value is not in the expected format.';
+      return FORMAT_MESSAGES[String(p.format)] ?? UNEXPECTED_FORMAT;
     case 'minLength':
-      return Number(p.limit) <= 1 ? 'This field is required.' : `Use at least ${p.limit} characters.`;
+      return Number(p.limit) <= 1 ? REQUIRED : atLeastCharacters(p.limit);
     case 'maxLength':
-      return `Use at most ${p.limit} characters.`;
+      return atMostCharacters(p.limit);
     case 'pattern':
       if (p.pattern === ONE_LINE_TEXT || p.pattern === MULTI_LINE_TEXT) return CONTROL_MESSAGE;
-      return /phone/.test(field)
-        ? 'Enter a valid phone number.'
-        : 'This value is not in the expected format.';
-    case 'enum':
-      return `Choose one of: ${(p.allowedValues as unknown[]).join(', ')}.`;
+      return /phone/.test(field) ? /*i18n*/ 'Enter a valid phone number.' : UNEXPECTED_FORMAT;
+    case 'enum': {
+      const choices = (p.allowedValues as unknown[]).join(', ');
+      return /*i18n*/ { id: 'Choose one of: {choices}.', values: { choices } };
+    }
     case 'minimum':
-      return `Must be at least ${p.limit}.`;
+      return /*i18n*/ { id: 'Must be at least {limit}.', values: { limit: p.limit } };
     case 'maximum':
-      return `Must be at most ${p.limit}.`;
+      return /*i18n*/ { id: 'Must be at most {limit}.', values: { limit: p.limit } };
     case 'type':
-      return p.type === 'integer' || p.type === 'number' ? 'Must be a number.' : `Must be of type ${p.type}.`;
+      return p.type === 'integer' || p.type === 'number'
+        ? /*i18n*/ 'Must be a number.'
+        : /*i18n*/ { id: 'Must be of type {type}.', values: { type: p.type } };
     case 'maxItems':
-      return `Choose at most ${p.limit}.`;
+      return /*i18n*/ { id: 'Choose at most {limit}.', values: { limit: p.limit } };
     default:
       return error.message
         ? `${error.message[0]?.toUpperCase()}${error.message.slice(1)}.`
-        : 'Invalid value.';
+        : /*i18n*/ 'Invalid value.';
   }
 }
 
@@ -82,7 +108,7 @@ export function fieldErrors(errors: AjvError[], context = 'body'): FieldErrors {
     const field = missing ?? segments[0] ?? context;
     const message = messageFor(error, field);
     const list = out[field] ?? [];
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((known) => textId(known) === textId(message))) list.push(message);
     out[field] = list;
   }
   // A value with control characters gets that one message: its other faults (format, length) follow from it.
@@ -91,7 +117,7 @@ export function fieldErrors(errors: AjvError[], context = 'body'): FieldErrors {
   return out;
 }
 
-const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+const SERVER_ERROR = /*i18n*/ 'Something went wrong on our side. Please try again.';
 
 /**
  * What a server error may put in the log: drizzle's messages end with the query's parameters, which
@@ -120,7 +146,7 @@ export function loggable(error: unknown): Record<string, unknown> {
  */
 export const MAX_PARAM_LENGTH = 2048;
 
-const BAD_ENCODING = 'This part of the address is not correctly encoded.';
+const BAD_ENCODING = /*i18n*/ 'This part of the address is not correctly encoded.';
 
 /** Whether `text` is correctly percent-encoded UTF-8 (what `decodeURIComponent` takes). */
 export const decodes = (text: string): boolean => {
@@ -153,15 +179,17 @@ function addressProblems(url: string, tooLong: boolean): FieldErrors {
       if (tooLong && raw.length > MAX_PARAM_LENGTH) {
         fields[name] = [
           schema?.maxLength
-            ? `Use at most ${schema.maxLength} characters.`
-            : 'This part of the address is too long.',
+            ? atMostCharacters(schema.maxLength)
+            : /*i18n*/ 'This part of the address is too long.',
         ];
       }
       return true;
     });
     if (shaped && Object.keys(fields).length > 0) return fields;
   }
-  return { url: [tooLong ? 'This address is too long.' : 'This address is not correctly encoded.'] };
+  return {
+    url: [tooLong ? /*i18n*/ 'This address is too long.' : /*i18n*/ 'This address is not correctly encoded.'],
+  };
 }
 
 /**
@@ -172,11 +200,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.header('X-Request-Id', request.id);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const message = addressProblems(request.raw.url ?? '', error.code === 'FST_ERR_MAX_PARAM_LENGTH');
-    reply.code(400).send({ result: 'error', message });
+    reply.code(400).send({ result: 'error', message: localizedAnswer(request, reply, message) });
     return;
   }
   request.log.error({ err: loggable(error) }, 'request failed');
-  reply.code(500).send({ result: 'error', message: SERVER_ERROR });
+  reply.code(500).send({ result: 'error', message: localizedAnswer(request, reply, SERVER_ERROR) });
 }
 
 /**
@@ -207,7 +235,10 @@ export function clientErrorHandler(
   socket.destroy(error);
 }
 
-const DATABASE_DOWN = 'The shop is not reachable right now. Please try again in a moment.';
+/** A JSON request without a body. */
+export const EMPTY_BODY = /*i18n*/ 'The request body is empty.';
+
+const DATABASE_DOWN = /*i18n*/ 'The shop is not reachable right now. Please try again in a moment.';
 
 /**
  * PostgreSQL's classes for a server that is down, starting, cancelling a statement that ran out of time
@@ -230,21 +261,32 @@ export function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every error becomes the `result`/`message` envelope with an honest status and no stack or SQL. */
+/**
+ * An error envelope's message in the request's language (plugins/language.ts), for the answers sent before
+ * the request's hooks run (the router's own), which therefore set Content-Language and Vary themselves.
+ */
+function localizedAnswer(request: FastifyRequest, reply: FastifyReply, message: Text | FieldErrors) {
+  const localized = localizeMessage(request, message);
+  languageHeaders(request, reply);
+  return localized;
+}
+
+/**
+ * Every error becomes the `result`/`message` envelope with an honest status and no stack or SQL, its message
+ * in the request's language.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const send = (status: number, message: Text | FieldErrors) =>
+      reply.code(status).send({ result: 'error', message: localizeMessage(request, message) });
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const message =
-        error.statusCode === 400 && typeof error.body === 'string' ? { body: [error.body] } : error.body;
-      return reply.code(error.statusCode).send({ result: 'error', message });
+      const message = error.statusCode === 400 && isText(error.body) ? { body: [error.body] } : error.body;
+      return send(error.statusCode, message);
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (fastifyError.validation) {
-      return reply.code(400).send({
-        result: 'error',
-        message: fieldErrors(fastifyError.validation as AjvError[], fastifyError.validationContext),
-      });
+      return send(400, fieldErrors(fastifyError.validation as AjvError[], fastifyError.validationContext));
     }
     const status = fastifyError.statusCode ?? 500;
     if (
@@ -252,39 +294,31 @@ export function registerErrorHandling(app: FastifyInstance) {
       fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' ||
       fastifyError.code === 'FST_FILES_LIMIT'
     ) {
-      return reply.code(413).send({
-        result: 'error',
-        message: 'The request or one of its files is too large (at most 5 MB a file).',
-      });
+      return send(413, /*i18n*/ 'The request or one of its files is too large (at most 5 MB a file).');
     }
-    if (status === 415) {
-      return reply.code(415).send({ result: 'error', message: 'This content type is not accepted.' });
-    }
-    if (status === 429) {
-      return reply.code(429).send({ result: 'error', message: fastifyError.message });
-    }
+    if (status === 415) return send(415, /*i18n*/ 'This content type is not accepted.');
+    if (status === 429) return send(429, fastifyError.message);
     if (status >= 400 && status < 500) {
-      const message =
+      const message: Text =
         fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? /*i18n*/ 'The request body is not valid JSON.'
           : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty.'
+            ? EMPTY_BODY
             : fastifyError.message;
       // A 400 always carries field messages (the contract's ValidationErrorResponse); a whole-body problem
       // is the `body` field.
-      return reply
-        .code(status)
-        .send({ result: 'error', message: status === 400 ? { body: [message] } : message });
+      return send(status, status === 400 ? { body: [message] } : message);
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: loggable(error) }, 'the database did not answer');
-      return reply.header('Retry-After', '5').code(503).send({ result: 'error', message: DATABASE_DOWN });
+      reply.header('Retry-After', '5');
+      return send(503, DATABASE_DOWN);
     }
     request.log.error({ err: loggable(error) }, 'request failed');
-    return reply.code(500).send({ result: 'error', message: SERVER_ERROR });
+    return send(500, SERVER_ERROR);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ result: 'error', message: 'Not found.' }),
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ result: 'error', message: localizeMessage(request, /*i18n*/ 'Not found.') }),
   );
 }

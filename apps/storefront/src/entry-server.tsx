@@ -155,7 +155,9 @@ export async function render({
     return true;
   };
   // Render passes: each starts the queries it meets; wait for them, then render again.
-  const gathering = createStore({ config });
+  // The page's language goes with every call: the server writes its messages in it.
+  const apiConfig = { ...config, language: locale };
+  const gathering = createStore({ config: apiConfig });
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await renderToString(page(gathering, { code: 200 }), nonce);
     const running = gathering.dispatch(api.util.getRunningQueriesThunk());
@@ -168,7 +170,7 @@ export async function render({
   // The page as the snapshot stands, on a store that starts nothing (the hooks' render-time
   // subscriptions are dropped): a query that failed stays failed in this render as in the browser's
   // first one, and one that has not answered by the deadline shows loading.
-  const filled = createStore({ config });
+  const filled = createStore({ config: apiConfig });
   filled.dispatch(apiStateHydrated(snapshot));
   const store: AppStore = {
     ...filled,

@@ -18,6 +18,8 @@ const locale = localeOfPath(window.location.pathname);
 const basename = basenameOf(locale);
 document.documentElement.lang = locale;
 const i18nReady = createI18n(locale, numeralsOfSearch(window.location.search));
+/** The API in the page's language: the server writes its messages (toasts, field messages) in it. */
+const apiConfig = () => ({ ...runtimeConfig(), language: locale });
 
 /**
  * The page's lazily loaded route modules, loaded before hydrating: the router would otherwise render
@@ -43,7 +45,7 @@ async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   await yieldToBrowser();
   // The server rendered logged out: so does the first render here (App restores the session after).
   const store = createStore({
-    config: runtimeConfig(),
+    config: apiConfig(),
     storage: window.localStorage,
     preloadedState: { session: initialSessionState },
   });
@@ -77,7 +79,7 @@ if (root && rendered) {
   void hydrate(root, rendered);
 } else if (root) {
   // A page rendered in the browser only (the customer's own pages).
-  const store = createStore({ config: runtimeConfig(), storage: window.localStorage });
+  const store = createStore({ config: apiConfig(), storage: window.localStorage });
   const router = createRouter(undefined, basename);
   void i18nReady.then((i18n) => {
     // A transition lets React render the first page in slices that yield to the browser between them,

@@ -83,6 +83,14 @@ describe('createSajiloClient', () => {
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer tok-abc');
   });
 
+  it("sends the page's language as Accept-Language, and none when not given", async () => {
+    await unwrap(createSajiloClient({ baseUrl, apiKey: 'k', language: 'ne' }).GET('/api/banners'));
+    expect(seen.at(-1)?.headers['accept-language']).toBe('ne');
+    await unwrap(createSajiloClient({ baseUrl, apiKey: 'k' }).GET('/api/banners'));
+    // Node's fetch sends `*` of its own when the client sets nothing: the server answers that in English.
+    expect(seen.at(-1)?.headers['accept-language'] ?? '*').toBe('*');
+  });
+
   it('sends list filters comma separated', async () => {
     const client = createSajiloClient({ baseUrl, apiKey: 'k' });
     await unwrap(

@@ -11,6 +11,11 @@ export interface SajiloClientOptions {
   getToken?: () => string | null | undefined;
   /** A fetch implementation (tests, server-side rendering); defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The language the server writes its messages in (`Accept-Language`): `en` or `ne` (the page's language).
+   * Without it the server answers in English.
+   */
+  language?: string;
 }
 
 export type SajiloClient = Client<paths>;
@@ -28,6 +33,7 @@ export function createSajiloClient(options: SajiloClientOptions): SajiloClient {
   const auth: Middleware = {
     onRequest({ request }) {
       if (options.apiKey) request.headers.set('X-Api-Key', options.apiKey);
+      if (options.language) request.headers.set('Accept-Language', options.language);
       const token = options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;

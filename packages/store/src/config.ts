@@ -4,4 +4,9 @@ export interface StoreConfig {
   apiBaseUrl: string;
   /** The storefront's application key (`X-Api-Key`). */
   apiKey: string;
+  /**
+   * The page's language (`en`, `ne`), sent as `Accept-Language` on every call: the server writes its
+   * messages (toasts, field messages, errors) in it. English when absent.
+   */
+  language?: string;
 }

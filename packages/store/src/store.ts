@@ -57,6 +57,7 @@ export function createStore({ config, preloadedState, storage, fetch }: CreateSt
     baseUrl: config.apiBaseUrl,
     apiKey: config.apiKey,
     getToken: () => getToken(),
+    ...(config.language ? { language: config.language } : {}),
     ...(fetch ? { fetch } : {}),
   });
   const extra: StoreExtra = { client };

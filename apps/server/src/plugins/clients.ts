@@ -170,14 +170,14 @@ export function requireApiKey(app: FastifyInstance, request: FastifyRequest): vo
   const header = request.headers['x-api-key'];
   const key = Array.isArray(header) ? header[0] : header;
   const client = key ? app.clients.byKey(key) : undefined;
-  if (!client) throw new HttpError(403, 'A valid application key is required.');
+  if (!client) throw new HttpError(403, /*i18n*/ 'A valid application key is required.');
   const operationId = request.routeOptions.config.operationId;
   if (client.kind === 'partner' && !(operationId && partnerOperations.ids.has(operationId))) {
-    throw new HttpError(403, "A partner's key is for the widgets' requests only.");
+    throw new HttpError(403, /*i18n*/ "A partner's key is for the widgets' requests only.");
   }
   const origin = request.headers.origin;
   if (origin && !client.allowedOrigins.includes(origin)) {
-    throw new HttpError(403, 'This application key is not allowed from this origin.');
+    throw new HttpError(403, /*i18n*/ 'This application key is not allowed from this origin.');
   }
   request.apiClient = client;
 }

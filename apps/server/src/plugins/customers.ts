@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED = /*i18n*/ 'Your session has expired. Please log in again.';
 
 export default fp(
   async (app) => {

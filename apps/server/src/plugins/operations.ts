@@ -3,12 +3,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
-import { decodes, type FieldErrors, HttpError, invalid } from '../errors.js';
+import { decodes, EMPTY_BODY, type FieldErrors, HttpError, invalid } from '../errors.js';
+import type { Text } from '../i18n.js';
 import { noneMatch } from '../routes/uploads.js';
 import { catalogVersion } from '../services/catalog.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
 import { requireCustomer } from './customers.js';
+import { localize } from './language.js';
 
 export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Params: PathParams<O>;
@@ -17,10 +19,24 @@ export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Body: JsonBody<O>;
 }>;
 
+/** A success body whose `message` may be a message of the catalogues, rendered in the request's language. */
+export type Localizable<B> = B extends { message: string } ? Omit<B, 'message'> & { message: Text } : B;
+
 export type OperationHandler<O extends OperationId> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => Promise<SuccessBody<O>>;
+) => Promise<Localizable<SuccessBody<O>>>;
+
+/** Renders a success body's `message` in the request's language (src/i18n.ts). */
+function localized(handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = await handler(request, reply);
+    if (typeof body !== 'object' || body === null || !('message' in body)) return body;
+    const { message } = body as { message: unknown };
+    if (typeof message !== 'string' && (typeof message !== 'object' || message === null)) return body;
+    return { ...body, message: localize(request, message as Text) };
+  };
+}
 
 export interface OperationOptions {
   /** Per-route rate limit (@fastify/rate-limit options), e.g. forms and login. */
@@ -62,7 +78,8 @@ export function queryProblems(url: string, names: ReadonlySet<string>): FieldErr
     const rawName = eq < 0 ? pair : pair.slice(0, eq);
     const name = decodes(rawName) ? decodeURIComponent(rawName.replace(/\+/g, ' ')) : undefined;
     if (name === undefined || !names.has(name)) continue;
-    if (eq >= 0 && !decodes(pair.slice(eq + 1))) problems[name] = ['This value is not correctly encoded.'];
+    if (eq >= 0 && !decodes(pair.slice(eq + 1)))
+      problems[name] = [/*i18n*/ 'This value is not correctly encoded.'];
   }
   return problems;
 }
@@ -106,10 +123,16 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
       const version = await cache.current();
       versions.set(request, version);
       const etag = cache.etag(version, app.config.publicUrl);
+      // The tag names the catalogue's answer, which is the same in every language; an error answer (a product
+      // that does not exist, a bad filter) is not that answer: it carries a message in the request's language
+      // and no tag (onSend below), so no 304 can hand it back in the language asked before.
       // Browsers keep the answer and ask again each time; an unchanged catalogue answers 304 without a body.
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       const tags = request.headers['if-none-match'];
       if (tags !== undefined && noneMatch(tags, etag.replace(/^W\//, ''))) return reply.code(304).send();
+    },
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode >= 400) reply.removeHeader('ETag');
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const version = versions.get(request) ?? '0';
@@ -175,7 +198,7 @@ export default fp(
                 if (items.length > 0) query[name] = items;
                 else delete query[name];
               } else if (Array.isArray(value)) {
-                problems[name] ??= ['Give this value only once.'];
+                problems[name] ??= [/*i18n*/ 'Give this value only once.'];
               }
             }
             if (Object.keys(problems).length > 0) throw invalid(problems);
@@ -184,15 +207,18 @@ export default fp(
             // A form sent as multipart to a JSON operation would otherwise read as an empty body.
             if (request.isMultipart()) {
               await discardParts(request);
-              throw new HttpError(415, 'Send this request as application/json.');
+              throw new HttpError(415, /*i18n*/ 'Send this request as application/json.');
             }
-            if (request.body === undefined) throw invalid({ body: ['The request body is empty.'] });
+            if (request.body === undefined) throw invalid({ body: [EMPTY_BODY] });
             request.body = tidy(request.body);
           }
         },
-        ...(catalog ? { preHandler: catalog.preHandler } : {}),
+        ...(catalog ? { preHandler: catalog.preHandler, onSend: catalog.onSend } : {}),
+        // A catalogue answer carries no message (its body is the same in every language, so it may be kept and
+        // tagged); every other answer's `message` is written in the request's language.
         handler:
-          catalog?.handler ?? (handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>),
+          catalog?.handler ??
+          localized(handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>),
       });
     });
   },

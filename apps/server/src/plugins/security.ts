@@ -50,7 +50,7 @@ export default fp(
         request.headers['access-control-request-method'] &&
         !originAllowed(origin, request)
       ) {
-        throw new HttpError(403, 'This origin is not allowed to call the Sajilo API.');
+        throw new HttpError(403, /*i18n*/ 'This origin is not allowed to call the Sajilo API.');
       }
     });
     const options = {

@@ -16,6 +16,8 @@ import { currentCustomer } from './customer.js';
  */
 export const MAX_LINE_QUANTITY = 999;
 
+const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
+
 /**
  * A product's first image, or a placeholder record when it has none (the contract requires an image on
  * every line, and an order item keeps the record it was sold with).
@@ -92,7 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(products)
       .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(/*i18n*/ 'Product not found.');
     // Adding a product already in the cart adds to its line, up to the line's maximum; one statement, so
     // two quick clicks cannot both insert. A line already full is left as it is (no row comes back).
     const changed = await app.db
@@ -107,15 +109,21 @@ const routes: FastifyPluginAsync = async (app) => {
     if (changed.length === 0) {
       throw new HttpError(
         409,
-        `Your cart already holds ${MAX_LINE_QUANTITY} of this product, the most one order line can.`,
+        /*i18n*/ {
+          id: 'Your cart already holds {max} of this product, the most one order line can.',
+          values: { max: MAX_LINE_QUANTITY },
+        },
       );
     }
     return {
       result: 'success',
       message:
         changed[0]?.quantity === MAX_LINE_QUANTITY
-          ? `Added to your cart: the line now holds ${MAX_LINE_QUANTITY}, the most one line can.`
-          : 'Product added to your cart.',
+          ? /*i18n*/ {
+              id: 'Added to your cart: the line now holds {max}, the most one line can.',
+              values: { max: MAX_LINE_QUANTITY },
+            }
+          : /*i18n*/ 'Product added to your cart.',
       totalCart: await lineCount(app, me.id),
     };
   });
@@ -128,12 +136,12 @@ const routes: FastifyPluginAsync = async (app) => {
       .set({ quantity: request.body.quantity })
       .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))
       .returning({ id: cartLines.id });
-    if (updated.length === 0) throw notFound('This product is not in your cart.');
+    if (updated.length === 0) throw notFound(NOT_IN_CART);
     const { lines, totalAmount } = await cartOf(app, me.id);
     const line = lines.find((l) => l.id === request.params.id);
     return {
       result: 'success',
-      message: 'Quantity updated.',
+      message: /*i18n*/ 'Quantity updated.',
       amount: line?.subtotal ?? 0,
       totalAmount,
     };
@@ -145,10 +153,10 @@ const routes: FastifyPluginAsync = async (app) => {
       .delete(cartLines)
       .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))
       .returning({ id: cartLines.id });
-    if (removed.length === 0) throw notFound('This product is not in your cart.');
+    if (removed.length === 0) throw notFound(NOT_IN_CART);
     return {
       result: 'success',
-      message: 'Product removed from your cart.',
+      message: /*i18n*/ 'Product removed from your cart.',
       totalCart: await lineCount(app, me.id),
     };
   });

@@ -86,7 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
           , p.related_ids
         from products p where p.slug = ${slug} and p.published`,
     );
-    if (!row) throw notFound('This product was not found.');
+    if (!row) throw notFound(/*i18n*/ 'This product was not found.');
     return row;
   }
 
@@ -136,7 +136,7 @@ const routes: FastifyPluginAsync = async (app) => {
         left join sizes s on s.id = p.size_id
         where p.slug = ${request.params.slug} and p.published`,
     );
-    if (!row) throw notFound('This product was not found.');
+    if (!row) throw notFound(/*i18n*/ 'This product was not found.');
     const images = row.images.map((image) => ({ image: productImage(image, row.title, baseUrl()) }));
     const product: Product = {
       slug: row.slug,

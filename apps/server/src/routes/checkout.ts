@@ -20,8 +20,8 @@ import { ADDRESS_MESSAGES, currentCustomer, isUniqueViolation, toOrder } from '.
 
 type OrderRow = typeof orders.$inferSelect;
 
-const PLACED = 'Your order has been placed.';
-const TO_PAY = 'Your order is placed and waiting for payment.';
+const PLACED = /*i18n*/ 'Your order has been placed.';
+const TO_PAY = /*i18n*/ 'Your order is placed and waiting for payment.';
 const PAYMENT_LABELS = { cod: 'Cash on Delivery', esewa: 'eSewa', khalti: 'Khalti' } as const;
 const ADDRESS_FIELDS = {
   province: 'state',
@@ -31,7 +31,7 @@ const ADDRESS_FIELDS = {
 } as const;
 
 const KEY_USED =
-  'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
+  /*i18n*/ 'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
 
 /** How long an Idempotency-Key names its checkout; after it, the same key is a new checkout. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -65,7 +65,14 @@ const routes: FastifyPluginAsync = async (app) => {
     const online = details.paymentMethod !== 'cod';
     if (details.paymentMethod !== 'cod' && !app.config.payments[details.paymentMethod].enabled) {
       throw invalid(
-        { payment_method: [`${PAYMENT_LABELS[details.paymentMethod]} is not available at the moment.`] },
+        {
+          payment_method: [
+            /*i18n*/ {
+              id: '{method} is not available at the moment.',
+              values: { method: PAYMENT_LABELS[details.paymentMethod] },
+            },
+          ],
+        },
         422,
       );
     }
@@ -88,7 +95,8 @@ const routes: FastifyPluginAsync = async (app) => {
         (field) => existing[field] === details[field],
       );
       // A key names one checkout attempt: the same key with another form is a client bug, not a retry.
-      if (!same) throw new HttpError(422, 'This Idempotency-Key was already used for a different checkout.');
+      if (!same)
+        throw new HttpError(422, /*i18n*/ 'This Idempotency-Key was already used for a different checkout.');
       reply.header('Idempotent-Replayed', 'true');
       return existing.slug;
     }
@@ -140,7 +148,7 @@ const routes: FastifyPluginAsync = async (app) => {
         }
         // docs/customer.md §8: the message the checkout screen shows before sending the customer to
         // /products.
-        if (lines.length === 0) throw new HttpError(422, 'Your cart is empty.');
+        if (lines.length === 0) throw new HttpError(422, /*i18n*/ 'Your cart is empty.');
         // Current prices, read now (issue: never from the client, never from when the line was added).
         const totalAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
         const [order] = await tx

@@ -114,7 +114,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getPage', async (request) => {
     const [row] = await app.db.select().from(pages).where(eq(pages.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This page does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This page does not exist.');
     return {
       result: 'success',
       page: {
@@ -167,7 +167,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(showrooms)
       .where(eq(showrooms.slug, request.params.slug))
       .limit(1);
-    if (!row) throw notFound('This showroom does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This showroom does not exist.');
     return { result: 'success', showroom: showroom(row) };
   });
 
@@ -180,7 +180,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getBlog', async (request) => {
     const [row] = await app.db.select().from(blogs).where(eq(blogs.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This blog post does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This blog post does not exist.');
     const related = await app.db
       .select()
       .from(blogs)
@@ -212,7 +212,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('getJob', async (request) => {
     const [row] = await app.db.select().from(jobs).where(eq(jobs.slug, request.params.slug)).limit(1);
-    if (!row) throw notFound('This job does not exist.');
+    if (!row) throw notFound(/*i18n*/ 'This job does not exist.');
     const others = await app.db
       .select()
       .from(jobs)

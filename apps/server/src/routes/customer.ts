@@ -7,8 +7,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { customers, orderItems, orders, passwordResets } from '../db/schema.js';
-import { HttpError, invalid, notFound } from '../errors.js';
-import type { AuthCustomer } from '../plugins/customers.js';
+import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
+import { type AuthCustomer, SESSION_EXPIRED } from '../plugins/customers.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
@@ -16,7 +16,13 @@ import { vatInvoice } from '../services/invoice.js';
 import { renderInvoicePdf } from '../services/invoice-pdf.js';
 import { sendMail } from '../services/mailer.js';
 import { emailChangedMail, queueOrderCancelled, resetPasswordMail } from '../services/mails.js';
-import { hashPassword, passwordProblems, verifyAgainstDecoy, verifyPassword } from '../services/passwords.js';
+import {
+  CONFIRMATION_MISMATCH,
+  hashPassword,
+  passwordMessages,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../services/passwords.js';
 
 const MINUTE = 60_000;
 
@@ -50,19 +56,19 @@ export const LIMITS = {
 /** A reset link works for one hour (issue). */
 const RESET_VALIDITY_MS = 60 * MINUTE;
 
-const WRONG_CREDENTIALS = 'The email or password is incorrect.';
-const EMAIL_TAKEN = 'This email is already registered.';
-const CONFIRMATION_MISMATCH = 'The password confirmation does not match.';
-const FORGOT_MESSAGE = 'If that email is registered, we have sent a link to reset the password.';
-const RESET_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change the email.';
-const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+const WRONG_CREDENTIALS = /*i18n*/ 'The email or password is incorrect.';
+const EMAIL_TAKEN = /*i18n*/ 'This email is already registered.';
+const FORGOT_MESSAGE = /*i18n*/ 'If that email is registered, we have sent a link to reset the password.';
+const RESET_INVALID = /*i18n*/ 'This reset link is invalid or has expired. Please ask for a new one.';
+const CURRENT_PASSWORD_NEEDED = /*i18n*/ 'Enter your current password to change the email.';
+const CURRENT_PASSWORD_WRONG = /*i18n*/ 'The current password is incorrect.';
+const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.';
 /** Issue 14: what the address pickers show beside a part of an address that is not Nepal's. */
 export const ADDRESS_MESSAGES = {
-  province: 'Choose one of the seven provinces.',
-  district: 'Choose a district of this province.',
-  municipality: 'Choose a municipality or rural municipality of this district.',
-  ward: 'Choose a ward of this municipality.',
+  province: /*i18n*/ 'Choose one of the seven provinces.',
+  district: /*i18n*/ 'Choose a district of this province.',
+  municipality: /*i18n*/ 'Choose a municipality or rural municipality of this district.',
+  ward: /*i18n*/ 'Choose a ward of this municipality.',
 } as const;
 
 /** docs/customer.md §4: order status codes 0 to 5. */
@@ -78,7 +84,7 @@ const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Reject
 
 /** The customer of a bearer call (the operations plugin has already answered 401 when there is none). */
 export function currentCustomer(request: FastifyRequest): AuthCustomer {
-  if (!request.customer) throw new HttpError(401, 'Your session has expired. Please log in again.');
+  if (!request.customer) throw new HttpError(401, SESSION_EXPIRED);
   return request.customer;
 }
 
@@ -169,14 +175,9 @@ const routes: FastifyPluginAsync = async (app) => {
   const clearLoginLimits = (email: string) => loginPerEmailAndIp.resetStartingWith(loginKeyStart(email));
 
   /** 422 with every problem of a new password at once, as the form shows them beside each field. */
-  function checkNewPassword(
-    password: string,
-    confirmation: string,
-    email: string,
-    extra: Record<string, string[]> = {},
-  ) {
-    const problems: Record<string, string[]> = { ...extra };
-    const passwordList = passwordProblems(password, undefined, email);
+  function checkNewPassword(password: string, confirmation: string, email: string, extra: FieldErrors = {}) {
+    const problems: FieldErrors = { ...extra };
+    const passwordList = passwordMessages(password, undefined, email);
     if (passwordList.length > 0) problems.password = passwordList;
     if (confirmation !== password) problems.password_confirmation = [CONFIRMATION_MISMATCH];
     if (Object.keys(problems).length > 0) throw invalid(problems, 422);
@@ -216,7 +217,7 @@ const routes: FastifyPluginAsync = async (app) => {
         reply.code(201);
         return {
           result: 'success',
-          message: 'Your account has been created. Please log in.',
+          message: /*i18n*/ 'Your account has been created. Please log in.',
           user: {
             name: created.name,
             email: created.email,
@@ -257,7 +258,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // docs/customer.md §8: the login screen's success message.
       return {
         result: 'success',
-        message: 'You are successfully Loggedin',
+        message: /*i18n*/ 'You are successfully Loggedin',
         token,
         token_validity: tokenValidity,
       };
@@ -267,7 +268,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('logoutCustomer', async (request) => {
     await app.sessions.revoke(currentCustomer(request).sessionId);
-    return { result: 'success', message: 'You have been logged out.' };
+    return { result: 'success', message: /*i18n*/ 'You have been logged out.' };
   });
 
   app.operation(
@@ -350,7 +351,7 @@ const routes: FastifyPluginAsync = async (app) => {
       );
       // The owner proved the mailbox: guesses by others from any IP no longer hold the login back.
       await clearLoginLimits(reset.email);
-      return { result: 'success', message: 'Your password has been reset. Please log in.' };
+      return { result: 'success', message: /*i18n*/ 'Your password has been reset. Please log in.' };
     },
     { rateLimit: LIMITS.resetPerIp },
   );
@@ -419,9 +420,9 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(eq(customers.id, me.id))
       .limit(1);
     if (!saved) throw notFound();
-    const problems: Record<string, string[]> = {};
+    const problems: FieldErrors = {};
     if (dateOfBirth !== null && dateOfBirth > new Date().toISOString().slice(0, 10)) {
-      problems.date_of_birth = ['The date of birth must be in the past.'];
+      problems.date_of_birth = [/*i18n*/ 'The date of birth must be in the past.'];
     }
     // The email is where a reset link goes: changing it takes the password, not just a (stolen) session.
     const emailChanged = body.email.toLowerCase() !== saved.email.toLowerCase();
@@ -477,7 +478,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
       throw error;
     }
-    return { result: 'success', message: 'Your profile has been updated.' };
+    return { result: 'success', message: /*i18n*/ 'Your profile has been updated.' };
   });
 
   app.operation('changePassword', async (request) => {
@@ -502,7 +503,7 @@ const routes: FastifyPluginAsync = async (app) => {
       }),
     );
     await clearLoginLimits(row.email);
-    return { result: 'success', message: 'Your password has been changed.' };
+    return { result: 'success', message: /*i18n*/ 'Your password has been changed.' };
   });
 
   app.operation('getDashboard', async (request) => {
@@ -553,7 +554,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(orders)
       .where(and(eq(orders.slug, slug), eq(orders.customerId, customerId)))
       .limit(1);
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
     const items = await app.db
       .select()
       .from(orderItems)
@@ -612,10 +613,10 @@ const routes: FastifyPluginAsync = async (app) => {
       if (row) await queueOrderCancelled(app, tx, toOrder(row));
       return row !== undefined;
     });
-    if (cancelled) return { result: 'success', message: 'Your order has been cancelled.' };
+    if (cancelled) return { result: 'success', message: /*i18n*/ 'Your order has been cancelled.' };
     const [exists] = await app.db.select({ id: orders.id }).from(orders).where(mine).limit(1);
-    if (!exists) throw notFound('Order not found.');
-    throw new HttpError(409, 'Only a pending order can be cancelled.');
+    if (!exists) throw notFound(ORDER_NOT_FOUND);
+    throw new HttpError(409, /*i18n*/ 'Only a pending order can be cancelled.');
   });
 };
 

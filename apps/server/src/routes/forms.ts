@@ -35,17 +35,17 @@ const formLimit: OperationOptions = {
 };
 
 const MESSAGES = {
-  contact: 'Thank you for contacting us! We will get back to you soon.',
-  customer_enquiry: 'Thank you for your enquiry! Our team will contact you shortly.',
-  dealer_enquiry: 'Thank you for your interest in becoming a dealer! We will contact you soon.',
-  feedback: 'Thank you for your feedback!',
-  faq_question: 'Thank you for your question! We will answer it soon.',
-  support_ticket: 'Your support ticket has been opened. Our service team will contact you soon.',
-  job_application: 'Thank you for applying! We have received your application.',
+  contact: /*i18n*/ 'Thank you for contacting us! We will get back to you soon.',
+  customer_enquiry: /*i18n*/ 'Thank you for your enquiry! Our team will contact you shortly.',
+  dealer_enquiry: /*i18n*/ 'Thank you for your interest in becoming a dealer! We will contact you soon.',
+  feedback: /*i18n*/ 'Thank you for your feedback!',
+  faq_question: /*i18n*/ 'Thank you for your question! We will answer it soon.',
+  support_ticket: /*i18n*/ 'Your support ticket has been opened. Our service team will contact you soon.',
+  job_application: /*i18n*/ 'Thank you for applying! We have received your application.',
 } as const satisfies Record<SubmissionKind, string>;
 
-const SUBSCRIBED = 'Thank you for subscribing to our newsletter!';
-const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
+const SUBSCRIBED = /*i18n*/ 'Thank you for subscribing to our newsletter!';
+const ALREADY_SUBSCRIBED = /*i18n*/ 'You are already subscribed. Thank you!';
 
 /** A bot filled the hidden `website` field: it gets the normal answer, and nothing is kept. */
 const isBot = (body: { website?: string | undefined }) => Boolean(body.website);
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsync = async (app) => {
         .from(faqTypes)
         .where(eq(faqTypes.id, request.body.type))
         .limit(1);
-      if (!type) throw invalid({ type: ['Choose a question type from the list.'] });
+      if (!type) throw invalid({ type: [/*i18n*/ 'Choose a question type from the list.'] });
       await record(request, 'faq_question', request.body);
       reply.code(201);
       return { result: 'success', message: MESSAGES.faq_question };
@@ -172,7 +172,7 @@ const routes: FastifyPluginAsync = async (app) => {
           .from(complaintSymptoms)
           .where(eq(complaintSymptoms.id, fields.symptom))
           .limit(1);
-        if (!symptom) throw invalid({ symptom: ['Choose a complaint symptom from the list.'] });
+        if (!symptom) throw invalid({ symptom: [/*i18n*/ 'Choose a complaint symptom from the list.'] });
         await record(request, 'support_ticket', fields, { files });
       }
       reply.code(201);
@@ -193,8 +193,8 @@ const routes: FastifyPluginAsync = async (app) => {
         // Answer only once the upload is read, or the client sees a reset connection instead of the 404.
         await discardMultipart(request);
         throw job
-          ? new HttpError(404, 'This job is no longer open for applications.')
-          : notFound('This job does not exist.');
+          ? new HttpError(404, /*i18n*/ 'This job is no longer open for applications.')
+          : notFound(/*i18n*/ 'This job does not exist.');
       }
       const { fields, files } = await readMultipartForm<Omit<MultipartBody<'applyForJob'>, 'resume'>>(
         request,

@@ -18,7 +18,7 @@ const health: FastifyPluginAsync = async (app) => {
     try {
       await Promise.race([app.db.execute(sql`select 1`), timeout]);
     } catch {
-      throw new HttpError(503, 'The database is unreachable.', { 'Retry-After': '5' });
+      throw new HttpError(503, /*i18n*/ 'The database is unreachable.', { 'Retry-After': '5' });
     } finally {
       clearTimeout(timer);
     }

@@ -11,15 +11,16 @@ import { currentCustomer, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const NOT_VERIFIED = 'The payment could not be verified. Your order has not been marked paid.';
-const ORDER_NOT_FOUND = 'Order not found.';
+const NOT_VERIFIED = /*i18n*/ 'The payment could not be verified. Your order has not been marked paid.';
+const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.';
 
 const MESSAGES: Record<OrderRow['paymentStatus'], string> = {
-  paid: 'Your payment was received. Thank you!',
-  pending: 'Your payment is not confirmed yet. We will update your order as soon as it is.',
-  expired: 'The payment was not completed. Your order was cancelled and its items are back in your cart.',
-  refunded: 'The payment was refunded. Your order was cancelled.',
-  unpaid: 'This order is paid on delivery.',
+  paid: /*i18n*/ 'Your payment was received. Thank you!',
+  pending: /*i18n*/ 'Your payment is not confirmed yet. We will update your order as soon as it is.',
+  expired:
+    /*i18n*/ 'The payment was not completed. Your order was cancelled and its items are back in your cart.',
+  refunded: /*i18n*/ 'The payment was refunded. Your order was cancelled.',
+  unpaid: /*i18n*/ 'This order is paid on delivery.',
 };
 
 const answer = (order: OrderRow) => ({
@@ -87,7 +88,8 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(and(eq(orders.customerId, me.id), eq(orders.slug, request.params.slug)))
       .limit(1);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.paymentStatus !== 'pending') throw new HttpError(409, 'This order has no payment waiting.');
+    if (order.paymentStatus !== 'pending')
+      throw new HttpError(409, /*i18n*/ 'This order has no payment waiting.');
     const verdict = await askGateway(app, order).catch(gatewayFailed);
     // The shopper gave up: unless the gateway says it was paid (or still works on it), the payment expires.
     if (verdict.kind === 'pending') return answer(order);

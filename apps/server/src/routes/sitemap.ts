@@ -53,7 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
         order by id`,
     );
     // A chunk without a published product is not in the sitemap's index: like a missing page.
-    if (products.length === 0) throw notFound('This sitemap chunk holds no products.');
+    if (products.length === 0) throw notFound(/*i18n*/ 'This sitemap chunk holds no products.');
     return { result: 'success', products };
   });
 

@@ -56,12 +56,16 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(products)
       .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(/*i18n*/ 'Product not found.');
     await app.db
       .insert(wishlistItems)
       .values({ customerId: me.id, productId: product.id })
       .onConflictDoNothing();
-    return { result: 'success', message: 'Added to your wishlist.', total: await itemCount(app, me.id) };
+    return {
+      result: 'success',
+      message: /*i18n*/ 'Added to your wishlist.',
+      total: await itemCount(app, me.id),
+    };
   });
 
   app.operation('removeFromWishlist', async (request) => {
@@ -78,7 +82,11 @@ const routes: FastifyPluginAsync = async (app) => {
           ),
         ),
       );
-    return { result: 'success', message: 'Removed from your wishlist.', total: await itemCount(app, me.id) };
+    return {
+      result: 'success',
+      message: /*i18n*/ 'Removed from your wishlist.',
+      total: await itemCount(app, me.id),
+    };
   });
 };
 

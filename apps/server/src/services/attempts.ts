@@ -16,9 +16,13 @@ export interface AttemptRule {
 }
 
 export const tooManyAttempts = (seconds: number) =>
-  new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
-    'Retry-After': String(seconds),
-  });
+  new HttpError(
+    429,
+    /*i18n*/ { id: 'Too many attempts. Please try again in {seconds} seconds.', values: { seconds } },
+    {
+      'Retry-After': String(seconds),
+    },
+  );
 
 /** LIKE's wildcards and its escape character taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

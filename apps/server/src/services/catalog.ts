@@ -840,7 +840,7 @@ export async function findBrand(db: Database, slug: string): Promise<BrandRow> {
   const [row] = known
     ? [(await known).brands.get(slug)]
     : await queryRows<BrandRow>(db, sql`select ${BRAND_COLUMNS} from brands where slug = ${slug}`);
-  if (!row) throw notFound('This brand was not found.');
+  if (!row) throw notFound(/*i18n*/ 'This brand was not found.');
   return row;
 }
 
@@ -849,7 +849,7 @@ export async function findCategory(db: Database, slug: string): Promise<Category
   const [row] = known
     ? [(await known).categories.get(slug)]
     : await queryRows<CategoryRow>(db, sql`select ${CATEGORY_COLUMNS} from categories where slug = ${slug}`);
-  if (!row) throw notFound('This category was not found.');
+  if (!row) throw notFound(/*i18n*/ 'This category was not found.');
   return row;
 }
 

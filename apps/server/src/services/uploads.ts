@@ -9,7 +9,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { FILE_LIMIT } from '../app.js';
 import { type JsonSchema, loadContract } from '../contract.js';
 import type { Database } from '../db/client.js';
-import { type FieldErrors, fieldErrors, HttpError } from '../errors.js';
+import { type FieldErrors, fieldErrors, HttpError, REQUIRED } from '../errors.js';
+import type { Text } from '../i18n.js';
 import type { OperationId } from '../types.js';
 import type { AdminOperationId } from './admin/types.js';
 import { randomToken } from './crypto.js';
@@ -39,7 +40,10 @@ export const uploadUrl = (base: string, path: string) =>
   `${base}/uploads/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 // Read when a request is answered, not at import: app.ts imports the routes that import this module.
-const tooLargeMessage = () => `The file must be at most ${FILE_LIMIT / (1024 * 1024)} MB.`;
+const tooLargeMessage = (): Text => /*i18n*/ ({
+  id: 'The file must be at most {megabytes} MB.',
+  values: { megabytes: FILE_LIMIT / (1024 * 1024) },
+});
 
 // The same options as the app's validator, so a multipart form is judged like a JSON one.
 const ajv = new Ajv({
@@ -63,12 +67,20 @@ const LABELS: Record<string, string> = {
 };
 
 /** "The file must be a PDF, DOC or DOCX document." from the media types a field accepts. */
-function wrongTypeMessage(accepted: string[]): string {
+function wrongTypeMessage(accepted: string[]): Text {
   const labels = accepted.map((t) => LABELS[t] ?? t);
-  const list =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
-  const noun = accepted.some((t) => t.startsWith('image/')) ? 'file' : 'document';
-  return `The file must be a ${list} ${noun}.`;
+  // The list is a message of its own ("PDF, DOC or DOCX"), rendered in the same language.
+  const types: Text =
+    labels.length > 1
+      ? /*i18n*/ {
+          id: '{first} or {last}',
+          comment: 'A list of file types: "PDF, DOC or DOCX" ({first} is the list before the last one).',
+          values: { first: labels.slice(0, -1).join(', '), last: labels.at(-1) },
+        }
+      : (labels[0] ?? '');
+  return accepted.some((t) => t.startsWith('image/'))
+    ? /*i18n*/ { id: 'The file must be a {types} file.', values: { types } }
+    : /*i18n*/ { id: 'The file must be a {types} document.', values: { types } };
 }
 
 interface Compiled {
@@ -120,7 +132,7 @@ function cleanName(name: string): string {
 }
 
 function requireMultipart(request: FastifyRequest): void {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, /*i18n*/ 'Send this form as multipart/form-data.');
 }
 
 /** Reads and discards the rest of a multipart request, so the client can read an early answer (404). */
@@ -142,9 +154,9 @@ export async function discardMultipart(request: FastifyRequest): Promise<void> {
 function unreadable(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if ((error as { statusCode?: unknown } | null)?.statusCode === 413) {
-    return new HttpError(413, 'The form has too many fields or files.');
+    return new HttpError(413, /*i18n*/ 'The form has too many fields or files.');
   }
-  return new HttpError(400, { body: ['The form data could not be read. Please send it again.'] });
+  return new HttpError(400, { body: [/*i18n*/ 'The form data could not be read. Please send it again.'] });
 }
 
 /** @fastify/multipart reports a file over the limit once every part is read, as FST_REQ_FILE_TOO_LARGE. */
@@ -221,7 +233,7 @@ export async function readMultipartForm<T>(
   }
   const errors: FieldErrors = validate(data) ? {} : fieldErrors(validate.errors ?? []);
   for (const name of requiredFiles) {
-    if (!files.some((f) => f.field === name)) errors[name] = ['This field is required.'];
+    if (!files.some((f) => f.field === name)) errors[name] = [REQUIRED];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return { fields: data as T, files };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBody, EMPTY_CHECKOUT } from './checkout-body.js';
+import { checkoutBody, EMPTY_CHECKOUT, isEmptyCart } from './checkout-body.js';
 
 const filled = {
   ...EMPTY_CHECKOUT,
@@ -41,5 +41,19 @@ describe('checkoutBody payments (issue 14)', () => {
     });
     expect('payment_method' in checkoutBody({ ...filled, payment_method: 'cod' })).toBe(false);
     expect('payment_method' in checkoutBody({ ...filled, payment_method: 'paypal' })).toBe(false);
+  });
+});
+
+describe('isEmptyCart', () => {
+  it("knows the server's empty cart by its shape, in any language", () => {
+    expect(isEmptyCart({ status: 422, message: 'तपाईंको कार्ट खाली छ।', fieldErrors: {} })).toBe(true);
+    expect(isEmptyCart({ status: 422, message: 'Your cart is empty.', fieldErrors: {} })).toBe(true);
+    const refused = { payment_method: ['eSewa is not available at the moment.'] };
+    expect(
+      isEmptyCart({ status: 422, message: 'eSewa is not available at the moment.', fieldErrors: refused }),
+    ).toBe(false);
+    expect(isEmptyCart({ status: 400, message: 'Enter a valid email address.', fieldErrors: {} })).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // docs/customer.md §3 checkout payload: name, email, company_name, state, city, phone_number, street_address,
 // note. docs/customer.md §5: company name and note are optional, so an empty one is left out, not sent as ''.
 import type { components } from '@sajilo/api';
+import type { RequestError } from '@sajilo/store';
 
 type CheckoutInput = components['schemas']['CheckoutInput'];
 
@@ -74,5 +75,9 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   return body;
 }
 
-/** docs/customer.md §8: the message of a checkout with an empty cart (the server's 422 says the same). */
-export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+/**
+ * docs/customer.md §8: whether a refused checkout is the server's empty cart: a 422 with a sentence and no field messages. Not
+ * by its words, which the server writes in the page's language (`Accept-Language`).
+ */
+export const isEmptyCart = (failure: RequestError): boolean =>
+  failure.status === 422 && Object.keys(failure.fieldErrors).length === 0;

@@ -13,8 +13,8 @@ import styles from './checkout.module.css';
 import {
   type CheckoutValues,
   checkoutBody,
-  EMPTY_CART_MESSAGE,
   EMPTY_CHECKOUT,
+  isEmptyCart,
   PAYMENT_METHODS,
 } from './checkout-body.js';
 import { goToGateway, type PaymentStart } from './payment-redirect.js';
@@ -46,8 +46,10 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
     toastOnSuccess: false,
     // An online payment leaves for the gateway (the order waits there as pending payment).
     onSent: (answer) => (answer.payment ? goToGateway(answer.payment) : onPlaced(answer)),
+    // The server's 422 without field messages is the empty cart (its words are in the page's language, so
+    // they are not compared); a refused field (a payment method, an address) carries field messages.
     onFailure: (failure) => {
-      if (failure.message === EMPTY_CART_MESSAGE) onEmptyCart();
+      if (isEmptyCart(failure)) onEmptyCart();
     },
   });
 

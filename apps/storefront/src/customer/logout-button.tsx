@@ -11,21 +11,21 @@ import styles from './confirmation.module.css';
 import { PATHS } from './paths.js';
 import { useSessionExit } from './session-exit-context.js';
 
-const LOGGED_OUT = 'You have been logged out.';
-
 export function LogoutButton({ className }: { className?: string }) {
   const { t } = useLingui();
   const exit = useSessionExit();
   const [logout, { isLoading }] = useLogoutMutation();
   const [message, setMessage] = useState<string | null>(null);
   const { finish } = exit;
+  // The server's words when it answers (in the page's language); these when it cannot.
+  const loggedOut = t`You have been logged out.`;
 
   const start = () => {
     exit.begin();
     logout()
       .unwrap()
       .then(
-        (response) => setMessage(response.message || LOGGED_OUT),
+        (response) => setMessage(response.message || loggedOut),
         (error: unknown) => {
           // Unreachable server: nothing happened, the customer stays logged in and can try again.
           if (asRequestError(error).status === 0) {
@@ -34,7 +34,7 @@ export function LogoutButton({ className }: { className?: string }) {
             return;
           }
           // A 401: the token was already revoked or expired; the customer is logged out either way.
-          setMessage(LOGGED_OUT);
+          setMessage(loggedOut);
         },
       );
   };

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/checkout.module.css';
-import { EMPTY_CART_MESSAGE } from '../customer/checkout-body.js';
 import { CheckoutConfirmation } from '../customer/checkout-confirmation.js';
 import { CheckoutForm } from '../customer/checkout-form.js';
 import { CustomerPage } from '../customer/customer-page.js';
@@ -22,11 +21,12 @@ export function Component() {
   const [placed, setPlaced] = useState<{ slug: string; message: string } | null>(null);
   const empty = !placed && cart.data !== undefined && cart.data.products.length === 0;
 
+  const emptyCart = t`Your cart is empty.`;
   useEffect(() => {
     if (!empty) return;
-    toast.error(EMPTY_CART_MESSAGE, { id: EMPTY_CART_MESSAGE });
+    toast.error(emptyCart, { id: 'empty-cart' });
     navigate(PATHS.products, { replace: true });
-  }, [empty, navigate]);
+  }, [empty, emptyCart, navigate]);
 
   return (
     <CustomerPage title={t`Checkout`} middle={{ label: 'Cart', href: PATHS.carts }}>

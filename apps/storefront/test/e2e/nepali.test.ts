@@ -1,7 +1,8 @@
 // README "Made for Nepal" (the language): the whole shopping journey in Nepali in Chromium on the real stack
 // (the built API server and the page server): the Nepali home page at /ne with its language and alternates,
 // a category, a product, add to cart, the cart, checkout with cash on delivery, and the order, every link
-// staying under /ne; the language switch leads to the same page in English; Devanagari digits on demand.
+// staying under /ne, and the server's messages (the add-to-cart toast, the order's confirmation) in Nepali;
+// the language switch leads to the same page in English; Devanagari digits on demand.
 // The content and forms screens (support ticket, FAQs with the feedback dialog) in Nepali too.
 // Screens are looked at at 390 and 1280 px (screenshots under .reports/). openPage fails the test on any
 // hydration error, so the server's Nepali render and the browser's must agree.
@@ -94,12 +95,14 @@ describe('the shopping journey in Nepali', () => {
       // The price in rupees the Nepali way, and in Devanagari digits when asked for (lakh grouping kept).
       await expect.poll(() => page.locator('main').textContent(), WAIT).toContain('रु.');
 
-      // Add to cart: the counter counts it.
+      // Add to cart: the counter counts it, and the server's toast is in Nepali (the page sends its language
+      // as Accept-Language; the server writes its messages in it).
       // The product's own button (a tile's calculator has one more, for its boxes).
       await page.getByRole('button', { name: 'कार्टमा थप्नुहोस्', exact: true }).first().click();
       await expect
         .poll(() => page.locator('a[href="/ne/carts"] [data-count]').first().getAttribute('data-count'), WAIT)
         .toBe('1');
+      await page.getByRole('status').filter({ hasText: 'उत्पादन तपाईंको कार्टमा थपियो।' }).first().waitFor(WAIT);
       await page.screenshot({ path: `${SHOTS}nepali-product-${viewport.width}.png` });
 
       // The cart, reached from the header's cart link, and on to the checkout.
@@ -115,6 +118,8 @@ describe('the shopping journey in Nepali', () => {
       await page.getByRole('radio', { name: 'सामान आएपछि नगद भुक्तानी' }).check();
       await page.screenshot({ path: `${SHOTS}nepali-checkout-${viewport.width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'अहिले चेकआउट गर्नुहोस्' }).click();
+      // The confirmation is the server's message, in Nepali.
+      await page.getByRole('status').filter({ hasText: 'तपाईंको अर्डर राखियो।' }).first().waitFor(WAIT);
 
       // The order: its own Nepali page, reached on its own after the confirmation.
       await page.waitForURL(/\/ne\/my-orders\/[\w-]+$/, { timeout: 20_000 });

@@ -143,7 +143,13 @@ export async function applyVerdict(
 /** The gateway's failure as the envelope's 502 (nothing was changed). */
 export function gatewayFailed(error: unknown): never {
   if (error instanceof GatewayError) {
-    throw new HttpError(502, `${error.gateway} could not be reached. Please try again in a moment.`);
+    throw new HttpError(
+      502,
+      /*i18n*/ {
+        id: '{gateway} could not be reached. Please try again in a moment.',
+        values: { gateway: error.gateway },
+      },
+    );
   }
   throw error;
 }
