@@ -682,6 +682,9 @@ describe('catalogue content in Nepali (issue 14)', () => {
       category: Named;
     };
     expect(again.category).toMatchObject({ slug: own.slug, title_ne: 'भित्ते कमोड' });
+    // The filter panel's category tree names them too.
+    const filter = (await read('/api/filters/sanitaryware/categories')).categories as Named[];
+    expect(filter.find((c) => c.slug === 'sanitaryware')).toMatchObject({ title_ne: 'सेनिटरी सामान' });
     const tree = (await read('/api/categories')).categories as Named[];
     expect(tree.find((c) => c.slug === 'sanitaryware')).toMatchObject({ title_ne: 'सेनिटरी सामान' });
     const listed = (await read('/api/categories/sanitaryware')).products as (Named & {

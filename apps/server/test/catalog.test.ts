@@ -366,11 +366,18 @@ describe('category filter options', () => {
     const floor = root.subCategory[0];
     expect(floor?.checked).toBe(false);
     expect(floor?.childCategory).toEqual([
-      { id: vitrified, slug: 'vitrified-floor-tiles', title: 'Vitrified Floor Tiles', checked: true },
+      {
+        id: vitrified,
+        slug: 'vitrified-floor-tiles',
+        title: 'Vitrified Floor Tiles',
+        title_ne: null,
+        checked: true,
+      },
       {
         id: fx.category('ceramic-floor-tiles').id,
         slug: 'ceramic-floor-tiles',
         title: 'Ceramic Floor Tiles',
+        title_ne: null,
         checked: false,
       },
     ]);

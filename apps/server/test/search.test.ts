@@ -234,7 +234,7 @@ describe('search filter options', () => {
     const bathWare = body.categories[1];
     expect(bathWare?.subCategory.map((s) => s.slug)).toEqual(['faucets']);
     expect(bathWare?.subCategory[0]?.childCategory).toEqual([
-      { id: mixers, slug: 'basin-mixers', title: 'Basin Mixers', checked: true },
+      { id: mixers, slug: 'basin-mixers', title: 'Basin Mixers', title_ne: null, checked: true },
     ]);
     expect(sanitaryware?.checked).toBe(false);
   });

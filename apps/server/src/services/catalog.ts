@@ -294,7 +294,13 @@ async function readDictionary(db: Database): Promise<Dictionary> {
     categories: new Map(categories.map((c) => [c.slug, c])),
     brands: new Map((row?.brands ?? []).map((b) => [b.slug, b])),
     tree: new Map(categories.map((c) => [c.id, c.parent_id])),
-    ordered: categories.map((c) => ({ id: c.id, parent_id: c.parent_id, slug: c.slug, title: c.title })),
+    ordered: categories.map((c) => ({
+      id: c.id,
+      parent_id: c.parent_id,
+      slug: c.slug,
+      title: c.title,
+      title_ne: c.title_ne,
+    })),
     colors: byName(row?.colors ?? []),
     sizes: byName(row?.sizes ?? []),
   };
@@ -984,6 +990,7 @@ interface TreeRow {
   parent_id: number | null;
   slug: string;
   title: string;
+  title_ne: string | null;
 }
 
 /**
@@ -1019,7 +1026,7 @@ export async function categoryFilterTree(
     ? known.then((d) => d.ordered)
     : queryRows<TreeRow>(
         db,
-        sql`select id, parent_id, slug, title from categories order by sort_order, title, id`,
+        sql`select id, parent_id, slug, title, title_ne from categories order by sort_order, title, id`,
       );
   let present: { id: number }[];
   if (scope.kind === 'search') {
@@ -1069,6 +1076,7 @@ export async function categoryFilterTree(
     id: c.id,
     slug: c.slug,
     title: c.title,
+    title_ne: c.title_ne,
     checked: checked.has(c.id),
   });
   const sub = (c: TreeRow): CategoryFilterSub => ({

@@ -1,5 +1,7 @@
 // docs/browsing.md §2.5 "Brand listing": the category listing's layout without the brand filter; the page
 // title and meta from the brand. The filter state lives in the URL (listing/listing-params.ts).
+
+import { useLingui } from '@lingui/react/macro';
 import { useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
@@ -10,9 +12,10 @@ import { slugTitle } from '../listing/slug-title';
 import { useListingState } from '../listing/use-listing-state';
 import { useOptionErrorToast } from '../listing/use-option-error-toast';
 
-const PRODUCTS = { label: 'Products', href: '/products' };
-
 export function Component() {
+  const { t } = useLingui();
+  // The breadcrumb between Home and the listing.
+  const PRODUCTS = { label: t`Products`, href: '/products' };
   const { brandId: slug = '' } = useParams();
   const url = useListingState({ withBrands: false });
   const listing = useBrandListingQuery({ slug, ...toApiQuery(url.state, { withBrands: false }) });

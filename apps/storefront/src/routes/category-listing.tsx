@@ -2,6 +2,8 @@
 // filters of the category (its tree, brands, colours, sizes, price), sort, chips, grid and pagination; the
 // page title and meta from the category's SEO fields. The filter state lives in the URL
 // (listing/listing-params.ts).
+
+import { useLingui } from '@lingui/react/macro';
 import {
   useCategoryFilterBrandsQuery,
   useCategoryFilterCategoriesQuery,
@@ -19,9 +21,10 @@ import { slugTitle } from '../listing/slug-title';
 import { useListingState } from '../listing/use-listing-state';
 import { useOptionErrorToast } from '../listing/use-option-error-toast';
 
-const PRODUCTS = { label: 'Products', href: '/products' };
-
 export function Component() {
+  const { t } = useLingui();
+  // The breadcrumb between Home and the listing.
+  const PRODUCTS = { label: t`Products`, href: '/products' };
   const { categoryId: slug = '' } = useParams();
   const localized = useLocalized();
   const url = useListingState();

@@ -14,14 +14,14 @@ import { useLocalizedProduct } from '../product/localized-product.js';
 import { ProductDetail } from '../product/product-detail.js';
 import styles from '../product/product-page.module.css';
 
-/** The breadcrumb between Home and the product: its category, or all products. */
-const middleOf = (product: Product) =>
+/** The breadcrumb between Home and the product: its category, or all products (`products`, in words). */
+const middleOf = (product: Product, products: string) =>
   product.category
     ? {
         label: product.category.title,
         href: `/products/categories/${encodeURIComponent(product.category.slug)}`,
       }
-    : { label: 'Products', href: '/products' };
+    : { label: products, href: '/products' };
 
 export function Component() {
   const { t } = useLingui();
@@ -56,8 +56,8 @@ export function Component() {
         // docs/browsing.md §2.16 "Common page chrome": the band with the product's category, its breadcrumbs
         // and the small-screen Back link (to the category). The product's own name stays the page's h1 below.
         <PageHeader
-          title={middleOf(product).label}
-          middle={middleOf(product)}
+          title={middleOf(product, t`Products`).label}
+          middle={middleOf(product, t`Products`)}
           current={product.title}
           headingLevel={2}
         />
@@ -75,7 +75,7 @@ export function Component() {
                 image={product.images[0]?.image ?? product.image}
                 type="product"
               />
-              <ProductStructuredData product={product} middle={middleOf(product)} />
+              <ProductStructuredData product={product} middle={middleOf(product, t`Products`)} />
               <ProductDetail product={product} key={product.slug} />
             </>
           ) : null}

@@ -245,6 +245,11 @@ describe('catalogue content in Nepali', () => {
       await page.goto(webUrl(`/ne/products/categories/${CATEGORY}`));
       await page.getByRole('heading', { name: 'टायल', exact: true }).first().waitFor(WAIT);
       await page.locator(`article[data-slug="${card.slug}"]`).getByText('मार्बल जस्तो टायल').waitFor(WAIT);
+      // The filter panel names the sub-categories in Nepali too (in its drawer on a phone).
+      expect(
+        await page.getByRole('checkbox', { name: 'भुइँका टायल', includeHidden: true }).count(),
+      ).toBeGreaterThan(0);
+      expect(await page.getByRole('checkbox', { name: 'Floor Tiles', includeHidden: true }).count()).toBe(0);
       // The product page: its name, its description and its category in Nepali.
       await page.goto(webUrl(`/ne/products/${card.slug}`));
       await page.getByRole('heading', { name: 'मार्बल जस्तो टायल', level: 1 }).waitFor(WAIT);

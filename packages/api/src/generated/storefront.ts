@@ -1474,6 +1474,7 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             checked: boolean;
         };
         CategoryFilterSub: components["schemas"]["CategoryFilterChild"] & {
@@ -2226,18 +2227,21 @@ export interface components {
                  *           "id": 1,
                  *           "slug": "tiles",
                  *           "title": "Tiles",
+                 *           "title_ne": "टायल",
                  *           "checked": false,
                  *           "subCategory": [
                  *             {
                  *               "id": 5,
                  *               "slug": "floor-tiles",
                  *               "title": "Floor Tiles",
+                 *               "title_ne": "भुइँका टायल",
                  *               "checked": true,
                  *               "childCategory": [
                  *                 {
                  *                   "id": 9,
                  *                   "slug": "vitrified-floor-tiles",
                  *                   "title": "Vitrified Floor Tiles",
+                 *                   "title_ne": null,
                  *                   "checked": false
                  *                 }
                  *               ]
@@ -2969,6 +2973,7 @@ export interface operations {
                      *           "id": 1,
                      *           "slug": "sanitaryware",
                      *           "title": "Sanitaryware",
+                     *           "title_ne": "सेनिटरी सामान",
                      *           "checked": false,
                      *           "subCategory": []
                      *         }
