@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orderItems, products, submissionFiles, submissions } from '../src/db/schema.js';
 import { putFiles } from '../src/services/files.js';
+import { purgeExpired } from '../src/services/purge.js';
 import { createStaff, firstOwner, placeOrder, type StaffLogin } from './admin-helpers.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -318,4 +319,42 @@ it('never touches a private file: form attachments stay whatever the back office
   await server.app.db.delete(submissionFiles).where(eq(submissionFiles.path, path));
   expect(await deleteOrphanedFiles(server.app.db, [path])).toEqual([]);
   expect(await stored([path])).toEqual([path]);
+});
+
+describe('uploads no record took up', () => {
+  it('are swept by the hourly upkeep a day after they were stored, unless a record names them', async () => {
+    const [abandoned, saved, fresh] = [await upload(), await upload(), await upload()] as [
+      Picture,
+      Picture,
+      Picture,
+    ];
+    await product([saved]);
+    // A day and an hour ago, for the first two; the third was uploaded just now.
+    const old = new Date(Date.now() - 25 * 3600_000);
+    await server.app.db
+      .update(files)
+      .set({ createdAt: old })
+      .where(inArray(files.path, [...filesOf(abandoned), ...filesOf(saved)]));
+    const purged = await purgeExpired(server.app.db);
+    expect(purged.abandonedUploads).toBe(filesOf(abandoned).length);
+    expect(await stored(filesOf(abandoned))).toEqual([]);
+    expect(await served(filesOf(abandoned))).toEqual(filesOf(abandoned).map(() => 404));
+    expect(await stored(filesOf(saved))).toEqual(filesOf(saved).sort());
+    expect(await stored(filesOf(fresh))).toEqual(filesOf(fresh).sort());
+    // Nothing else is a candidate: an old file the seed or a form stored stays whatever names it.
+    await putFiles(server.app.db, [
+      {
+        path: 'products/seeded-basin-0123456789-640.webp',
+        content: Buffer.from('x'),
+        mime: 'image/webp',
+        public: true,
+      },
+    ]);
+    await server.app.db
+      .update(files)
+      .set({ createdAt: old })
+      .where(eq(files.path, 'products/seeded-basin-0123456789-640.webp'));
+    expect((await purgeExpired(server.app.db)).abandonedUploads).toBe(0);
+    expect(await stored(['products/seeded-basin-0123456789-640.webp'])).toHaveLength(1);
+  });
 });

@@ -213,7 +213,13 @@ describe('purging expired rows', () => {
       .where(eq(orders.idempotencyKey, 'old-key-0001'));
 
     const purged = await purgeExpired(db);
-    expect(purged).toEqual({ sessions: 2, passwordResets: 2, rateLimits: 1, idempotencyKeys: 1 });
+    expect(purged).toEqual({
+      sessions: 2,
+      passwordResets: 2,
+      rateLimits: 1,
+      idempotencyKeys: 1,
+      abandonedUploads: 0,
+    });
     const hashes = (await db.select().from(sessions)).map((s) => s.tokenHash);
     expect(hashes).toContain(live.tokenHash);
     expect(hashes).not.toContain('expired-session');

@@ -22,7 +22,10 @@ export default fp(
     const upkeep = async () => {
       try {
         const purged = await purgeExpired(app.db);
-        app.log.info({ purged }, 'purged expired sessions, reset links, attempt counters and keys');
+        app.log.info(
+          { purged },
+          'purged expired sessions, reset links, attempt counters, keys and abandoned uploads',
+        );
         await vacuum();
       } catch (error) {
         // A database that is briefly down must not stop the server; the next round tries again.

@@ -106,3 +106,34 @@ export async function deleteOrphanedFiles(
   );
   return deleted.map((row) => row.path);
 }
+
+/** Staff uploads: pictures (`<folder>/upload-<random>-<w>x<h>-<width>.webp`) and catalogue PDFs. */
+const UPLOAD = String.raw`^([a-z]+/upload-[a-z0-9]+-[0-9]+x[0-9]+-[0-9]+\.webp|catalogues/[a-z0-9]+-[0-9]{13}\.pdf)$`;
+
+/** How long an upload may wait for the record that names it (an editor left open over lunch). */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Uploads no record took up within a day (a picture or PDF uploaded in an editor that was then closed without
+ * saving): the only files the clean-up above never looks at, swept by the hourly upkeep (services/purge.ts).
+ * Only staff uploads are candidates, never a file the seed or a form stored; one that a record names is kept
+ * however old. The same locks as above, in one transaction: a save naming the upload as it is swept either
+ * commits first (and keeps it) or finds it gone (422, "upload it again").
+ */
+export async function deleteAbandonedUploads(db: Database, now = new Date()): Promise<string[]> {
+  const storedBefore = new Date(now.getTime() - UPLOAD_GRACE_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const locked = await queryRows<{ path: string }>(
+      tx,
+      sql`select path from files where public and path ~ ${UPLOAD}
+        and created_at < ${storedBefore}::timestamptz order by path for update`,
+    );
+    if (locked.length === 0) return [];
+    const deleted = await queryRows<{ path: string }>(
+      tx,
+      sql`delete from files f where f.path in (${list(locked.map((row) => row.path))})
+        and not ${referenced(sql`f.path`)} returning f.path`,
+    );
+    return deleted.map((row) => row.path);
+  });
+}

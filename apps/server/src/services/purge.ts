@@ -1,10 +1,12 @@
 // Rows that only wait to expire are deleted: sessions that ended, reset links spent or expired, attempt
-// counters whose window is over, and Idempotency-Keys older than their 24 hours (the order stays; only
-// its key is let go). Run at start and every hour; several instances purging at once is harmless.
+// counters whose window is over, Idempotency-Keys older than their 24 hours (the order stays; only its key
+// is let go), and staff uploads no record took up within a day (services/orphan-files.ts). Run at start and
+// every hour; several instances purging at once is harmless.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders, passwordResets, rateLimits, sessions } from '../db/schema.js';
 import { keyExpired } from '../routes/checkout.js';
+import { deleteAbandonedUploads } from './orphan-files.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -13,6 +15,7 @@ export interface Purged {
   passwordResets: number;
   rateLimits: number;
   idempotencyKeys: number;
+  abandonedUploads: number;
 }
 
 export async function purgeExpired(db: Database, now = new Date()): Promise<Purged> {
@@ -33,10 +36,12 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .set({ idempotencyKey: null })
     .where(and(isNotNull(orders.idempotencyKey), keyExpired(sql`${now.toISOString()}::timestamptz`)))
     .returning({ id: orders.id });
+  const uploads = await deleteAbandonedUploads(db, now);
   return {
     sessions: ended.length,
     passwordResets: resets.length,
     rateLimits: counters.length,
     idempotencyKeys: keys.length,
+    abandonedUploads: uploads.length,
   };
 }

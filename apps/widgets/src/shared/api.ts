@@ -6,12 +6,16 @@ import type { WidgetConfig } from './config';
 
 const clients = new Map<string, SajiloClient>();
 
-/** One client per API host and key (a page has one configuration; the map only avoids rebuilding it). */
+/**
+ * One client per API host, key and language (a page has one configuration; the map only avoids rebuilding
+ * it). The widget's language goes as `Accept-Language`, so the server's messages (a subscription's answer,
+ * its errors) come in the words the widget shows.
+ */
 export function apiClient(config: WidgetConfig): SajiloClient {
-  const id = `${config.api} ${config.key}`;
+  const id = `${config.api} ${config.key} ${config.locale}`;
   let client = clients.get(id);
   if (!client) {
-    client = createSajiloClient({ baseUrl: config.api, apiKey: config.key });
+    client = createSajiloClient({ baseUrl: config.api, apiKey: config.key, language: config.locale });
     clients.set(id, client);
   }
   return client;
