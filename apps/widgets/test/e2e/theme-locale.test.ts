@@ -37,10 +37,7 @@ describe('per-partner theme colour and locale (data-theme, data-locale)', () => 
     // The widget asks the server in its language (Accept-Language), so the server's answer is Nepali too.
     await box.getByLabel('इमेल').fill(`sita.${Date.now()}@example.com`);
     await subscribeButton(page, 'सदस्यता लिनुहोस्').click();
-    await box
-      .getByRole('status')
-      .filter({ hasText: 'हाम्रो न्यूजलेटरको सदस्यता लिनुभएकोमा धन्यवाद!' })
-      .waitFor();
+    await box.getByRole('status').filter({ hasText: 'हाम्रो न्यूजलेटरको सदस्यता लिनुभएकोमा धन्यवाद!' }).waitFor();
     await page.context().close();
   });
 
