@@ -334,9 +334,10 @@ describe('mail delivery over SMTP', () => {
       'both given up',
       async () =>
         (await rowsTo(refusedFor))[0]?.failedAt != null && (await rowsTo(busy))[0]?.failedAt != null,
-      // Every attempt of the busy one waits out its backoff; a loaded machine (both database passes at once)
-      // took over 5 s in CI.
-      20_000,
+      // Every attempt of the busy one waits out its backoff (about a second in all). This timed out in CI
+      // at 5 s and then at 20 s: the worker lost its retry time when a retry it woke for was not yet due
+      // by the database's clock, and then waited for the next poll (services/mail-worker.ts).
+      10_000,
     );
 
     const [refused] = await rowsTo(refusedFor);

@@ -46,7 +46,7 @@ export class MailWorker {
   #again = false;
   /** When the next poll is due. */
   #pollAt = 0;
-  /** The earliest retry of a mail this worker failed to send (its own timer, so a retry need not wait for the poll). */
+  /** When the earliest mail still to send falls due (its own timer, so a retry need not wait for the poll). */
   #retryAt = Number.POSITIVE_INFINITY;
   /** Mails queued by this process (id → when), watched until their transaction has committed. */
   readonly #watched = new Map<number, number>();
@@ -135,12 +135,21 @@ export class MailWorker {
       for (const [id, at] of this.#watched) if (now - at > WATCH_MS) this.#watched.delete(id);
     }
     if (!due) return;
-    // This round takes whatever is due now; a retry due later keeps its time.
     this.#pollAt = Date.now() + this.#options.pollMs;
-    if (this.#retryAt <= Date.now()) this.#retryAt = Number.POSITIVE_INFINITY;
     while (!this.#stopped && (await this.#round()) === BATCH) {
       // A full batch: there may be more due.
     }
+    // The next retry is when the earliest mail still to send falls due, as the database says (its clock set
+    // the backoff): a retry this round found not yet due keeps its time, and none waits for the poll.
+    const [next] = await this.#options.db
+      .select({ ms: sql<number | null>`extract(epoch from min(${outbox.nextAttemptAt}) - now()) * 1000` })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+    this.#retryAt =
+      next?.ms === null || next?.ms === undefined
+        ? Number.POSITIVE_INFINITY
+        : // Due already but not claimed (another instance is sending it): look again in a second, not at once.
+          Date.now() + (Number(next.ms) > 0 ? Number(next.ms) : 1000);
   }
 
   /** One transaction: claims up to BATCH due mails, oldest first, and sends them. Returns how many it claimed. */
@@ -184,9 +193,13 @@ export class MailWorker {
       const delay = retryDelay(attempts, retry);
       await tx
         .update(outbox)
-        .set({ attempts, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+        // From the failure, not from the transaction's start (now()): a batch's later mails wait their whole delay.
+        .set({
+          attempts,
+          lastError,
+          nextAttemptAt: sql`clock_timestamp() + make_interval(secs => ${delay / 1000})`,
+        })
         .where(mine);
-      this.#retryAt = Math.min(this.#retryAt, Date.now() + delay);
       log.warn(
         { id: mail.id, to: mail.to, attempts, retryInMs: delay, error: lastError },
         'mail not delivered; will try again',
