@@ -48,7 +48,9 @@ it('creates a product with a picture and a formatted description; published, the
   await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const title = `Chromium Test Basin ${code}`;
-  await page.getByRole('textbox', { name: /^Title\b/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Title\b(?! in Nepali)/ }).fill(title);
+  // Its name in Nepali too, for the storefront's Nepali pages.
+  await page.getByRole('textbox', { name: /^Title in Nepali/ }).fill(`परीक्षण बेसिन ${code}`);
   await page.getByLabel('Product code').fill(code);
   await page.getByRole('textbox', { name: /^Price \(Rs\)/ }).fill('18500');
   await page.getByLabel('In stock').fill('12');
@@ -59,7 +61,10 @@ it('creates a product with a picture and a formatted description; published, the
   const editor = page.getByRole('textbox', { name: 'Description', exact: true });
   await editor.click();
   await page.keyboard.type('A deep basin for everyday use. ');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Description: formatting' })
+    .getByRole('button', { name: 'Bold' })
+    .click();
   await page.keyboard.type('Easy to clean.');
   await editor.locator('strong', { hasText: 'Easy to clean.' }).waitFor();
   await page.locator('input[type=file]').setInputFiles({
@@ -85,6 +90,9 @@ it('creates a product with a picture and a formatted description; published, the
   await shop.getByRole('heading', { level: 1, name: title }).waitFor();
   await shop.getByRole('img', { name: 'The basin from above' }).first().waitFor();
   await shop.locator('strong', { hasText: 'Easy to clean.' }).first().waitFor();
+  // In Nepali, the Nepali name.
+  await shop.goto(`${inject('shopUrl')}/ne/products/${slug}`);
+  await shop.getByRole('heading', { level: 1, name: `परीक्षण बेसिन ${code}` }).waitFor();
 
   // Unpublished, the storefront no longer has it.
   await page.getByLabel('Published (shown on the storefront)').uncheck();
