@@ -19,9 +19,11 @@ export default fp(
       );
       vacuumedAt = version;
     };
-    const upkeep = async () => {
+    // At start the uploads are left for the first hourly round: none can be a day old and unclaimed then
+    // that was not so an hour later, and the start stays as short as it was.
+    const upkeep = async (uploads = true) => {
       try {
-        const purged = await purgeExpired(app.db);
+        const purged = await purgeExpired(app.db, new Date(), { uploads });
         app.log.info(
           { purged },
           'purged expired sessions, reset links, attempt counters, keys and abandoned uploads',
@@ -34,8 +36,8 @@ export default fp(
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      void upkeep();
-      timer = setInterval(upkeep, PURGE_EVERY_MS);
+      void upkeep(false);
+      timer = setInterval(() => void upkeep(), PURGE_EVERY_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {

@@ -18,7 +18,11 @@ export interface Purged {
   abandonedUploads: number;
 }
 
-export async function purgeExpired(db: Database, now = new Date()): Promise<Purged> {
+export async function purgeExpired(
+  db: Database,
+  now = new Date(),
+  options: { uploads?: boolean } = {},
+): Promise<Purged> {
   const ended = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
@@ -36,7 +40,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .set({ idempotencyKey: null })
     .where(and(isNotNull(orders.idempotencyKey), keyExpired(sql`${now.toISOString()}::timestamptz`)))
     .returning({ id: orders.id });
-  const uploads = await deleteAbandonedUploads(db, now);
+  const uploads = options.uploads === false ? [] : await deleteAbandonedUploads(db, now);
   return {
     sessions: ended.length,
     passwordResets: resets.length,
