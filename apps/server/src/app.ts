@@ -1,8 +1,6 @@
 // Builds the Fastify instance: plugins first, then one route plugin per resource.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,6 +18,7 @@ import {
 } from './errors.js';
 import catalogCachePlugin from './plugins/catalog-cache.js';
 import clientsPlugin from './plugins/clients.js';
+import compressionPlugin from './plugins/compression.js';
 import configPlugin from './plugins/config.js';
 import customersPlugin from './plugins/customers.js';
 import databasePlugin from './plugins/database.js';
@@ -120,13 +119,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(clientsPlugin);
   await app.register(customersPlugin);
   await app.register(securityPlugin);
-  // JSON and HTML answers compressed for browsers that accept it (pictures and PDFs are already compressed).
-  // Brotli at quality 4: most of the saving at a fraction of the CPU of the default 11, per request.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every instance sees the same counts.

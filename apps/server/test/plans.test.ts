@@ -13,6 +13,8 @@ import { startServer, type TestServer } from './helpers.js';
 
 interface PlanNode {
   'Node Type': string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Scan Direction'?: string;
@@ -121,6 +123,15 @@ async function problems(
       if (n['Node Type'] === 'Seq Scan' && GUARDED.has(n['Relation Name'] ?? '')) {
         out.push(`sequential scan of ${n['Relation Name']}`);
       }
+      // A word's range of postings is read with its bounds in the statement, where the planner sees them.
+      // Bounds taken from another relation's rows (a VALUES list joined to the key) are hidden from it: it
+      // guesses a tenth of the table per range, and from about 7,000 postings rows it reads the whole table
+      // instead (140 ms a search at 100,000 products on PostgreSQL; at this test's size it still chose the
+      // key, so the condition itself is checked).
+      const cond = `${n['Index Cond'] ?? ''} ${n['Recheck Cond'] ?? ''}`;
+      if (n['Index Name'] === 'catalog_words_pkey' && /"?[\w*]+"?\.\w+/.test(cond)) {
+        out.push(`catalog_words read by bounds from another relation: ${cond.trim()}`);
+      }
     }
     const limit = nodes.find((n) => n['Node Type'] === 'Limit');
     const listing = nodes.some((n) => n['Relation Name'] === 'catalog_listing');
@@ -200,6 +211,11 @@ const shapes = (): [string, string, Intent][] => [
     { uses: ['catalog_words_pkey', 'catalog_search_code_idx'] },
   ],
   ['search misspelt over the postings', '/api/search?search=zenit', { uses: ['catalog_words_pkey'] }],
+  [
+    'search of three words, one misspelt, over the postings',
+    '/api/search?search=wash%20basin%20zenit',
+    { uses: ['catalog_words_pkey'] },
+  ],
   [
     'search + brand and colour filters over the postings, page 3',
     `/api/search?search=aria&brands=${id('kajaria')},${id('cera')}&colors=White&page=3`,

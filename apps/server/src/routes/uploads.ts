@@ -65,7 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     // Pictures and PDFs are compressed already, and one representation per path keeps the ETag strong.
-    compress: false,
+    config: { compress: false },
     handler: async (request, reply) => {
       const path = uploadPath(request.url);
       if (path === undefined) throw notFound();

@@ -587,9 +587,11 @@ interface WordRange {
 
 /**
  * A search said over the postings: lists of parts ANDed, each part one word (the OR of its ranges: a
- * prefix, or each of its corrections). All the ranges of a query are one VALUES list joined to the
- * postings' key, and parts are combined by aggregating per chunk, never by joining them: a plan of a few
- * nodes (cheap to plan on every request) and one hash aggregate whatever the planner estimates.
+ * prefix, or each of its corrections). Each range is its own read of the postings' key with its bounds
+ * in the statement, so the planner estimates it from the key's statistics (a VALUES list of the ranges
+ * joined to the key hid the bounds from it: it guessed a tenth of the table per range and read all of it,
+ * 140 ms a search at 100,000 products on PostgreSQL). Parts are combined by aggregating per chunk, never
+ * by joining them: one aggregate whatever the planner estimates.
  */
 export interface Postings {
   /** The products the search matches: its words as resolved and its filters. */
@@ -619,13 +621,12 @@ function partsSql(lists: readonly (readonly WordRange[][])[]): SQL {
     parts.flatMap((ranges) => {
       const n = part++;
       return ranges.map(
-        (r) => sql`(${sql.raw(`${s}, ${n}, '{${r.kinds}}'::"char"[]`)}, ${r.lo}::text, ${r.hi}::text)`,
+        (r) => sql`select ${sql.raw(`${s} as s, ${n} as part`)}, chunk, bits from catalog_words
+          where kind = any(${sql.raw(`'{${r.kinds}}'::"char"[]`)}) and word >= ${r.lo}::text and word < ${r.hi}::text`,
       );
     }),
   );
-  return sql`select q.s, q.part, c.chunk, bit_or(c.bits) as b
-    from (values ${sql.join(rows, sql`, `)}) q(s, part, kinds, lo, hi)
-    join catalog_words c on c.kind = any(q.kinds) and c.word >= q.lo and c.word < q.hi
+  return sql`select s, part, chunk, bit_or(bits) as b from (${sql.join(rows, sql` union all `)}) c
     group by 1, 2, 3`;
 }
 
