@@ -415,39 +415,62 @@ export function countSql(s: Selection): SQL {
 /** More branches than this and one index range with a sort serves better than merging ordered branches. */
 const MAX_BRANCHES = 32;
 
+/** A row of a listing in its order: where a deep page's read starts (see listingPivots). */
+export interface Pivot {
+  price: number;
+  id: number;
+}
+
 /**
- * One page of a selection's product cards in price order (ties by id). Each (scope, brand) pair is an
- * ordered index range; the ranges are merged in order (Merge Append), so the page is read without sorting
- * the listing. `reversed` reads from the other end (a page near the end skips fewer rows that way).
+ * The (price, id) of a selection's rows in price order (ties by id), `limit` of them after skipping
+ * `offset`, from `from` on (that row included) when given. Each (scope, brand) pair is an ordered index
+ * range; the ranges are merged in order (Merge Append), so nothing sorts the listing.
+ */
+function orderedRowsSql(
+  s: Selection,
+  sort: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+  from?: Pivot,
+): SQL {
+  const order = (price: string, id: string) => sql.raw(`${price} ${sort}, ${id} asc`);
+  const pairs = s.scopes.flatMap((scope) => (s.brands ?? [undefined]).map((brand) => ({ scope, brand })));
+  // From the pivot on, in the listing's order: a range of each index whose start the planner sees.
+  const after =
+    from === undefined
+      ? sql``
+      : sort === 'asc'
+        ? sql` and (l.price, l.id) >= (${from.price}::int, ${from.id}::int)`
+        : sql` and l.price <= ${from.price}::int and (l.price < ${from.price}::int or l.id >= ${from.id}::int)`;
+  const rows = (where: SQL) => sql`select l.price, l.id from catalog_listing l where ${where}${after}`;
+  const page = sql`order by ${order('1', '2')} limit ${limit}::int offset ${offset}::int`;
+  // Several branches each ordered in parentheses, so PostgreSQL merges them (a plain UNION ALL it sorts).
+  return pairs.length === 1 || pairs.length > MAX_BRANCHES
+    ? sql`${rows(listingConditions(s))} ${page}`
+    : sql`${sql.join(
+        pairs.map(
+          ({ scope, brand }) =>
+            sql`(${rows(
+              listingConditions({ ...s, brands: brand === undefined ? undefined : [brand] }, [scope]),
+            )} order by ${order('l.price', 'l.id')})`,
+        ),
+        sql` union all `,
+      )} ${page}`;
+}
+
+/**
+ * One page of a selection's product cards in price order (ties by id), read as orderedRowsSql reads its
+ * rows; `total` rides along.
  */
 export function pageSql(
   s: Selection,
   sort: 'asc' | 'desc',
   offset: number,
   limit: number,
-  reversed = false,
   total?: SQL,
+  from?: Pivot,
 ): SQL {
-  const ascending = (sort === 'asc') !== reversed;
-  const tie = reversed ? 'desc' : 'asc';
-  const order = (price: string, id: string) =>
-    sql.raw(`${price} ${ascending ? 'asc' : 'desc'}, ${id} ${tie}`);
-  const pairs = s.scopes.flatMap((scope) => (s.brands ?? [undefined]).map((brand) => ({ scope, brand })));
-  const rows = (where: SQL) => sql`select l.price, l.id from catalog_listing l where ${where}`;
-  const page = sql`order by ${order('1', '2')} limit ${limit}::int offset ${offset}::int`;
-  // Several branches each ordered in parentheses, so PostgreSQL merges them (a plain UNION ALL it sorts).
-  const inner =
-    pairs.length === 1 || pairs.length > MAX_BRANCHES
-      ? sql`${rows(listingConditions(s))} ${page}`
-      : sql`${sql.join(
-          pairs.map(
-            ({ scope, brand }) =>
-              sql`(${rows(
-                listingConditions({ ...s, brands: brand === undefined ? undefined : [brand] }, [scope]),
-              )} order by ${order('l.price', 'l.id')})`,
-          ),
-          sql` union all `,
-        )} ${page}`;
+  const inner = orderedRowsSql(s, sort, offset, limit, from);
   const outer = sql.raw(sort === 'asc' ? 'pg.price asc, pg.id asc' : 'pg.price desc, pg.id asc');
   // The total rides along as an uncorrelated subquery (computed once): one round trip for page and total.
   const extra = total ? sql`, (${total}) as total` : sql``;
@@ -886,6 +909,63 @@ export function slides<T>(items: readonly T[], size: number): T[][] {
 const SHALLOW_OFFSET = 1000;
 
 /**
+ * Pivots: every PIVOT_STEP-th row of a listing in its order (rows 0, 1,000, 2,000, …), read once per
+ * catalogue version and selection, as deep as the contract's last page (10,000) reaches. A deep page then
+ * starts at the pivot at or before it and skips fewer than PIVOT_STEP rows, however deep it is: an index
+ * range whose start the planner sees, instead of skipping every row before the page (at 1,000,000
+ * products the middle page of a category skipped 180,000). The first deep page of a selection at a version
+ * reads its rows once to find them.
+ */
+const PIVOT_STEP = 1000;
+const MAX_OFFSET = 10_000 * PAGE_SIZE;
+/** Selections whose pivots an instance keeps (the least recently asked go first). */
+const PIVOT_SETS = 256;
+
+const pivotSets = new WeakMap<Database, { version: bigint; sets: Map<string, Promise<Pivot[]>> }>();
+
+async function readPivots(db: Database, s: Selection, sort: 'asc' | 'desc'): Promise<Pivot[]> {
+  const rows = orderedRowsSql(s, sort, 0, MAX_OFFSET);
+  const order = sql.raw(sort === 'asc' ? 'x.price asc, x.id asc' : 'x.price desc, x.id asc');
+  return queryRows<Pivot>(
+    db,
+    sql`select y.price, y.id from (
+        select x.price, x.id, row_number() over (order by ${order}) - 1 as n from (${rows}) x
+      ) y where y.n % ${PIVOT_STEP}::int = 0 order by y.n`,
+  );
+}
+
+/** The pivots of a selection in `sort` order at the request's catalogue version. */
+export function listingPivots(db: Database, s: Selection, sort: 'asc' | 'desc'): Promise<Pivot[]> {
+  const at = catalogVersion.getStore();
+  if (at === undefined) return readPivots(db, s, sort);
+  const version = BigInt(at);
+  let kept = pivotSets.get(db);
+  if (kept === undefined || kept.version < version) {
+    kept = { version, sets: new Map() };
+    pivotSets.set(db, kept);
+  } else if (kept.version > version) {
+    // A request at an older version (a write committed while it ran) keeps nothing.
+    return readPivots(db, s, sort);
+  }
+  const { sets } = kept;
+  const key = `${sort} ${JSON.stringify(s)}`;
+  const hit = sets.get(key);
+  if (hit !== undefined) {
+    sets.delete(key);
+    sets.set(key, hit);
+    return hit;
+  }
+  const read = readPivots(db, s, sort);
+  sets.set(key, read);
+  if (sets.size > PIVOT_SETS) sets.delete(sets.keys().next().value as string);
+  // A failed read is not kept: the next request reads again.
+  read.catch(() => {
+    if (sets.get(key) === read) sets.delete(key);
+  });
+  return read;
+}
+
+/**
  * A page of a search and its total from the postings: in relevance order one query (the total rides
  * along). In price order the postings count the total (a bit count) and the GIN index reads the page
  * (ordering by price needs each match's price: the catalogue's price order read from its start finds a
@@ -953,25 +1033,25 @@ export async function listingPage(
     } else if (offset < SHALLOW_OFFSET) {
       const rows = await queryRows<SummaryRow & { total: number }>(
         db,
-        pageSql(selection, sort, offset, PAGE_SIZE, false, countSql(selection)),
+        pageSql(selection, sort, offset, PAGE_SIZE, countSql(selection)),
       );
       products = rows.map((row) => toSummary(row, baseUrl));
       // A page past the end has no row to carry the total.
       total = rows[0] ? rows[0].total : await count(countSql(selection));
     } else {
-      // A deep page is read from whichever end is nearer, so no page skips more than half the listing.
-      total = await count(countSql(selection));
-      const rest = total - offset;
+      // A deep page starts at the pivot at or before it (see listingPivots).
+      const [n, pivots] = await Promise.all([count(countSql(selection)), listingPivots(db, selection, sort)]);
+      total = n;
+      const k = Math.floor(offset / PIVOT_STEP);
+      const from = pivots[k];
       products =
-        rest <= 0
+        offset >= total || from === undefined
           ? []
-          : rest - PAGE_SIZE < offset
-            ? await productSummaries(
-                db,
-                pageSql(selection, sort, Math.max(0, rest - PAGE_SIZE), Math.min(PAGE_SIZE, rest), true),
-                baseUrl,
-              )
-            : await productSummaries(db, pageSql(selection, sort, offset, PAGE_SIZE), baseUrl);
+          : await productSummaries(
+              db,
+              pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, undefined, from),
+              baseUrl,
+            );
     }
   }
   return {
