@@ -12,7 +12,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      // The support ticket's choices are the widgets' words too (internal/i18n).
+      include: ['<rootDir>/src', '<rootDir>/../../internal/i18n/src/choices.ts'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from '@sajilo/i18n/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { configScript } from './config.mjs';
-import { linguiMacros } from './lingui-macro.js';
 
 // react-router 7's package exports point at its development build only (remix-run/react-router#12532,
 // #14102: dev warnings and checks in production). The production build ships beside it: use it in builds.

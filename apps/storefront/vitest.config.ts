@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { linguiMacros } from '@sajilo/i18n/vite';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './lingui-macro.js';
 
 export default defineConfig({
   test: {
@@ -9,7 +9,7 @@ export default defineConfig({
     teardownTimeout: 30_000,
     projects: [
       {
-        // Modules under test may word things with Lingui's macros (as the build does, lingui-macro.ts).
+        // Modules under test may word things with Lingui's macros (as the build does, @sajilo/i18n/vite).
         plugins: [linguiMacros(dirname(fileURLToPath(import.meta.url)))],
         test: { name: 'unit', include: ['src/**/*.test.ts'] },
       },

@@ -18,7 +18,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      // The support ticket's choices are the storefront's words too (internal/i18n).
+      include: ['<rootDir>/src', '<rootDir>/../../internal/i18n/src/choices.ts'],
       exclude: ['<rootDir>/src/loader/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

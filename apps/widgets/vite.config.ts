@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from '@sajilo/i18n/vite';
 import postcss from 'postcss';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
-import { linguiMacros } from './lingui-macro.ts';
 
 const renderer = process.env.WIDGETS_RENDERER === 'react' ? 'react' : 'preact';
 
@@ -23,7 +23,7 @@ export const preactAliases = [
 ];
 
 /**
- * README "Languages": Lingui's macros become message lookups (lingui-macro.ts), `useLingui` of
+ * README "Languages": Lingui's macros become message lookups (@sajilo/i18n/vite), `useLingui` of
  * @lingui/react/macro is the widgets' own hook (lingui.config.ts `runtimeConfigModule`), and each imported
  * catalogue (.po) is compiled to JavaScript here, so no message parser ships.
  */

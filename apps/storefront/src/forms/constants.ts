@@ -33,14 +33,3 @@ export const SUPPORT_CATEGORIES = formRules.openSupportTicket.fields.type.option
 
 /** docs/customer.md §3: job application genders. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
-
-/** Nepal's seven provinces, offered for the support ticket's state (the contract takes any short text). */
-export const PROVINCES = [
-  'Koshi',
-  'Madhesh',
-  'Bagmati',
-  'Gandaki',
-  'Lumbini',
-  'Karnali',
-  'Sudurpashchim',
-] as const;

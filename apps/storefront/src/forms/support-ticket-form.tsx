@@ -3,21 +3,13 @@
 // complaint symptom (from GET /api/complains), warranty and billing card files (optional) and remarks; sent
 // as multipart POST /api/complains. The cards are JPEG, PNG, WebP or PDF of at most 5 MB: checked here
 // before sending, and again by the server by their content.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { choiceLabel, PROVINCES } from '@sajilo/i18n/choices';
 import { useComplaintSymptomsQuery, useOpenSupportTicketMutation } from '@sajilo/store';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useServerForm } from '../lib/use-server-form.js';
 import { contractRules, firstFile, missingField, todayIso } from '../lib/validation.js';
-import {
-  acceptOf,
-  CARD_FILES,
-  CARD_MAX_MB,
-  CARD_TYPES_TEXT,
-  PROVINCES,
-  SUPPORT_CATEGORIES,
-} from './constants.js';
+import { acceptOf, CARD_FILES, CARD_MAX_MB, CARD_TYPES_TEXT, SUPPORT_CATEGORIES } from './constants.js';
 import styles from './form-layout.module.css';
 import { FormSection } from './form-section.js';
 import { RequiredNote } from './required-note.js';
@@ -60,38 +52,12 @@ const EMPTY = {
   remark: '',
 };
 
-/**
- * The provinces' and categories' words in the page's language; the English one is the value sent (a
- * category the contract adds later shows as sent until it has a message).
- */
-const CHOICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  Koshi: msg`Koshi`,
-  Madhesh: msg`Madhesh`,
-  Bagmati: msg`Bagmati`,
-  Gandaki: msg`Gandaki`,
-  Lumbini: msg`Lumbini`,
-  Karnali: msg`Karnali`,
-  Sudurpashchim: msg`Sudurpashchim`,
-  Tiles: msg`Tiles`,
-  Sanitaryware: msg`Sanitaryware`,
-  'Bath Ware': msg`Bath Ware`,
-  Kitchen: msg`Kitchen`,
-  Flooring: msg`Flooring`,
-  Roofing: msg`Roofing`,
-  Cladding: msg`Cladding`,
-  Hardware: msg`Hardware`,
-  Others: msg`Others`,
-};
-
 /** Every field's rules come from the contract's support ticket (openapi/storefront.yaml). */
 const rules = (name: string) => contractRules('openSupportTicket', name);
 
 export function SupportTicketForm() {
   const { t, i18n } = useLingui();
-  const choiceLabel = (value: string) => {
-    const label = CHOICE_LABELS[value];
-    return label ? i18n._(label) : value;
-  };
+  const choice = (value: string) => choiceLabel(i18n, value);
   const cardHint = t`${CARD_TYPES_TEXT}, at most ${CARD_MAX_MB} MB.`;
   const symptoms = useComplaintSymptomsQuery();
   const [openTicket] = useOpenSupportTicketMutation();
@@ -130,7 +96,7 @@ export function SupportTicketForm() {
         <SelectField
           label={t`State`}
           placeholder={t`Select state`}
-          options={fixedOptions(PROVINCES, choiceLabel)}
+          options={fixedOptions(PROVINCES, choice)}
           autoComplete="address-level1"
           {...field('state', rules('state'))}
         />
@@ -146,7 +112,7 @@ export function SupportTicketForm() {
           label={t`Category`}
           optional
           placeholder={t`Select category`}
-          options={fixedOptions(SUPPORT_CATEGORIES, choiceLabel)}
+          options={fixedOptions(SUPPORT_CATEGORIES, choice)}
           {...field('type', rules('type'))}
         />
         <TextField label={t`Serial No.`} optional {...field('serial_no', rules('serial_no'))} />

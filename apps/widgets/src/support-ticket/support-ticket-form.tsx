@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formRules, type Option, type SupportTicketInput, todayIso, unwrap } from '@sajilo/api';
+import { choiceLabel, PROVINCES } from '@sajilo/i18n/choices';
 import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useId, useState } from 'react';
 import { apiClient, explainFailure, type Failure } from '../shared/api';
@@ -14,32 +13,6 @@ import { checkFile } from '../shared/validate';
 
 /** docs/customer.md §3: the support categories, the contract's choices for `type`. */
 const CATEGORIES = formRules.openSupportTicket.fields.type.options;
-
-/** Nepal's seven provinces: the "state" of the ticket (docs/customer.md §3). */
-const STATES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
-
-/**
- * The provinces' and categories' words in the widget's language (the storefront's words); the English one
- * is the value sent. A category the contract adds later shows as it is sent until it has a message.
- */
-const CHOICE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  Koshi: msg`Koshi`,
-  Madhesh: msg`Madhesh`,
-  Bagmati: msg`Bagmati`,
-  Gandaki: msg`Gandaki`,
-  Lumbini: msg`Lumbini`,
-  Karnali: msg`Karnali`,
-  Sudurpashchim: msg`Sudurpashchim`,
-  Tiles: msg`Tiles`,
-  Sanitaryware: msg`Sanitaryware`,
-  'Bath Ware': msg`Bath Ware`,
-  Kitchen: msg`Kitchen`,
-  Flooring: msg`Flooring`,
-  Roofing: msg`Roofing`,
-  Cladding: msg`Cladding`,
-  Hardware: msg`Hardware`,
-  Others: msg`Others`,
-};
 
 const FILE_FIELDS = ['warrenty_card', 'billing_card'] as const;
 
@@ -98,10 +71,7 @@ interface SupportTicketFormProps {
 export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const { t, i18n } = useLingui();
   const asOptions = (values: readonly string[]) =>
-    values.map((value) => {
-      const label = CHOICE_LABELS[value];
-      return { value, label: label ? i18n._(label) : value };
-    });
+    values.map((value) => ({ value, label: choiceLabel(i18n, value) }));
   const titleId = useId();
   const [symptoms, setSymptoms] = useState<Symptoms>({ state: 'loading' });
   const [loadCount, setLoadCount] = useState(0);
@@ -193,7 +163,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
           <SelectField
             label={t`State`}
             name="state"
-            options={asOptions(STATES)}
+            options={asOptions(PROVINCES)}
             placeholder={t`Select state`}
             required
             error={form.errorOf('state')}

@@ -6,8 +6,6 @@ const parsed = parseConfig({ key: 'k', api: 'http://api.invalid', locale: 'ne' }
 if (!parsed.ok) throw new Error(parsed.problem);
 const config = parsed.config;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('the support ticket in Nepali (data-locale="ne")', () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -22,8 +20,11 @@ describe('the support ticket in Nepali (data-locale="ne")', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const unmount = mount(host, config);
-    await settle();
     const root = host.shadowRoot;
+    // The symptom list has arrived (its fetch answers at once; on a busy machine the render may still lag).
+    await vi.waitFor(() =>
+      expect(root?.querySelector('select[name="symptom"] option[value="3"]')).toBeTruthy(),
+    );
     const labelOf = (name: string) => {
       const control = root?.querySelector(`[name="${name}"]`);
       return root?.querySelector(`label[for="${control?.id}"]`)?.textContent;
