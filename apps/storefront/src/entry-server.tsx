@@ -17,6 +17,7 @@ import {
   type RootState,
   type StoreConfig,
 } from '@sajilo/store';
+import { loadRichTextSanitizer } from '@sajilo/ui';
 import { Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -100,7 +101,9 @@ export async function render({
   if (handles.some((handle) => handle.clientOnly)) return { kind: 'client' };
   const origin = new URL(url).origin;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await createI18n(locale, numeralsOfSearch(search));
+  // RichText renders server HTML once its sanitiser has loaded (a chunk of its own in the browser): here it
+  // is loaded before the first render (once per process), so the page holds the sanitised content.
+  const [i18n] = await Promise.all([createI18n(locale, numeralsOfSearch(search)), loadRichTextSanitizer()]);
   const page = (store: AppStore, status: PageStatus) => (
     <SiteOriginContext.Provider value={origin}>
       <PageStatusContext.Provider value={status}>
@@ -137,7 +140,6 @@ export async function render({
         {page(store, status)}
       </Document>,
       nonce,
-      entryScript(manifest),
     );
   const deadline = Date.now() + deadlineMs;
   /** Waits for the running queries, never past the deadline; false when the deadline has passed. */
@@ -215,7 +217,7 @@ function stableSnapshot(state: RootState['api']): RootState['api'] {
 }
 
 /** Renders with React's streaming renderer, waiting for everything (the page is sent whole). */
-function renderToString(element: ReactNode, nonce: string, bootstrapModule?: string): Promise<string> {
+function renderToString(element: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -234,7 +236,6 @@ function renderToString(element: ReactNode, nonce: string, bootstrapModule?: str
       // large one apart, after the rest, for a script to move it into place later (the page would first
       // paint without it and then jump).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      ...(bootstrapModule ? { bootstrapModules: [{ src: bootstrapModule, crossOrigin: 'anonymous' }] } : {}),
       onAllReady() {
         stream.pipe(sink);
       },
@@ -250,6 +251,22 @@ function renderToString(element: ReactNode, nonce: string, bootstrapModule?: str
 
 function entryScript(manifest: Manifest): string {
   return `/${manifest['index.html']?.file ?? 'src/main.tsx'}`;
+}
+
+/**
+ * The inline script that starts the page's scripts once the page has painted (README "Speed"). The page
+ * is whole without them (server-rendered HTML, stylesheets inline, links that work): they make it
+ * interactive, and fetched beside the HTML they would share a slow connection with it and with the
+ * largest picture. So nothing in the HTML names a script: after the first contentful paint this adds the
+ * module preloads of the entry's and the page's chunks (low priority, as before) and the entry script,
+ * which hydrates the page. A button pressed meanwhile is kept and pressed again once hydrated
+ * (src/lib/early-clicks.ts). Where the browser cannot report paints, they start once the document has
+ * been parsed and a frame drawn; if no paint is reported within 3 s (a tab opened in the background),
+ * they start anyway.
+ */
+export function scriptLoader(entry: string, preloads: string[]): string {
+  const list = JSON.stringify(preloads.map((file) => `/${file}`)).replace(/</g, '\\u003c');
+  return `(function(d){var P=${list},E=${JSON.stringify(entry).replace(/</g, '\\u003c')},s=0;function go(){if(s)return;s=1;var h=d.head;P.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=f;h.appendChild(l)});var e=d.createElement('script');e.type='module';e.crossOrigin='anonymous';e.fetchPriority='low';e.src=E;h.appendChild(e)}function later(){setTimeout(go,0)}var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0){new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(later)})})(document)`;
 }
 
 /**
@@ -350,16 +367,11 @@ function Document({
             </Fragment>
           );
         })}
-        {scripts.map((file) => (
-          // Low priority, as React gives the entry: nothing here is needed to paint the page, and the
-          // largest picture (preloaded with high priority) should not share the line with them.
-          <link key={file} rel="modulepreload" crossOrigin="" href={`/${file}`} fetchPriority="low" />
-        ))}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped and our own script, built here.
           dangerouslySetInnerHTML={{
-            __html: `${configBody};${EARLY_CLICKS_SCRIPT};window.${SERVER_RENDERED_GLOBAL}=${json}`,
+            __html: `${configBody};${EARLY_CLICKS_SCRIPT};${scriptLoader(entryScript(manifest), scripts)};window.${SERVER_RENDERED_GLOBAL}=${json}`,
           }}
         />
       </head>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { type AppStore, loadSession, sessionRestored } from '@sajilo/store';
-import { LinkProvider, Toaster } from '@sajilo/ui';
+import { LinkProvider } from '@sajilo/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { RouterLink } from '../components/router-link.js';
 import { LocaleProvider } from '../i18n/locale-provider.js';
 import { StorefrontUiText } from '../i18n/ui-text-provider.js';
 import { replayEarlyClicks } from '../lib/early-clicks.js';
+import { LazyToaster } from '../lib/toast.js';
 import type { createRouter } from './router.js';
 
 /** What every render of the shop sits in, in the browser and on the page server alike. */
@@ -26,7 +27,7 @@ export function AppProviders({
         <StorefrontUiText>
           <LinkProvider component={RouterLink}>{children}</LinkProvider>
         </StorefrontUiText>
-        <Toaster />
+        <LazyToaster />
       </Provider>
     </LocaleProvider>
   );

@@ -3,9 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { useCancelOrderMutation } from '@sajilo/store';
-import { Button, Modal, toast } from '@sajilo/ui';
+import { Button, Modal } from '@sajilo/ui';
 import { useState } from 'react';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import styles from './orders-table.module.css';
 
 export interface CancelOrderButtonProps {

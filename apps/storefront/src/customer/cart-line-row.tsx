@@ -4,11 +4,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@sajilo/api';
 import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
-import { Price, QuantitySpinner, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
+import { Price, QuantitySpinner, ResponsiveImage, Spinner } from '@sajilo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';

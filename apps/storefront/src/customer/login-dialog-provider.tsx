@@ -1,6 +1,6 @@
 // Mount once inside the router (the shell): every `useLoginDialog()` below it opens this one dialog.
-import { toast } from '@sajilo/ui';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { toast } from '../lib/toast.js';
 import {
   LOGIN_SUCCESS,
   type LoginDialogApi,

@@ -4,9 +4,10 @@
 // docs/design.md).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddToCartMutation } from '@sajilo/store';
-import { Button, QuantitySpinner, toast } from '@sajilo/ui';
+import { Button, QuantitySpinner } from '@sajilo/ui';
 import { useState } from 'react';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import styles from './product-actions.module.css';
 import { useSessionGuard } from './use-session-guard.js';
 import { WishlistButton } from './wishlist-button.js';

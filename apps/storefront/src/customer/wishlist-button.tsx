@@ -3,8 +3,9 @@
 // on the server, so a double click cannot leave it in a wrong state.
 import { useLingui } from '@lingui/react/macro';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation, useWishlistQuery } from '@sajilo/store';
-import { Spinner, toast } from '@sajilo/ui';
+import { Spinner } from '@sajilo/ui';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import { HeartIcon } from './heart-icon.js';
 import styles from './product-actions.module.css';
 import { useSessionGuard } from './use-session-guard.js';

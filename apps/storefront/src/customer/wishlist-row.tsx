@@ -2,10 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WishlistLine } from '@sajilo/api';
 import { useAddToCartMutation, useRemoveFromWishlistMutation } from '@sajilo/store';
-import { Button, Price, ResponsiveImage, Spinner, toast } from '@sajilo/ui';
+import { Button, Price, ResponsiveImage, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';

@@ -2,7 +2,7 @@
 // a plain message shows one toast. Cart and wishlist failures were only logged by the earlier site; here the
 // customer always learns that an action did not happen (docs/design.md "Quality bars").
 import { errorMessages, isRequestError, type RequestError } from '@sajilo/store';
-import { toast } from '@sajilo/ui';
+import { toast } from './toast.js';
 
 const UNKNOWN: RequestError = {
   status: 0,

@@ -11,10 +11,10 @@
 // - a second click while the request is in flight sends nothing, and `submitting` is true exactly while
 //   the request is in flight (no artificial wait, docs/design.md).
 import type { RequestError } from '@sajilo/store';
-import { toast } from '@sajilo/ui';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import { toastErrors } from './request-errors.js';
+import { toast } from './toast.js';
 import { type FieldRules, trimText, type ValidationWords, validateValue } from './validation.js';
 import { useValidationWords } from './validation-words.js';
 

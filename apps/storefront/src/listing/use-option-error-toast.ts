@@ -1,8 +1,8 @@
 // docs/browsing.md §8: failed fetches of the colour and size filter options show an error toast carrying the
 // message. One toast per failure (the toast id dedupes repeats and StrictMode's double effects).
 import { isRequestError } from '@sajilo/store';
-import { toast } from '@sajilo/ui';
 import { useEffect } from 'react';
+import { toast } from '../lib/toast.js';
 
 /** `what` names the options in the toast, e.g. "colour", "size", "colour and size". */
 export function useOptionErrorToast(error: unknown, what: string, id: string): void {

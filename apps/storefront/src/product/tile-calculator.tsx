@@ -6,10 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { type LengthUnit, MAX_BOXES, tileBoxes, tileErrors } from '@sajilo/nepal';
 import { useAddToCartMutation } from '@sajilo/store';
-import { Button, SelectField, TextField, toast } from '@sajilo/ui';
+import { Button, SelectField, TextField } from '@sajilo/ui';
 import { useId, useState } from 'react';
 import { useSessionGuard } from '../customer/use-session-guard.js';
 import { toastErrors } from '../lib/request-errors.js';
+import { toast } from '../lib/toast.js';
 import styles from './tile-calculator.module.css';
 
 const UNITS = [

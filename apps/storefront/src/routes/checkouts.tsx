@@ -2,7 +2,6 @@
 // error 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
 import { useLingui } from '@lingui/react/macro';
 import { useCartQuery, useProfileQuery } from '@sajilo/store';
-import { toast } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
@@ -12,6 +11,7 @@ import { CheckoutForm } from '../customer/checkout-form.js';
 import { CustomerPage } from '../customer/customer-page.js';
 import { OrderSummary } from '../customer/order-summary.js';
 import { PATHS } from '../customer/paths.js';
+import { toast } from '../lib/toast.js';
 
 export function Component() {
   const { t } = useLingui();

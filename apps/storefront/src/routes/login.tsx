@@ -1,7 +1,6 @@
 // docs/customer.md §2.1 "Login screen" (/login): a new-customer panel linking to register, and the email and
 // password form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from '@sajilo/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
@@ -9,6 +8,7 @@ import { LOGIN_SUCCESS } from '../customer/login-dialog-context.js';
 import { LoginForm } from '../customer/login-form.js';
 import { PATHS, returnPath, stateEmail } from '../customer/paths.js';
 import { useSessionValid } from '../customer/use-session-valid.js';
+import { toast } from '../lib/toast.js';
 
 export function Component() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { RichText } from './rich-text';
+import { loadRichTextSanitizer, RichText } from './rich-text';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -41,6 +41,9 @@ describe('sanitizeHtml', () => {
 });
 
 describe('RichText', () => {
+  // The sanitiser is a chunk of its own, loaded on first need; a renderer (the page server) awaits it first.
+  beforeAll(() => loadRichTextSanitizer());
+
   it('renders the safe part of server HTML as prose', async () => {
     const html = `
       <h2>Choosing tiles for a Kathmandu monsoon</h2>
