@@ -20,6 +20,10 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           // One Chromium at a time on two cores.
           fileParallelism: false,
+          // One worker for every file, which loads playwright-core, the API client and the helpers once rather
+          // than once a file (about a second a file). The files share no state: each launches its own Chromium,
+          // opens a context per page, and none mocks a module or stubs a global.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -1,8 +1,6 @@
 // Staff accounts, sessions and the audit log over HTTP on a real database, and `admin:create-owner`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,13 @@ import {
   newIp,
   type StaffLogin,
 } from './admin-helpers.js';
-import { freshPostgres, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import {
+  freshPostgres,
+  migratedDataDir,
+  STOREFRONT_ORIGIN,
+  startServer,
+  type TestServer,
+} from './helpers.js';
 import { built } from './process.js';
 
 let server: TestServer;
@@ -460,9 +464,11 @@ describe('admin:create-owner', () => {
   let databaseUrl = '';
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sajilo-owner-'));
+    // Migrated already (PGlite; an empty folder on PostgreSQL): an initdb and every migration in each
+    // command's process would be most of this test's time.
+    dataDir = await migratedDataDir('sajilo-owner-');
     if (process.env.TEST_DATABASE_URL) {
-      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL);
+      const fresh = await freshPostgres(process.env.TEST_DATABASE_URL, { migrated: true });
       databaseUrl = fresh.url;
       drop = fresh.drop;
     }

@@ -12,7 +12,7 @@ import { databaseUnavailable } from '../src/errors.js';
 import { READY_TIMEOUT_MS } from '../src/routes/health.js';
 import { purgeExpired } from '../src/services/purge.js';
 import { insertShop, registerAndLogin } from './fixtures/shop.js';
-import { freshPostgres, startServer, type TestServer } from './helpers.js';
+import { freshPostgres, pgliteDatabase, startServer, type TestServer } from './helpers.js';
 
 const config = () => loadConfig({}, { test: true, appKey: 'k', dataDir: '/nonexistent' });
 
@@ -24,7 +24,7 @@ async function timedReady(app: Awaited<ReturnType<typeof buildApp>>) {
 
 describe('/ready when the database fails', () => {
   it('answers 503 at once when the database is gone', async () => {
-    const database = await openDatabase({});
+    const database = await pgliteDatabase();
     const app = await buildApp(config(), database);
     expect((await timedReady(app)).status).toBe(200);
     await database.close();

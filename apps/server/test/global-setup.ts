@@ -18,6 +18,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The migrated PostgreSQL database test databases are created from ('' on PGlite). */
     postgresTemplate: string;
+    /** The same dump as pgliteTemplate, on both passes (for the PGlite databases every pass opens). */
+    pgliteDump: string;
   }
 }
 
@@ -56,8 +58,25 @@ function buildWhenStale() {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
 }
 
+/** A dump of a migrated in-memory PGlite database, in a file of a new temporary folder. */
+async function pgliteDump(): Promise<{ dir: string; file: string }> {
+  const handle = await openDatabase({});
+  const dump = await handle.dump?.();
+  await handle.close();
+  if (!dump) throw new Error('PGlite gave no dump');
+  const dir = mkdtempSync(join(tmpdir(), 'sajilo-template-'));
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { dir, file };
+}
+
 export default async function setup(project: TestProject) {
   buildWhenStale();
+  // On both passes: the tests that open a PGlite database of their own whatever the pass (a throwaway app's,
+  // the PGlite start-up tests') start from it too (helpers.ts, pgliteDatabase).
+  const pglite = await pgliteDump();
+  project.provide('pgliteDump', pglite.file);
+  const removeDump = () => rmSync(pglite.dir, { recursive: true, force: true });
   const pgBase = process.env.TEST_DATABASE_URL;
   if (pgBase) {
     const name = `sajilo_template_${process.pid}`;
@@ -68,16 +87,12 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('pgliteTemplate', '');
     project.provide('postgresTemplate', name);
-    return () => adminQuery(pgBase, `drop database if exists ${name} with (force)`);
+    return async () => {
+      removeDump();
+      await adminQuery(pgBase, `drop database if exists ${name} with (force)`);
+    };
   }
-  const handle = await openDatabase({});
-  const dump = await handle.dump?.();
-  await handle.close();
-  if (!dump) throw new Error('PGlite gave no dump');
-  const dir = mkdtempSync(join(tmpdir(), 'sajilo-template-'));
-  const file = join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', pglite.file);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return removeDump;
 }

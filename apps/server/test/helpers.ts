@@ -1,7 +1,7 @@
 // Test helpers: a real server on a fresh database (in-memory PGlite, or a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set), reached over real HTTP.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { contractProblems } from './contract-check.js';
 
 export const TEST_KEY = 'test-storefront-key';
@@ -59,11 +59,26 @@ export async function freshPostgres(
 
 let template: Blob | undefined;
 /** The dump of a migrated PGlite database test/global-setup.ts wrote, read once per test file. */
-async function pgliteTemplate(): Promise<Blob | undefined> {
-  const file = inject('pgliteTemplate');
-  if (!file) return undefined;
-  template ??= new Blob([await readFile(file)]);
+async function pgliteDump(): Promise<Blob> {
+  template ??= new Blob([await readFile(inject('pgliteDump'))]);
   return template;
+}
+
+/** The dump on the PGlite pass; undefined on the PostgreSQL pass, whose test servers use PostgreSQL. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  return inject('pgliteTemplate') ? pgliteDump() : undefined;
+}
+
+/**
+ * A migrated PGlite database, in memory or in `dataDir`, on either pass: for a test that needs a PGlite
+ * database of its own whatever the pass (a throwaway app's, PGlite's own start-up). It starts from the
+ * suite's migrated dump rather than an initdb and every migration; the migrations still run, and find
+ * nothing to do.
+ */
+export async function pgliteDatabase(
+  options: { dataDir?: string; firstStart?: (db: Database) => Promise<void> } = {},
+): Promise<DatabaseHandle> {
+  return openDatabase({ ...options, template: await pgliteDump() });
 }
 
 /**
@@ -105,6 +120,7 @@ export async function startServer(
   const pgBase = process.env.TEST_DATABASE_URL;
   const postgres = pgBase ? await freshPostgres(pgBase, { migrated: true }) : undefined;
   // The seed fills a migrated database on disk (PGlite) or the fresh PostgreSQL one.
+  // Removed by close(): every test server makes one, and they were left behind in /tmp run after run.
   const dataDir =
     options.seeded && !postgres ? await migratedDataDir() : mkdtempSync(join(tmpdir(), 'sajilo-test-'));
   if (options.seeded) runSeed(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir });
@@ -170,6 +186,7 @@ export async function startServer(
       app.server.closeAllConnections();
       await closing;
       await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
       if (violations.length > 0) throw new Error(`responses broke the contract:\n${violations.join('\n')}`);
     },
   };

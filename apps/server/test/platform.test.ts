@@ -3,11 +3,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import { loggable } from '../src/errors.js';
 import { tidy } from '../src/plugins/operations.js';
 import { putFiles } from '../src/services/files.js';
-import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { pgliteDatabase, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -179,7 +178,7 @@ describe('logs and shutdown', () => {
         dataDir: server.config.dataDir,
       },
     );
-    const app = await buildApp(config, await openDatabase({}), { logger: { level: 'info', stream } });
+    const app = await buildApp(config, await pgliteDatabase(), { logger: { level: 'info', stream } });
     await app.inject({
       method: 'POST',
       url: '/api/customer/login',
@@ -196,12 +195,17 @@ describe('logs and shutdown', () => {
 
   it('lets in-flight requests finish and answers new ones with 503 while closing', async () => {
     const config = loadConfig({}, { test: true, appKey: 'k', dataDir: server.config.dataDir });
-    const app = await buildApp(config, await openDatabase({}));
+    const app = await buildApp(config, await pgliteDatabase());
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived: () => void = () => {};
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/slow', async () => {
+      arrived();
       await gate;
       return { result: 'success' };
     });
@@ -209,7 +213,9 @@ describe('logs and shutdown', () => {
     const address = app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const inFlight = fetch(`${url}/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    // In flight once the server has it (a fixed 100 ms was too short on a loaded machine: the close came
+    // before the connection, which was then refused).
+    await reached;
     const closing = app.shutdown();
     const late = await app.inject({ method: 'GET', url: '/health' });
     expect(late.statusCode).toBe(503);

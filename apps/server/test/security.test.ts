@@ -5,9 +5,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig, parseTrustProxy } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import { LIMITS } from '../src/routes/customer.js';
-import { STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
+import { pgliteDatabase, STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
 import { eventually } from './smtp.js';
 
 const forgot = (server: TestServer, n: number, forwardedFor?: string) =>
@@ -156,7 +155,7 @@ describe('mail bodies in the log', () => {
       },
     });
     const config = loadConfig(env, { test: false, logLevel: 'info', appKey: 'k' });
-    const app = await buildApp(config, await openDatabase({}), { logger: { level: 'info', stream } });
+    const app = await buildApp(config, await pgliteDatabase(), { logger: { level: 'info', stream } });
     const register = await app.inject({
       method: 'POST',
       url: '/api/customer/register',

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { queryRows } from '../src/db/query.js';
-import { freshPostgres } from './helpers.js';
+import { freshPostgres, pgliteDatabase } from './helpers.js';
 import { spawnServer } from './process.js';
 
 const dirs: string[] = [];
@@ -33,7 +33,9 @@ async function deadPid(): Promise<number> {
 describe('PGlite serves one process', () => {
   it('refuses a second server on a DATA_DIR in use, with one clear line', async () => {
     const dataDir = newDataDir();
-    const first = await openDatabase({ dataDir });
+    // A folder that holds a migrated database (the suite's dump). A new folder's initdb and migrations
+    // are opened by 'releases the folder when opening fails' below.
+    const first = await pgliteDatabase({ dataDir });
     try {
       expect(JSON.parse(readFileSync(join(dataDir, 'server.pid'), 'utf8'))).toMatchObject({
         pid: process.pid,
@@ -62,7 +64,7 @@ describe('PGlite serves one process', () => {
     const dataDir = newDataDir();
     const pid = await deadPid();
     writeFileSync(join(dataDir, 'server.pid'), JSON.stringify({ pid, host: hostname(), since: 'earlier' }));
-    const database = await openDatabase({ dataDir });
+    const database = await pgliteDatabase({ dataDir });
     expect(JSON.parse(readFileSync(join(dataDir, 'server.pid'), 'utf8')).pid).toBe(process.pid);
     await database.close();
   });

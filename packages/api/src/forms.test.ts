@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { generateForms } from '../scripts/generate-forms.mjs';
 import {
@@ -76,6 +76,7 @@ describe('the forms generated from the contract', () => {
 
   it('follow a rule changed in the contract once generated again', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sajilo-forms-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const changed = readFileSync(contract, 'utf8')
       .replace(/(\n {4}Email:\n {6}type: string\n {6}format: email\n {6}maxLength: )254/, '$120')
       .replace(/(\n {4}Upload:\n(?: {6}.*\n)*? {6}x-max-bytes: )5242880/, '$11048576');

@@ -1,13 +1,21 @@
 // `pnpm seed` as `npm start` and an operator run it: the built command on a PGlite folder of its own.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '@sajilo/server/db/client';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-seed-cli-'));
+// The folder holds the run's migrated database (test/global-setup.ts), as after the server's first start:
+// an initdb and every migration in the first command's process would be a third of this file's time.
+beforeAll(async () => {
+  const template = new Blob([await readFile(inject('migratedDatabase'))]);
+  await (await openDatabase({ dataDir, template })).close();
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const seedCommand = (...args: string[]) =>

@@ -98,9 +98,13 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   // A server-rendered page is painted before its script takes it over, and a click in between does nothing
   // (README "Server rendering (issue 12)"): a test acts once the app has hydrated (`<html data-hydrated>`,
   // src/app/app.tsx), as a shopper's second look would. Pages without the app (#root) are not waited on.
+  // It waits for the document and then for hydration, not for the `load` event (playwright's default): that
+  // one also waits for every picture of the page, which the API server reads from its database one by one,
+  // and no test reads them before acting. A test that needs them waits for them itself (home.test.ts's
+  // layout shift: the network idle).
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
-    const response = await goto(url, options);
+    const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
     await page.waitForFunction(
       () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
     );

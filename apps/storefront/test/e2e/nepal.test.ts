@@ -2,7 +2,8 @@
 // stack starts (apps/server/test/fixtures/payment-gateways.ts): the tile calculator's boxes reach the cart;
 // a shopper pays with eSewa and with Khalti, and the order shows paid only after the server verified it;
 // a cancelled Khalti payment puts the lines back in the cart; the invoice shows the VAT invoice with BS and
-// AD dates and 13 % VAT. Screens are looked at at 390 and 1280 px (screenshots under .reports/).
+// AD dates and 13 % VAT. Screens are looked at at 390 and 1280 px (with SCREENSHOTS=1, pictures under
+// .reports/).
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
@@ -15,13 +16,20 @@ import { E2E_KEY } from './stack.js';
 
 const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
+/**
+ * A picture of the screen for people to look at (under .reports/screenshots/), taken when SCREENSHOTS=1 as
+ * the back office's suite does: a full-page one costs about a second of both cores and checks nothing.
+ */
+const shot = async (page: Page, options: { path: string; fullPage?: boolean }) => {
+  if (process.env.SCREENSHOTS) await page.screenshot(options);
+};
 const WAIT = { timeout: 15_000 } as const;
 const SIZES = { phone: { width: 390, height: 844 }, wide: { width: 1280, height: 900 } } as const;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
+  if (process.env.SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser.close();
@@ -141,7 +149,7 @@ describe('tile calculator', () => {
         .poll(() => calculator.getByTestId('tile-boxes').textContent(), WAIT)
         .toBe(`${expected} boxes`);
       await calculator.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}tile-calculator-${size}.png` });
+      await shot(page, { path: `${SHOTS}tile-calculator-${size}.png` });
       await calculator.getByRole('button', { name: `Add ${expected} boxes to cart` }).click();
       await expect.poll(() => cartLines(token), WAIT).toEqual([`${tile.slug}:${expected}`]);
       expect(await axeViolations(page)).toEqual([]);
@@ -173,7 +181,7 @@ describe('online payment', () => {
     await page.getByRole('link', { name: 'Pay with eSewa' }).click();
     await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/payments/esewa');
-    await page.screenshot({ path: `${SHOTS}payment-return-1280.png` });
+    await shot(page, { path: `${SHOTS}payment-return-1280.png` });
     await page.getByRole('link', { name: 'View your order' }).click();
     const invoice = page.getByRole('article', { name: 'Tax Invoice' });
     await invoice.waitFor(WAIT);
@@ -199,10 +207,10 @@ describe('online payment', () => {
     expect(download.suggestedFilename()).toBe(`invoice-${number.replace('/', '-')}.pdf`);
     const pdf = readFileSync((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await page.screenshot({ path: `${SHOTS}vat-invoice-1280.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}vat-invoice-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(SIZES.phone);
-    await page.screenshot({ path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
     await page.context().close();
   });
 
@@ -220,7 +228,7 @@ describe('online payment', () => {
     await add();
     await checkOut(page, 'Khalti');
     await page.getByRole('heading', { name: 'Khalti test payment' }).waitFor(WAIT);
-    await page.screenshot({ path: `${SHOTS}checkout-khalti-gateway-390.png` });
+    await shot(page, { path: `${SHOTS}checkout-khalti-gateway-390.png` });
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByText(/The payment was not completed/).waitFor(WAIT);
     await expect.poll(() => cartLines(token), WAIT).toEqual([`${product.slug}:1`]);
@@ -267,7 +275,7 @@ describe('online payment', () => {
         expect(suggestions).toContain('Lalitpur Metropolitan City');
         expect(suggestions).toHaveLength(6);
       }
-      await page.screenshot({ path: `${SHOTS}checkout-${size}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}checkout-${size}.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
@@ -285,7 +293,7 @@ describe('the profile’s address', () => {
     await page.getByLabel(/^Municipality/).fill('Biratnagar Metropolitan City');
     await page.getByLabel(/^Ward/).selectOption('5');
     await page.getByLabel(/^Street Address/).fill('Main Road');
-    await page.screenshot({ path: `${SHOTS}profile-address-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}profile-address-390.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect
