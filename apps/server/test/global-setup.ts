@@ -14,11 +14,12 @@ import { openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding the dump of a migrated PGlite database ('' on PostgreSQL). */
-    pgliteTemplate: string;
-    /** The migrated PostgreSQL database test databases are created from ('' on PGlite). */
+    /** The migrated PostgreSQL database test databases are created from ('' on the PGlite pass). */
     postgresTemplate: string;
-    /** The same dump as pgliteTemplate, on both passes (for the PGlite databases every pass opens). */
+    /**
+     * A file holding the dump of a migrated PGlite database, on both passes: the PGlite pass's test
+     * databases start from it, and so do the PGlite databases every pass opens.
+     */
     pgliteDump: string;
   }
 }
@@ -85,14 +86,12 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.close();
-    project.provide('pgliteTemplate', '');
     project.provide('postgresTemplate', name);
     return async () => {
       removeDump();
       await adminQuery(pgBase, `drop database if exists ${name} with (force)`);
     };
   }
-  project.provide('pgliteTemplate', pglite.file);
   project.provide('postgresTemplate', '');
   return removeDump;
 }

@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** Bodies smaller than this gain too little to be worth the work. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** Brotli at quality 4: most of the saving at a fraction of the CPU of the default 11. */
 const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -60,8 +60,7 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (!COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload;
   const stream = isStream(payload);
   if (!stream && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const body = stream ? undefined : Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
-  if (body !== undefined && body.length < COMPRESS_THRESHOLD) return payload;
+  if (!stream && Buffer.byteLength(payload as string | Buffer) < COMPRESS_THRESHOLD) return payload;
   // The answer depends on Accept-Encoding from here on, whichever encoding this client gets.
   vary(reply, 'Accept-Encoding');
   const header = request.headers['accept-encoding'];
@@ -69,7 +68,9 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (!encoding) return payload;
   reply.header('Content-Encoding', encoding);
   reply.removeHeader('Content-Length');
-  return body === undefined ? compressStream(payload as Readable, encoding) : compressBody(body, encoding);
+  return stream
+    ? compressStream(payload as Readable, encoding)
+    : compressBody(Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string), encoding);
 }
 
 export default fp(
