@@ -5,10 +5,10 @@
 // swiper itself.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTestimonialsQuery } from '@sajilo/store';
-import { useReducedMotion, VisuallyHidden } from '@sajilo/ui';
-import { useEffect, useState } from 'react';
+import { useAutoplay, useReducedMotion, VisuallyHidden } from '@sajilo/ui';
+import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { QueryState } from '../components/query-state.js';
 import {
@@ -32,11 +32,8 @@ export function Testimonials() {
   const [focused, setFocused] = useState(false);
   const moving = canPlay && playing && !focused;
 
-  useEffect(() => {
-    if (!swiper?.autoplay) return;
-    if (moving) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, moving]);
+  // It glides only while on screen and not under the mouse.
+  useAutoplay(swiper, { delay: TESTIMONIALS_AUTOPLAY_MS, enabled: moving });
 
   const step = (direction: 'previous' | 'next') => {
     if (!swiper) return;
@@ -65,7 +62,7 @@ export function Testimonials() {
           }}
         >
           <Swiper
-            modules={[A11y, Autoplay]}
+            modules={[A11y]}
             onSwiper={setSwiper}
             loop={testimonials.length > 3}
             slidesPerView={1}
@@ -75,11 +72,6 @@ export function Testimonials() {
               1224: { slidesPerView: 3, spaceBetween: 24 },
             }}
             speed={reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS}
-            autoplay={
-              canPlay
-                ? { delay: TESTIMONIALS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-                : false
-            }
             // A swipe is released at an ordinary pace; the glide comes back once it has settled.
             onTouchStart={(instance) => {
               instance.params.speed = TESTIMONIALS_MANUAL_SPEED_MS;

@@ -98,6 +98,60 @@ describe('Slider', () => {
     }
   });
 
+  it('autoplays only while on screen and not under the mouse, and asks for no animation frame', () => {
+    // The browser's IntersectionObserver, as the page reports the carousel in and out of the viewport.
+    let report: (visible: boolean) => void = () => {};
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (visible) =>
+          act(() => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    try {
+      const onSlideChange = vi.fn();
+      const { container } = renderSlider({ autoplayDelay: 3000, onSlideChange, loop: true });
+      const wait = (ms: number) =>
+        act(() => {
+          vi.advanceTimersByTime(ms);
+        });
+      // A loop reports its first slide as it starts.
+      const start = onSlideChange.mock.calls.length;
+      report(false);
+      wait(10_000);
+      expect(onSlideChange).toHaveBeenCalledTimes(start);
+      report(true);
+      wait(3100);
+      expect(onSlideChange).toHaveBeenCalledTimes(start + 1);
+      container.querySelector('.swiper-wrapper')?.dispatchEvent(new Event('transitionend'));
+      // A mouse resting on its slides holds them (its buttons do not: a click on Next is not a pause).
+      const slides = container.querySelector('.swiper') as HTMLElement;
+      const pointer = (type: string, pointerType: string) =>
+        act(() => {
+          slides.dispatchEvent(Object.assign(new MouseEvent(type), { pointerType }));
+        });
+      pointer('pointerenter', 'mouse');
+      wait(10_000);
+      expect(onSlideChange).toHaveBeenCalledTimes(start + 1);
+      pointer('pointerleave', 'mouse');
+      wait(3100);
+      expect(onSlideChange).toHaveBeenCalledTimes(start + 2);
+      // Swiper's own autoplay asked for a frame 60 times a second for as long as it played (about 1,500 in
+      // these 26 s); swiper itself asks for a few as it sets up and moves.
+      expect(frames.mock.calls.length).toBeLessThan(20);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      frames.mockRestore();
+    }
+  });
+
   it('does not autoplay for visitors who prefer reduced motion', () => {
     setMatchingMedia('(prefers-reduced-motion: reduce)');
     vi.useFakeTimers();

@@ -3,8 +3,9 @@ import 'swiper/css/a11y';
 import 'swiper/css/effect-fade';
 import { Children, isValidElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, EffectFade } from 'swiper/modules';
+import { A11y, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useAutoplay } from '../../hooks/use-autoplay';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -47,6 +48,7 @@ export interface SliderProps {
 /**
  * A swiper carousel with labelled previous/next buttons and a pause button (WCAG 2.2.2). Autoplay stays off
  * for visitors who prefer reduced motion, and slides change without animation for them.
+ * It plays only while on screen and not under the mouse (useAutoplay).
  */
 export function Slider({
   label,
@@ -82,11 +84,11 @@ export function Slider({
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 
-  useEffect(() => {
-    if (!swiper?.autoplay || !canAutoplay) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing, canAutoplay]);
+  useAutoplay(swiper, { delay: autoplayDelay ?? 0, enabled: canAutoplay && playing });
+  // A visitor's own move stops it for good when asked (the pause button then offers to play again).
+  const interacted = () => {
+    if (stopOnInteraction) setPlaying(false);
+  };
 
   const updateEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
@@ -98,7 +100,7 @@ export function Slider({
       aria-label={label}
     >
       <Swiper
-        modules={[A11y, Autoplay, EffectFade]}
+        modules={[A11y, EffectFade]}
         onSwiper={(instance) => {
           setSwiper(instance);
           updateEdges(instance);
@@ -108,6 +110,7 @@ export function Slider({
           onSlideChange?.(instance.realIndex);
         }}
         onResize={updateEdges}
+        onSliderFirstMove={interacted}
         loop={loop}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
@@ -115,11 +118,6 @@ export function Slider({
         effect={effect}
         fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
         speed={reducedMotion ? 0 : 400}
-        autoplay={
-          canAutoplay
-            ? { delay: autoplayDelay, disableOnInteraction: stopOnInteraction, pauseOnMouseEnter: true }
-            : false
-        }
         a11y={{
           enabled: true,
           prevSlideMessage: previousLabel,
@@ -152,7 +150,10 @@ export function Slider({
               <button
                 type="button"
                 className={styles.control}
-                onClick={() => swiper?.slidePrev()}
+                onClick={() => {
+                  interacted();
+                  swiper?.slidePrev();
+                }}
                 disabled={!loop && edges.beginning}
               >
                 <span aria-hidden="true">‹</span>
@@ -161,7 +162,10 @@ export function Slider({
               <button
                 type="button"
                 className={styles.control}
-                onClick={() => swiper?.slideNext()}
+                onClick={() => {
+                  interacted();
+                  swiper?.slideNext();
+                }}
                 disabled={!loop && edges.end}
               >
                 <span aria-hidden="true">›</span>
