@@ -30,7 +30,9 @@ async function deadPid(): Promise<number> {
   return pid;
 }
 
-describe('PGlite serves one process', () => {
+// On the PGlite pass only: these open PGlite folders whatever the pass, so on the PostgreSQL pass they ran the
+// same code a second time (16 s of it).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite serves one process', () => {
   it('refuses a second server on a DATA_DIR in use, with one clear line', async () => {
     const dataDir = newDataDir();
     // A folder that holds a migrated database (the suite's dump). A new folder's initdb and migrations

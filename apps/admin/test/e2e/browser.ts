@@ -4,8 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -14,8 +13,8 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 /** The seeded development owner (README, "For the shop's staff"). */
 export const DEV_OWNER = { email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' } as const;
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromePath, args: chromeFlags });
+/** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
+export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
 
 export const adminUrl = (path = '/') => `${inject('adminUrl')}${path}`;
 

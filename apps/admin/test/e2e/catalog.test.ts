@@ -5,22 +5,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  closeContexts,
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
-  launchBrowser,
   logIn,
   openPage,
   PHONE,
   screenshot,
+  sharedBrowser,
 } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A real PNG picture: Chromium draws a coloured page and photographs it. */

@@ -7,14 +7,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  closeContexts,
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
-  launchBrowser,
   logIn,
   openPage,
   PHONE,
   screenshot,
+  sharedBrowser,
 } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
@@ -26,10 +27,10 @@ const PNG = Buffer.from(
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A support ticket with a warranty card, sent as the storefront's form sends it. */

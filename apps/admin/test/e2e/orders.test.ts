@@ -6,14 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  closeContexts,
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
-  launchBrowser,
   logIn,
   openPage,
   PHONE,
   screenshot,
+  sharedBrowser,
 } from './browser.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
@@ -21,10 +22,10 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** The storefront as the demo customer: a session put where the shop keeps it, before its scripts run. */

@@ -5,22 +5,23 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  closeContexts,
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
-  launchBrowser,
   logIn,
   openPage,
   PHONE,
   screenshot,
+  sharedBrowser,
 } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });

@@ -2,17 +2,15 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
-}
+/** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
+export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
 
 export const webUrl = (path = '/') => `${inject('webUrl')}${path}`;
 

@@ -12,7 +12,7 @@ import {
 } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -34,7 +34,7 @@ let jobs: Job[];
 let faqTypes: FaqType[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const c = client();
   [catalogues, showrooms, blogs, jobs, faqTypes] = await Promise.all([
     unwrap(c.GET('/api/catalogues')).then((d) => d.catalogues),
@@ -46,7 +46,7 @@ beforeAll(async () => {
   for (const list of [catalogues, showrooms, blogs, jobs, faqTypes]) expect(list.length).toBeGreaterThan(1);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 // Both widths: the viewer must fill the screen at each (from 600 px the dialog's backdrop has a padding of

@@ -8,7 +8,16 @@
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, injectAxe, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import {
+  closeContexts,
+  DESKTOP,
+  injectAxe,
+  openPage,
+  PHONE,
+  sharedBrowser,
+  VIEWPORTS,
+  webUrl,
+} from './browser.js';
 import { E2E_KEY, readMails } from './stack.js';
 
 declare global {
@@ -21,10 +30,10 @@ const PASSWORD = 'correct horse battery staple';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });

@@ -5,7 +5,7 @@
 import { createSajiloClient, type Job, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, openPage, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import {
   axeViolations,
   control,
@@ -35,7 +35,7 @@ let openJob: Job;
 let leakageId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const jobs = await unwrap(client().GET('/api/careers')).then((d) => d.jobs);
   const today = new Date().toISOString().slice(0, 10);
   const job = jobs.find((j) => j.deadline >= today);
@@ -47,7 +47,7 @@ beforeAll(async () => {
   leakageId = leakage.id;
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function openForm(viewport: { width: number; height: number }, path: string): Promise<Page> {

@@ -4,7 +4,7 @@
 // closes, stays closed for the visit, and sends a customer enquiry with its visible message field.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, openPage, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import {
   axeViolations,
   control,
@@ -17,10 +17,10 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A page whose clock the test moves (the popup's 10 s), with the enquiry popup not yet seen. */

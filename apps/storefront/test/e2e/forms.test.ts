@@ -5,7 +5,7 @@
 import { type components, createSajiloClient, type Showroom, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoInApp, launchBrowser, openPage, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, gotoInApp, openPage, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import {
   axeViolations,
   control,
@@ -133,7 +133,7 @@ let showrooms: Showroom[];
 let faqTypes: components['schemas']['Option'][];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const c = client();
   [showrooms, faqTypes] = await Promise.all([
     unwrap(c.GET('/api/showrooms')).then((d) => d.showrooms),
@@ -141,7 +141,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** A form page, with the enquiry popup marked as closed for this visit so it never covers the form. */

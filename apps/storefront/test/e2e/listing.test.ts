@@ -4,7 +4,16 @@
 import { type Brand, type BrandOption, type ColorOption, createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, gotoInApp, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import {
+  closeContexts,
+  DESKTOP,
+  gotoInApp,
+  openPage,
+  PHONE,
+  sharedBrowser,
+  VIEWPORTS,
+  webUrl,
+} from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -32,7 +41,7 @@ let brands: Brand[];
 let groupCount: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const c = client();
   const [listing, brandOptions, colourOptions, groups] = await Promise.all([
     unwrap(c.GET('/api/categories/{slug}', { params: { path: { slug: CATEGORY } } })),
@@ -62,7 +71,7 @@ beforeAll(async () => {
   expect(listing.totalProducts).toBeGreaterThan(20);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 // --- what the visitor sees ---------------------------------------------------------------------------

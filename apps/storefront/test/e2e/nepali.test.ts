@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, webUrl } from './browser.js';
+import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -28,11 +28,11 @@ const SIZES = { phone: { width: 390, height: 844 }, wide: { width: 1280, height:
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   if (process.env.SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });

@@ -3,7 +3,7 @@
 import { createSajiloClient, type Product, type ProductSummary, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const client = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
@@ -21,7 +21,7 @@ let related: ProductSummary[];
 let recommended: ProductSummary[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   // A tile: tiles come with a swatch and a room picture, so the gallery has thumbnails.
   const listing = await unwrap(
     client().GET('/api/categories/{slug}', { params: { path: { slug: 'tiles' } } }),
@@ -38,7 +38,7 @@ beforeAll(async () => {
   expect(recommended.length).toBeGreaterThan(0);
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function openProduct(viewport: { width: number; height: number }): Promise<Page> {

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, takeCspViolations, webUrl } from './browser.js';
+import { closeContexts, openPage, PHONE, sharedBrowser, takeCspViolations, webUrl } from './browser.js';
 import { E2E_KEY, PLUGIN_SCRIPT_ORIGIN } from './stack.js';
 
 const serveScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serve.mjs');
@@ -192,10 +192,10 @@ describe('the page server’s configuration', () => {
 describe('the policy in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser.close();
+    await closeContexts(browser);
   });
 
   it('blocks an injected inline script, and the tests’ violation check sees it', async () => {

@@ -5,18 +5,18 @@
 // fixes of part 6 (a closed job offers no Apply Now; the product page's header band and Back link).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, webUrl } from './browser.js';
+import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 let browser: Browser;
 /** A crawler: no JavaScript, the server's HTML only. */
 let crawler: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   crawler = await (await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })).newPage();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function api<T>(path: string): Promise<T> {

@@ -4,7 +4,7 @@
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 /** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
@@ -14,10 +14,10 @@ const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KE
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {

@@ -4,15 +4,15 @@
 // fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, VIEWPORTS, webUrl } from './browser.js';
+import { closeContexts, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 const apiUrl = () => inject('apiUrl');

@@ -1,16 +1,14 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and helpers to read what the
 // widgets render inside their shadow roots and what the server stored.
 
-import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
-}
+/** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
+export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
 
 /** The demo partner page (an allowed origin), with query parameters such as `plain` or `widgets=off`. */
 export const demoUrl = (query = '') => `${inject('demoUrl')}/${query ? `?${query}` : ''}`;

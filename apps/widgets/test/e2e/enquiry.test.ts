@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER } from '../support/stack';
-import { DESKTOP, demoUrl, launchBrowser, openPage, PHONE, stored } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, PHONE, sharedBrowser, stored } from './browser';
 
 /** Milliseconds since the page's load event. */
 const sinceLoad = (page: Page) =>
@@ -34,9 +34,9 @@ describe('enquiry popup on the demo partner page', () => {
   let desktop: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   it('appears 10 s after load on a desktop, and never at phone width', async () => {
     desktop = await openPage(browser, DESKTOP);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, demoUrl, launchBrowser, openPage } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, sharedBrowser } from './browser';
 
 // Each page opens every widget: the subscribe box (in view), the support ticket (scrolled to), the popup
 // (the partner's "Ask Sajilo" button) and the floating button; the popup's own timer is off.
@@ -87,9 +87,9 @@ describe('isolation between the widgets and the partner page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   it("looks the same whatever the partner's global CSS says", async () => {
     const plain = await openPage(browser, DESKTOP);

@@ -4,18 +4,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER } from '../support/stack';
-import { DESKTOP, demoUrl, launchBrowser, openPage, stored } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, sharedBrowser, stored } from './browser';
 
 describe("the README's snippet pasted into a plain HTML page", () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, DESKTOP);
     await page.goto(`${new URL(demoUrl()).origin}/plain.html`);
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   it('shows the subscribe box and the support ticket where the page put them', async () => {
     const subscribe = page.locator('[data-sajilo="subscribe"]');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, foreignUrl, launchBrowser, openPage } from './browser';
+import { closeContexts, DESKTOP, foreignUrl, openPage, sharedBrowser } from './browser';
 
 const REFUSED = 'This form is not available on this website.';
 
@@ -11,7 +11,7 @@ describe('the demo page on an origin the partner key does not allow', () => {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, DESKTOP);
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -25,7 +25,7 @@ describe('the demo page on an origin the partner key does not allow', () => {
     });
     await page.goto(foreignUrl('enquiry-auto=false'));
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   it('shows the support ticket as unavailable instead of a form that cannot be sent', async () => {
     const ticket = page.locator('[data-sajilo="support-ticket"]');

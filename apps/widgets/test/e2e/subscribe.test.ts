@@ -1,19 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER } from '../support/stack';
-import { DESKTOP, demoUrl, launchBrowser, openPage, stored } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, sharedBrowser, stored } from './browser';
 
 describe('subscribe box on the demo partner page', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, DESKTOP);
     // The popup would open over the page after 10 s (enquiry.test.ts covers it).
     await page.goto(demoUrl('enquiry-auto=false'));
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   const box = () => page.locator('[data-sajilo="subscribe"]');
 

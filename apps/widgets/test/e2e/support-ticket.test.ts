@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARTNER } from '../support/stack';
-import { DESKTOP, demoUrl, launchBrowser, openPage, stored } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, sharedBrowser, stored } from './browser';
 
 // Small real files: a 1×1 PNG and a one-page PDF (the server checks content, not names).
 const PNG = Buffer.from(
@@ -19,13 +19,13 @@ describe('support ticket on the demo partner page', () => {
   let form: Locator;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, DESKTOP);
     // The popup would open over the page after 10 s (enquiry.test.ts covers it).
     await page.goto(demoUrl('enquiry-auto=false'));
     form = page.locator('[data-sajilo="support-ticket"]');
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   it('loads only when scrolled near, with the symptom list from the server', async () => {
     await page.waitForTimeout(1500);

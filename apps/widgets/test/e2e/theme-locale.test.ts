@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, demoUrl, launchBrowser, openPage } from './browser';
+import { closeContexts, DESKTOP, demoUrl, openPage, sharedBrowser } from './browser';
 
 describe('per-partner theme colour and locale (data-theme, data-locale)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => browser && closeContexts(browser));
 
   // Background and text colours as #rrggbb. The contrast colour is computed in LCH and serialised as
   // lch(L 0 0): with no chroma, L 100 is white and L 0 black.
