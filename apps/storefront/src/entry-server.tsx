@@ -341,6 +341,9 @@ export function scriptLoader(entry: string, preloads: string[]): string {
  */
 function assetsOf(manifest: Manifest, modules: string[]) {
   const entry = 'index.html';
+  // The app itself, which the entry imports after React DOM and the router, each in a task of its own
+  // (src/main.tsx, src/start.tsx): preloaded with the entry; its own lazy imports are the routes and the dialogs.
+  const start = 'src/start.tsx';
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const styled = new Set<string>();
@@ -351,7 +354,7 @@ function assetsOf(manifest: Manifest, modules: string[]) {
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (key !== entry) lazy.push(...(chunk.dynamicImports ?? []));
+    if (key !== entry && key !== start) lazy.push(...(chunk.dynamicImports ?? []));
   };
   const visitStyles = (key: string) => {
     const chunk = manifest[key];
@@ -362,8 +365,10 @@ function assetsOf(manifest: Manifest, modules: string[]) {
     for (const imported of chunk.dynamicImports ?? []) visitStyles(imported);
   };
   visit(entry);
+  visit(start);
   for (const module of modules) visit(module);
   styled.add(entry);
+  styled.add(start);
   for (const key of lazy) visitStyles(key);
   scripts.delete(manifest[entry]?.file ?? '');
   return { scripts: [...scripts], styles: [...styles] };
