@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import { configScript, originOf, pageConfig } from './config.mjs';
+import { createPageCache } from './page-cache.mjs';
 import {
   commonSecurityHeaders,
   createNonce,
@@ -36,7 +37,14 @@ let publicOrigin;
  * shows loading and the browser fills it in).
  */
 let renderDeadlineMs = 1500;
+/** PAGE_CACHE: how many rendered pages the page server keeps (page-cache.mjs); 0 keeps none. */
+let pageCacheSize = 200;
 try {
+  if (process.env.PAGE_CACHE !== undefined) {
+    pageCacheSize = Number(process.env.PAGE_CACHE);
+    if (!Number.isInteger(pageCacheSize) || pageCacheSize < 0)
+      throw new Error(`PAGE_CACHE="${process.env.PAGE_CACHE}": must be a whole number of pages, 0 or more.`);
+  }
   config = pageConfig();
   if (process.env.RENDER_DEADLINE_MS) {
     renderDeadlineMs = Number(process.env.RENDER_DEADLINE_MS);
@@ -144,11 +152,13 @@ function styleAttributeHashes(html) {
   return [...hashes];
 }
 
-async function send(req, res, { status, html, cache, etag, styleHashes = [] }) {
+async function send(req, res, { status, html, cache, etag, styleHashes = [] }, timing) {
   const nonce = createNonce();
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
+    // How the page was made: rendered (and how long that took) or kept from an earlier render.
+    ...(timing ? { 'Server-Timing': timing } : {}),
     ...pageSecurityHeaders(req, security, nonce, styleHashes),
     Vary: 'Accept-Encoding',
     ...(etag ? { ETag: etag } : {}),
@@ -165,11 +175,33 @@ async function send(req, res, { status, html, cache, etag, styleHashes = [] }) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+// Rendered pages, served again while every API answer they were rendered with is unchanged (page-cache.mjs).
+const pageCache = createPageCache({ maxEntries: pageCacheSize });
+
+/** The validator and style hashes of a rendered page, worked out once per render. */
+function publicPage(result) {
+  // The handed-over cache carries a request id and times that differ on every render of the same page:
+  // left out of the validator, which follows what the page says.
+  const stable = result.html.replace(/"requestId":"[^"]*"|"(?:started|fulfilled)TimeStamp":\d+/g, '');
+  return {
+    status: result.status,
+    html: result.html,
+    cache: result.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=0, s-maxage=60',
+    etag: `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`,
+    styleHashes: styleAttributeHashes(result.html),
+  };
+}
+
 const sendPage = async (req, res) => {
+  const url = `${requestOrigin(req)}${req.url ?? '/'}`;
+  const started = performance.now();
+  const kept = await pageCache.fresh(url);
+  const elapsed = () => (performance.now() - started).toFixed(1);
+  if (kept) return send(req, res, kept, `kept;dur=${elapsed()}`);
   let result;
   try {
     result = await render({
-      url: `${requestOrigin(req)}${req.url ?? '/'}`,
+      url,
       config: { apiBaseUrl: config.apiBaseUrl, apiKey: config.apiKey },
       configScript: pageConfigScript,
       manifest,
@@ -189,17 +221,9 @@ const sendPage = async (req, res) => {
   if (result.kind === 'client') {
     return send(req, res, { status: 200, html: clientShell, cache: PRIVATE_PAGE_CACHE });
   }
-  // The handed-over cache carries a request id and times that differ on every render of the same page:
-  // left out of the validator, which follows what the page says.
-  const stable = result.html.replace(/"requestId":"[^"]*"|"(?:started|fulfilled)TimeStamp":\d+/g, '');
-  const etag = `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
-  return send(req, res, {
-    status: result.status,
-    html: result.html,
-    cache: result.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=0, s-maxage=60',
-    etag,
-    styleHashes: styleAttributeHashes(result.html),
-  });
+  const page = publicPage(result);
+  if (result.answers) pageCache.set(url, page, result.answers);
+  return send(req, res, page, `render;dur=${elapsed()}`);
 };
 
 // Crawlers may read every public page; the customer's own pages (account, cart, checkout, the payment

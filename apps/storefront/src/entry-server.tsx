@@ -8,6 +8,7 @@
 // ask for more). The final render runs on a fresh store filled from the same snapshot the browser gets,
 // so both render the same state. A slow API never holds a page past `deadlineMs`: what has not answered
 // renders as loading, and the browser asks for it.
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import {
   type AppStore,
@@ -67,8 +68,30 @@ export interface RenderOptions {
   stylesheet?: (file: string) => string | undefined;
 }
 
+/**
+ * One API answer the render used: asked for again with these headers, the same status and body (or a 304 to
+ * its ETag) mean the page would render the same (serve.mjs keeps rendered pages on that: page-cache.mjs).
+ */
+export interface RenderAnswer {
+  url: string;
+  headers: [string, string][];
+  status: number;
+  etag?: string;
+  /** The body's SHA-256 (base64url). */
+  digest: string;
+}
+
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /**
+       * Every API answer the page was rendered with, when all of them arrived before the deadline (else
+       * absent: the page shows something loading and must not be kept).
+       */
+      answers?: RenderAnswer[];
+    }
   | { kind: 'redirect'; status: number; location: string }
   /** A page rendered in the browser only (the customer's own pages): serve.mjs sends the plain shell. */
   | { kind: 'client' };
@@ -159,11 +182,16 @@ export async function render({
   // Render passes: each starts the queries it meets; wait for them, then render again.
   // The page's language goes with every call: the server writes its messages in it.
   const apiConfig = { ...config, language: locale };
-  const gathering = createStore({ config: apiConfig });
+  const recorder = answerRecorder();
+  const gathering = createStore({ config: apiConfig, fetch: recorder.fetch });
+  let complete = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await renderToString(page(gathering, { code: 200 }), nonce);
     const running = gathering.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
+    if (running.length === 0) {
+      complete = true;
+      break;
+    }
     if (!(await settle(running))) break;
   }
   const snapshot = stableSnapshot(gathering.getState().api);
@@ -181,7 +209,41 @@ export async function render({
   };
   const status: PageStatus = { code: context.statusCode };
   const body = await documentOf(store, snapshot, status);
-  return { kind: 'page', status: status.code, html: body };
+  const answers = complete ? recorder.answers() : undefined;
+  return { kind: 'page', status: status.code, html: body, ...(answers ? { answers } : {}) };
+}
+
+/**
+ * A fetch that notes every GET it answers (address, headers, status, ETag, the body's SHA-256): what the
+ * page server needs to tell later whether the page would still render the same. `answers()` is undefined
+ * when any call failed or was not a GET (a page built on those is not kept).
+ */
+function answerRecorder() {
+  const seen = new Map<string, RenderAnswer>();
+  let keepable = true;
+  const recording: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') keepable = false;
+    let res: Response;
+    try {
+      res = await globalThis.fetch(request);
+    } catch (error) {
+      keepable = false;
+      throw error;
+    }
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    const headers = [...request.headers.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const etag = res.headers.get('ETag') ?? undefined;
+    seen.set(`${request.url} ${JSON.stringify(headers)}`, {
+      url: request.url,
+      headers,
+      status: res.status,
+      ...(etag ? { etag } : {}),
+      digest: createHash('sha256').update(bytes).digest('base64url'),
+    });
+    return res;
+  };
+  return { fetch: recording, answers: () => (keepable ? [...seen.values()] : undefined) };
 }
 
 const sortedByKey = <T,>(record: Record<string, T>): Record<string, T> =>
@@ -279,6 +341,9 @@ export function scriptLoader(entry: string, preloads: string[]): string {
  */
 function assetsOf(manifest: Manifest, modules: string[]) {
   const entry = 'index.html';
+  // The app itself, which the entry imports after React DOM and the router, each in a task of its own
+  // (src/main.tsx, src/start.tsx): preloaded with the entry; its own lazy imports are the routes and the dialogs.
+  const start = 'src/start.tsx';
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const styled = new Set<string>();
@@ -289,7 +354,7 @@ function assetsOf(manifest: Manifest, modules: string[]) {
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (key !== entry) lazy.push(...(chunk.dynamicImports ?? []));
+    if (key !== entry && key !== start) lazy.push(...(chunk.dynamicImports ?? []));
   };
   const visitStyles = (key: string) => {
     const chunk = manifest[key];
@@ -300,8 +365,10 @@ function assetsOf(manifest: Manifest, modules: string[]) {
     for (const imported of chunk.dynamicImports ?? []) visitStyles(imported);
   };
   visit(entry);
+  visit(start);
   for (const module of modules) visit(module);
   styled.add(entry);
+  styled.add(start);
   for (const key of lazy) visitStyles(key);
   scripts.delete(manifest[entry]?.file ?? '');
   return { scripts: [...scripts], styles: [...styles] };

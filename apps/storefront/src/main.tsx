@@ -1,95 +1,27 @@
-import { apiStateHydrated, createStore, initialSessionState } from '@sajilo/store';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { App } from './app/app.js';
-import { createRouter, routes } from './app/router.js';
-import { createI18n } from './i18n/i18n.js';
-import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
-import { runtimeConfig } from './lib/config.js';
-import { hydrationStarts } from './lib/early-clicks.js';
-import { type ServerRendered, serverRendered } from './lib/server-rendered.js';
+// The page's entry script (added by the server-rendered page's inline script after its first paint, or
+// named by index.html for the pages the browser renders). It loads the app in stages, each evaluated in
+// a task of its own with a pause between them, so the browser can handle input and paint in between:
+// evaluated at once, React DOM, react-router and the app were one task of 300 ms and more on a slow phone
+// (4× CPU), the longest of the page's load (Lighthouse's total blocking time; README "Speed"). The
+// stages' files are preloaded with the entry (src/entry-server.tsx preloads src/start.tsx and its
+// imports), so the pauses cost no round trip.
 import '@sajilo/ui/style.css';
 import './app/global.css';
 
-// README "Made for Nepal": the page's language is in its address (`/ne/…` Nepali); the router runs under its
-// prefix, and only that language's catalogue is loaded.
-const locale = localeOfPath(window.location.pathname);
-const basename = basenameOf(locale);
-document.documentElement.lang = locale;
-const i18nReady = createI18n(locale, numeralsOfSearch(window.location.search));
-/** The API in the page's language: the server writes its messages (toasts, field messages) in it. */
-const apiConfig = () => ({ ...runtimeConfig(), language: locale });
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The page's lazily loaded route modules, loaded before hydrating: the router would otherwise render
- * nothing for them at first, and the server's HTML would not match.
- */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => match.route.lazy)
-      .map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-  );
+// Each stage names one export it loads, so the bundler keeps only what the app uses of each package.
+async function boot() {
+  await pause();
+  const { hydrateRoot } = await import('react-dom/client');
+  await pause();
+  const { createBrowserRouter } = await import('react-router-dom');
+  await pause();
+  const { createStore } = await import('@sajilo/store');
+  await pause();
+  if (!hydrateRoot || !createBrowserRouter || !createStore) return;
+  const { start } = await import('./start.js');
+  start();
 }
 
-/** A pause that lets the browser handle input and paint between steps, so none of them adds up to one long task. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function hydrate(root: HTMLElement, rendered: ServerRendered) {
-  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
-  await yieldToBrowser();
-  // The server rendered logged out: so does the first render here (App restores the session after).
-  const store = createStore({
-    config: apiConfig(),
-    storage: window.localStorage,
-    preloadedState: { session: initialSessionState },
-  });
-  // The answers the server's render used: the page asks for none of them again.
-  store.dispatch(apiStateHydrated(rendered.api));
-  await yieldToBrowser();
-  const router = createRouter(rendered.router, basename);
-  // Hydrating in a transition lets React hydrate in slices that yield to the browser between them (a
-  // plain hydrateRoot hydrates the whole page in one long task: Lighthouse's total blocking time). The
-  // page is already painted from the server's HTML, so nothing waits on it.
-  hydrationStarts();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} i18n={i18n} router={router} restoreSession />
-      </StrictMode>,
-      {
-        // A page that differs from the server's is a bug (test/e2e/ssr.test.ts fails on this line).
-        onRecoverableError(error, info) {
-          console.error('Sajilo hydration error:', error, info.componentStack ?? '');
-        },
-      },
-    );
-  });
-}
-
-const root = document.getElementById('root');
-const rendered = serverRendered();
-if (root && rendered) {
-  void hydrate(root, rendered);
-} else if (root) {
-  // A page rendered in the browser only (the customer's own pages).
-  const store = createStore({ config: apiConfig(), storage: window.localStorage });
-  const router = createRouter(undefined, basename);
-  void i18nReady.then((i18n) => {
-    // A transition lets React render the first page in slices that yield to the browser between them,
-    // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App store={store} i18n={i18n} router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-}
+void boot();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromeFlags, chromePath } from './chromium.js';
 
 export { chromeFlags, chromePath } from './chromium.js';
@@ -39,18 +39,27 @@ export interface LighthouseSample {
 export interface Lighthouse {
   /** One Lighthouse performance run: mobile is Lighthouse's default (slow 4G, 4× slower CPU). */
   audit(url: string, formFactor: FormFactor): Promise<LighthouseSample>;
+  /** One run's whole report (Lighthouse's JSON `lhr`), for its diagnostics (long tasks, boot-up time). */
+  report(url: string, formFactor: FormFactor): Promise<Result>;
   close(): Promise<void>;
 }
 
 export async function startLighthouse(): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const run = (url: string, formFactor: FormFactor) =>
+    lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
   return {
+    async report(url, formFactor) {
+      const result = await run(url, formFactor);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    },
     async audit(url, formFactor) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
+      const result = await run(url, formFactor);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { audits, categories } = result.lhr;
       if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);

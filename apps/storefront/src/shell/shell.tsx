@@ -3,6 +3,7 @@
 // plugin tags of the page head, and the scroll to top on every path change.
 import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from '@sajilo/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoginDialogProvider } from '../customer/login-dialog-provider.js';
 import { EnquiryWidget } from '../forms/enquiry-widget.js';
@@ -31,7 +32,10 @@ export function Shell() {
           <Outlet />
         </LoginDialogProvider>
       </main>
-      <Footer />
+      {/* A unit React hydrates on its own, after the rest of the page (README "Speed"): below the fold. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomBar counts={counts} />
       <EnquiryWidget />
       <PluginTags />

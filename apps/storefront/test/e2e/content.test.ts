@@ -427,9 +427,9 @@ describe('FAQ feedback form at desktop', () => {
     const phone = dialog.getByLabel('Phone');
     await poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByText('Enter a valid phone number.').isVisible()).toBe(true);
-    // Each field message also shows as a toast.
-    expect(
-      await page.locator('[role="status"]', { hasText: 'Enter a valid phone number.' }).count(),
+    // Each field message also shows as a toast (rendered a moment after the field's message: polled).
+    await poll(() =>
+      page.locator('[role="status"]', { hasText: 'Enter a valid phone number.' }).count(),
     ).toBeGreaterThan(0);
     // Nothing typed is lost.
     expect(await dialog.getByLabel('First Name').inputValue()).toBe('Sita');

@@ -172,6 +172,83 @@ describe('HTML from the page server', () => {
     expect(lines.some((line) => /^Disallow: \/products/.test(line))).toBe(false);
   });
 
+  it('serves a page asked for again from what it kept, and a write through the back office on the next request', async () => {
+    // The page server keeps a rendered page and serves it again once every API answer it was rendered with
+    // is unchanged (page-cache.mjs); Server-Timing says which it did.
+    const card = tiles.at(-1);
+    if (!card) throw new Error('the tiles category lists no product');
+    const path = `/ne/products/${card.slug}`;
+    const get = async () => {
+      const res = await fetch(webUrl(path), { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const html = await res.text();
+      // Every response its own nonce, on its inline script too.
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      return { html, nonce, timing: res.headers.get('server-timing') ?? '', etag: res.headers.get('etag') };
+    };
+    const first = await get();
+    const second = await get();
+    expect(second.timing).toMatch(/^kept;dur=/);
+    expect(second.etag).toBe(first.etag);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html.split(second.nonce ?? '').join('')).toBe(first.html.split(first.nonce ?? '').join(''));
+
+    const login = (await (
+      await fetch(`${apiUrl()}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' }),
+      })
+    ).json()) as { token: string };
+    const admin = async (adminPath: string, init: RequestInit = {}) => {
+      const res = await fetch(`${apiUrl()}${adminPath}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${login.token}`, 'Content-Type': 'application/json' },
+      });
+      expect(res.status, `${adminPath}: ${res.status}`).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const found = (await admin(`/api/admin/products?q=${encodeURIComponent(card.title)}`)).products as {
+      id: number;
+      slug: string;
+    }[];
+    const id = found.find((p) => p.slug === card.slug)?.id;
+    const record = (await admin(`/api/admin/products/${id}`)).product as Record<string, unknown> & {
+      pictures: { path: string; alt: string }[];
+      related: { id: number }[];
+    };
+    const input = Object.fromEntries(
+      Object.entries(record).filter(
+        ([key, value]) =>
+          value !== null && !['id', 'slug', 'pictures', 'related', 'created_at'].includes(key),
+      ),
+    );
+    const save = (changes: Record<string, unknown>) =>
+      admin(`/api/admin/products/${id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          ...input,
+          ...changes,
+          pictures: record.pictures.map((p) => ({ path: p.path, alt: p.alt })),
+          related_ids: record.related.map((r) => r.id),
+        }),
+      });
+    const name = 'राखिएको पृष्ठ जाँच टायल';
+    await save({ title_ne: name });
+    try {
+      const changed = await get();
+      expect(changed.timing).toMatch(/^render;dur=/);
+      expect(changed.html).toContain(name);
+      expect(changed.etag).not.toBe(first.etag);
+    } finally {
+      await save({});
+    }
+    const restored = await get();
+    expect(restored.html).not.toContain(name);
+  });
+
   it('keeps script-breaking text in the handed-over data inert', async () => {
     const html = await (await fetch(webUrl(`/products/${product.product_slug}`))).text();
     const script = /window\.__SAJILO_SSR__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';

@@ -1,0 +1,82 @@
+// The page server's rendered pages, kept so a page asked for again is not rendered again (README "Server
+// rendering", "Time to first byte"). A server-rendered page is a function of its address and of the API
+// answers its render used (rendered logged out, the same for every visitor; serve.mjs swaps each
+// response's own Content-Security-Policy nonce into a page kept with a placeholder). So a kept page is
+// served again only once every one of its answers has been asked for again and found unchanged: a
+// catalogue answer with `If-None-Match` (the API's catalogue ETag, 304 while the catalogue's version
+// stands; README "Caching"), any other answer by the SHA-256 of its body. A write through the admin shows
+// on the very next request. Only pages whose every answer arrived before the render's deadline are kept,
+// and none longer than `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing),
+// the minute a CDN may keep it anyway (`s-maxage=60`). Least recently used pages go first.
+import { createHash } from 'node:crypto';
+
+/** The SHA-256 of a body, to recognise the same answer again. */
+export const digestOf = (bytes) => createHash('sha256').update(bytes).digest('base64url');
+
+/**
+ * @param {{ maxEntries?: number, maxAgeMs?: number, fetch?: typeof globalThis.fetch, now?: () => number }} options
+ */
+export function createPageCache({
+  maxEntries = 200,
+  maxAgeMs = 60_000,
+  fetch = globalThis.fetch,
+  now = Date.now,
+} = {}) {
+  /** @type {Map<string, { page: unknown, answers: import('./page-cache.d.mts').Answer[], at: number }>} */
+  const pages = new Map();
+
+  /** Whether an answer is still what the page was rendered with. */
+  async function unchanged(answer) {
+    const headers = new Headers(answer.headers);
+    if (answer.etag) headers.set('If-None-Match', answer.etag);
+    const res = await fetch(answer.url, { headers });
+    if (res.status === 304) {
+      await res.body?.cancel();
+      return answer.etag !== undefined;
+    }
+    if (res.status !== answer.status) {
+      await res.body?.cancel();
+      return false;
+    }
+    return digestOf(Buffer.from(await res.arrayBuffer())) === answer.digest;
+  }
+
+  return {
+    get size() {
+      return pages.size;
+    },
+    /** The page kept for `key` if every answer it was rendered with is unchanged; else nothing (and it is dropped). */
+    async fresh(key) {
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.at > maxAgeMs) {
+        pages.delete(key);
+        return undefined;
+      }
+      let same = false;
+      try {
+        same = (await Promise.all(entry.answers.map(unchanged))).every(Boolean);
+      } catch {
+        same = false;
+      }
+      // A newer render may have replaced it meanwhile: drop only this one.
+      if (!same) {
+        if (pages.get(key) === entry) pages.delete(key);
+        return undefined;
+      }
+      // Most recently used last.
+      if (pages.get(key) === entry) {
+        pages.delete(key);
+        pages.set(key, entry);
+      }
+      return entry.page;
+    },
+    /** Keeps `page`, rendered with `answers`. */
+    set(key, page, answers) {
+      if (maxEntries <= 0) return;
+      pages.delete(key);
+      pages.set(key, { page, answers, at: now() });
+      while (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+    },
+  };
+}
