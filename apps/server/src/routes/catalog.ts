@@ -1,7 +1,7 @@
 // Products, brands, categories, their listings and filter options (docs/browsing.md §2, §7).
 import type { Product } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { queryRows } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -73,6 +73,9 @@ interface ProductKey {
   top_id: number | null;
   related_ids: number[];
 }
+
+/** The catalogue's version a request is answered at (plugins/operations.ts). */
+const at = (request: FastifyRequest) => request.catalogVersion ?? undefined;
 
 const routes: FastifyPluginAsync = async (app) => {
   const baseUrl = () => app.config.publicUrl;
@@ -259,15 +262,20 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.operation('getBrandListing', async (request) => {
-    const brand = await findBrand(app.db, request.params.slug);
+    const brand = await findBrand(app.db, request.params.slug, at(request));
     // docs/browsing.md §2: the brand listing has no brand filter (the contract has no `brands` parameter).
-    const page = await listingPage(app.db, { kind: 'brand', id: brand.id }, request.query, baseUrl());
+    const page = await listingPage(
+      app.db,
+      { kind: 'brand', id: brand.id, version: at(request) },
+      request.query,
+      baseUrl(),
+    );
     return { ...page, brand: toBrand(brand, baseUrl()) };
   });
 
   app.operation('getBrandFilterOptions', async (request) => {
-    const brand = await findBrand(app.db, request.params.slug);
-    const scope = { kind: 'brand', id: brand.id } as const;
+    const brand = await findBrand(app.db, request.params.slug, at(request));
+    const scope = { kind: 'brand', id: brand.id, version: at(request) } as const;
     const [categories, colors, sizes] = await Promise.all([
       categoryFilterTree(app.db, scope, request.query),
       colorOptions(app.db, scope, request.query),
@@ -296,33 +304,50 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.operation('getCategoryListing', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const page = await listingPage(app.db, { kind: 'category', id: category.id }, request.query, baseUrl());
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const page = await listingPage(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+      baseUrl(),
+    );
     return { ...page, category: toCategory(category, baseUrl()) };
   });
 
   app.operation('getCategoryFilterCategories', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const scope = { kind: 'category', id: category.id } as const;
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const scope = { kind: 'category', id: category.id, version: at(request) } as const;
     const categories = await categoryFilterTree(app.db, scope, request.query, category.id);
     return { result: 'success', categories };
   });
 
   app.operation('getCategoryFilterBrands', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const brands = await brandOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const brands = await brandOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', brands };
   });
 
   app.operation('getCategoryFilterColors', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const colors = await colorOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const colors = await colorOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', colors };
   });
 
   app.operation('getCategoryFilterSizes', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const sizes = await sizeOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const sizes = await sizeOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', sizes };
   });
 };
