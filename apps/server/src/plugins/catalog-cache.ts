@@ -42,8 +42,10 @@ function codeHash(): string {
 export class CatalogCache {
   private readonly code = codeHash();
   private readonly salts = new Map<string, string>();
-  private entries = new Map<string, unknown>();
+  private entries = new Map<string, Buffer>();
   private version = 0n;
+  /** `version` as read, so the usual request (at the version the cache holds) compares strings. */
+  private versionText = '0';
 
   constructor(
     private readonly db: Database,
@@ -90,8 +92,8 @@ export class CatalogCache {
    * The answer kept for `key` at `version`. A newer version empties the cache; a request that read an
    * older one (a write committed while it ran) neither reads nor keeps anything.
    */
-  get(version: string, key: string): unknown {
-    if (!this.take(version)) return undefined;
+  get(version: string, key: string): Buffer | undefined {
+    if (this.max === 0 || !this.take(version)) return undefined;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       this.entries.delete(key);
@@ -100,7 +102,13 @@ export class CatalogCache {
     return hit;
   }
 
-  set(version: string, key: string, value: unknown): void {
+  /** Whether an answer at `version` would be kept (the cache is on, and `version` is not older than it). */
+  keeps(version: string): boolean {
+    return this.max > 0 && this.take(version);
+  }
+
+  /** Keeps `value`, an answer's JSON as sent, for `key` at `version`. */
+  set(version: string, key: string, value: Buffer): void {
     if (this.max === 0 || !this.take(version)) return;
     this.entries.set(key, value);
     if (this.entries.size > this.max) {
@@ -114,10 +122,12 @@ export class CatalogCache {
   }
 
   private take(version: string): boolean {
+    if (version === this.versionText) return true;
     const v = BigInt(version);
     if (v < this.version) return false;
     if (v > this.version) {
       this.version = v;
+      this.versionText = version;
       this.entries = new Map();
     }
     return true;

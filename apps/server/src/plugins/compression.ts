@@ -35,7 +35,36 @@ const COMPRESSIBLE =
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Bodies kept to be sent again (the catalogue's in-memory cache, plugins/operations.ts) and their
+ * compressed forms, one per encoding, made on the first request that asks for it: an answer sent from the
+ * cache is compressed once, not on every request. Gone with the body.
+ */
+const variants = new WeakMap<Buffer, Map<Encoding, Promise<Buffer>>>();
+
+/** `body` will be sent again as it is: keep its compressed forms with it. */
+export function keepCompressed(body: Buffer): Buffer {
+  if (!variants.has(body)) variants.set(body, new Map());
+  return body;
+}
+
 function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const kept = variants.get(body);
+  if (kept === undefined) return compressOnce(body, encoding);
+  let variant = kept.get(encoding);
+  if (variant === undefined) {
+    const made = compressOnce(body, encoding);
+    variant = made;
+    kept.set(encoding, made);
+    // A failure is not kept: the next request tries again.
+    made.catch(() => {
+      if (kept.get(encoding) === made) kept.delete(encoding);
+    });
+  }
+  return variant;
+}
+
+function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         ...BROTLI,

@@ -6,9 +6,9 @@ import { loadContract } from '../contract.js';
 import { decodes, EMPTY_BODY, type FieldErrors, HttpError, invalid } from '../errors.js';
 import type { Text } from '../i18n.js';
 import { noneMatch } from '../routes/uploads.js';
-import { catalogVersion } from '../services/catalog.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
+import { keepCompressed } from './compression.js';
 import { requireCustomer } from './customers.js';
 import { localize } from './language.js';
 
@@ -51,6 +51,8 @@ export interface OperationOptions {
  * and may be kept in memory (plugins/catalog-cache.ts).
  */
 const CATALOG_TAGS = new Set(['catalog', 'search']);
+/** The Content-Type Fastify gives a JSON answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +64,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     operationId?: string;
+  }
+  interface FastifyRequest {
+    /**
+     * The catalogue's version a catalogue request is answered at, read before its data (null on other
+     * requests); handlers pass it to the catalogue's services, which keep names and pivots per version.
+     */
+    catalogVersion: string | null;
   }
 }
 
@@ -108,9 +117,6 @@ export function tidy(body: unknown): unknown {
   return out;
 }
 
-/** The catalogue version each catalogue request was answered at. */
-const versions = new WeakMap<FastifyRequest, string>();
-
 /**
  * Revalidation and the in-memory cache of a catalogue operation. Run after the key check and the
  * validation (a 304 never answers a request that would be refused); the version is read before the data,
@@ -121,7 +127,7 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const version = await cache.current();
-      versions.set(request, version);
+      request.catalogVersion = version;
       const etag = cache.etag(version, app.config.publicUrl);
       // The tag names the catalogue's answer, which is the same in every language; an error answer (a product
       // that does not exist, a bad filter) is not that answer: it carries a message in the request's language
@@ -135,13 +141,18 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
       if (reply.statusCode >= 400) reply.removeHeader('ETag');
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const version = versions.get(request) ?? '0';
+      const version = request.catalogVersion ?? '0';
+      // A kept answer is its JSON as sent (and, beside it, its compressed forms: plugins/compression.ts), so
+      // a hit is a lookup and a write: no serialising or compressing again.
       const hit = cache.get(version, request.url);
-      if (hit !== undefined) return hit;
-      // Run at that version: the catalogue's dictionary is read once per version (services/catalog.ts).
-      const body = await catalogVersion.run(version, () => handler(request as OperationRequest<O>, reply));
-      cache.set(version, request.url, body);
-      return body;
+      if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+      // At that version (request.catalogVersion): the catalogue's names are read once per version.
+      const body = await handler(request as OperationRequest<O>, reply);
+      if (!cache.keeps(version)) return body;
+      // The route's own serializer (the contract's response schema), as Fastify would have used.
+      const json = keepCompressed(Buffer.from(reply.serialize(body) as string));
+      cache.set(version, request.url, json);
+      return reply.type(JSON_TYPE).send(json);
     },
   };
 }
@@ -149,6 +160,7 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
 export default fp(
   async (app) => {
     const { operations } = loadContract();
+    app.decorateRequest('catalogVersion', null);
     app.decorate('operation', function operation<
       O extends OperationId,
     >(this: FastifyInstance, id: O, handler: OperationHandler<O>, options: OperationOptions = {}) {

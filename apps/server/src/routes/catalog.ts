@@ -1,7 +1,7 @@
 // Products, brands, categories, their listings and filter options (docs/browsing.md §2, §7).
 import type { Product } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { queryRows } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -73,6 +73,9 @@ interface ProductKey {
   top_id: number | null;
   related_ids: number[];
 }
+
+/** The catalogue's version a request is answered at (plugins/operations.ts). */
+const at = (request: FastifyRequest) => request.catalogVersion ?? undefined;
 
 const routes: FastifyPluginAsync = async (app) => {
   const baseUrl = () => app.config.publicUrl;
@@ -181,17 +184,21 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listRelatedProducts', async (request) => {
     const me = await productKey(request.params.slug);
-    // The products the staff chose (the back office's related products), published ones, in their order.
-    const chosen = await productSummaries(
-      app.db,
-      sql`select ${SUMMARY_COLUMNS} from unnest(${sql.raw(`'{${me.related_ids.join(',')}}'::int[]`)})
-          with ordinality as r(id, n)
-        join products p on p.id = r.id ${SUMMARY_JOINS}
-        where p.published order by r.n limit ${RELATED_LIMIT}`,
-      baseUrl(),
-    );
-    if (chosen.length >= RELATED_LIMIT) return { result: 'success', products: chosen };
-    if (me.category_id === null) return { result: 'success', products: chosen };
+    // The products the staff chose (the back office's related products), published ones, in their order;
+    // read beside the nearest in price (below), which fill the list when the staff chose fewer than 8.
+    // None chosen (the usual case) asks nothing: planning that statement cost more than the rest.
+    const chosenRead =
+      me.related_ids.length === 0
+        ? Promise.resolve([])
+        : productSummaries(
+            app.db,
+            sql`select ${SUMMARY_COLUMNS} from unnest(${sql.raw(`'{${me.related_ids.join(',')}}'::int[]`)})
+                with ordinality as r(id, n)
+              join products p on p.id = r.id ${SUMMARY_JOINS}
+              where p.published order by r.n limit ${RELATED_LIMIT}`,
+            baseUrl(),
+          );
+    if (me.category_id === null) return { result: 'success', products: await chosenRead };
     // Same category; the closest in price first, as the likeliest alternatives. The nearest are among the
     // nearest above and the nearest below the product's price: two short ranges of the (category, price)
     // index instead of a sort of the whole category.
@@ -199,7 +206,7 @@ const routes: FastifyPluginAsync = async (app) => {
       sql`(select p.id, p.price from products p
         where p.category_id = ${me.category_id}::int and p.id <> ${me.id}::int and p.published and ${side}
         order by ${order} limit ${RELATED_LIMIT})`;
-    const nearest = await productSummaries(
+    const nearestRead = productSummaries(
       app.db,
       sql`select ${SUMMARY_COLUMNS} from (
           ${near(sql`p.price >= ${me.price}::int`, sql`p.price asc, p.id asc`)}
@@ -210,6 +217,8 @@ const routes: FastifyPluginAsync = async (app) => {
         limit ${RELATED_LIMIT}`,
       baseUrl(),
     );
+    const [chosen, nearest] = await Promise.all([chosenRead, nearestRead]);
+    if (chosen.length >= RELATED_LIMIT) return { result: 'success', products: chosen };
     const seen = new Set(chosen.map((p) => p.slug));
     const products = [...chosen, ...nearest.filter((p) => !seen.has(p.slug))].slice(0, RELATED_LIMIT);
     return { result: 'success', products };
@@ -225,7 +234,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const sameCategory = sql`p.category_id is not distinct from ${me.category_id}::int`;
     // Same brand or same top-level category; the brand's products in other categories first (the
     // related list already shows this category), then the brand's others, then the rest of the range.
-    // Each rank is its own short read in id order (8 at most), instead of ranking the whole range.
+    // Each rank is its own short read in id order (8 at most), instead of ranking the whole range; the
+    // ranks are read best first and the reading stops at the 8th product (an Append under a Limit runs its
+    // branches in order), so a brand with 8 products elsewhere costs one short read, not four.
     const tiers: [number, SQL][] = [];
     if (sameBrand)
       tiers.push([3, sql`${sameBrand} and ${otherCategory}`], [2, sql`${sameBrand} and ${sameCategory}`]);
@@ -238,14 +249,14 @@ const routes: FastifyPluginAsync = async (app) => {
     if (tiers.length === 0) return { result: 'success', products: [] };
     const products = await productSummaries(
       app.db,
-      sql`select ${SUMMARY_COLUMNS} from (${sql.join(
+      sql`select ${SUMMARY_COLUMNS} from (select t.tier, t.id from (${sql.join(
         tiers.map(
           ([tier, where]) =>
             sql`(select ${tier}::int as tier, p.id from products p
               where p.id <> ${me.id}::int and p.published and ${where} order by p.id limit ${RELATED_LIMIT})`,
         ),
         sql` union all `,
-      )}) r join products p on p.id = r.id ${SUMMARY_JOINS}
+      )}) t limit ${RELATED_LIMIT}) r join products p on p.id = r.id ${SUMMARY_JOINS}
         order by r.tier desc, r.id
         limit ${RELATED_LIMIT}`,
       baseUrl(),
@@ -259,15 +270,20 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.operation('getBrandListing', async (request) => {
-    const brand = await findBrand(app.db, request.params.slug);
+    const brand = await findBrand(app.db, request.params.slug, at(request));
     // docs/browsing.md §2: the brand listing has no brand filter (the contract has no `brands` parameter).
-    const page = await listingPage(app.db, { kind: 'brand', id: brand.id }, request.query, baseUrl());
+    const page = await listingPage(
+      app.db,
+      { kind: 'brand', id: brand.id, version: at(request) },
+      request.query,
+      baseUrl(),
+    );
     return { ...page, brand: toBrand(brand, baseUrl()) };
   });
 
   app.operation('getBrandFilterOptions', async (request) => {
-    const brand = await findBrand(app.db, request.params.slug);
-    const scope = { kind: 'brand', id: brand.id } as const;
+    const brand = await findBrand(app.db, request.params.slug, at(request));
+    const scope = { kind: 'brand', id: brand.id, version: at(request) } as const;
     const [categories, colors, sizes] = await Promise.all([
       categoryFilterTree(app.db, scope, request.query),
       colorOptions(app.db, scope, request.query),
@@ -296,33 +312,50 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.operation('getCategoryListing', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const page = await listingPage(app.db, { kind: 'category', id: category.id }, request.query, baseUrl());
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const page = await listingPage(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+      baseUrl(),
+    );
     return { ...page, category: toCategory(category, baseUrl()) };
   });
 
   app.operation('getCategoryFilterCategories', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const scope = { kind: 'category', id: category.id } as const;
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const scope = { kind: 'category', id: category.id, version: at(request) } as const;
     const categories = await categoryFilterTree(app.db, scope, request.query, category.id);
     return { result: 'success', categories };
   });
 
   app.operation('getCategoryFilterBrands', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const brands = await brandOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const brands = await brandOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', brands };
   });
 
   app.operation('getCategoryFilterColors', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const colors = await colorOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const colors = await colorOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', colors };
   });
 
   app.operation('getCategoryFilterSizes', async (request) => {
-    const category = await findCategory(app.db, request.params.slug);
-    const sizes = await sizeOptions(app.db, { kind: 'category', id: category.id }, request.query);
+    const category = await findCategory(app.db, request.params.slug, at(request));
+    const sizes = await sizeOptions(
+      app.db,
+      { kind: 'category', id: category.id, version: at(request) },
+      request.query,
+    );
     return { result: 'success', sizes };
   });
 };

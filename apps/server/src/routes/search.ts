@@ -13,33 +13,37 @@ import {
 
 const routes: FastifyPluginAsync = async (app) => {
   /** A search resolves its words against the catalogue's vocabulary first (one small query). */
-  const searchScope = async (search: string) =>
-    ({ kind: 'search', terms: await resolveSearch(app.db, search) }) satisfies Scope;
+  const searchScope = async (request: { query: { search: string }; catalogVersion: string | null }) =>
+    ({
+      kind: 'search',
+      terms: await resolveSearch(app.db, request.query.search),
+      version: request.catalogVersion ?? undefined,
+    }) satisfies Scope;
 
   app.operation('searchProducts', async (request) => {
-    const scope = await searchScope(request.query.search);
+    const scope = await searchScope(request);
     // Relevance first unless a price order is asked for (no default sort here, unlike the listings).
     const page = await listingPage(app.db, scope, request.query, app.config.publicUrl);
     return { ...page, search: scope.terms.text };
   });
 
   app.operation('getSearchFilterCategories', async (request) => {
-    const scope = await searchScope(request.query.search);
+    const scope = await searchScope(request);
     return { result: 'success', categories: await categoryFilterTree(app.db, scope, request.query) };
   });
 
   app.operation('getSearchFilterBrands', async (request) => {
-    const scope = await searchScope(request.query.search);
+    const scope = await searchScope(request);
     return { result: 'success', brands: await brandOptions(app.db, scope, request.query) };
   });
 
   app.operation('getSearchFilterColors', async (request) => {
-    const scope = await searchScope(request.query.search);
+    const scope = await searchScope(request);
     return { result: 'success', colors: await colorOptions(app.db, scope, request.query) };
   });
 
   app.operation('getSearchFilterSizes', async (request) => {
-    const scope = await searchScope(request.query.search);
+    const scope = await searchScope(request);
     return { result: 'success', sizes: await sizeOptions(app.db, scope, request.query) };
   });
 };

@@ -10,7 +10,6 @@
 // value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
 // filters of docs/browsing.md §4, §7 identically, and totals are always exact.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   Brand,
   Category,
@@ -72,10 +71,17 @@ export interface SearchTerms {
 }
 
 /** The products a listing starts from, before its filters. */
-export type Scope =
+export type Scope = (
   | { kind: 'category'; id: number }
   | { kind: 'brand'; id: number }
-  | { kind: 'search'; terms: SearchTerms };
+  | { kind: 'search'; terms: SearchTerms }
+) & {
+  /**
+   * The catalogue's version the request is answered at (plugins/operations.ts reads it before the data):
+   * names and pivots kept at that version or a newer one are used; undefined reads them afresh.
+   */
+  version?: string | undefined;
+};
 
 /** A filter left out when computing its own options, so ticking one colour still shows the others. */
 type Facet = 'brands' | 'categories' | 'colors' | 'sizes';
@@ -246,12 +252,6 @@ export function categoryScopes(tree: CategoryTree, base: number, ticked: readonl
 }
 
 /**
- * The catalogue's version the request being served is answered at (plugins/operations.ts runs each
- * catalogue handler inside it); undefined outside a catalogue request.
- */
-export const catalogVersion = new AsyncLocalStorage<string>();
-
-/**
  * What the catalogue's names mean at a version: categories and brands by slug, the category tree, colour
  * and size ids by lower-case name. A few hundred rows, read in one query once per catalogue version (every
  * write to those tables bumps it, migration 0008) instead of a query or two in every listing, filter and
@@ -306,9 +306,11 @@ async function readDictionary(db: Database): Promise<Dictionary> {
   };
 }
 
-/** The dictionary at the request's catalogue version, or undefined outside a catalogue request. */
-function dictionary(db: Database): Promise<Dictionary> | undefined {
-  const at = catalogVersion.getStore();
+/**
+ * The dictionary at the request's catalogue version `at` (passed along explicitly: an AsyncLocalStorage
+ * carrying it slowed every promise of every request), or undefined outside a catalogue request.
+ */
+function dictionary(db: Database, at: string | undefined): Promise<Dictionary> | undefined {
   if (at === undefined) return undefined;
   const version = BigInt(at);
   const kept = dictionaries.get(db);
@@ -326,12 +328,13 @@ function dictionary(db: Database): Promise<Dictionary> | undefined {
 /** The category tree and the ids of the colour and size names asked for, in one query (when any is needed). */
 async function lookups(
   db: Database,
+  version: string | undefined,
   needTree: boolean,
   colors: string[] | undefined,
   sizes: string[] | undefined,
 ): Promise<{ tree: CategoryTree; colors: number[] | undefined; sizes: number[] | undefined }> {
   if (!needTree && !colors && !sizes) return { tree: new Map(), colors: undefined, sizes: undefined };
-  const known = dictionary(db);
+  const known = dictionary(db, version);
   if (known) {
     const d = await known;
     const find = (names: string[] | undefined, byName: Map<string, number[]>) =>
@@ -368,7 +371,13 @@ export async function selectListing(
   const ticked = except !== 'categories' && filters.categories?.length ? filters.categories : undefined;
   const colorNames = except !== 'colors' && filters.colors?.length ? filters.colors : undefined;
   const sizeNames = except !== 'sizes' && filters.sizes?.length ? filters.sizes : undefined;
-  const found = await lookups(db, ticked !== undefined || except === 'categories', colorNames, sizeNames);
+  const found = await lookups(
+    db,
+    scope.version,
+    ticked !== undefined || except === 'categories',
+    colorNames,
+    sizeNames,
+  );
   const base = scope.kind === 'category' ? scope.id : 0;
   let brands = except !== 'brands' && filters.brands?.length ? [...new Set(filters.brands)] : undefined;
   // A brand listing is the whole catalogue's rows of that brand (and of any brand asked for besides).
@@ -501,6 +510,7 @@ export async function selectSearch(
   terms: SearchTerms,
   filters: ListingFilters,
   except?: Facet,
+  version?: string,
 ): Promise<SearchSelection> {
   const colorNames = except !== 'colors' && filters.colors?.length ? filters.colors : undefined;
   const sizeNames = except !== 'sizes' && filters.sizes?.length ? filters.sizes : undefined;
@@ -509,7 +519,7 @@ export async function selectSearch(
   const typed = sql`websearch_to_tsquery('simple', ${terms.text}::text)`;
   const none = { query: undefined, typed, resolved: sql`''::tsquery`, code: '', bounds };
   if (!resolved) return none;
-  const found = await lookups(db, false, colorNames, sizeNames);
+  const found = await lookups(db, version, false, colorNames, sizeNames);
   const parts: string[] = [];
   const facets: string[][] = [];
   const facet = (prefix: string, ids: readonly number[]) => {
@@ -865,8 +875,8 @@ export async function productSummaries(db: Database, query: SQL, baseUrl: string
 const BRAND_COLUMNS = sql`id, slug, title, image, seo_title, seo_description, seo_keyword`;
 const CATEGORY_COLUMNS = sql`id, slug, title, title_ne, image, seo_title, seo_description, seo_keyword, parent_id, depth`;
 
-export async function findBrand(db: Database, slug: string): Promise<BrandRow> {
-  const known = dictionary(db);
+export async function findBrand(db: Database, slug: string, version?: string): Promise<BrandRow> {
+  const known = dictionary(db, version);
   const [row] = known
     ? [(await known).brands.get(slug)]
     : await queryRows<BrandRow>(db, sql`select ${BRAND_COLUMNS} from brands where slug = ${slug}`);
@@ -874,8 +884,8 @@ export async function findBrand(db: Database, slug: string): Promise<BrandRow> {
   return row;
 }
 
-export async function findCategory(db: Database, slug: string): Promise<CategoryRow> {
-  const known = dictionary(db);
+export async function findCategory(db: Database, slug: string, version?: string): Promise<CategoryRow> {
+  const known = dictionary(db, version);
   const [row] = known
     ? [(await known).categories.get(slug)]
     : await queryRows<CategoryRow>(db, sql`select ${CATEGORY_COLUMNS} from categories where slug = ${slug}`);
@@ -935,8 +945,12 @@ async function readPivots(db: Database, s: Selection, sort: 'asc' | 'desc'): Pro
 }
 
 /** The pivots of a selection in `sort` order at the request's catalogue version. */
-export function listingPivots(db: Database, s: Selection, sort: 'asc' | 'desc'): Promise<Pivot[]> {
-  const at = catalogVersion.getStore();
+export function listingPivots(
+  db: Database,
+  s: Selection,
+  sort: 'asc' | 'desc',
+  at: string | undefined,
+): Promise<Pivot[]> {
   if (at === undefined) return readPivots(db, s, sort);
   const version = BigInt(at);
   let kept = pivotSets.get(db);
@@ -1004,7 +1018,7 @@ export async function listingPage(
   let total: number;
   let products: ProductSummary[];
   if (scope.kind === 'search') {
-    const selection = await selectSearch(db, scope.terms, query);
+    const selection = await selectSearch(db, scope.terms, query, undefined, scope.version);
     if (!selection.query) {
       total = 0;
       products = [];
@@ -1040,7 +1054,10 @@ export async function listingPage(
       total = rows[0] ? rows[0].total : await count(countSql(selection));
     } else {
       // A deep page starts at the pivot at or before it (see listingPivots).
-      const [n, pivots] = await Promise.all([count(countSql(selection)), listingPivots(db, selection, sort)]);
+      const [n, pivots] = await Promise.all([
+        count(countSql(selection)),
+        listingPivots(db, selection, sort, scope.version),
+      ]);
       total = n;
       const k = Math.floor(offset / PIVOT_STEP);
       const from = pivots[k];
@@ -1102,7 +1119,7 @@ export async function categoryFilterTree(
   filters: ListingFilters,
   root?: number,
 ): Promise<CategoryFilterNode[]> {
-  const known = dictionary(db);
+  const known = dictionary(db, scope.version);
   const allRows = known
     ? known.then((d) => d.ordered)
     : queryRows<TreeRow>(
@@ -1111,7 +1128,7 @@ export async function categoryFilterTree(
       );
   let present: { id: number }[];
   if (scope.kind === 'search') {
-    const s = await selectSearch(db, scope.terms, filters, 'categories');
+    const s = await selectSearch(db, scope.terms, filters, 'categories', scope.version);
     // Over the postings, each category of a match (its own and its ancestors: the tree keeps those anyway).
     present = await queryRows<{ id: number }>(
       db,
@@ -1182,7 +1199,7 @@ async function facetIds(
 ): Promise<SQL | undefined> {
   const column = facet === 'brands' ? 'brand_id' : facet === 'colors' ? 'color_id' : 'size_id';
   if (scope.kind === 'search') {
-    const s = await selectSearch(db, scope.terms, filters, facet);
+    const s = await selectSearch(db, scope.terms, filters, facet, scope.version);
     if (!s.query) return undefined;
     if (s.postings)
       return postingsFacetSql(s.postings, facet === 'brands' ? 'B' : facet === 'colors' ? 'C' : 'S');

@@ -1,0 +1,39 @@
+#!/bin/bash
+# `bench/cpu.sh CACHE path[|etag] …` (in apps/server, with the bench's PRODUCTS and DATABASE_URL): the
+# server's own CPU time per request while autocannon, in another process, asks each address for DURATION
+# seconds (default 6, after 2 s of warm-up) over 10 connections; CACHE answers kept in memory (0: every answer
+# from the database). `path|etag` revalidates (If-None-Match with the answer's ETag: 304). On a machine
+# shared with other work, requests a second swing with the load; the CPU a request costs the server much
+# less (README "The catalogue at 100,000 products"). Run `node --cpu-prof --import tsx bench/serve-only.ts`
+# instead to see where that time goes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+log=$(mktemp)
+CACHE=$1 node --import tsx bench/serve-only.ts > "$log" 2>&1 &
+pid=$!
+shift
+for _ in $(seq 1 120); do grep -q listening "$log" && break; sleep 1; done
+base=$(grep -o 'http://[0-9.:]*' "$log")
+tick=$(getconf CLK_TCK)
+cpu() { awk '{print $14+$15}' "/proc/$pid/stat"; }
+for spec in "$@"; do
+  path=${spec%%|*}
+  hdr=""
+  if [[ "$spec" == *"|etag" ]]; then
+    tag=$(curl -s -D - -o /dev/null -H 'X-Api-Key: bench-key' "$base$path" | awk -F': ' 'tolower($1)=="etag"{print $2}' | tr -d '\r')
+    hdr="If-None-Match: $tag"
+  fi
+  node_modules/.bin/autocannon -c 10 -d 2 -H 'X-Api-Key: bench-key' ${hdr:+-H "$hdr"} "$base$path" > /dev/null 2>&1
+  c0=$(cpu)
+  out=$(node_modules/.bin/autocannon -j -c 10 -d "${DURATION:-6}" -H 'X-Api-Key: bench-key' ${hdr:+-H "$hdr"} "$base$path" 2>/dev/null)
+  c1=$(cpu)
+  echo "$out" | node -e '
+    const d = JSON.parse(require("fs").readFileSync(0, "utf8"));
+    const [path, revalidated, c0, c1, tick] = process.argv.slice(1);
+    const ms = ((c1 - c0) / tick) * 1000 / d.requests.total;
+    console.log(`${(path + (revalidated ? " (304)" : "")).padEnd(64)} ${ms.toFixed(3).padStart(7)} ms CPU/request ${String(Math.round(d.requests.average)).padStart(7)} req/s  ${JSON.stringify(d.statusCodeStats)}`);
+  ' "$path" "$hdr" "$c0" "$c1" "$tick"
+done
+kill -INT "$pid"
+wait "$pid" 2>/dev/null || true
+rm -f "$log"
