@@ -1,4 +1,4 @@
-// Runs the server suite on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (CI). The passes share
+// Runs the server suite on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (CI). The two passes share
 // nothing (PGlite is in-process, PostgreSQL gets a database per test server), so they run at the same time:
 // each leaves a core idle part of the time (waiting on argon2, PostgreSQL or a child process), and the other
 // fills it. Each pass's output is printed whole when it ends, not interleaved with the other's.
@@ -7,15 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
-function run(label, env, live, args = []) {
-  const out = `.reports/vitest-${label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/-$/, '')}.json`;
+function run(label, env, live) {
+  const out = `.reports/vitest-${label.toLowerCase()}.json`;
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     {
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...process.env, ...env },
@@ -42,13 +39,8 @@ function run(label, env, live, args = []) {
   });
 }
 
-// The PGlite pass runs in two halves of its files at once (vitest's --shard): a PGlite test server does its
-// work on one thread, and the PostgreSQL pass, the lighter, ended a minute and more before it with a core
-// idle meanwhile. The first half is shown as it runs; the rest after all end, each in one piece.
-const passes = [
-  run('PGlite (1/2)', { TEST_DATABASE_URL: '' }, true, ['--shard=1/2']),
-  run('PGlite (2/2)', { TEST_DATABASE_URL: '' }, false, ['--shard=2/2']),
-];
+// The PGlite pass is shown as it runs; the PostgreSQL pass (when there is one) after both end, in one piece.
+const passes = [run('PGlite', { TEST_DATABASE_URL: '' }, true)];
 if (process.env.TEST_DATABASE_URL) passes.push(run('PostgreSQL', {}, false));
 const results = await Promise.all(passes);
 for (const result of results) result.print();
