@@ -23,7 +23,30 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The headers of an answer, those that change from one request to the next left out. */
+/**
+ * Helmet's headers (plugins/security.ts), the same on every answer but those that set a policy of their own.
+ * An answer that carries exactly these shows them as one line in its snapshot below, so each snapshot shows
+ * what sets that answer apart.
+ */
+const SECURITY: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * The headers of an answer, those that change from one request to the next left out, and Helmet's as one
+ * line when they are exactly SECURITY.
+ */
 async function headersOf(
   path: string,
   init: { method?: string; headers?: Record<string, string>; key?: boolean | string } = {},
@@ -35,6 +58,10 @@ async function headersOf(
     if (['date', 'x-request-id', 'etag', 'content-length', 'keep-alive', 'connection'].includes(name))
       continue;
     out[name] = value;
+  }
+  if (Object.entries(SECURITY).every(([name, value]) => out[name] === value)) {
+    for (const name of Object.keys(SECURITY)) delete out[name];
+    out['(helmet)'] = 'SECURITY';
   }
   return out;
 }
@@ -54,61 +81,31 @@ describe('answer headers', () => {
   it('a plain answer, with and without an allowed Origin', async () => {
     expect(await headersOf('/health')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf('/health', { headers: { Origin: STOREFRONT_ORIGIN } })).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(
       await headersOf('/health', { headers: { Origin: 'https://evil.example' } }),
     ).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+        "(helmet)": "SECURITY",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
   });
@@ -119,65 +116,35 @@ describe('answer headers', () => {
       await headersOf(path, { headers: { Origin: STOREFRONT_ORIGIN, 'Accept-Encoding': 'br' } }),
     ).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
         "cache-control": "no-cache",
         "content-encoding": "br",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Encoding",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf(path, { headers: { 'Accept-Encoding': 'gzip' } })).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
         "cache-control": "no-cache",
         "content-encoding": "gzip",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Encoding",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf(path, { headers: { 'Accept-Encoding': 'identity' } })).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
         "cache-control": "no-cache",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "200",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Encoding",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     const first = await server.request(path, { key: true });
@@ -187,22 +154,12 @@ describe('answer headers', () => {
       await headersOf(path, { headers: { 'If-None-Match': tag, Origin: STOREFRONT_ORIGIN } }),
     ).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
         "cache-control": "no-cache",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "304",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
   });
@@ -212,64 +169,34 @@ describe('answer headers', () => {
       await headersOf('/api/products/no-such-product', { headers: { Origin: STOREFRONT_ORIGIN } }),
     ).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
         "cache-control": "no-cache",
         "content-language": "en",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "404",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Language",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf('/api/nowhere')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
         "content-language": "en",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "404",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Language",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf('/api/banners', { key: false })).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
         "content-language": "en",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "403",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Language",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
   });
@@ -277,162 +204,82 @@ describe('answer headers', () => {
   it('preflights', async () => {
     expect(await preflight('/api/subscribers', STOREFRONT_ORIGIN, 'POST')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-headers": "Content-Type, Authorization, X-Api-Key, Idempotency-Key",
         "access-control-allow-methods": "GET, POST, PUT, DELETE, OPTIONS",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
         "access-control-max-age": "600",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "204",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/subscribers', dealer, 'POST')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-headers": "Content-Type, Authorization, X-Api-Key, Idempotency-Key",
         "access-control-allow-methods": "GET, POST, PUT, DELETE, OPTIONS",
         "access-control-allow-origin": "https://dealer.example",
         "access-control-expose-headers": "Retry-After",
         "access-control-max-age": "600",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "204",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/customer/profile', dealer, 'GET')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "content-language": "en",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "403",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Accept-Language",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/customer/profile', dealer)).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "content-language": "en",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "404",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin, Accept-Language",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/subscribers', STOREFRONT_ORIGIN)).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:3999",
         "access-control-expose-headers": "Retry-After",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "text/plain",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "400",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/subscribers', undefined, 'POST')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-expose-headers": "Retry-After",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "text/plain",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "400",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/admin/session', admin, 'POST')).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-headers": "Content-Type, Authorization, X-Api-Key, Idempotency-Key",
         "access-control-allow-methods": "GET, POST, PUT, DELETE, OPTIONS",
         "access-control-allow-origin": "http://localhost:4001",
         "access-control-expose-headers": "Retry-After",
         "access-control-max-age": "600",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "204",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await preflight('/api/admin/session', STOREFRONT_ORIGIN, 'POST')).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+        "(helmet)": "SECURITY",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "403",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
   });
@@ -440,42 +287,22 @@ describe('answer headers', () => {
   it('the back office and the pages', async () => {
     expect(await headersOf('/api/admin/session', { headers: { Origin: admin } })).toMatchInlineSnapshot(`
       {
+        "(helmet)": "SECURITY",
         "access-control-allow-origin": "http://localhost:4001",
         "access-control-expose-headers": "Retry-After",
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "404",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(
       await headersOf('/api/admin/session', { headers: { Origin: STOREFRONT_ORIGIN } }),
     ).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self';base-uri 'none';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+        "(helmet)": "SECURITY",
         "content-type": "application/json; charset=utf-8",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "cross-origin",
-        "origin-agent-cluster": "?1",
-        "referrer-policy": "no-referrer",
         "status": "404",
-        "strict-transport-security": "max-age=31536000; includeSubDomains",
         "vary": "Origin",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
       }
     `);
     expect(await headersOf('/docs/', { key: false })).toMatchInlineSnapshot(`
