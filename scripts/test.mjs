@@ -1,7 +1,7 @@
 // `npm test`: installs what it needs, then runs lint, the contract lint, typecheck, the published packages'
 // checks (publint, attw), the generated-types staleness check and every test suite (the consumer test of
 // the packed packages among them), and prints one pass/fail line for the whole tree.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -69,9 +69,76 @@ step('packages (publint, attw)', [
   '--output-logs=errors-only',
   ...published.map((dir) => `--filter=./${relative(root, dir)}`),
 ]);
-// One suite at a time: two at once (tried: --concurrency=2) saved minutes but loaded the two cores so that
-// browser tests timed out now and then. The server suite runs its two passes side by side itself.
-step('tests', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue']);
+// The suites in two lanes side by side, each lane one suite at a time: the browser suites (one Chromium, a
+// page server and an API server at a time) in one, the suites without a browser in the other. One lane
+// alone leaves a core idle much of the time (a browser suite waits on its page loads, the seed and the
+// consumer test on one process); two browser suites at once (tried: turbo --concurrency=2) loaded the two
+// cores so that page steps timed out now and then, so no two browser suites ever run together. Everything
+// the suites need is built first, in one turbo run, so the lanes (`--only`) never build the same package.
+const manifests = packageDirs
+  .filter((dir) => existsSync(join(dir, 'package.json')))
+  .map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
+const browserSuites = ['@sajilo/storefront', '@sajilo/admin', '@sajilo/ui', '@sajilo/widgets'];
+// The rest, the server's first (the longest, its PGlite and PostgreSQL passes side by side), so a package
+// added later is never left out.
+const otherSuites = manifests
+  .filter((m) => m.scripts?.test && !browserSuites.includes(m.name))
+  .map((m) => m.name)
+  .sort((a, b) => (b === '@sajilo/server') - (a === '@sajilo/server'));
+const lanes = { browser: browserSuites, other: otherSuites };
+step('builds the tests need', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  'generate',
+  'storybook:build',
+  '--output-logs=errors-only',
+]);
+/** Runs one lane's suites one after another; the lane's output is shown live, or kept and shown at its end. */
+async function lane(name, suites, live) {
+  const started = Date.now();
+  const output = [];
+  let failed = false;
+  for (const suite of suites) {
+    const code = await new Promise((resolve) => {
+      const child = spawn(pnpmBin, ['exec', 'turbo', 'run', 'test', '--only', `--filter=${suite}`], {
+        cwd: root,
+        stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '0' },
+      });
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    });
+    if (code !== 0) failed = true;
+  }
+  return {
+    print() {
+      if (!live) {
+        console.log(`\n== tests: ${name} lane (kept while it ran)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+    },
+    failed,
+    ms: Date.now() - started,
+    name,
+  };
+}
+{
+  console.log(`\n== tests (two lanes: ${lanes.browser.join(', ')} | ${lanes.other.join(', ')})`);
+  const started = Date.now();
+  const results = await Promise.all([
+    lane('browser', lanes.browser, true),
+    lane('other', lanes.other, false),
+  ]);
+  for (const result of results) {
+    result.print();
+    stepTimes.push([`tests, ${result.name} lane`, result.ms]);
+    if (result.failed) failures.push(`tests (${result.name} lane)`);
+  }
+  stepTimes.push(['tests', Date.now() - started]);
+}
 
 // Every package's vitest writes a JSON report to .reports/; add them up.
 let passed = 0;

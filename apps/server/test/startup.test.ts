@@ -85,7 +85,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite serves one proce
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL', () => {
-  it('migrate and do their first-start work one at a time: all come up, the work is done once', async () => {
+  // Four databases opened and three server processes started at once, each migrating in turn: seconds
+  // alone, more on a loaded machine (the suites run two at once).
+  it('migrate and do their first-start work one at a time: all come up, the work is done once', {
+    timeout: 120_000,
+  }, async () => {
     const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
     const handles: DatabaseHandle[] = [];
     try {
