@@ -53,9 +53,20 @@ function step(name, args) {
 }
 
 step('lint (biome, zero warnings) and OpenAPI lint (redocly)', ['run', 'lint']);
-step('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-// The published packages as packed: each one's lint:package (publint --strict, attw --pack). Filtered to
-// them, so turbo builds only what they pack, not every package's build.
+// The typecheck and every build the test suites need, in one turbo run: the two cores stay busy across
+// both (a package's typecheck beside another's build), and the lanes below (`--only`) build nothing.
+step('typecheck and builds', [
+  'exec',
+  'turbo',
+  'run',
+  'typecheck',
+  'build',
+  'generate',
+  'storybook:build',
+  '--output-logs=errors-only',
+]);
+// The published packages as packed: each one's lint:package (publint --strict, attw --pack), one at a
+// time: attw packs, and a pack's prepack runs turbo's build of that package (found in turbo's cache).
 const published = packageDirs.filter((dir) => {
   const manifest = join(dir, 'package.json');
   return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.['lint:package'];
@@ -74,7 +85,7 @@ step('packages (publint, attw)', [
 // alone leaves a core idle much of the time (a browser suite waits on its page loads, the seed and the
 // consumer test on one process); two browser suites at once (tried: turbo --concurrency=2) loaded the two
 // cores so that page steps timed out now and then, so no two browser suites ever run together. Everything
-// the suites need is built first, in one turbo run, so the lanes (`--only`) never build the same package.
+// the suites need was built above, so the lanes (`--only`) never build the same package.
 const manifests = packageDirs
   .filter((dir) => existsSync(join(dir, 'package.json')))
   .map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
@@ -86,15 +97,6 @@ const otherSuites = manifests
   .map((m) => m.name)
   .sort((a, b) => (b === '@sajilo/server') - (a === '@sajilo/server'));
 const lanes = { browser: browserSuites, other: otherSuites };
-step('builds the tests need', [
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  'generate',
-  'storybook:build',
-  '--output-logs=errors-only',
-]);
 /** Runs one lane's suites one after another; the lane's output is shown live, or kept and shown at its end. */
 async function lane(name, suites, live) {
   const started = Date.now();
