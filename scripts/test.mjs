@@ -65,70 +65,96 @@ step('typecheck and builds', [
   'storybook:build',
   '--output-logs=errors-only',
 ]);
-// The published packages as packed: each one's lint:package (publint --strict, attw --pack), one at a
-// time: attw packs, and a pack's prepack runs turbo's build of that package (found in turbo's cache).
-const published = packageDirs.filter((dir) => {
-  const manifest = join(dir, 'package.json');
-  return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.['lint:package'];
-});
-step('packages (publint, attw)', [
-  'exec',
-  'turbo',
-  'run',
-  'lint:package',
-  '--concurrency=1',
-  '--output-logs=errors-only',
-  ...published.map((dir) => `--filter=./${relative(root, dir)}`),
-]);
-// The suites in two lanes side by side, each lane one suite at a time: the browser suites (one Chromium, a
-// page server and an API server at a time) in one, the suites without a browser in the other. One lane
-// alone leaves a core idle much of the time (a browser suite waits on its page loads, the seed and the
-// consumer test on one process); two browser suites at once (tried: turbo --concurrency=2) loaded the two
-// cores so that page steps timed out now and then, so no two browser suites ever run together. Everything
-// the suites need was built above, so the lanes (`--only`) never build the same package.
+// What runs after the builds, in two lanes side by side, each lane one task at a time: the browser suites
+// (one Chromium, a page server and an API server at a time) in one; in the other the demo shop's seeded
+// snapshot the browser suites copy (so none of them waits for a seed), the published packages' checks and
+// the suites without a browser. One lane alone left a core idle much of the time (a browser suite waits on
+// its page loads; the seed, the packages' checks and the consumer test run one process); two browser suites
+// at once (tried: turbo --concurrency=2) loaded the two cores so that page steps timed out now and then, so
+// no two browser suites ever run together. Everything was built above, so the lanes (`--only`) build nothing.
 const manifests = packageDirs
   .filter((dir) => existsSync(join(dir, 'package.json')))
-  .map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
-const browserSuites = ['@sajilo/storefront', '@sajilo/admin', '@sajilo/ui', '@sajilo/widgets'];
-// The rest, the server's first (the longest, its PGlite and PostgreSQL passes side by side), so a package
-// added later is never left out.
+  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
+const suite = (name) => ({
+  label: `tests: ${name}`,
+  args: ['exec', 'turbo', 'run', 'test', '--only', `--filter=${name}`],
+});
+// The Storybook suite first: it needs no demo shop, which the other lane seeds meanwhile.
+const browserSuites = ['@sajilo/ui', '@sajilo/storefront', '@sajilo/admin', '@sajilo/widgets'];
+// Every other suite, the server's first (the longest: its PGlite and PostgreSQL passes side by side), so a
+// package added later is never left out.
 const otherSuites = manifests
+  .map(({ manifest }) => manifest)
   .filter((m) => m.scripts?.test && !browserSuites.includes(m.name))
   .map((m) => m.name)
   .sort((a, b) => (b === '@sajilo/server') - (a === '@sajilo/server'));
-const lanes = { browser: browserSuites, other: otherSuites };
-/** Runs one lane's suites one after another; the lane's output is shown live, or kept and shown at its end. */
-async function lane(name, suites, live) {
+const lanes = {
+  browser: browserSuites.map(suite),
+  other: [
+    {
+      label: "the demo shop's seeded snapshot for the browser suites",
+      args: [
+        'exec',
+        'node',
+        '--input-type=module',
+        '-e',
+        "const { seededDatabase } = await import('./packages/seed/dist/snapshot.js'); console.log(seededDatabase().seeded ? 'seeded' : 'kept from an earlier run');",
+      ],
+    },
+    // The published packages as packed: each one's lint:package (publint --strict, attw --pack), one at a
+    // time: attw packs, and a pack's prepack runs turbo's build of that package (found in its cache).
+    {
+      label: 'packages (publint, attw)',
+      args: [
+        'exec',
+        'turbo',
+        'run',
+        'lint:package',
+        '--only',
+        '--concurrency=1',
+        '--output-logs=errors-only',
+        ...manifests
+          .filter(({ manifest }) => manifest.scripts?.['lint:package'])
+          .map(({ dir }) => `--filter=./${relative(root, dir)}`),
+      ],
+    },
+    ...otherSuites.map(suite),
+  ],
+};
+/** Runs a lane's tasks one after another; its output is shown live, or kept and shown when it ends. */
+async function lane(name, tasks, live) {
   const started = Date.now();
   const output = [];
-  let failed = false;
-  for (const suite of suites) {
+  const say = (line) => (live ? console.log(line) : output.push(Buffer.from(`${line}\n`)));
+  for (const task of tasks) {
+    say(`\n== ${task.label}`);
+    const taskStarted = Date.now();
     const code = await new Promise((resolve) => {
-      const child = spawn(pnpmBin, ['exec', 'turbo', 'run', 'test', '--only', `--filter=${suite}`], {
+      const child = spawn(pnpmBin, task.args, {
         cwd: root,
         stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
         env: { ...process.env, FORCE_COLOR: '0' },
       });
       child.stdout?.on('data', (chunk) => output.push(chunk));
       child.stderr?.on('data', (chunk) => output.push(chunk));
+      child.on('error', () => resolve(1));
       child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
     });
-    if (code !== 0) failed = true;
+    stepTimes.push([`${task.label} (${name} lane)`, Date.now() - taskStarted]);
+    if (code !== 0) failures.push(task.label);
   }
   return {
     print() {
       if (!live) {
-        console.log(`\n== tests: ${name} lane (kept while it ran)`);
+        console.log(`\n== the ${name} lane, kept while it ran`);
         process.stdout.write(Buffer.concat(output));
       }
     },
-    failed,
     ms: Date.now() - started,
     name,
   };
 }
 {
-  console.log(`\n== tests (two lanes: ${lanes.browser.join(', ')} | ${lanes.other.join(', ')})`);
   const started = Date.now();
   const results = await Promise.all([
     lane('browser', lanes.browser, true),
@@ -136,10 +162,9 @@ async function lane(name, suites, live) {
   ]);
   for (const result of results) {
     result.print();
-    stepTimes.push([`tests, ${result.name} lane`, result.ms]);
-    if (result.failed) failures.push(`tests (${result.name} lane)`);
+    stepTimes.push([`the ${result.name} lane`, result.ms]);
   }
-  stepTimes.push(['tests', Date.now() - started]);
+  stepTimes.push(['both lanes', Date.now() - started]);
 }
 
 // Every package's vitest writes a JSON report to .reports/; add them up.

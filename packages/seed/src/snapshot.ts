@@ -43,11 +43,12 @@ function snapshotKey(): string {
 }
 
 /**
- * Fills `target` (an empty folder) with a PGlite database holding the demo shop as `npm start` seeds it in
- * development (the back office's development owner included). Seeds into the cache first when it has no
- * copy for this build and day; two suites starting together may both seed, and the first copy kept wins.
+ * The folder of the demo shop as `npm start` seeds it in development (the back office's development owner
+ * included), seeded into the cache first when it has no copy for this build and day; two processes asking
+ * together may both seed, and the first copy kept wins. `npm test` asks for it before the browser suites
+ * need it, beside them (scripts/test.mjs), so no browser suite waits for a seed.
  */
-export function copySeededDatabase(target: string): { seeded: boolean } {
+export function seededDatabase(): { folder: string; seeded: boolean } {
   const key = snapshotKey();
   const cached = join(cacheRoot, key);
   let seeded = false;
@@ -75,6 +76,12 @@ export function copySeededDatabase(target: string): { seeded: boolean } {
     }
     seeded = true;
   }
-  cpSync(cached, target, { recursive: true });
+  return { folder: cached, seeded };
+}
+
+/** Fills `target` (an empty folder) with a copy of the seeded demo shop (`seededDatabase`). */
+export function copySeededDatabase(target: string): { seeded: boolean } {
+  const { folder, seeded } = seededDatabase();
+  cpSync(folder, target, { recursive: true });
   return { seeded };
 }
