@@ -64,6 +64,10 @@ describe('Slider', () => {
       const onSlideChange = vi.fn();
       const { container } = renderSlider({ autoplayDelay: 3000, onSlideChange, loop: true });
       const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+      // Swiper is set up in a task of its own after the render (a loop reports its first slide then).
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
       const before = onSlideChange.mock.calls.length;
       act(() => {
         vi.advanceTimersByTime(2900);
@@ -121,7 +125,12 @@ describe('Slider', () => {
         act(() => {
           vi.advanceTimersByTime(ms);
         });
-      // A loop reports its first slide as it starts.
+      // It is set up once near the viewport (the first observer), in a task of its own; a loop reports its
+      // first slide as it starts. The observer after it is the autoplay's.
+      expect(container.querySelector('.swiper-initialized')).toBeNull();
+      report(true);
+      wait(0);
+      expect(container.querySelector('.swiper-initialized')).not.toBeNull();
       const start = onSlideChange.mock.calls.length;
       report(false);
       wait(10_000);
