@@ -16,10 +16,17 @@ function runNext() {
   if (queue.length > 0) schedule();
 }
 
+interface TaskScheduler {
+  postTask(callback: () => void): Promise<unknown>;
+}
+
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  setTimeout(runNext, 0);
+  // The browser's task scheduler where there is one (a task, without a timer's minimum delay), else a timer.
+  const tasks = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof tasks?.postTask === 'function') void tasks.postTask(runNext);
+  else setTimeout(runNext, 0);
 }
 
 /**
