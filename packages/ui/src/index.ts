@@ -36,6 +36,7 @@ export * from './components/toaster/toaster';
 export * from './components/ui-text/ui-text';
 export * from './components/visually-hidden/visually-hidden';
 export * from './hooks/use-autoplay';
+export * from './hooks/use-deferred-swiper';
 export * from './hooks/use-reduced-motion';
 export * from './lib/filter-selection';
 export * from './lib/format-price';

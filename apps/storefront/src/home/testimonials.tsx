@@ -2,14 +2,12 @@
 // half a second a quote cannot be read, so this slider keeps the interval of docs/browsing.md §9 as the pause
 // at each stop but glides slowly (a ticker): each card stays on screen for several seconds, and hovering,
 // focusing or the pause button stop it. The ui Slider has a fixed 400 ms transition, so this one drives
-// swiper itself.
+// swiper itself, set up like the Slider's when it comes near the viewport (useDeferredSwiper).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTestimonialsQuery } from '@sajilo/store';
-import { useAutoplay, useReducedMotion, VisuallyHidden } from '@sajilo/ui';
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import { useAutoplay, useDeferredSwiper, useReducedMotion, VisuallyHidden } from '@sajilo/ui';
+import { useEffect, useRef, useState } from 'react';
 import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { QueryState } from '../components/query-state.js';
 import {
   TESTIMONIALS_AUTOPLAY_MS,
@@ -25,20 +23,59 @@ export function Testimonials() {
   const { data, isLoading, error, refetch } = useTestimonialsQuery();
   const testimonials = data?.testimonials ?? [];
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const canPlay = testimonials.length > 1 && !reducedMotion;
   const [playing, setPlaying] = useState(true);
   // Keyboard users read a card without it moving away: focus inside pauses it like a hovering mouse.
   const [focused, setFocused] = useState(false);
   const moving = canPlay && playing && !focused;
 
+  const glide = reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS;
+  const container = useRef<HTMLDivElement>(null);
+  const loop = testimonials.length > 3;
+  const resetKey = JSON.stringify([testimonials.map((testimonial) => testimonial.id), loop]);
+  const { swiper, now } = useDeferredSwiper(
+    container,
+    {
+      modules: [A11y],
+      loop,
+      slidesPerView: 1,
+      spaceBetween: 16,
+      breakpoints: {
+        768: { slidesPerView: 2, spaceBetween: 20 },
+        1224: { slidesPerView: 3, spaceBetween: 24 },
+      },
+      speed: glide,
+      a11y: {
+        enabled: true,
+        prevSlideMessage: 'Previous testimonial',
+        nextSlideMessage: 'Next testimonial',
+        slideLabelMessage: '{{index}} of {{slidesLength}}',
+        itemRoleDescriptionMessage: 'slide',
+      },
+      on: {
+        // A swipe is released at an ordinary pace; the glide comes back once it has settled.
+        touchStart: (instance) => {
+          instance.params.speed = TESTIMONIALS_MANUAL_SPEED_MS;
+        },
+        transitionEnd: (instance) => {
+          instance.params.speed = glide;
+        },
+      },
+    },
+    resetKey,
+  );
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.params.speed = glide;
+  }, [swiper, glide]);
+
   // It glides only while on screen and not under the mouse.
   useAutoplay(swiper, { delay: TESTIMONIALS_AUTOPLAY_MS, enabled: moving });
 
   const step = (direction: 'previous' | 'next') => {
-    if (!swiper) return;
-    if (direction === 'previous') swiper.slidePrev(TESTIMONIALS_MANUAL_SPEED_MS);
-    else swiper.slideNext(TESTIMONIALS_MANUAL_SPEED_MS);
+    const instance = now();
+    if (!instance) return;
+    if (direction === 'previous') instance.slidePrev(TESTIMONIALS_MANUAL_SPEED_MS);
+    else instance.slideNext(TESTIMONIALS_MANUAL_SPEED_MS);
   };
 
   if (!isLoading && !error && testimonials.length === 0) return null;
@@ -61,39 +98,23 @@ export function Testimonials() {
               setFocused(false);
           }}
         >
-          <Swiper
-            modules={[A11y]}
-            onSwiper={setSwiper}
-            loop={testimonials.length > 3}
-            slidesPerView={1}
-            spaceBetween={16}
-            breakpoints={{
-              768: { slidesPerView: 2, spaceBetween: 20 },
-              1224: { slidesPerView: 3, spaceBetween: 24 },
-            }}
-            speed={reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS}
-            // A swipe is released at an ordinary pace; the glide comes back once it has settled.
-            onTouchStart={(instance) => {
-              instance.params.speed = TESTIMONIALS_MANUAL_SPEED_MS;
-            }}
-            onTransitionEnd={(instance) => {
-              instance.params.speed = reducedMotion ? 0 : TESTIMONIALS_GLIDE_MS;
-            }}
-            a11y={{
-              enabled: true,
-              prevSlideMessage: 'Previous testimonial',
-              nextSlideMessage: 'Next testimonial',
-              slideLabelMessage: '{{index}} of {{slidesLength}}',
-              itemRoleDescriptionMessage: 'slide',
-            }}
-            className={styles.swiper}
-          >
-            {testimonials.map((testimonial) => (
-              <SwiperSlide key={testimonial.id} className={styles.slide}>
-                <TestimonialCard testimonial={testimonial} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          {/* The markup swiper expects, its slides labelled as swiper's a11y module labels them. */}
+          <div key={resetKey} ref={container} className={`swiper ${styles.swiper}`}>
+            <div className="swiper-wrapper">
+              {testimonials.map((testimonial, index) => (
+                // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide, a group named "1 of 3" (as swiper's a11y module names it once set up)
+                <div
+                  key={testimonial.id}
+                  className={`swiper-slide ${styles.slide}`}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${testimonials.length}`}
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              ))}
+            </div>
+          </div>
           {testimonials.length > 1 && (
             <div className={styles.bar}>
               {canPlay && (

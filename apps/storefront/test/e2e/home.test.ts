@@ -113,7 +113,9 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
     expect(new Set(hrefs)).toEqual(
       new Set(data.brands.flat().map((brand) => `/products/brands/${brand.slug}`)),
     );
-    // It autoplays (3000 ms) and continues after a click on its buttons.
+    // It autoplays (3000 ms) and continues after a click on its buttons. A carousel is set up once it comes
+    // near the viewport (useDeferredSwiper in @sajilo/ui): the visitor scrolls down to it first.
+    await slider.scrollIntoViewIfNeeded();
     const active = () => slider.locator('.swiper-slide-active [href]').first().getAttribute('href');
     const before = await active();
     await slider.getByRole('button', { name: 'Next brands' }).click();

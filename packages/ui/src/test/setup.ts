@@ -13,9 +13,23 @@ class NoopObserver {
   }
 }
 
+// Every observed element counts as on screen (jsdom lays nothing out): a carousel sets itself up as on a
+// page where it is in view (useDeferredSwiper).
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
 Object.assign(globalThis, {
   ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
-  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+  IntersectionObserver: globalThis.IntersectionObserver ?? OnScreenObserver,
 });
 
 // axe probes a canvas for icon fonts; jsdom has none and would log "Not implemented" for every check.

@@ -64,6 +64,10 @@ describe('Slider', () => {
       const onSlideChange = vi.fn();
       const { container } = renderSlider({ autoplayDelay: 3000, onSlideChange, loop: true });
       const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+      // Swiper is set up in a task of its own after the render (a loop reports its first slide then).
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
       const before = onSlideChange.mock.calls.length;
       act(() => {
         vi.advanceTimersByTime(2900);
@@ -121,7 +125,12 @@ describe('Slider', () => {
         act(() => {
           vi.advanceTimersByTime(ms);
         });
-      // A loop reports its first slide as it starts.
+      // It is set up once near the viewport (the first observer), in a task of its own; a loop reports its
+      // first slide as it starts. The observer after it is the autoplay's.
+      expect(container.querySelector('.swiper-initialized')).toBeNull();
+      report(true);
+      wait(0);
+      expect(container.querySelector('.swiper-initialized')).not.toBeNull();
       const start = onSlideChange.mock.calls.length;
       report(false);
       wait(10_000);
@@ -149,6 +158,64 @@ describe('Slider', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
       frames.mockRestore();
+    }
+  });
+
+  it('sets swiper up once near the viewport, one carousel a task, or at once when a button is pressed', () => {
+    // One observer per carousel, in render order, reporting as the page would.
+    const near: ((visible: boolean) => void)[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        near.push((visible) =>
+          act(() => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as never)),
+        );
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.useFakeTimers();
+    try {
+      const { container } = render(
+        <div>
+          {['Banners', 'Trending', 'Brands'].map((label) => (
+            <Slider key={label} label={label}>
+              {banners.map((title) => (
+                <div key={title}>{title}</div>
+              ))}
+            </Slider>
+          ))}
+        </div>,
+      );
+      const setUp = () =>
+        [...container.querySelectorAll('.swiper')].map((el) => el.classList.contains('swiper-initialized'));
+      // The server's markup, slides labelled, before anything is set up.
+      expect(setUp()).toEqual([false, false, false]);
+      expect(
+        within(screen.getByRole('region', { name: 'Brands' })).getAllByRole('group')[0],
+      ).toHaveAccessibleName('1 of 3');
+      // The first two come near together: each is set up in a task of its own, not in the render's.
+      near[0]?.(true);
+      near[1]?.(true);
+      expect(setUp()).toEqual([false, false, false]);
+      act(() => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(setUp()).toEqual([true, false, false]);
+      act(() => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(setUp()).toEqual([true, true, false]);
+      // The third is far below; a press on its Next button sets it up there and then, and moves it.
+      const third = screen.getByRole('region', { name: 'Brands' });
+      act(() => {
+        within(third).getByRole('button', { name: 'Next slide' }).click();
+      });
+      expect(setUp()).toEqual([true, true, true]);
+      expect(within(third).getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
   });
 

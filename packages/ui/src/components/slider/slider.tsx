@@ -1,11 +1,11 @@
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/effect-fade';
-import { Children, isValidElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Children, isValidElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, EffectFade } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { useAutoplay } from '../../hooks/use-autoplay';
+import { useDeferredSwiper } from '../../hooks/use-deferred-swiper';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useUiText } from '../ui-text/ui-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -48,7 +48,9 @@ export interface SliderProps {
 /**
  * A swiper carousel with labelled previous/next buttons and a pause button (WCAG 2.2.2). Autoplay stays off
  * for visitors who prefer reduced motion, and slides change without animation for them.
- * It plays only while on screen and not under the mouse (useAutoplay).
+ * It plays only while on screen and not under the mouse (useAutoplay). Swiper sets it up when it comes near
+ * the viewport, in a task of its own (useDeferredSwiper); until then the slides stand as the server
+ * rendered them, and a press on its buttons sets it up at once.
  */
 export function Slider({
   label,
@@ -75,7 +77,6 @@ export function Slider({
   // every card again (each one a long task on a slow phone).
   const slides = useMemo(() => Children.toArray(children), [children]);
   const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: slides.length <= slidesPerView });
   const canAutoplay = autoplayDelay !== undefined && slides.length > 1;
   const [playing, setPlaying] = useState(canAutoplay && !reducedMotion);
@@ -84,14 +85,52 @@ export function Slider({
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 
-  useAutoplay(swiper, { delay: autoplayDelay ?? 0, enabled: canAutoplay && playing });
   // A visitor's own move stops it for good when asked (the pause button then offers to play again).
   const interacted = () => {
     if (stopOnInteraction) setPlaying(false);
   };
-
   const updateEdges = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+
+  const container = useRef<HTMLDivElement>(null);
+  // Other slides or another layout: a new swiper on new markup (swiper moves a loop's slides about).
+  const keys = slides.map((slide, index) => (isValidElement(slide) ? (slide.key ?? index) : index)).join(' ');
+  const resetKey = JSON.stringify([keys, loop, slidesPerView, spaceBetween, breakpoints ?? null, effect]);
+  const { swiper, now } = useDeferredSwiper(
+    container,
+    {
+      modules: [A11y, EffectFade],
+      loop,
+      slidesPerView,
+      spaceBetween,
+      breakpoints,
+      effect,
+      fadeEffect: effect === 'fade' ? { crossFade: true } : undefined,
+      speed: reducedMotion ? 0 : 400,
+      a11y: {
+        enabled: true,
+        prevSlideMessage: previousLabel,
+        nextSlideMessage: nextLabel,
+        slideLabelMessage: '{{index}} of {{slidesLength}}',
+        itemRoleDescriptionMessage: 'slide',
+      },
+      on: {
+        init: updateEdges,
+        slideChange: (instance) => {
+          updateEdges(instance);
+          onSlideChange?.(instance.realIndex);
+        },
+        resize: updateEdges,
+        sliderFirstMove: interacted,
+      },
+    },
+    resetKey,
+  );
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : 400;
+  }, [swiper, reducedMotion]);
+
+  useAutoplay(swiper, { delay: autoplayDelay ?? 0, enabled: canAutoplay && playing });
 
   return (
     <section
@@ -99,39 +138,24 @@ export function Slider({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <Swiper
-        modules={[A11y, EffectFade]}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          updateEdges(instance);
-        }}
-        onSlideChange={(instance) => {
-          updateEdges(instance);
-          onSlideChange?.(instance.realIndex);
-        }}
-        onResize={updateEdges}
-        onSliderFirstMove={interacted}
-        loop={loop}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        effect={effect}
-        fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
-        speed={reducedMotion ? 0 : 400}
-        a11y={{
-          enabled: true,
-          prevSlideMessage: previousLabel,
-          nextSlideMessage: nextLabel,
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          itemRoleDescriptionMessage: 'slide',
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={isValidElement(slide) ? (slide.key ?? index) : index} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* The markup swiper expects (the same as swiper/react's), the slides labelled as swiper's a11y
+          module labels them, so the server's page reads the same before it is set up. */}
+      <div key={resetKey} ref={container} className="swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide, a group named "1 of 3" (as swiper's a11y module names it once set up)
+            <div
+              key={isValidElement(slide) ? (slide.key ?? index) : index}
+              className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
       {(navigation || canAutoplay || toolbar !== undefined) && (
         <div className={styles.bar}>
           {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
@@ -152,7 +176,7 @@ export function Slider({
                 className={styles.control}
                 onClick={() => {
                   interacted();
-                  swiper?.slidePrev();
+                  now()?.slidePrev();
                 }}
                 disabled={!loop && edges.beginning}
               >
@@ -164,7 +188,7 @@ export function Slider({
                 className={styles.control}
                 onClick={() => {
                   interacted();
-                  swiper?.slideNext();
+                  now()?.slideNext();
                 }}
                 disabled={!loop && edges.end}
               >
