@@ -133,6 +133,28 @@ describe('/ready when the database fails', () => {
       }
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets a request wait its turn for a connection longer than a connection may take to open',
+    async () => {
+      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+      const database = await openDatabase({ databaseUrl: postgres.url });
+      try {
+        // Every connection of the pool busy for longer than POSTGRES_LIMITS.connectMs (a burst of
+        // checkouts on a loaded machine): the next query queues behind them and runs, not a 503.
+        // (Promise.all starts them: drizzle's queries run when awaited.)
+        const busy = Promise.all(
+          Array.from({ length: 10 }, () => database.db.execute(sql`select pg_sleep(3.5)`)),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+        await busy;
+      } finally {
+        await database.close();
+        await postgres.drop();
+      }
+    },
+  );
 });
 
 describe('database failures as errors', () => {

@@ -36,6 +36,12 @@ const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.4';
 export const POSTGRES_LIMITS = {
   /** Opening a connection (the server is down or unreachable). */
   connectMs: 3_000,
+  /**
+   * A request's wait for one of the pool's connections, opening it included (pg-pool has one limit for
+   * both). Longer than connectMs: a burst (100 checkouts at once on 10 connections, on a busy machine)
+   * queues for seconds, and each waiting request must get its turn, not a 503 saying the shop is down.
+   */
+  acquireMs: 10_000,
   /** One statement, lock waits included (the server cancels it: SQLSTATE 57014). */
   statementMs: 15_000,
   /** No answer from the server at all (a network that drops packets): the client gives up. */
@@ -86,7 +92,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+      connectionTimeoutMillis: POSTGRES_LIMITS.acquireMs,
       query_timeout: POSTGRES_LIMITS.queryMs,
       // Set at connection start, so every pooled connection has them before its first query.
       options: [
