@@ -25,7 +25,7 @@ import type {
 } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query.js';
+import { queryRows, shape } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { toImage } from './images.js';
@@ -149,7 +149,7 @@ export async function resolveSearch(db: Database, raw: string): Promise<SearchTe
       ? []
       : await queryRows<VocabularyRow>(
           db,
-          sql`select q.word as typed, x.word, x.score, x.prefix
+          shape(sql`select q.word as typed, x.word, x.score, x.prefix
             from (values ${sql.join(
               lookup.map((w) => sql`(${w}::text)`),
               sql`, `,
@@ -161,7 +161,7 @@ export async function resolveSearch(db: Database, raw: string): Promise<SearchTe
               (select sw.word, word_similarity(q.word, sw.word) as score, false as prefix from search_words sw
                 where char_length(q.word) >= ${MIN_CORRECTABLE}::int and q.word <% sw.word
                 order by 2 desc, 1 limit ${MAX_CORRECTIONS}::int)
-            ) x`,
+            ) x`),
         );
   return {
     text,
@@ -993,14 +993,17 @@ async function searchByPostings(
   offset: number,
   baseUrl: string,
 ): Promise<[ProductSummary[], number]> {
-  const count = async () => (await queryRows<{ n: number }>(db, postingsCountSql(p)))[0]?.n ?? 0;
+  const count = async () => (await queryRows<{ n: number }>(db, shape(postingsCountSql(p))))[0]?.n ?? 0;
   if (sort) {
     return Promise.all([
-      productSummaries(db, searchPageSql(selection, sort, offset, PAGE_SIZE), baseUrl),
+      productSummaries(db, shape(searchPageSql(selection, sort, offset, PAGE_SIZE)), baseUrl),
       count(),
     ]);
   }
-  const rows = await queryRows<SummaryRow & { total: number }>(db, postingsPageSql(p, offset, PAGE_SIZE));
+  const rows = await queryRows<SummaryRow & { total: number }>(
+    db,
+    shape(postingsPageSql(p, offset, PAGE_SIZE)),
+  );
   // A page past the end has no row to carry the total.
   return [rows.map((row) => toSummary(row, baseUrl)), rows[0] ? rows[0].total : await count()];
 }
@@ -1014,7 +1017,7 @@ export async function listingPage(
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
   const offset = (page - 1) * PAGE_SIZE;
-  const count = async (q: SQL) => (await queryRows<{ n: number }>(db, q))[0]?.n ?? 0;
+  const count = async (q: SQL) => (await queryRows<{ n: number }>(db, shape(q)))[0]?.n ?? 0;
   let total: number;
   let products: ProductSummary[];
   if (scope.kind === 'search') {
@@ -1033,7 +1036,7 @@ export async function listingPage(
       );
     } else {
       [products, total] = await Promise.all([
-        productSummaries(db, searchPageSql(selection, query.sort, offset, PAGE_SIZE), baseUrl),
+        productSummaries(db, shape(searchPageSql(selection, query.sort, offset, PAGE_SIZE)), baseUrl),
         count(searchCountSql(selection)),
       ]);
     }
@@ -1047,7 +1050,7 @@ export async function listingPage(
     } else if (offset < SHALLOW_OFFSET) {
       const rows = await queryRows<SummaryRow & { total: number }>(
         db,
-        pageSql(selection, sort, offset, PAGE_SIZE, countSql(selection)),
+        shape(pageSql(selection, sort, offset, PAGE_SIZE, countSql(selection))),
       );
       products = rows.map((row) => toSummary(row, baseUrl));
       // A page past the end has no row to carry the total.
@@ -1066,7 +1069,7 @@ export async function listingPage(
           ? []
           : await productSummaries(
               db,
-              pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, undefined, from),
+              shape(pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, undefined, from)),
               baseUrl,
             );
     }
@@ -1132,9 +1135,11 @@ export async function categoryFilterTree(
     // Over the postings, each category of a match (its own and its ancestors: the tree keeps those anyway).
     present = await queryRows<{ id: number }>(
       db,
-      s.postings
-        ? sql`select distinct k.id from (${postingsFacetSql(s.postings, 'K')}) k(id)`
-        : sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+      shape(
+        s.postings
+          ? sql`select distinct k.id from (${postingsFacetSql(s.postings, 'K')}) k(id)`
+          : sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+      ),
     );
   } else {
     const { selection, tree } = await selectListing(db, scope, filters, 'categories');
@@ -1146,7 +1151,7 @@ export async function categoryFilterTree(
         ? []
         : await queryRows<{ id: number }>(
             db,
-            sql`select f.scope_id as id from (${facetValuesSql(selection, 'scope_id', candidates)}) f`,
+            shape(sql`select f.scope_id as id from (${facetValuesSql(selection, 'scope_id', candidates)}) f`),
           );
   }
   const all = await allRows;
@@ -1218,7 +1223,9 @@ export async function brandOptions(
   if (!ids) return [];
   const rows = await queryRows<{ id: number; title: string }>(
     db,
-    sql`select b.id, b.title from brands b where b.id in (${ids}) order by b.sort_order, b.title, b.id`,
+    shape(
+      sql`select b.id, b.title from brands b where b.id in (${ids}) order by b.sort_order, b.title, b.id`,
+    ),
   );
   const checked = new Set(filters.brands ?? []);
   return rows.map((r) => ({ id: r.id, title: r.title, checked: checked.has(r.id) }));
@@ -1240,7 +1247,9 @@ async function subtitleOptions(
   if (!ids) return [];
   const rows = await queryRows<OptionRow>(
     db,
-    sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
+    shape(
+      sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
+    ),
   );
   const checked = new Set(lowered(filters[table] ?? []));
   return rows.map((r) => ({ ...r, checked: checked.has(r.subtitle.toLowerCase()) }));
