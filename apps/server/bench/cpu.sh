@@ -17,16 +17,22 @@ for _ in $(seq 1 120); do grep -q listening "$log" && break; sleep 1; done
 base=$(grep -o 'http://[0-9.:]*' "$log")
 tick=$(getconf CLK_TCK)
 cpu() { awk '{print $14+$15}' "/proc/$pid/stat"; }
-# On PostgreSQL, the CPU of the server processes that serve the bench's database (their title names it);
-# those that end during a run are not counted, which the pool's idle timeout (10 s) makes rare.
+# On PostgreSQL, the CPU of the database's processes serving the bench server's connections (a process's
+# title names its client's port), per process: one that ends during a run is left out, one that starts
+# counts from zero. Other clients of the same database are not counted.
 db=${DATABASE_URL:+${DATABASE_URL##*/}}
 dbcpu() {
-  [[ -z "$db" ]] && { echo 0; return; }
-  local sum=0
-  for p in $(pgrep -f "postgres: .* $db " || true); do
-    sum=$((sum + $(awk '{print $14+$15}' "/proc/$p/stat" 2>/dev/null || echo 0)))
+  [[ -z "$db" ]] && return
+  local port p
+  for port in $(ss -tnp 2>/dev/null | awk -v pid="pid=$pid," 'index($0, pid) { n = split($4, a, ":"); print a[n] }'); do
+    for p in $(pgrep -f "postgres: .* $db 127\.0\.0\.1\($port\)" || true); do
+      awk -v p="$p" '{print p, $14+$15}' "/proc/$p/stat" 2>/dev/null || true
+    done
   done
-  echo "$sum"
+}
+dbdelta() {
+  awk 'NR==FNR { before[$1] = $2; next } { sum += $2 - ($1 in before ? before[$1] : 0) } END { print sum + 0 }' \
+    <(echo "$1") <(echo "$2")
 }
 for spec in "$@"; do
   path=${spec%%|*}
@@ -46,7 +52,7 @@ for spec in "$@"; do
     const [path, revalidated, c0, c1, d0, d1, tick] = process.argv.slice(1);
     const per = (a, b) => (((b - a) / tick) * 1000) / d.requests.total;
     console.log(`${(path + (revalidated ? " (304)" : "")).padEnd(64)} ${per(c0, c1).toFixed(3).padStart(7)} ms CPU/request ${per(d0, d1).toFixed(3).padStart(7)} ms DB ${String(Math.round(d.requests.average)).padStart(7)} req/s  ${JSON.stringify(d.statusCodeStats)}`);
-  ' "$path" "$hdr" "$c0" "$c1" "$d0" "$d1" "$tick"
+  ' "$path" "$hdr" "$c0" "$c1" 0 "$(dbdelta "$d0" "$d1")" "$tick"
 done
 kill -INT "$pid"
 wait "$pid" 2>/dev/null || true

@@ -60,7 +60,7 @@ export const MAX_SHAPES = 200;
  * checks those generic plans with the same guards as the others. Transactions (a checked-out client) run
  * as before.
  */
-function prepareShapes(pool: pg.Pool): void {
+export function prepareShapes(pool: pg.Pool): void {
   const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const named = (config: unknown): unknown => {
