@@ -377,6 +377,14 @@ describe('query plans on an analysed catalogue of 18,060 products', () => {
           `${path} page ${page}`,
         ).toEqual(all.slice((page - 1) * 20, page * 20).map((r) => r.slug));
       }
+      // The page after the last: no products, and still the exact total (its pivot may exist).
+      const after = Math.ceil(all.length / 20) + 1;
+      const res = await server.request(`${path}${path.includes('?') ? '&' : '?'}page=${after}`, {
+        key: true,
+      });
+      expect(res.status, `${path} page ${after}`).toBe(200);
+      const body = (await res.json()) as { products: unknown[]; totalProducts: number };
+      expect([body.products.length, body.totalProducts], `${path} page ${after}`).toEqual([0, all.length]);
     }
   });
 

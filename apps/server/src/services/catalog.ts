@@ -1056,22 +1056,21 @@ export async function listingPage(
       // A page past the end has no row to carry the total.
       total = rows[0] ? rows[0].total : await count(countSql(selection));
     } else {
-      // A deep page starts at the pivot at or before it (see listingPivots).
-      const [n, pivots] = await Promise.all([
-        count(countSql(selection)),
-        listingPivots(db, selection, sort, scope.version),
-      ]);
-      total = n;
+      // A deep page starts at the pivot at or before it (see listingPivots); its total rides along, as on a
+      // shallow page (one round trip, where the total was a statement of its own).
+      const pivots = await listingPivots(db, selection, sort, scope.version);
       const k = Math.floor(offset / PIVOT_STEP);
       const from = pivots[k];
-      products =
-        offset >= total || from === undefined
+      const rows =
+        from === undefined
           ? []
-          : await productSummaries(
+          : await queryRows<SummaryRow & { total: number }>(
               db,
-              shape(pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, undefined, from)),
-              baseUrl,
+              shape(pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, countSql(selection), from)),
             );
+      products = rows.map((row) => toSummary(row, baseUrl));
+      // A page past the end has no row to carry the total.
+      total = rows[0] ? rows[0].total : await count(countSql(selection));
     }
   }
   return {
