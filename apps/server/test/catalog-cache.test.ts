@@ -123,6 +123,21 @@ describe('catalogue ETags', () => {
     expect(after.status).toBe(304);
   });
 
+  it("resolves a search's words again after a write, on every instance", async () => {
+    const p = fx.products[2];
+    if (!p) throw new Error('no product');
+    const path = '/api/search?search=qwertyzu';
+    const total = async (base: string) =>
+      (JSON.parse((await get(base, path)).text) as { totalProducts: number }).totalProducts;
+    // A word the catalogue does not have resolves to nothing (and each instance keeps that per version).
+    expect([await total(server.url), await total(other.url)]).toEqual([0, 0]);
+    await server.app.db
+      .update(products)
+      .set({ searchText: sql`${products.searchText} || ' qwertyzu'` })
+      .where(eq(products.id, p.id));
+    expect([await total(server.url), await total(other.url)]).toEqual([1, 1]);
+  });
+
   it('bumps the version for every catalogue table', async () => {
     const version = async () =>
       (

@@ -2,12 +2,16 @@
 // recorded and explained (EXPLAIN (FORMAT JSON)) on a catalogue big enough for the planner to choose
 // (the fixture's 60 products copied to 18,060, vacuumed and analysed), and each plan must use the indexes
 // it was built for and never scan products or the catalogue's derived tables sequentially. These are not
-// timings (the bench measures those): they fail on any machine when a change loses an index. The last
-// test drops the indexes in a transaction and checks that the guards then fail.
+// timings (the bench measures those): they fail on any machine when a change loses an index. A query the
+// server prepares (db/query.ts `shape`) may run on a generic plan, made without its values, once
+// PostgreSQL finds it no dearer: that plan is checked too. The last test drops the indexes in a
+// transaction and checks that the guards then fail.
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { queryRows } from '../src/db/query.js';
+import { queryRows, SHAPE_MARK } from '../src/db/query.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -95,6 +99,38 @@ async function explain(executor: Pick<Database, 'execute'>, query: SQL): Promise
   return parsed[0]?.Plan as PlanNode;
 }
 
+/** The database, or a transaction on it. */
+type Executor = Pick<Database, 'execute' | 'transaction'>;
+
+const dialect = new PgDialect();
+/** node-postgres's own conversion of a value to the text it sends (not in its type declarations). */
+const { utils } = pg as unknown as { utils: { prepareValue(value: unknown): unknown } };
+let prepared = 0;
+
+/**
+ * The plan a prepared statement of `query` runs on once PostgreSQL keeps a generic plan (plan_cache_mode
+ * auto, after five executions): made without its values, which EXPLAIN EXECUTE then shows.
+ */
+async function explainGeneric(executor: Executor, query: SQL): Promise<PlanNode> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // A statement of its own each time: PREPARE outlives a transaction that fails.
+  const name = sql.raw(`plan_guard_${++prepared}`);
+  // One session throughout (a transaction takes one connection of the pool).
+  return executor.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql`prepare ${name} as ${sql.raw(text)}`);
+    // EXPLAIN EXECUTE takes no parameters: each value as the text node-postgres would send, quoted.
+    const args = params.map((value) => pg.escapeLiteral(String(utils.prepareValue(value))));
+    const plan = await explain(
+      tx,
+      params.length > 0 ? sql`execute ${name}(${sql.raw(args.join(', '))})` : sql`execute ${name}`,
+    );
+    await tx.execute(sql`deallocate ${name}`);
+    await tx.execute(sql`set local plan_cache_mode = auto`);
+    return plan;
+  });
+}
+
 interface Intent {
   /** Indexes some plan of the request must use. */
   uses: string[];
@@ -106,16 +142,30 @@ interface Intent {
   pivoted?: boolean;
 }
 
-/** What is wrong with the plans of a request's queries, as sentences (none: as intended). */
-async function problems(
-  executor: Pick<Database, 'execute'>,
+/**
+ * What is wrong with the plans of a request's queries, as sentences (none: as intended): with each query's
+ * values, and again with the generic plans of those the server prepares.
+ */
+async function problems(executor: Executor, queries: SQL[], intent: Intent): Promise<string[]> {
+  const custom = await planProblems(executor, queries, intent, false);
+  if (!queries.some((query) => dialect.sqlToQuery(query).sql.startsWith(SHAPE_MARK))) return custom;
+  const generic = await planProblems(executor, queries, intent, true);
+  return [...custom, ...generic.map((problem) => `generic plan: ${problem}`)];
+}
+
+async function planProblems(
+  executor: Executor,
   queries: SQL[],
   intent: Intent,
+  generic: boolean,
 ): Promise<string[]> {
   const out: string[] = [];
   const all: PlanNode[] = [];
   for (const query of queries) {
-    const plan = await explain(executor, query);
+    const plan =
+      generic && dialect.sqlToQuery(query).sql.startsWith(SHAPE_MARK)
+        ? await explainGeneric(executor, query)
+        : await explain(executor, query);
     const nodes = flatten(plan);
     all.push(...nodes);
     for (const n of nodes) {
@@ -283,6 +333,8 @@ describe('query plans on an analysed catalogue of 18,060 products', () => {
         report.push(`${label} (${path}): ${problem}`);
     }
     expect(report).toEqual([]);
+    // The server prepares these shapes: their generic plans were checked too.
+    expect(prepared).toBeGreaterThan(shapes().length);
   });
 
   it('answers a deep page from its pivot exactly as the whole order has it', async () => {
@@ -325,6 +377,14 @@ describe('query plans on an analysed catalogue of 18,060 products', () => {
           `${path} page ${page}`,
         ).toEqual(all.slice((page - 1) * 20, page * 20).map((r) => r.slug));
       }
+      // The page after the last: no products, and still the exact total (its pivot may exist).
+      const after = Math.ceil(all.length / 20) + 1;
+      const res = await server.request(`${path}${path.includes('?') ? '&' : '?'}page=${after}`, {
+        key: true,
+      });
+      expect(res.status, `${path} page ${after}`).toBe(200);
+      const body = (await res.json()) as { products: unknown[]; totalProducts: number };
+      expect([body.products.length, body.totalProducts], `${path} page ${after}`).toEqual([0, all.length]);
     }
   });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { SHAPE_MARK } from './query.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,6 +50,40 @@ export const POSTGRES_LIMITS = {
   /** A transaction left open by a crashed request holds its locks at most this long. */
   idleInTransactionMs: 30_000,
 };
+
+/**
+ * Distinct query texts marked by `shape` (db/query.ts) that one process prepares; each is kept on every
+ * connection of the pool. Past this many, a new text runs unnamed, as every other query does, so a text
+ * that varies more than intended costs nothing but its preparation.
+ */
+export const MAX_SHAPES = 200;
+
+/**
+ * Runs the catalogue's frequent queries as named statements (node-postgres prepares a name once per
+ * connection and then only binds and executes it): a category's page is about 1 ms of PostgreSQL, half of
+ * it parsing and planning. PostgreSQL plans a prepared statement for its values the first five times and
+ * then keeps a generic plan when that is estimated no dearer (plan_cache_mode auto); test/plans.test.ts
+ * checks those generic plans with the same guards as the others. Transactions (a checked-out client) run
+ * as before.
+ */
+export function prepareShapes(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const named = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (name !== undefined || typeof text !== 'string' || !text.startsWith(SHAPE_MARK)) return config;
+    let shape = names.get(text);
+    if (shape === undefined) {
+      if (names.size >= MAX_SHAPES) return config;
+      shape = `shape_${names.size + 1}`;
+      names.set(text, shape);
+    }
+    return { ...config, name: shape };
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config, ...rest) =>
+    query(named(config), ...rest);
+}
 
 /** Any number fixed for the project: the advisory lock that makes one instance at a time start up. */
 const STARTUP_LOCK = 0x53_4a_4c_4f; // "SJLO"
@@ -106,6 +141,7 @@ export async function openDatabase(options: {
     // a listener). The query in flight or the next one fails instead; the pool replaces the connection.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    prepareShapes(pool);
     const db = drizzleNodePg(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }

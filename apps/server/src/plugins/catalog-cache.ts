@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { findContract } from '../contract.js';
 import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query.js';
+import { queryRows, shape } from '../db/query.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +73,7 @@ export class CatalogCache {
   private async read(): Promise<string> {
     const [row] = await queryRows<{ v: string | null }>(
       this.db,
-      sql`select (select version::text from catalog_version) as v`,
+      shape(sql`select (select version::text from catalog_version) as v`),
     );
     return row?.v ?? '0';
   }

@@ -2,7 +2,7 @@
 import type { Product } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { queryRows } from '../db/query.js';
+import { queryRows, shape } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import {
@@ -83,11 +83,11 @@ const routes: FastifyPluginAsync = async (app) => {
   async function productKey(slug: string): Promise<ProductKey> {
     const [row] = await queryRows<ProductKey>(
       app.db,
-      sql`select p.id, p.price, p.brand_id, p.category_id,
+      shape(sql`select p.id, p.price, p.brand_id, p.category_id,
           (select c.id from categories c
             where c.id = any(p.category_ids) and c.parent_id is null order by c.id limit 1) as top_id
           , p.related_ids
-        from products p where p.slug = ${slug} and p.published`,
+        from products p where p.slug = ${slug} and p.published`),
     );
     if (!row) throw notFound(/*i18n*/ 'This product was not found.');
     return row;
@@ -103,9 +103,9 @@ const routes: FastifyPluginAsync = async (app) => {
       image: StoredImage | null;
     }>(
       app.db,
-      sql`select p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price, p.images -> 0 as image
+      shape(sql`select p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price, p.images -> 0 as image
         from products p
-        where p.trending and p.published order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`,
+        where p.trending and p.published order by p.created_at desc, p.id desc limit ${TRENDING_LIMIT}`),
     );
     return {
       result: 'success',
@@ -123,7 +123,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getProduct', async (request) => {
     const [row] = await queryRows<ProductRow>(
       app.db,
-      sql`select p.id, p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price,
+      shape(sql`select p.id, p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price,
           p.product_code, p.images, p.description, p.description_ne,
           coalesce(p.size, s.subtitle) as size, p.size_unit, p.unit, p.tabs,
           p.seo_title, p.seo_description, p.seo_keyword,
@@ -137,7 +137,7 @@ const routes: FastifyPluginAsync = async (app) => {
         left join categories c on c.id = p.category_id
         left join colors co on co.id = p.color_id
         left join sizes s on s.id = p.size_id
-        where p.slug = ${request.params.slug} and p.published`,
+        where p.slug = ${request.params.slug} and p.published`),
     );
     if (!row) throw notFound(/*i18n*/ 'This product was not found.');
     const images = row.images.map((image) => ({ image: productImage(image, row.title, baseUrl()) }));
@@ -208,13 +208,13 @@ const routes: FastifyPluginAsync = async (app) => {
         order by ${order} limit ${RELATED_LIMIT})`;
     const nearestRead = productSummaries(
       app.db,
-      sql`select ${SUMMARY_COLUMNS} from (
+      shape(sql`select ${SUMMARY_COLUMNS} from (
           ${near(sql`p.price >= ${me.price}::int`, sql`p.price asc, p.id asc`)}
           union all
           ${near(sql`p.price < ${me.price}::int`, sql`p.price desc, p.id asc`)}
         ) n join products p on p.id = n.id ${SUMMARY_JOINS}
         order by abs(n.price - ${me.price}::int), n.id
-        limit ${RELATED_LIMIT}`,
+        limit ${RELATED_LIMIT}`),
       baseUrl(),
     );
     const [chosen, nearest] = await Promise.all([chosenRead, nearestRead]);
@@ -249,7 +249,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (tiers.length === 0) return { result: 'success', products: [] };
     const products = await productSummaries(
       app.db,
-      sql`select ${SUMMARY_COLUMNS} from (select t.tier, t.id from (${sql.join(
+      shape(sql`select ${SUMMARY_COLUMNS} from (select t.tier, t.id from (${sql.join(
         tiers.map(
           ([tier, where]) =>
             sql`(select ${tier}::int as tier, p.id from products p
@@ -258,7 +258,7 @@ const routes: FastifyPluginAsync = async (app) => {
         sql` union all `,
       )}) t limit ${RELATED_LIMIT}) r join products p on p.id = r.id ${SUMMARY_JOINS}
         order by r.tier desc, r.id
-        limit ${RELATED_LIMIT}`,
+        limit ${RELATED_LIMIT}`),
       baseUrl(),
     );
     return { result: 'success', products };

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const searchScope = async (request: { query: { search: string }; catalogVersion: string | null }) =>
     ({
       kind: 'search',
-      terms: await resolveSearch(app.db, request.query.search),
+      terms: await resolveSearch(app.db, request.query.search, request.catalogVersion ?? undefined),
       version: request.catalogVersion ?? undefined,
     }) satisfies Scope;
 

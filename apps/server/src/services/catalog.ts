@@ -25,7 +25,7 @@ import type {
 } from '@sajilo/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query.js';
+import { queryRows, shape } from '../db/query.js';
 import type { StoredImage } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { toImage } from './images.js';
@@ -133,23 +133,59 @@ interface VocabularyRow {
   prefix: boolean;
 }
 
+/** Typed words whose resolutions an instance keeps per catalogue version (the least recently asked go first). */
+const RESOLVED_WORDS = 2000;
+
+const resolvedWords = new WeakMap<Database, { version: bigint; words: Map<string, VocabularyRow[]> }>();
+
+/**
+ * The resolutions kept at `at` (the request's catalogue version): the vocabulary changes only with the
+ * catalogue, whose every write bumps the version. Undefined when a request at an older version (a write
+ * committed while it ran) must neither read nor keep them.
+ */
+function keptWords(db: Database, at: string | undefined): Map<string, VocabularyRow[]> | undefined {
+  if (at === undefined) return undefined;
+  const version = BigInt(at);
+  let kept = resolvedWords.get(db);
+  if (kept === undefined || kept.version < version) {
+    kept = { version, words: new Map() };
+    resolvedWords.set(db, kept);
+  }
+  return kept.version === version ? kept.words : undefined;
+}
+
 /**
  * Resolves each word of a search against the vocabulary in one query. Typo tolerance is pg_trgm word
  * similarity (pg_trgm.word_similarity_threshold = 0.4, set per session in db/client.ts) between a typed
  * word and the catalogue's words, served by the trigram index on search_words: checking the vocabulary
- * instead of every product keeps a misspelt search as fast as a correct one on 100,000 products.
+ * instead of every product keeps a misspelt search as fast as a correct one on 100,000 products. Each
+ * word's resolution is kept per catalogue version (`version`, the request's): a search of words asked
+ * before at that version asks nothing (the query is 1-2 ms of PostgreSQL at 100,000 products).
  */
-export async function resolveSearch(db: Database, raw: string): Promise<SearchTerms> {
+export async function resolveSearch(db: Database, raw: string, version?: string): Promise<SearchTerms> {
   const { text, words } = splitWords(raw);
   // Codes, sizes and numbers are taken as typed: "1042" is not a misspelling of "1043". The vocabulary
   // holds no words with digits, which keeps it to the catalogue's few thousand real words.
-  const lookup = words.filter((w) => !HAS_DIGIT.test(w));
-  const rows =
+  const kept = keptWords(db, version);
+  const known: VocabularyRow[] = [];
+  const lookup: string[] = [];
+  for (const word of words) {
+    if (HAS_DIGIT.test(word)) continue;
+    const hit = kept?.get(word);
+    if (hit === undefined) {
+      lookup.push(word);
+    } else {
+      kept?.delete(word);
+      kept?.set(word, hit);
+      known.push(...hit);
+    }
+  }
+  const read =
     lookup.length === 0
       ? []
       : await queryRows<VocabularyRow>(
           db,
-          sql`select q.word as typed, x.word, x.score, x.prefix
+          shape(sql`select q.word as typed, x.word, x.score, x.prefix
             from (values ${sql.join(
               lookup.map((w) => sql`(${w}::text)`),
               sql`, `,
@@ -161,8 +197,18 @@ export async function resolveSearch(db: Database, raw: string): Promise<SearchTe
               (select sw.word, word_similarity(q.word, sw.word) as score, false as prefix from search_words sw
                 where char_length(q.word) >= ${MIN_CORRECTABLE}::int and q.word <% sw.word
                 order by 2 desc, 1 limit ${MAX_CORRECTIONS}::int)
-            ) x`,
+            ) x`),
         );
+  if (kept) {
+    for (const word of lookup) {
+      kept.set(
+        word,
+        read.filter((r) => r.typed === word),
+      );
+      if (kept.size > RESOLVED_WORDS) kept.delete(kept.keys().next().value as string);
+    }
+  }
+  const rows = [...known, ...read];
   return {
     text,
     words: words.map((word) => {
@@ -993,14 +1039,17 @@ async function searchByPostings(
   offset: number,
   baseUrl: string,
 ): Promise<[ProductSummary[], number]> {
-  const count = async () => (await queryRows<{ n: number }>(db, postingsCountSql(p)))[0]?.n ?? 0;
+  const count = async () => (await queryRows<{ n: number }>(db, shape(postingsCountSql(p))))[0]?.n ?? 0;
   if (sort) {
     return Promise.all([
-      productSummaries(db, searchPageSql(selection, sort, offset, PAGE_SIZE), baseUrl),
+      productSummaries(db, shape(searchPageSql(selection, sort, offset, PAGE_SIZE)), baseUrl),
       count(),
     ]);
   }
-  const rows = await queryRows<SummaryRow & { total: number }>(db, postingsPageSql(p, offset, PAGE_SIZE));
+  const rows = await queryRows<SummaryRow & { total: number }>(
+    db,
+    shape(postingsPageSql(p, offset, PAGE_SIZE)),
+  );
   // A page past the end has no row to carry the total.
   return [rows.map((row) => toSummary(row, baseUrl)), rows[0] ? rows[0].total : await count()];
 }
@@ -1014,7 +1063,7 @@ export async function listingPage(
 ): Promise<ProductPage> {
   const page = query.page ?? 1;
   const offset = (page - 1) * PAGE_SIZE;
-  const count = async (q: SQL) => (await queryRows<{ n: number }>(db, q))[0]?.n ?? 0;
+  const count = async (q: SQL) => (await queryRows<{ n: number }>(db, shape(q)))[0]?.n ?? 0;
   let total: number;
   let products: ProductSummary[];
   if (scope.kind === 'search') {
@@ -1033,7 +1082,7 @@ export async function listingPage(
       );
     } else {
       [products, total] = await Promise.all([
-        productSummaries(db, searchPageSql(selection, query.sort, offset, PAGE_SIZE), baseUrl),
+        productSummaries(db, shape(searchPageSql(selection, query.sort, offset, PAGE_SIZE)), baseUrl),
         count(searchCountSql(selection)),
       ]);
     }
@@ -1047,28 +1096,27 @@ export async function listingPage(
     } else if (offset < SHALLOW_OFFSET) {
       const rows = await queryRows<SummaryRow & { total: number }>(
         db,
-        pageSql(selection, sort, offset, PAGE_SIZE, countSql(selection)),
+        shape(pageSql(selection, sort, offset, PAGE_SIZE, countSql(selection))),
       );
       products = rows.map((row) => toSummary(row, baseUrl));
       // A page past the end has no row to carry the total.
       total = rows[0] ? rows[0].total : await count(countSql(selection));
     } else {
-      // A deep page starts at the pivot at or before it (see listingPivots).
-      const [n, pivots] = await Promise.all([
-        count(countSql(selection)),
-        listingPivots(db, selection, sort, scope.version),
-      ]);
-      total = n;
+      // A deep page starts at the pivot at or before it (see listingPivots); its total rides along, as on a
+      // shallow page (one round trip, where the total was a statement of its own).
+      const pivots = await listingPivots(db, selection, sort, scope.version);
       const k = Math.floor(offset / PIVOT_STEP);
       const from = pivots[k];
-      products =
-        offset >= total || from === undefined
+      const rows =
+        from === undefined
           ? []
-          : await productSummaries(
+          : await queryRows<SummaryRow & { total: number }>(
               db,
-              pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, undefined, from),
-              baseUrl,
+              shape(pageSql(selection, sort, offset - k * PIVOT_STEP, PAGE_SIZE, countSql(selection), from)),
             );
+      products = rows.map((row) => toSummary(row, baseUrl));
+      // A page past the end has no row to carry the total.
+      total = rows[0] ? rows[0].total : await count(countSql(selection));
     }
   }
   return {
@@ -1132,9 +1180,11 @@ export async function categoryFilterTree(
     // Over the postings, each category of a match (its own and its ancestors: the tree keeps those anyway).
     present = await queryRows<{ id: number }>(
       db,
-      s.postings
-        ? sql`select distinct k.id from (${postingsFacetSql(s.postings, 'K')}) k(id)`
-        : sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+      shape(
+        s.postings
+          ? sql`select distinct k.id from (${postingsFacetSql(s.postings, 'K')}) k(id)`
+          : sql`select distinct s.category_id as id from catalog_search s where ${searchConditions(s)}`,
+      ),
     );
   } else {
     const { selection, tree } = await selectListing(db, scope, filters, 'categories');
@@ -1146,7 +1196,7 @@ export async function categoryFilterTree(
         ? []
         : await queryRows<{ id: number }>(
             db,
-            sql`select f.scope_id as id from (${facetValuesSql(selection, 'scope_id', candidates)}) f`,
+            shape(sql`select f.scope_id as id from (${facetValuesSql(selection, 'scope_id', candidates)}) f`),
           );
   }
   const all = await allRows;
@@ -1218,7 +1268,9 @@ export async function brandOptions(
   if (!ids) return [];
   const rows = await queryRows<{ id: number; title: string }>(
     db,
-    sql`select b.id, b.title from brands b where b.id in (${ids}) order by b.sort_order, b.title, b.id`,
+    shape(
+      sql`select b.id, b.title from brands b where b.id in (${ids}) order by b.sort_order, b.title, b.id`,
+    ),
   );
   const checked = new Set(filters.brands ?? []);
   return rows.map((r) => ({ id: r.id, title: r.title, checked: checked.has(r.id) }));
@@ -1240,7 +1292,9 @@ async function subtitleOptions(
   if (!ids) return [];
   const rows = await queryRows<OptionRow>(
     db,
-    sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
+    shape(
+      sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
+    ),
   );
   const checked = new Set(lowered(filters[table] ?? []));
   return rows.map((r) => ({ ...r, checked: checked.has(r.subtitle.toLowerCase()) }));
