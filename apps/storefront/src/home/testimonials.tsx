@@ -49,8 +49,9 @@ export function Testimonials() {
         enabled: true,
         prevSlideMessage: 'Previous testimonial',
         nextSlideMessage: 'Next testimonial',
-        slideLabelMessage: '{{index}} of {{slidesLength}}',
-        itemRoleDescriptionMessage: 'slide',
+        // The words the server's markup labels the slides with (below), swiper's placeholders kept.
+        slideLabelMessage: t`${'{{index}}'} of ${'{{slidesLength}}'}`,
+        itemRoleDescriptionMessage: t`slide`,
       },
       on: {
         // A swipe is released at an ordinary pace; the glide comes back once it has settled.
@@ -107,8 +108,8 @@ export function Testimonials() {
                   key={testimonial.id}
                   className={`swiper-slide ${styles.slide}`}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${testimonials.length}`}
+                  aria-roledescription={t`slide`}
+                  aria-label={t`${index + 1} of ${testimonials.length}`}
                 >
                   <TestimonialCard testimonial={testimonial} />
                 </div>
