@@ -71,9 +71,9 @@ step('typecheck and builds', [
 // the suites without a browser. One suite at a time left a core idle now and then (a browser suite between
 // page loads; the seed, the packages' checks and the consumer test are one process each), though not often:
 // with the lanes the typecheck, builds, checks and suites took 937 s and 863 s on fresh clones, one at a
-// time 972 s (README "How long `npm test` takes"). Two browser suites at once (tried: turbo --concurrency=2) loaded the two cores so that page steps
-// timed out now and then, so no two browser suites ever run together. Everything was built above, so the
-// lanes (`--only`) build nothing.
+// time 972 s (README "How long `npm test` takes"). Two browser suites at once (tried: turbo
+// --concurrency=2) loaded the two cores so that page steps timed out now and then, so no two browser suites
+// ever run together. Everything was built above, so the lanes (`--only`) build nothing.
 const manifests = packageDirs
   .filter((dir) => existsSync(join(dir, 'package.json')))
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
