@@ -388,7 +388,7 @@ describe('seed: a larger catalogue', () => {
       sql.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`),
     );
     const logged: string[] = [];
-    expect(await seedIfEmpty(server.db, { products: 1500, log: (m) => logged.push(m) })).toBe(true);
+    expect(await seedIfEmpty(server.db, { products: 800, log: (m) => logged.push(m) })).toBe(true);
     expect(logged.filter((m) => m.startsWith('seed: rendered'))).toEqual([
       expect.stringMatching(
         /^seed: rendered 0 picture files, read 0 from the picture cache \(\d+ pictures already there\)$/,
@@ -404,8 +404,8 @@ describe('seed: a larger catalogue', () => {
     );
 
     const rows = await productsOf(server);
-    expect(rows).toHaveLength(1500);
-    expect(new Set(rows.map((p) => p.slug)).size).toBe(1500);
+    expect(rows).toHaveLength(800);
+    expect(new Set(rows.map((p) => p.slug)).size).toBe(800);
     const wanted = [...new Set(rows.flatMap((p) => p.images.map((i) => `${i.path}-320.webp`)))];
     const stored = await publicFiles(server, wanted);
     expect(wanted.filter((path) => !stored.has(path))).toEqual([]);
