@@ -428,6 +428,10 @@ describe('password reset (docs/design.md: forget password works)', () => {
     await page.goto(webUrl('/login'));
     await page.getByRole('link', { name: 'Forget password?' }).click();
     await expect.poll(() => pathOf(page), WAIT).toBe('/forget-password');
+    // The address changes when the router starts rendering the new page; until React has committed it, the
+    // login form (an "Email Address" of its own) is still on screen, and a value typed there goes with it
+    // (a CI run at load 9 sent the reset form empty).
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await field(page, 'Email Address').fill(customer.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const answer = 'If that email is registered, we have sent a link to reset the password.';
