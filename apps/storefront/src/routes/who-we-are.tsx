@@ -40,6 +40,15 @@ export function Component() {
       <PageHeader title={title} headingLevel={2} />
       <section className={styles.intro} aria-label={t`Our story`}>
         <div className={styles.introInner}>
+          {/* The pictures first: on a phone they stand above the text, and the page is painted as it arrives,
+              so what comes first in the HTML must come first on the screen (a gallery moved above the text
+              by CSS pushed the text down mid-load). */}
+          <FadingGallery
+            label={t`Showroom pictures`}
+            images={pictures}
+            sizes="(min-width: 1224px) 600px, (min-width: 1024px) 50vw, 100vw"
+            priority
+          />
           <div className={styles.text}>
             <p className={styles.eyebrow}>
               <Trans>About Sajilo</Trans>
@@ -48,12 +57,6 @@ export function Component() {
               {page ? <PageBody html={page.description} className={styles.body} /> : null}
             </QueryState>
           </div>
-          <FadingGallery
-            label={t`Showroom pictures`}
-            images={pictures}
-            sizes="(min-width: 1224px) 600px, (min-width: 1024px) 50vw, 100vw"
-            priority
-          />
         </div>
       </section>
       <SmartProducts />
