@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { queryRows } from '../src/db/query.js';
 import { orders, passwordResets, rateLimits, sessions } from '../src/db/schema.js';
 import { databaseUnavailable } from '../src/errors.js';
@@ -20,6 +20,18 @@ async function timedReady(app: Awaited<ReturnType<typeof buildApp>>) {
   const started = performance.now();
   const res = await app.inject({ method: 'GET', url: '/ready' });
   return { status: res.statusCode, body: res.json(), ms: performance.now() - started };
+}
+
+/** `run` on a new PostgreSQL database of TEST_DATABASE_URL's server, closed and dropped after it. */
+async function onFreshPostgres(run: (database: DatabaseHandle) => Promise<void>): Promise<void> {
+  const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+  const database = await openDatabase({ databaseUrl: postgres.url });
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+    await postgres.drop();
+  }
 }
 
 describe('/ready when the database fails', () => {
@@ -73,10 +85,8 @@ describe('/ready when the database fails', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'survives a connection cut while a transaction holds it (no uncaught error ends the process)',
-    async () => {
-      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
-      const database = await openDatabase({ databaseUrl: postgres.url });
-      try {
+    () =>
+      onFreshPostgres(async (database) => {
         const ended = database.db.transaction(async (tx) => {
           const [me] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
           // A restart or failover of the server, as seen from one connection: its backend ends while the
@@ -88,11 +98,7 @@ describe('/ready when the database fails', () => {
         await expect(ended).rejects.toThrow();
         // The pool replaces the lost connection.
         expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
-      } finally {
-        await database.close();
-        await postgres.drop();
-      }
-    },
+      }),
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -136,10 +142,8 @@ describe('/ready when the database fails', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'lets a request wait its turn for a connection longer than a connection may take to open',
-    async () => {
-      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
-      const database = await openDatabase({ databaseUrl: postgres.url });
-      try {
+    () =>
+      onFreshPostgres(async (database) => {
         // Every connection of the pool busy for longer than POSTGRES_LIMITS.connectMs (a burst of
         // checkouts on a loaded machine): the next query queues behind them and runs, not a 503.
         // (Promise.all starts them: drizzle's queries run when awaited.)
@@ -149,11 +153,7 @@ describe('/ready when the database fails', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
         await busy;
-      } finally {
-        await database.close();
-        await postgres.drop();
-      }
-    },
+      }),
   );
 });
 
