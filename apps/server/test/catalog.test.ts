@@ -99,14 +99,23 @@ describe('products', () => {
     expect(body.product.size_unit).toBeNull();
   });
 
-  it('lists related products of the same category', async () => {
-    const p = fx.inCategory('vitrified-floor-tiles')[0] as FixtureProduct;
-    const { status, body } = await get<Json<'listRelatedProducts'>>(`/api/products/${p.slug}/related`);
-    expect(status).toBe(200);
-    const sameCategory = fx.products.filter((x) => x.category === p.category && x.id !== p.id);
-    expect(body.products).toHaveLength(Math.min(8, sameCategory.length));
-    expect(slugs(body.products)).not.toContain(p.slug);
-    for (const s of slugs(body.products)) expect(slugs(sameCategory)).toContain(s);
+  it('lists related products of the same category, the nearest in price first', async () => {
+    const tiles = [...fx.inCategory('vitrified-floor-tiles')].sort(
+      (a, b) => a.price - b.price || a.id - b.id,
+    );
+    // The cheapest (every neighbour is above it) and the middle one (neighbours above and below).
+    for (const p of [tiles[0], tiles[Math.floor(tiles.length / 2)]] as FixtureProduct[]) {
+      const { status, body } = await get<Json<'listRelatedProducts'>>(`/api/products/${p.slug}/related`);
+      expect(status).toBe(200);
+      const sameCategory = fx.products.filter((x) => x.category === p.category && x.id !== p.id);
+      expect(body.products).toHaveLength(Math.min(8, sameCategory.length));
+      expect(slugs(body.products)).not.toContain(p.slug);
+      // The nearest in price first (then the lower id), from above and below the product's price alike.
+      const nearest = [...sameCategory]
+        .sort((a, b) => Math.abs(a.price - p.price) - Math.abs(b.price - p.price) || a.id - b.id)
+        .slice(0, 8);
+      expect(slugs(body.products)).toEqual(slugs(nearest));
+    }
   });
 
   it('lists recommended products of the same brand or top-level category', async () => {

@@ -467,6 +467,18 @@ export function countSql(s: Selection): SQL {
     : sql`select coalesce(sum(f.n), 0)::int as n from catalog_facets f where ${sql.join(idConditions('f', s), sql` and `)}`;
 }
 
+/**
+ * A page's `limit … offset …`: the limit (a page's size, fixed) written into the statement's text, and the
+ * offset too when it is 0 (a first page, by far the most asked), else a value. A prepared statement whose
+ * limit or offset PostgreSQL cannot see is planned anew on every request (its generic plan is costed for
+ * an unknown share of the rows); a first page's is planned once per connection: 0.6–0.9 ms less of the
+ * database per request at 100,000 products (README "The catalogue at 100,000 products").
+ */
+function limitOffset(limit: number, offset: number): SQL {
+  const fixed = sql.raw(`limit ${Math.trunc(limit)}`);
+  return offset === 0 ? fixed : sql`${fixed} offset ${offset}::int`;
+}
+
 /** More branches than this and one index range with a sort serves better than merging ordered branches. */
 const MAX_BRANCHES = 32;
 
@@ -498,7 +510,7 @@ function orderedRowsSql(
         ? sql` and (l.price, l.id) >= (${from.price}::int, ${from.id}::int)`
         : sql` and l.price <= ${from.price}::int and (l.price < ${from.price}::int or l.id >= ${from.id}::int)`;
   const rows = (where: SQL) => sql`select l.price, l.id from catalog_listing l where ${where}${after}`;
-  const page = sql`order by ${order('1', '2')} limit ${limit}::int offset ${offset}::int`;
+  const page = sql`order by ${order('1', '2')} ${limitOffset(limit, offset)}`;
   // Several branches each ordered in parentheses, so PostgreSQL merges them (a plain UNION ALL it sorts).
   return pairs.length === 1 || pairs.length > MAX_BRANCHES
     ? sql`${rows(listingConditions(s))} ${page}`
@@ -636,7 +648,7 @@ export function searchPageSql(
   return sql`select ${SUMMARY_COLUMNS} from (
       select s.id, s.price, ${sort ? sql`0` : tier(s)} as tier from catalog_search s
       where ${searchConditions(s)}
-      order by ${order('')} limit ${limit}::int offset ${offset}::int
+      order by ${order('')} ${limitOffset(limit, offset)}
     ) pg join products p on p.id = pg.id ${SUMMARY_JOINS}
     order by ${order('pg.')}`;
 }
@@ -835,7 +847,7 @@ export interface CategoryRow extends BrandRow {
   depth: number;
 }
 
-interface SummaryRow extends ImageRow {
+export interface SummaryRow extends ImageRow {
   slug: string;
   title: string;
   title_ne: string | null;
@@ -891,7 +903,7 @@ export function regularPrice(sellingPrice: number, listPrice: number): number | 
   return sellingPrice < listPrice ? listPrice : null;
 }
 
-function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
+export function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
   return {
     slug: row.slug,
     title: row.title,
