@@ -42,7 +42,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
   await yieldToBrowser();
-  // A page's first Intl number formatter loads ICU's number data: 8–14 ms on the development machine, four
+  // A page's first Intl number formatter loads ICU's number data: 12–30 ms on the development machine, four
   // times that on Lighthouse's phone. Paid here, in a task of its own, rather than by the first price or
   // count that hydration formats, inside one of its slices (README "Speed").
   formatPrice(0, { locale: i18n.locales?.[0] ?? 'en-IN' });
