@@ -155,6 +155,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_brand_price_idx').on(t.brandId, t.price),
+    // Recommended products: the brand's products in id order (migration 0018).
+    index('products_brand_id_idx').on(t.brandId, t.id),
     index('products_price_idx').on(t.price),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_color_idx').on(t.colorId),

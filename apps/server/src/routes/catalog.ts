@@ -213,6 +213,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.operation('listRecommendedProducts', async (request) => {
+    // The brand's ranks read the (brand_id, id) index where PostgreSQL expects it to pay (migration 0018):
+    // through the primary key, a small brand's first 8 are found after most of the catalogue.
     const tier = (rank: number, where: SQL) =>
       sql`(select ${sql.raw(String(rank))} as tier, p.id from products p
         where p.id <> me.id and p.published and ${where} order by p.id limit ${LIMIT})`;
