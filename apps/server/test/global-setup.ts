@@ -3,13 +3,12 @@
 // of a migrated in-memory database, loaded by each (openDatabase's `template`); on PostgreSQL a migrated
 // database each test's database is created from (CREATE DATABASE … TEMPLATE). The migrations still run
 // on each, and find nothing to do, so a test never runs on a schema older than the committed migrations.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildWhenStale } from '../scripts/build-when-stale.mjs';
 import { openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
@@ -32,31 +31,6 @@ async function adminQuery(baseUrl: string, sql: string) {
   } finally {
     await client.end();
   }
-}
-
-const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The newest modification time of the files under `dir` that the build compiles or copies. */
-function newest(dir: string): number {
-  return Math.max(
-    0,
-    ...readdirSync(dir, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && !entry.name.includes('.test.'))
-      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
-  );
-}
-
-/**
- * The tests that run the server's commands as child processes run its build (dist/), as production does;
- * `pnpm test` builds first (turbo), and a run of vitest alone after an edit builds again here, so no test
- * runs code older than src/.
- */
-function buildWhenStale() {
-  const entry = join(serverRoot, 'dist', 'server.js');
-  const sources = Math.max(newest(join(serverRoot, 'src')), newest(join(serverRoot, '..', '..', 'openapi')));
-  if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
-  console.log('The server build is older than src/: building it');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
 }
 
 /** A dump of a migrated in-memory PGlite database, in a file of a new temporary folder. */
