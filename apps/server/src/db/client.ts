@@ -127,10 +127,6 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      // Two connections stay open however quiet the shop is (the rest close after 10 s idle, the pool's
-      // default): each keeps the catalogue's prepared statements and the plans PostgreSQL settled on for
-      // them, which a new connection makes again (a parse and five planned runs of each, 0.5–0.9 ms apiece).
-      min: 2,
       connectionTimeoutMillis: POSTGRES_LIMITS.acquireMs,
       query_timeout: POSTGRES_LIMITS.queryMs,
       // Set at connection start, so every pooled connection has them before its first query.
