@@ -349,6 +349,24 @@ describe('who we are at desktop', () => {
   });
 });
 
+describe('who we are at desktop, pictures beside the text', () => {
+  it('keeps the pictures at the top of their row however tall the text grows, so they never move as it arrives', async () => {
+    // Centred in the row, they moved down by half of what the text grew past its reserved height (the demo
+    // text ends about 60 px below the pictures: 31 px, CLS up to 0.07 at 6× CPU).
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(webUrl('/who-we-are'));
+    const story = page.getByRole('region', { name: 'Our story' });
+    await story.locator('[data-page-body]').waitFor();
+    const [row, pictures, text] = await story.evaluate((section) => {
+      const inner = section.firstElementChild as HTMLElement;
+      return [inner, inner.children[0], inner.children[1]].map((el) => el?.getBoundingClientRect().top);
+    });
+    expect(pictures).toBe(row);
+    expect(text).toBe(row);
+    await page.close();
+  });
+});
+
 // Both widths: the layout must keep still at each, on a slow phone's CPU too (6×): the page is painted as it
 // is parsed, and there a gallery put above the text by CSS, parsed after it, moved the text down by its own
 // height (CLS 0.55) in three visits of four; without the slowdown, one CI run of several.
