@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { queryRows } from '../src/db/query.js';
+import { vacuumCatalogue } from '../src/plugins/maintenance.js';
 
 export const products = Number(process.env.PRODUCTS ?? 100_000);
 export const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `sajilo-bench-${products}`);
@@ -50,9 +51,7 @@ export async function openCatalogue(): Promise<DatabaseHandle> {
   }
   // What autovacuum does after a bulk load on PostgreSQL (and the server's upkeep on PGlite): planner
   // statistics, and the visibility map that lets index-only scans skip the table.
-  await database.db.execute(
-    sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search, catalog_words`,
-  );
+  await database.db.execute(vacuumCatalogue);
   console.log(`catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return database;
 }

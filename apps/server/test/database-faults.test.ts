@@ -101,41 +101,73 @@ describe('/ready when the database fails', () => {
       }),
   );
 
+  /**
+   * Runs the awaited steps of one test, each within `limitMs`: a step that hangs fails the test with its
+   * own name and the time every earlier step took, rather than the test's own timeout naming nothing.
+   */
+  function stepper(limitMs: number) {
+    const done: string[] = [];
+    return async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${label}: not done within ${limitMs} ms (before it: ${done.join(', ')})`)),
+          limitMs,
+        );
+      });
+      try {
+        return await Promise.race([work(), late]);
+      } finally {
+        clearTimeout(timer);
+        done.push(`${label} ${Math.round(performance.now() - started)} ms`);
+      }
+    };
+  }
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'answers 503 within 2 s when PostgreSQL stops answering, and 200 again when it is back',
+    { timeout: 120_000 },
     async () => {
-      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+      const step = stepper(15_000);
+      const postgres = await step('create the database', () =>
+        freshPostgres(process.env.TEST_DATABASE_URL ?? ''),
+      );
       const target = new URL(postgres.url);
-      const proxy = await freezableProxy(target);
+      const proxy = await step('open the proxy', () => freezableProxy(target));
       const viaProxy = new URL(postgres.url);
       viaProxy.hostname = '127.0.0.1';
       viaProxy.port = String(proxy.port);
-      const database = await openDatabase({ databaseUrl: viaProxy.toString() });
-      const app = await buildApp(config(), database);
+      const database = await step('migrate through the proxy', () =>
+        openDatabase({ databaseUrl: viaProxy.toString() }),
+      );
+      const app = await step('build the app', () => buildApp(config(), database));
       try {
-        expect((await timedReady(app)).status).toBe(200);
+        expect((await step('ready', () => timedReady(app))).status).toBe(200);
         proxy.freeze();
-        const hung = await timedReady(app);
+        const hung = await step('ready while frozen', () => timedReady(app));
         expect(hung.status).toBe(503);
         expect(hung.ms).toBeLessThan(2000);
         expect(hung.ms).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
         proxy.thaw();
-        expect((await timedReady(app)).status).toBe(200);
+        expect((await step('ready after the thaw', () => timedReady(app))).status).toBe(200);
         // The database goes away for good: an API call answers 503 with Retry-After, not a 500.
-        await proxy.close();
-        const down = await app.inject({ method: 'GET', url: '/api/banners', headers: { 'x-api-key': 'k' } });
+        await step('close the proxy', () => proxy.close());
+        const down = await step('banners without a database', () =>
+          app.inject({ method: 'GET', url: '/api/banners', headers: { 'x-api-key': 'k' } }),
+        );
         expect(down.statusCode).toBe(503);
         expect(down.headers['retry-after']).toBe('5');
         expect(down.json()).toEqual({
           result: 'error',
           message: 'The shop is not reachable right now. Please try again in a moment.',
         });
-        expect((await timedReady(app)).status).toBe(503);
+        expect((await step('ready without a database', () => timedReady(app))).status).toBe(503);
       } finally {
         proxy.thaw();
-        await app.close();
-        await proxy.close();
-        await postgres.drop();
+        await step('close the app', () => app.close());
+        await step('close the proxy again', () => proxy.close());
+        await step('drop the database', () => postgres.drop());
       }
     },
   );

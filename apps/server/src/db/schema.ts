@@ -222,6 +222,30 @@ export const catalogFacets = pgTable(
 );
 
 /**
+ * How many listing rows each (scope, price bucket, brand, colour, size) holds (migration 0019, kept by
+ * triggers on catalog_listing): the total of a listing with a price range is a sum over the buckets inside
+ * the range and a count of the rows in the two at its ends, instead of a count of every row in the range.
+ * A bucket is a step of the price's two leading digits, 18 to a decade (SQL `catalog_price_bucket`).
+ */
+export const catalogPriceFacets = pgTable(
+  'catalog_price_facets',
+  {
+    scopeId: integer('scope_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    brandId: integer('brand_id').notNull(),
+    colorId: integer('color_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'catalog_price_facets_pk',
+      columns: [t.scopeId, t.bucket, t.brandId, t.colorId, t.sizeId],
+    }),
+  ],
+);
+
+/**
  * What search reads (kept by triggers on products): the product's search words plus one lexeme per filter
  * value (`B<brand>`, `C<colour>`, `S<size>`, `K<category>` for each category of category_ids; upper case,
  * which the 'simple' parser never produces), so a search and its filters are one GIN lookup; and the few

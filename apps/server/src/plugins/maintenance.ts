@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 import { loggable } from '../errors.js';
 import { PURGE_EVERY_MS, purgeExpired } from '../services/purge.js';
 
+/** Vacuums and analyses the catalogue's tables: the product rows and every table derived from them. */
+export const vacuumCatalogue = sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_price_facets, catalog_search, catalog_words`;
+
 export default fp(
   async (app) => {
     let vacuumedAt: string | undefined;
@@ -14,9 +17,7 @@ export default fp(
       if (app.dbKind !== 'pglite') return;
       const version = await app.catalogCache.current();
       if (version === vacuumedAt) return;
-      await app.db.execute(
-        sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_search, catalog_words`,
-      );
+      await app.db.execute(vacuumCatalogue);
       vacuumedAt = version;
     };
     // At start the uploads are left for the first hourly round: none can be a day old and unclaimed then

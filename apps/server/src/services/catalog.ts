@@ -6,7 +6,8 @@
 // (its own or an ancestor) or 0, the whole catalogue; its btree indexes lead with the scope and the price
 // order, so a page is an index-only scan that stops after the page, whatever the filters. Totals without a
 // price range, and filter options, are sums over catalog_facets (products per scope, brand, colour and
-// size). A search reads catalog_search, whose document holds the product's words and one lexeme per filter
+// size); a total with one sums catalog_price_facets (the same per price bucket) and counts only the rows of
+// the buckets at the range's ends. A search reads catalog_search, whose document holds the product's words and one lexeme per filter
 // value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
 // filters of docs/browsing.md §4, §7 identically, and totals are always exact.
 
@@ -459,12 +460,26 @@ function listingConditions(s: Selection, scopes?: readonly number[]): SQL {
 
 /**
  * The exact number of products of a selection: without a price range a sum over its facet counts (a few
- * hundred rows whatever the catalogue's size); with one, an index-only count of its listing rows.
+ * hundred rows whatever the catalogue's size); with one, a sum over the price buckets (migration 0019)
+ * wholly inside the range, plus an index-only count of its rows in the buckets at either end. The three
+ * parts split the range at the bucket floors: [min, the floor above min's bucket), the whole buckets
+ * between, [max's bucket floor, max], each empty when the range lies in one or two buckets.
  */
 export function countSql(s: Selection): SQL {
-  return s.bounds
-    ? sql`select count(*)::int as n from catalog_listing l where ${listingConditions(s)}`
-    : sql`select coalesce(sum(f.n), 0)::int as n from catalog_facets f where ${sql.join(idConditions('f', s), sql` and `)}`;
+  if (!s.bounds) {
+    return sql`select coalesce(sum(f.n), 0)::int as n from catalog_facets f where ${sql.join(idConditions('f', s), sql` and `)}`;
+  }
+  const { min, max } = s.bounds;
+  const low = sql`catalog_price_bucket(${min}::int)`;
+  const high = sql`catalog_price_bucket(${max}::int)`;
+  const aboveLow = sql`catalog_price_bucket_floor(${low} + 1)`;
+  const rows = (range: SQL) =>
+    sql`(select count(*) from catalog_listing l where ${sql.join([...idConditions('l', s), range], sql` and `)})`;
+  return sql`select ((select coalesce(sum(f.n), 0) from catalog_price_facets f
+      where ${sql.join(idConditions('f', s), sql` and `)} and f.bucket > ${low} and f.bucket < ${high})
+    + ${rows(sql`l.price >= ${min}::int and l.price <= ${max}::int and l.price < ${aboveLow}`)}
+    + ${rows(sql`l.price >= greatest(catalog_price_bucket_floor(${high}), ${aboveLow}) and l.price <= ${max}::int`)}
+    )::int as n`;
 }
 
 /**
