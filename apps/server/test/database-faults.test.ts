@@ -173,6 +173,41 @@ describe('/ready when the database fails', () => {
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'gives back a connection whose transaction could not begin, so the pool neither leaks it nor hangs on close',
+    async () => {
+      const step = stepper(10_000);
+      const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? '', { migrated: true });
+      const proxy = await freezableProxy(new URL(postgres.url));
+      const viaProxy = new URL(postgres.url);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      const database = await openDatabase({ databaseUrl: viaProxy.toString() });
+      const pool = (database.db as unknown as { $client: { totalCount: number } }).$client;
+      try {
+        expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+        // The connection dies while its BEGIN is on the way (a restart, a failover, a dropped network):
+        // the transaction fails, and its connection must go back to the pool to be thrown away. drizzle-orm
+        // 0.45 sent BEGIN outside its try/finally and never gave the connection back (drizzle-team/
+        // drizzle-orm#6023): every such failure took one of the pool's 10 for good, and closing the pool
+        // waited for ever (the server's shutdown with it).
+        proxy.freeze();
+        const ran = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        });
+        ran.catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await proxy.close();
+        await expect(ran).rejects.toThrow();
+        await expect.poll(() => pool.totalCount, { timeout: 5_000 }).toBe(0);
+      } finally {
+        await step('close the pool', () => database.close());
+        await proxy.close();
+        await postgres.drop();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
     'lets a request wait its turn for a connection longer than a connection may take to open',
     () =>
       onFreshPostgres(async (database) => {
