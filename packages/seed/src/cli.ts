@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '@sajilo/server/config';
 import { type Database, openDatabase } from '@sajilo/server/db/client';
 import { DataDirLockedError } from '@sajilo/server/db/data-dir-lock';
+import { emptyTables } from '@sajilo/server/db/empty';
 import { queryRows } from '@sajilo/server/db/query';
 import { sql } from 'drizzle-orm';
 import { DEMO_OWNER, refreshDemoJobDeadlines, seed, seedDemoOwner, seedIfEmpty } from './index.js';
@@ -86,16 +87,7 @@ const { db } = database;
 let code = 0;
 try {
   if (values.reset) {
-    const tables = await queryRows<{ name: string }>(
-      db,
-      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    if (tables.length > 0) {
-      await db.execute(
-        sql.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`),
-      );
-    }
-    console.log(`reset: emptied ${tables.length} tables`);
+    console.log(`reset: emptied ${await emptyTables(db)} tables`);
   }
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   if (values['if-empty'] && !seededOnOpen) {

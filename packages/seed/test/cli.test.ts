@@ -39,6 +39,13 @@ it('seeds an empty database with --if-empty, then leaves it alone', { timeout: 1
   const plain = seedCommand('--products', '10');
   expect(plain.status).toBe(1);
   expect(plain.stderr).toContain('The database already has products. Run with --reset to replace them.');
+
+  // --reset empties every table at once (the catalogue's derived tables with them, whose own triggers run
+  // inside that TRUNCATE) and seeds again.
+  const reset = seedCommand('--reset', '--products', '10');
+  expect(reset.status, reset.stderr).toBe(0);
+  expect(reset.stdout).toMatch(/reset: emptied \d+ tables/);
+  expect(reset.stdout).toMatch(/products 10,/);
 });
 
 it('refuses contradictory or malformed options with one line', () => {

@@ -2,6 +2,7 @@
 // their pictures in the files table, search text, PDFs, the demo customer and partner, and a larger
 // catalogue that reuses the pictures.
 
+import { emptyTables } from '@sajilo/server/db/empty';
 import { queryRows } from '@sajilo/server/db/query';
 import { files } from '@sajilo/server/db/schema';
 import { sha256 } from '@sajilo/server/services/crypto';
@@ -377,16 +378,7 @@ describe('seed: a larger catalogue', () => {
   }, async () => {
     const before = await snapshot(server);
     // Everything but the stored files goes; the larger catalogue finds every picture it needs stored.
-    const tables = await queryRows<{ name: string }>(
-      server.db,
-      sql`select quote_ident(tablename) as name from pg_tables
-        where schemaname = 'public' and tablename not in ('files', '__drizzle_migrations',
-          -- emptied by the products' TRUNCATE triggers (migrations 0008, 0014), which may not run beside them
-          'catalog_listing', 'catalog_facets', 'catalog_search', 'catalog_words')`,
-    );
-    await server.db.execute(
-      sql.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`),
-    );
+    await emptyTables(server.db, ['files', '__drizzle_migrations']);
     const logged: string[] = [];
     expect(await seedIfEmpty(server.db, { products: 800, log: (m) => logged.push(m) })).toBe(true);
     expect(logged.filter((m) => m.startsWith('seed: rendered'))).toEqual([

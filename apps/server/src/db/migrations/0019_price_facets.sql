@@ -69,9 +69,12 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- DELETE, not TRUNCATE: this runs inside the TRUNCATE of products (its trigger truncates the listing), and a
+-- TRUNCATE of all the tables at once (the seed's --reset) has this table open already, where a nested
+-- TRUNCATE of it fails ("being used by active queries in this session"). A few thousand rows at most.
 CREATE FUNCTION catalog_price_facets_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE catalog_price_facets;
+  DELETE FROM catalog_price_facets;
   RETURN NULL;
 END
 $$;
