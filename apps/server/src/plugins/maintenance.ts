@@ -4,11 +4,12 @@
 // VACUUM keeps, and plans that need fresh statistics; PostgreSQL's autovacuum does both on its own).
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { DERIVED_TABLES } from '../db/empty.js';
 import { loggable } from '../errors.js';
 import { PURGE_EVERY_MS, purgeExpired } from '../services/purge.js';
 
 /** Vacuums and analyses the catalogue's tables: the product rows and every table derived from them. */
-export const vacuumCatalogue = sql`vacuum (analyze) products, catalog_listing, catalog_facets, catalog_price_facets, catalog_search, catalog_words`;
+export const vacuumCatalogue = sql.raw(`vacuum (analyze) products, ${DERIVED_TABLES.join(', ')}`);
 
 export default fp(
   async (app) => {

@@ -7,9 +7,9 @@
 // order, so a page is an index-only scan that stops after the page, whatever the filters. Totals without a
 // price range, and filter options, are sums over catalog_facets (products per scope, brand, colour and
 // size); a total with one sums catalog_price_facets (the same per price bucket) and counts only the rows of
-// the buckets at the range's ends. A search reads catalog_search, whose document holds the product's words and one lexeme per filter
-// value, so the words and the filters are one GIN lookup. Every listing, whatever its path, applies the
-// filters of docs/browsing.md §4, §7 identically, and totals are always exact.
+// the buckets at the range's ends. A search reads catalog_search, whose document holds the product's words
+// and one lexeme per filter value, so the words and the filters are one GIN lookup. Every listing, whatever
+// its path, applies the filters of docs/browsing.md §4, §7 identically, and totals are always exact.
 
 import type {
   Brand,

@@ -5,7 +5,7 @@
 --
 -- A bucket is a step of the price's two leading digits, 18 to a decade (10-14, 15-19, ..., 95-99; so
 -- 1,000-1,499 and 1,500-1,999, 10,000-14,999 ...), every price under 15 in bucket 0: the buckets narrow where
--- prices crowd, and a catalogue of prices from 100 to 1,000,000 has about 80 of them. Integer arithmetic
+-- prices crowd, and prices from 100 to 1,000,000 fall in 73 of them. Integer arithmetic
 -- only, so that the bucket of a price and the lowest price of a bucket agree wherever they are computed.
 CREATE FUNCTION catalog_price_bucket(price integer) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN price < 10 THEN 0
@@ -69,9 +69,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- DELETE, not TRUNCATE: this runs inside the TRUNCATE of products (its trigger truncates the listing), and a
--- TRUNCATE of all the tables at once (the seed's --reset) has this table open already, where a nested
--- TRUNCATE of it fails ("being used by active queries in this session"). A few thousand rows at most.
+-- DELETE, not TRUNCATE: this runs inside the TRUNCATE of products (its trigger truncates the listing), and
+-- when that outer statement names this table too, a nested TRUNCATE of it fails ("being used by active
+-- queries in this session"; db/empty.ts leaves the derived tables out for that reason). A few thousand rows.
 CREATE FUNCTION catalog_price_facets_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM catalog_price_facets;
