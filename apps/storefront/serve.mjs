@@ -282,6 +282,16 @@ async function sendSitemap(req, res, path) {
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(commonSecurityHeaders(req))) res.setHeader(name, value);
+  // Pages, sitemaps and files are only read: any other method (a form never posts here; the forms post to
+  // the API) answers 405 and says which are allowed, rather than the page as if it had been read.
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    return void res.end('Method not allowed: this address can only be read (GET or HEAD).');
+  }
   if ((req.url ?? '/').split('?')[0] === '/robots.txt') {
     res.writeHead(200, {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RequestError } from '@sajilo/store';
+import { isNotFound, type RequestError } from '@sajilo/store';
 import { Button, EmptyState, Spinner } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 
@@ -18,7 +18,7 @@ export interface QueryStateProps {
 
 function describe(error: unknown, i18n: I18n): string {
   const status = (error as Partial<RequestError> | undefined)?.status;
-  if (status === 404) return i18n._(msg`We could not find this page. It may have moved.`);
+  if (isNotFound(error)) return i18n._(msg`We could not find this page. It may have moved.`);
   if (status === 0) return i18n._(msg`We could not reach the shop. Check your connection and try again.`);
   return i18n._(msg`Something went wrong while loading this. Please try again.`);
 }

@@ -4,6 +4,7 @@
 // server as in the browser (src/entry-server.tsx), so the served HTML carries them. Open Graph and
 // Twitter cards repeat them with the page's picture for link previews (Facebook, WhatsApp, Viber).
 import { VisuallyHidden } from '@sajilo/ui';
+import { useEffect } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
@@ -45,6 +46,12 @@ export function Seo({
   // useHref adds the router's basename: a Nepali page's canonical is its own `/ne/…` address (README "Made
   // for Nepal").
   const canonical = `${origin}${useHref(pathname)}`;
+  // A page rendered in the browser only starts from the plain shell (index.html), whose own <title> holds
+  // the tab's name until the app renders; once this page's title is in the head, the shell's goes, so the
+  // document has one <title> (test/e2e/html.test.ts).
+  useEffect(() => {
+    document.head.querySelector('title[data-shell]')?.remove();
+  }, []);
   return (
     <>
       <title>{fullTitle}</title>
@@ -64,11 +71,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       {description ? <meta name="twitter:description" content={description} /> : null}
       {image ? <meta name="twitter:image" content={image.url} /> : null}
-      {hiddenHeading ? (
-        <VisuallyHidden>
-          <h1>{heading}</h1>
-        </VisuallyHidden>
-      ) : null}
+      {hiddenHeading ? <VisuallyHidden as="h1">{heading}</VisuallyHidden> : null}
     </>
   );
 }

@@ -90,7 +90,7 @@ export function FeedbackForm({ feedback: { field, onSubmit, submitting } }: Feed
         <TextField label={t`Email`} type="email" autoComplete="email" {...field('email', { email: true })} />
         <TextField
           label={t`Address`}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           {...field('address', { required: true })}
         />
         <TextField

@@ -100,7 +100,7 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
         <TextField
           {...field('street_address', { required: true })}
           label={t`Street Address`}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
         <TextField
           {...field('buyer_pan')}

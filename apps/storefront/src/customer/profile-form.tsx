@@ -105,7 +105,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField
             {...field('street_address')}
             label={t`Street Address`}
-            autoComplete="street-address"
+            autoComplete="address-line1"
             optional
           />
         </fieldset>

@@ -78,7 +78,7 @@ export function CustomerEnquiryForm({ compact = false, onSent }: CustomerEnquiry
         />
         <TextField
           label={t`Address`}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className={styles.wide}
           {...field('address', contractRules('sendCustomerEnquiry', 'address'))}
         />

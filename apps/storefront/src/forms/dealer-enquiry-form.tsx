@@ -68,7 +68,7 @@ export function DealerEnquiryForm() {
         <TextField label={t`VAT Number`} {...field('vat_no', { required: true })} />
         <TextField
           label={t`Address`}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className={styles.wide}
           {...field('address', { required: true })}
         />

@@ -115,7 +115,7 @@ export function JobApplicationForm({ slug }: JobApplicationFormProps) {
       <FormSection title={t`Address Details`}>
         <TextField
           label={t`Current Address`}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           {...field('current_address', { required: true })}
         />
         <TextField label={t`Permanent Address`} {...field('permanent_address', { required: true })} />

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { isRequestError } from '@sajilo/store';
+import { isNotFound } from '@sajilo/store';
 import {
   type BreadcrumbLink,
   Button,
@@ -26,7 +26,9 @@ import {
 } from '@sajilo/ui';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state';
+import { Seo } from '../components/seo';
 import { LARGE_SCREEN } from '../lib/media-query';
 import { useCardItem } from '../product/card-item';
 import { ListingFilters } from './listing-filters';
@@ -261,25 +263,42 @@ export interface ListingUnavailableProps {
   refetch: () => unknown;
 }
 
-/** The page when the listing itself cannot be shown (an unknown slug, a failed first load). */
+/**
+ * The page when the listing itself cannot be shown, with its head: an unknown category or brand (the
+ * not-found screen, and 404 from the page server: docs/browsing.md §2.17), or a first load that failed (a
+ * message and a retry).
+ */
 export function ListingUnavailable({ title, middle, error, refetch }: ListingUnavailableProps) {
   const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={title} middle={middle} headingLevel={2} />
-      <div className={styles.container}>
-        <div className={styles.results}>
-          <QueryState isLoading={false} error={error} refetch={refetch}>
-            <EmptyState title={t`No product found`} />
-          </QueryState>
-          {isRequestError(error) && error.status === 404 ? (
-            <p className={styles.missing}>
+  const notFound = isNotFound(error);
+  usePageStatus(notFound ? 404 : undefined);
+  if (notFound) {
+    return (
+      <>
+        <Seo title={t`Page Not Found`} hiddenHeading={false} />
+        <PageHeader title={t`Page Not Found`} middle={middle} headingLevel={1} />
+        <div className={styles.unavailable}>
+          <EmptyState
+            title={t`No product found`}
+            description={t`This page does not exist. It may have been removed or renamed.`}
+            action={
               <Link to="/products">
                 <Trans>Browse all products</Trans>
               </Link>
-            </p>
-          ) : null}
+            }
+          />
         </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo title={title} />
+      <PageHeader title={title} middle={middle} headingLevel={2} />
+      <div className={styles.unavailable}>
+        <QueryState isLoading={false} error={error} refetch={refetch}>
+          {null}
+        </QueryState>
       </div>
     </>
   );

@@ -2,9 +2,10 @@
 // HTML body, related blogs and share links; SEO title, description (falling back to the summary), keywords
 // and canonical link.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRequestError, useBlogQuery } from '@sajilo/store';
+import { isNotFound, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { usePageStatus } from '../app/page-status.js';
 import { BlogStructuredData } from '../components/blog-structured-data.js';
 import { BsDate } from '../components/bs-date.js';
 import { QueryState } from '../components/query-state.js';
@@ -26,7 +27,10 @@ export function Component() {
   // `currentData` belongs to this slug: following a related post never shows the previous one.
   const { currentData, isFetching, error, refetch } = useBlogQuery(blogId);
 
-  if (isRequestError(error) && error.status === 404) {
+  // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
+  const notFound = isNotFound(error);
+  usePageStatus(notFound ? 404 : undefined);
+  if (notFound) {
     return (
       <ContentPage title={t`Blog`} middle={BLOGS}>
         <Seo title={t`No Blog Found`} hiddenHeading={false} />

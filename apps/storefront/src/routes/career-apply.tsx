@@ -2,9 +2,10 @@
 // job, and the application form. An unknown job, or one past its deadline, says so instead of showing the
 // form.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRequestError, useJobQuery } from '@sajilo/store';
+import { isNotFound, useJobQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import { FormPage } from '../forms/form-page.js';
@@ -37,7 +38,10 @@ export function Component() {
   const { currentData, isFetching, error, refetch } = useJobQuery(careerId);
   const job = currentData?.job;
 
-  if (isRequestError(error) && error.status === 404) {
+  // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
+  const notFound = isNotFound(error);
+  usePageStatus(notFound ? 404 : undefined);
+  if (notFound) {
     return <Closed title={t`Job not found`} message={t`This job is no longer open`} />;
   }
   if (!job) {

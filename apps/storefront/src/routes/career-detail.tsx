@@ -2,9 +2,10 @@
 // Now' link to /careers/{slug}/apply and the 'Other Jobs' side list.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRequestError, useJobQuery } from '@sajilo/store';
+import { isNotFound, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { usePageStatus } from '../app/page-status.js';
 import { BsDate } from '../components/bs-date.js';
 import { JobStructuredData } from '../components/job-structured-data.js';
 import { QueryState } from '../components/query-state.js';
@@ -25,7 +26,10 @@ export function Component() {
   // `currentData` belongs to this slug: following an other job never shows the previous one.
   const { currentData, isFetching, error, refetch } = useJobQuery(careerId);
 
-  if (isRequestError(error) && error.status === 404) {
+  // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
+  const notFound = isNotFound(error);
+  usePageStatus(notFound ? 404 : undefined);
+  if (notFound) {
     return (
       <ContentPage title={t`Careers`} middle={CAREERS} current={t`Job not found`}>
         <Seo title={t`Job not found`} hiddenHeading={false} />

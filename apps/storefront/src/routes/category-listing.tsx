@@ -44,10 +44,7 @@ export function Component() {
 
   if (!data && listing.error && !listing.isFetching) {
     return (
-      <>
-        <Seo title={title} />
-        <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
-      </>
+      <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
     );
   }
 

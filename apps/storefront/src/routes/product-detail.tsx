@@ -3,7 +3,7 @@
 // come from the product (docs/browsing.md §3).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
-import { isRequestError, useProductQuery } from '@sajilo/store';
+import { isNotFound, useProductQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { usePageStatus } from '../app/page-status.js';
@@ -31,7 +31,7 @@ export function Component() {
   const localized = useLocalizedProduct();
   const product = data ? localized(data.product) : undefined;
 
-  const notFound = isRequestError(error) && error.status === 404;
+  const notFound = isNotFound(error);
   usePageStatus(notFound ? 404 : undefined);
   if (notFound) {
     return (

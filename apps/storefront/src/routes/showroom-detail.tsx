@@ -3,9 +3,10 @@
 // viewport. A slim bar above the frame holds a link back to the list (the page is usually opened in its own
 // tab); it never covers the embedded page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRequestError, useShowroomQuery } from '@sajilo/store';
+import { isNotFound, useShowroomQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
+import { usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import styles from '../content/showroom-detail.module.css';
@@ -15,7 +16,10 @@ export function Component() {
   const { showroomId = '' } = useParams();
   const { data, isLoading, error, refetch } = useShowroomQuery(showroomId);
 
-  if (isRequestError(error) && error.status === 404) {
+  // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
+  const notFound = isNotFound(error);
+  usePageStatus(notFound ? 404 : undefined);
+  if (notFound) {
     return (
       <main className={styles.message}>
         <Seo title={t`Showroom not found`} />

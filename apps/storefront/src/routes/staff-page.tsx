@@ -3,7 +3,7 @@
 // title, meta and canonical from the page record like the policy pages'. An unknown address, and the record
 // of one of the storefront's own pages (built in: it has its own route), render not found with HTTP 404.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRequestError, usePageQuery } from '@sajilo/store';
+import { isNotFound, usePageQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { usePageStatus } from '../app/page-status.js';
@@ -18,7 +18,7 @@ export function Component() {
   // `currentData` belongs to this slug: a link to another page never shows this one's body.
   const { currentData, isFetching, error, refetch } = usePageQuery(pageId);
   const page = currentData?.page;
-  const notFound = (isRequestError(error) && error.status === 404) || page?.built_in === true;
+  const notFound = isNotFound(error) || page?.built_in === true;
   usePageStatus(notFound ? 404 : undefined);
 
   if (notFound) {

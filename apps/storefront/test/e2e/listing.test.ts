@@ -361,11 +361,18 @@ describe('category listing at desktop', () => {
     await page.close();
   });
 
-  it('says the page is missing for an unknown category, with a retry', async () => {
+  it('shows the not-found screen for an unknown category, answered 404, with a way back to the products', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.goto(webUrl('/products/categories/no-such-category'));
-    await page.getByText('We could not find this page. It may have moved.').waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    const res = await page.goto(webUrl('/products/categories/no-such-category'));
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    expect(await page.title()).toBe('Page Not Found | Sajilo');
+    expect(await page.getByText('No product found').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    // Nothing to try again: the category does not exist.
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await page.close();
   });
 });

@@ -271,3 +271,28 @@ describe('the policy in the browser', () => {
     await page.close();
   });
 });
+
+describe('methods the page server answers', () => {
+  it('reads pages, sitemaps and files with GET and HEAD, and answers 405 with Allow for any other method', async () => {
+    for (const path of [
+      '/',
+      '/products/categories/tiles',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/no-such-page',
+    ]) {
+      expect((await fetch(webUrl(path), { method: 'HEAD' })).status, path).toBe(
+        path === '/no-such-page' ? 404 : 200,
+      );
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const res = await fetch(webUrl(path), { method, body: method === 'OPTIONS' ? null : 'x=1' });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
+        // The page's own security headers still go with it.
+        expect(res.headers.get('x-content-type-options'), `${method} ${path}`).toBe('nosniff');
+        expect(await res.text()).not.toContain('<html');
+      }
+    }
+  });
+});

@@ -84,7 +84,7 @@ export function EnquiryForm({ config, onSent }: EnquiryFormProps) {
         <TextField
           label={t`Address`}
           name="address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={255}
           required
           error={form.errorOf('address')}

@@ -179,7 +179,7 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
           <TextField
             label={t`Address`}
             name="address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={255}
             required
             error={form.errorOf('address')}
