@@ -2,7 +2,7 @@
 // title and meta from the brand. The filter state lives in the URL (listing/listing-params.ts).
 
 import { useLingui } from '@lingui/react/macro';
-import { useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
+import { isNotFound, useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
 import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
@@ -26,7 +26,9 @@ export function Component() {
   const data = listing.data?.brand.slug === slug ? listing.data : undefined;
   const title = data?.brand.title ?? slugTitle(slug);
 
-  if (!data && listing.error && !listing.isFetching) {
+  // A failed first load shows its message once no retry is running; an unknown slug stays not found while
+  // the browser asks again (it does after hydrating a failed answer), so the page does not flicker.
+  if (!data && listing.error && (isNotFound(listing.error) || !listing.isFetching)) {
     return (
       <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
     );

@@ -5,6 +5,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import {
+  isNotFound,
   useCategoryFilterBrandsQuery,
   useCategoryFilterCategoriesQuery,
   useCategoryFilterColorsQuery,
@@ -42,7 +43,9 @@ export function Component() {
   const title = data ? localized(data.category.title, data.category.title_ne) : slugTitle(slug);
   const optionQueries = [categories, brands, colors, sizes];
 
-  if (!data && listing.error && !listing.isFetching) {
+  // A failed first load shows its message once no retry is running; an unknown slug stays not found while
+  // the browser asks again (it does after hydrating a failed answer), so the page does not flicker.
+  if (!data && listing.error && (isNotFound(listing.error) || !listing.isFetching)) {
     return (
       <ListingUnavailable title={title} middle={PRODUCTS} error={listing.error} refetch={listing.refetch} />
     );
