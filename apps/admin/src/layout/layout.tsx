@@ -1,5 +1,6 @@
 // The signed-in frame: the shop's name, the navigation the role may use, who is signed in and Log out.
 import { Button, Spinner, Toaster } from '@sajilo/ui';
+import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { SCREENS } from '../permissions.js';
 import { adminApi, useLogoutMutation, useMeQuery } from '../store/api.js';
@@ -7,7 +8,35 @@ import { sessionEnded } from '../store/session.js';
 import { useAdminDispatch } from '../store/store.js';
 import styles from './layout.module.css';
 
+/** What every screen's document title ends with (index.html's title, before a screen has rendered). */
+export const SITE_TITLE = 'Sajilo back office';
+
+/**
+ * Names the document after the screen's heading ("Orders · Sajilo back office", "Invoice 1042 · …"), kept
+ * in step as the screen changes it: a staff member with several tabs open tells them apart, and a screen
+ * reader announces where a link led (WCAG 2.4.2). One place for every screen: each names itself by its h1.
+ */
+function useTitleFromHeading(main: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = main.current;
+    if (!element) return;
+    const name = () => {
+      const heading = element.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
+      document.title = heading ? `${heading} · ${SITE_TITLE}` : SITE_TITLE;
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = SITE_TITLE;
+    };
+  }, [main]);
+}
+
 export function Layout() {
+  const main = useRef<HTMLElement>(null);
+  useTitleFromHeading(main);
   const me = useMeQuery(undefined);
   const [logout, logoutState] = useLogoutMutation();
   const dispatch = useAdminDispatch();
@@ -56,7 +85,7 @@ export function Layout() {
           ))}
         </ul>
       </nav>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         {me.isLoading ? <Spinner label="Loading your account" /> : <Outlet />}
       </main>
       <Toaster />

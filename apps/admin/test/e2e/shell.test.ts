@@ -77,6 +77,8 @@ describe.each([
       'Audit log',
     ]);
     await page.getByText('Orders this month').waitFor();
+    // Each screen names the document after its heading (WCAG 2.4.2), here and after a move below.
+    await poll(() => page.title()).toBe('Dashboard · Sajilo back office');
     await page.getByRole('heading', { name: /^Inbox: \d+ unhandled$/ }).waitFor();
     await page.getByRole('heading', { name: 'Low stock' }).waitFor();
     await expectNoAxeViolations(page, 'the dashboard');
@@ -85,11 +87,13 @@ describe.each([
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await page.getByRole('cell', { name: 'adminLogin' }).first().waitFor();
+    await poll(() => page.title()).toBe('Audit log · Sajilo back office');
     await expectNoAxeViolations(page, 'the audit log');
     await screenshot(page, `audit-${name}`);
 
     await page.goto(adminUrl('/no-such-screen'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await poll(() => page.title()).toBe('Page not found · Sajilo back office');
     await expectNoAxeViolations(page, 'the not-found screen');
   });
 });
