@@ -131,6 +131,18 @@ function matchesEtag(header, etag) {
  * no Host header a visitor sends can change what a CDN keeps), else the origin the visitor asked for: the
  * Host header over the protocol (a proxy's X-Forwarded-Proto).
  */
+/**
+ * A Host header this server can name itself by: a DNS name or an IPv4 address, or an IPv6 one in brackets,
+ * with an optional port. Anything else (empty, a path, a quote, a space) is refused with 400 before it can
+ * reach a page's links.
+ */
+const HOST = /^(?:[\w](?:[\w-]{0,61}[\w])?(?:\.[\w](?:[\w-]{0,61}[\w])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+function validHost(host) {
+  const match = typeof host === 'string' ? HOST.exec(host) : null;
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
 function requestOrigin(req) {
   if (publicOrigin) return publicOrigin;
   const proto =
@@ -291,6 +303,12 @@ const server = createServer((req, res) => {
       'Cache-Control': 'no-store',
     });
     return void res.end('Method not allowed: this address can only be read (GET or HEAD).');
+  }
+  // Without STOREFRONT_ORIGIN a page names itself by the request's Host (canonical links, the sitemap): one
+  // that is no host at all is the client's error, not a page to render.
+  if (!publicOrigin && !validHost(req.headers.host)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    return void res.end('Bad request: the Host header does not name a host.');
   }
   if ((req.url ?? '/').split('?')[0] === '/robots.txt') {
     res.writeHead(200, {

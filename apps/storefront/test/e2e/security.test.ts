@@ -4,6 +4,7 @@
 // the violation check every browser test runs (browser.ts) does see a violation, and the plugin tags the
 // policy would block are not added (the console says why) while an allowed Script Link runs.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -294,5 +295,47 @@ describe('methods the page server answers', () => {
         expect(await res.text()).not.toContain('<html');
       }
     }
+  });
+});
+
+/** A GET with this exact Host header (fetch sets its own), or none at all, its status and body. */
+function getWithHost(path: string, host: string | undefined): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(webUrl(path));
+    const headers = host === undefined ? {} : { Host: host };
+    const options = { host: url.hostname, port: url.port, path, headers, setHost: host !== undefined };
+    const req = request(options, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the Host a page names itself by', () => {
+  it('refuses with 400 a Host header that names no host, and renders for one that does', async () => {
+    // The test stack sets no STOREFRONT_ORIGIN: pages take their origin from the request.
+    for (const host of [
+      undefined,
+      'a b',
+      'shop.example"><x',
+      'shop.example/path',
+      '[::1',
+      'shop.example:99999',
+    ]) {
+      const res = await getWithHost('/products/categories/tiles', host);
+      expect(res.status, JSON.stringify(host)).toBe(400);
+      expect(res.body).not.toContain('<html');
+    }
+    const good = await getWithHost('/products/categories/tiles', 'shop.example:8080');
+    expect(good.status).toBe(200);
+    expect(good.body).toContain(
+      '<link rel="canonical" href="http://shop.example:8080/products/categories/tiles"/>',
+    );
   });
 });
