@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { JsonSchema, Operation } from '../src/contract.js';
+import { contractProblems } from './contract-check.js';
 
 /** What the fuzzer knows of the seeded data: values that exist, so valid requests reach the handlers. */
 export interface Pools {
@@ -846,4 +847,49 @@ export function requests(op: Operation, pools: Pools): fc.Arbitrary<RawRequest> 
     ...(one ? [{ arbitrary: one, weight: 4 }] : []),
   ];
   return fc.oneof(...weighted).map((draft) => build(op, fields, draft, pools));
+}
+
+/** What is wrong with `res` as an answer to `req` of `op` (empty when nothing is). */
+export function judge(op: Operation, req: RawRequest, res: RawResponse): string[] {
+  const problems: string[] = [];
+  if (res.status >= 500) problems.push(`status ${res.status}`);
+  const type = res.headers['content-type'] ?? '';
+  const htmlOperation = !Object.values(op.responses).length || !op.responses['200'];
+  if (htmlOperation && type.startsWith('text/html') && (res.status === 200 || res.status === 404))
+    return problems;
+  // An export (the back office's orders, products and subscribers) answers its success as CSV.
+  if (htmlOperation && res.status === 200 && type.startsWith('text/csv')) return problems;
+  // A file download (the invoice PDF) answers its success as the file; its errors are in the envelope.
+  if (htmlOperation && res.status === 200 && type === 'application/pdf') {
+    if (!res.body.subarray(0, 5).equals(Buffer.from('%PDF-'))) problems.push('the body is not a PDF');
+    return problems;
+  }
+  if (!type.includes('application/json')) {
+    problems.push(`content-type ${type || '(none)'}`);
+    return problems;
+  }
+  let body: { result?: unknown; message?: unknown };
+  try {
+    body = JSON.parse(res.body.toString('utf8')) as typeof body;
+  } catch {
+    problems.push('the body is not JSON');
+    return problems;
+  }
+  const ok = res.status < 400;
+  if (body.result !== (ok ? 'success' : 'error')) problems.push(`result ${JSON.stringify(body.result)}`);
+  if (!ok) {
+    const m = body.message;
+    const fields =
+      typeof m === 'object' &&
+      m !== null &&
+      !Array.isArray(m) &&
+      Object.values(m).every((list) => Array.isArray(list) && list.every((s) => typeof s === 'string'));
+    if (typeof m !== 'string' && !fields) problems.push(`message ${JSON.stringify(m)}`);
+    if (res.status === 400 && !fields) problems.push('a 400 without field messages');
+  }
+  // The router's own 404 (no route has this address) and answers of Node's HTTP parser are no operation's.
+  const routerNotFound = res.status === 404 && body.message === 'Not found.' && !op.responses['404'];
+  if (!req.unroutable && !routerNotFound)
+    problems.push(...contractProblems(op.operationId, res.status, body));
+  return problems;
 }

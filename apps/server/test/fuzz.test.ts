@@ -9,7 +9,7 @@
 // It prints a table: cases, time and the statuses answered, per operation.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { loadContract, type Operation } from '../src/contract.js';
+import { loadContract } from '../src/contract.js';
 import {
   blogs,
   brands,
@@ -26,19 +26,10 @@ import {
   showrooms,
   sizes,
 } from '../src/db/schema.js';
-import { contractProblems } from './contract-check.js';
 import { insertCatalog } from './fixtures/catalog.js';
 import { insertContent } from './fixtures/content.js';
 import { insertShop, registerAndLogin, type TestCustomer } from './fixtures/shop.js';
-import {
-  type Pools,
-  pct,
-  type RawRequest,
-  type RawResponse,
-  requests,
-  send,
-  TOKEN,
-} from './fuzz-requests.js';
+import { judge, type Pools, pct, requests, send, TOKEN } from './fuzz-requests.js';
 import { startServer, TEST_KEY, type TestServer } from './helpers.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
@@ -79,49 +70,6 @@ async function freshToken(): Promise<string> {
   const token = (JSON.parse(res.body.toString('utf8')) as { token?: string }).token;
   if (!token) throw new Error(`login for a logout case answered ${res.status}`);
   return token;
-}
-
-/** What is wrong with `res` as an answer to `req` of `op` (empty when nothing is). */
-function judge(op: Operation, req: RawRequest, res: RawResponse): string[] {
-  const problems: string[] = [];
-  if (res.status >= 500) problems.push(`status ${res.status}`);
-  const type = res.headers['content-type'] ?? '';
-  const htmlOperation = !Object.values(op.responses).length || !op.responses['200'];
-  if (htmlOperation && type.startsWith('text/html') && (res.status === 200 || res.status === 404))
-    return problems;
-  // A file download (the invoice PDF) answers its success as the file; its errors are in the envelope.
-  if (htmlOperation && res.status === 200 && type === 'application/pdf') {
-    if (!res.body.subarray(0, 5).equals(Buffer.from('%PDF-'))) problems.push('the body is not a PDF');
-    return problems;
-  }
-  if (!type.includes('application/json')) {
-    problems.push(`content-type ${type || '(none)'}`);
-    return problems;
-  }
-  let body: { result?: unknown; message?: unknown };
-  try {
-    body = JSON.parse(res.body.toString('utf8')) as typeof body;
-  } catch {
-    problems.push('the body is not JSON');
-    return problems;
-  }
-  const ok = res.status < 400;
-  if (body.result !== (ok ? 'success' : 'error')) problems.push(`result ${JSON.stringify(body.result)}`);
-  if (!ok) {
-    const m = body.message;
-    const fields =
-      typeof m === 'object' &&
-      m !== null &&
-      !Array.isArray(m) &&
-      Object.values(m).every((list) => Array.isArray(list) && list.every((s) => typeof s === 'string'));
-    if (typeof m !== 'string' && !fields) problems.push(`message ${JSON.stringify(m)}`);
-    if (res.status === 400 && !fields) problems.push('a 400 without field messages');
-  }
-  // The router's own 404 (no route has this address) and answers of Node's HTTP parser are no operation's.
-  const routerNotFound = res.status === 404 && body.message === 'Not found.' && !op.responses['404'];
-  if (!req.unroutable && !routerNotFound)
-    problems.push(...contractProblems(op.operationId, res.status, body));
-  return problems;
 }
 
 beforeAll(async () => {
