@@ -132,11 +132,12 @@ function matchesEtag(header, etag) {
  * Host header over the protocol (a proxy's X-Forwarded-Proto).
  */
 /**
- * A Host header this server can name itself by: a DNS name or an IPv4 address, or an IPv6 one in brackets,
- * with an optional port. Anything else (empty, a path, a quote, a space) is refused with 400 before it can
- * reach a page's links.
+ * A Host header this server can name itself by: a DNS name (a final dot allowed) or an IPv4 address, or an
+ * IPv6 one in brackets, with an optional port. Anything else (empty, a path, a quote, a space) is refused
+ * with 400 before it can reach a page's links.
  */
-const HOST = /^(?:[\w](?:[\w-]{0,61}[\w])?(?:\.[\w](?:[\w-]{0,61}[\w])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const HOST =
+  /^(?:[\w](?:[\w-]{0,61}[\w])?(?:\.[\w](?:[\w-]{0,61}[\w])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 function validHost(host) {
   const match = typeof host === 'string' ? HOST.exec(host) : null;
   if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) return false;
