@@ -332,6 +332,10 @@ describe('the Host a page names itself by', () => {
       expect(res.status, JSON.stringify(host)).toBe(400);
       expect(res.body).not.toContain('<html');
     }
+    // A fully qualified name (a final dot) and an IPv6 address are hosts too.
+    for (const host of ['shop.example.', '[::1]:8080']) {
+      expect((await getWithHost('/faqs', host)).status, host).toBe(200);
+    }
     const good = await getWithHost('/products/categories/tiles', 'shop.example:8080');
     expect(good.status).toBe(200);
     expect(good.body).toContain(
