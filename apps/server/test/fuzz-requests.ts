@@ -893,3 +893,44 @@ export function judge(op: Operation, req: RawRequest, res: RawResponse): string[
     problems.push(...contractProblems(op.operationId, res.status, body));
   return problems;
 }
+
+/** Each case comes from its own loopback address (127.x.y.z), so per-IP limits rarely answer 429. */
+let sent = 0;
+export function nextAddress(): string {
+  sent += 1;
+  return `127.${1 + ((sent >> 14) & 127)}.${(sent >> 7) & 127}.${1 + (sent & 127)}`;
+}
+
+/** A new session's token from a login operation (`target`) over raw HTTP, with these credentials. */
+export async function loginToken(
+  port: number,
+  target: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const body = Buffer.from(JSON.stringify({ email: credentials.email, password: credentials.password }));
+  const req: RawRequest = {
+    method: 'POST',
+    target,
+    headers: [['Content-Type', 'application/json']],
+    body,
+    notes: [],
+  };
+  const res = await send(port, req, nextAddress());
+  const token = (JSON.parse(res.body.toString('utf8')) as { token?: string }).token;
+  if (!token) throw new Error(`${target} answered ${res.status}: ${res.body.toString('utf8').slice(0, 200)}`);
+  return token;
+}
+
+/** Throws, naming the request, its answer and what is wrong with it, when `judge` finds anything. */
+export function expectSound(op: Operation, req: RawRequest, res: RawResponse): void {
+  const problems = judge(op, req, res);
+  if (problems.length === 0) return;
+  throw new Error(
+    [
+      `${req.method} ${req.target.slice(0, 300)}`,
+      ...req.notes,
+      `→ ${res.status} ${res.body.toString('utf8').slice(0, 400)}`,
+      ...problems,
+    ].join('\n'),
+  );
+}

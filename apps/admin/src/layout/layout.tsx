@@ -9,7 +9,7 @@ import { useAdminDispatch } from '../store/store.js';
 import styles from './layout.module.css';
 
 /** What every screen's document title ends with (index.html's title, before a screen has rendered). */
-export const SITE_TITLE = 'Sajilo back office';
+const SITE_TITLE = 'Sajilo back office';
 
 /**
  * Names the document after the screen's heading ("Orders · Sajilo back office", "Invoice 1042 · …"), kept
