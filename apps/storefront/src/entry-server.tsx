@@ -33,7 +33,7 @@ import { type RouteHandle, routes } from './app/router.js';
 import { CATALOGUE_MODULES, createI18n } from './i18n/i18n.js';
 import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
 import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks.js';
-import { SERVER_RENDERED_GLOBAL, type ServerRendered } from './lib/server-rendered.js';
+import { SERVER_RENDERED_ID, type ServerRendered } from './lib/server-rendered.js';
 import { SiteOriginContext } from './lib/site-origin.js';
 
 /** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
@@ -443,12 +443,19 @@ function Document({
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped and our own script, built here.
           dangerouslySetInnerHTML={{
-            __html: `${configBody};${EARLY_CLICKS_SCRIPT};${scriptLoader(entryScript(manifest), scripts)};window.${SERVER_RENDERED_GLOBAL}=${json}`,
+            __html: `${configBody};${EARLY_CLICKS_SCRIPT};${scriptLoader(entryScript(manifest), scripts)}`,
           }}
         />
       </head>
       <body>
         <div id="root">{children}</div>
+        <script
+          type="application/json"
+          id={SERVER_RENDERED_ID}
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, built here.
+          dangerouslySetInnerHTML={{ __html: json }}
+        />
       </body>
     </html>
   );

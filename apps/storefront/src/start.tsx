@@ -40,12 +40,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function hydrate(root: HTMLElement, rendered: ServerRendered) {
   const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes()]);
-  await yieldToBrowser();
-  // A page's first Intl number formatter loads ICU's number data: 12–30 ms on the development machine, four
-  // times that on Lighthouse's phone; any later one, of any locale, about 0.1 ms. Paid here, in a task of
-  // its own, rather than by the first price or count that hydration formats, inside one of its slices
-  // (README "Speed").
-  i18n.number(0);
+  // No Intl number or date formatter runs while a public page loads: the first on a page sets up ICU's
+  // data, 15–40 ms on the development machine and four times that on Lighthouse's phone. Prices, counts and
+  // dates are written by hand (@sajilo/ui's formatAmount, src/i18n/numbers.ts, @sajilo/nepal's dates).
   await yieldToBrowser();
   // The server rendered logged out: so does the first render here (App restores the session after).
   const store = createStore({
@@ -83,6 +80,11 @@ async function hydrate(root: HTMLElement, rendered: ServerRendered) {
 
 /** Hydrates the server's page, or renders a page the server left to the browser (src/main.tsx calls it). */
 export function start() {
+  // The page's HTML whole first: the handed-over state follows #root (src/lib/server-rendered.ts).
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
   const root = document.getElementById('root');
   const rendered = serverRendered();
   if (root && rendered) {

@@ -3,6 +3,7 @@ import {
   fiscalYear,
   formatAd,
   formatBs,
+  formatGregorianEn,
   formatGregorianNe,
   fromBs,
   isoBs,
@@ -62,5 +63,14 @@ describe('formatGregorianNe', () => {
     expect(formatGregorianNe({ year: 2026, month: 11, day: 19 })).toBe('19 नोभेम्बर 2026');
     expect(formatGregorianNe({ year: 2025, month: 1, day: 5 }, 'deva')).toBe('५ जनवरी २०२५');
     expect(formatGregorianNe({ year: 2024, month: 12, day: 31 })).toBe('31 डिसेम्बर 2024');
+  });
+});
+
+describe('formatGregorianEn', () => {
+  it('writes the day, the month and the year, short or long', () => {
+    expect(formatGregorianEn({ year: 2026, month: 11, day: 19 })).toBe('19 Nov 2026');
+    expect(formatGregorianEn({ year: 2026, month: 9, day: 5 })).toBe('5 Sep 2026');
+    expect(formatGregorianEn({ year: 2025, month: 1, day: 1 }, 'long')).toBe('1 January 2025');
+    expect(formatGregorianEn({ year: 2024, month: 12, day: 31 }, 'long')).toBe('31 December 2024');
   });
 });

@@ -117,11 +117,39 @@ export function formatGregorianNe(
   return digits === 'deva' ? nepaliDigits(text) : text;
 }
 
+const GREGORIAN_MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A calendar date (year, month 1–12, day) in English, day first: "19 Nov 2026", or with `month: 'long'`
+ * "19 November 2026". Written by hand like formatGregorianNe: the same text on the server and in every
+ * browser (Intl's en-GB writes "Sept" with newer ICU data and "Sep" with older), and no Intl date formatter
+ * to set up on the page (its first one costs the main thread 15–40 ms on the development machine).
+ */
+export function formatGregorianEn(
+  date: { year: number; month: number; day: number },
+  month: 'short' | 'long' = 'short',
+): string {
+  const name = GREGORIAN_MONTHS_EN[date.month - 1] ?? '';
+  return `${date.day} ${month === 'long' ? name : name.slice(0, 3)} ${date.year}`;
+}
+
 /** "16 Jul 2024 AD": the Gregorian day in Nepal, written the same way in every browser. */
 export function formatAd(instant: Date | string): string {
   const { year, month, day } = nepalDay(instant);
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${day} ${names[month - 1]} ${year} AD`;
+  return `${formatGregorianEn({ year, month, day })} AD`;
 }
 
 /** The BS date as 2081-04-01 (the form Nepal's tax documents use). */

@@ -1,16 +1,9 @@
-// The one date formatter of the content screens (blog dates, job posted dates and deadlines). The API sends
+// The one date formatter of the content screens (blog dates, job posted dates and deadlines, testimonials). The API sends
 // calendar dates (`2026-11-19`); they are read as dates, not instants, so no time zone can move them a day.
 // In the page's language: `19 Nov 2026`, or in Nepali `19 नोभेम्बर 2026` (Devanagari digits when the visitor
 // chose them).
 import { useLingui } from '@lingui/react';
-import { formatGregorianNe } from '@sajilo/nepal';
-
-const readable = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatGregorianEn, formatGregorianNe } from '@sajilo/nepal';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -22,11 +15,20 @@ function toUtcDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `2026-11-19` → `19 Nov 2026`; anything unreadable is shown as sent rather than as "Invalid Date". */
-export function formatDate(value: string): string {
+/**
+ * `2026-11-19` → `19 Nov 2026` (or `19 November 2026` with `month: 'long'`); anything unreadable is shown as
+ * sent rather than as "Invalid Date".
+ */
+export function formatDate(value: string, month: 'short' | 'long' = 'short'): string {
   const date = toUtcDate(value);
-  return date ? readable.format(date) : value;
+  return date ? formatGregorianEn(partsOf(date), month) : value;
 }
+
+const partsOf = (date: Date) => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth() + 1,
+  day: date.getUTCDate(),
+});
 
 /** formatDate in the page's language and digits. */
 export function useFormatDate(): (value: string) => string {
@@ -36,7 +38,6 @@ export function useFormatDate(): (value: string) => string {
   return (value) => {
     const date = toUtcDate(value);
     if (!date) return value;
-    const parts = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    return formatGregorianNe(parts, digits);
+    return formatGregorianNe(partsOf(date), digits);
   };
 }

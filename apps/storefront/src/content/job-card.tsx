@@ -1,9 +1,10 @@
 // docs/browsing.md §2.13 Career list: a card with title, type, posted date, vacancy count, salary, deadline,
 // qualification and experience, and a 'Read More' link to /careers/{slug}.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
+import { useCounted } from '../i18n/numbers.js';
 import buttons from './button-link.module.css';
 import { useFormatDate } from './format-date.js';
 import styles from './job-card.module.css';
@@ -15,6 +16,7 @@ export function jobHref(slug: string): string {
 export function JobCard({ job }: { job: Job }) {
   const formatDate = useFormatDate();
   const { t } = useLingui();
+  const { count: vacancy, category } = useCounted()(job.vacancy);
   const title = job.title;
   const posted = formatDate(job.date);
   const deadline = formatDate(job.deadline);
@@ -27,7 +29,7 @@ export function JobCard({ job }: { job: Job }) {
         <p className={styles.badges}>
           <span className={styles.type}>{job.type}</span>
           <span className={styles.vacancy}>
-            {t`${plural(job.vacancy, { one: '# vacancy', other: '# vacancies' })}`}
+            {t`${select(category, { one: `${vacancy} vacancy`, other: `${vacancy} vacancies` })}`}
           </span>
         </p>
         <p className={styles.posted}>

@@ -2,16 +2,18 @@
 // Experience and Deadline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
+import { useCounted } from '../i18n/numbers.js';
 import { useFormatDate } from './format-date.js';
 import styles from './job-table.module.css';
 
 export function JobTable({ job }: { job: Job }) {
   const formatDate = useFormatDate();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const counted = useCounted();
   const rows: ReadonlyArray<readonly [string, string]> = [
     [t`Title`, job.title],
     [t`Job Type`, job.type],
-    [t`No. of Vacancy`, i18n.number(job.vacancy)],
+    [t`No. of Vacancy`, counted(job.vacancy).count],
     [t`Salary`, job.salary],
     [t`Qualification`, job.education],
     [t`Experience`, job.experience],

@@ -1,21 +1,23 @@
 // docs/customer.md §2.3 "Cart": the lines in a table (product, quantity, price, total, remove) and the grand
 // total with Continue shopping and Checkout.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
 import { Price, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useCounted } from '../i18n/numbers.js';
 import { CartLineRow } from './cart-line-row.js';
 import styles from './cart-table.module.css';
 import { PATHS } from './paths.js';
 
 export function CartTable({ cart }: { cart: Cart }) {
   const { t } = useLingui();
+  const { count, category } = useCounted()(cart.totalCart);
   return (
     <div className={styles.layout}>
       <table className={styles.table}>
         <caption>
-          <VisuallyHidden>{t`${plural(cart.totalCart, { one: 'Your cart: # product', other: 'Your cart: # products' })}`}</VisuallyHidden>
+          <VisuallyHidden>{t`${select(category, { one: `Your cart: ${count} product`, other: `Your cart: ${count} products` })}`}</VisuallyHidden>
         </caption>
         <thead className={styles.head}>
           <tr>

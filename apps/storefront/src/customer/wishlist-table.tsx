@@ -1,17 +1,19 @@
 // docs/customer.md §2.5 "Wishlist": a table of product and price with add-to-cart and remove buttons.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Wishlist } from '@sajilo/api';
 import { VisuallyHidden } from '@sajilo/ui';
+import { useCounted } from '../i18n/numbers.js';
 import styles from './cart-table.module.css';
 import { WishlistRow } from './wishlist-row.js';
 
 export function WishlistTable({ wishlist }: { wishlist: Wishlist }) {
   const { t } = useLingui();
+  const { count, category } = useCounted()(wishlist.total);
   return (
     <table className={styles.table}>
       <caption>
-        <VisuallyHidden>{t`${plural(wishlist.total, { one: 'Your wishlist: # product', other: 'Your wishlist: # products' })}`}</VisuallyHidden>
+        <VisuallyHidden>{t`${select(category, { one: `Your wishlist: ${count} product`, other: `Your wishlist: ${count} products` })}`}</VisuallyHidden>
       </caption>
       <thead className={styles.head}>
         <tr>

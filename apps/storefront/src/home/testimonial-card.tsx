@@ -1,13 +1,7 @@
 import type { Testimonial } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
+import { formatDate } from '../content/format-date.js';
 import styles from './testimonial-card.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
-}
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -32,7 +26,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <time className={styles.date} dateTime={testimonial.date}>
-            {formatDate(testimonial.date)}
+            {formatDate(testimonial.date, 'long')}
           </time>
         </span>
       </figcaption>

@@ -3,7 +3,7 @@
 // opened by a Filter button on small ones), the count line, sort, removable chips, the product grid and
 // pagination. The previous page stays on screen, dimmed, while the next one loads, so nothing jumps.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { isNotFound } from '@sajilo/store';
@@ -29,6 +29,7 @@ import { Link } from 'react-router-dom';
 import { usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state';
 import { Seo } from '../components/seo';
+import { type Counted, useCounted } from '../i18n/numbers.js';
 import { LARGE_SCREEN } from '../lib/media-query';
 import { useCardItem } from '../product/card-item';
 import { ListingFilters } from './listing-filters';
@@ -64,8 +65,19 @@ export interface ListingLayoutProps {
 }
 
 /** docs/browsing.md §2: 'N products found on {category title}' / '{n} products found on {query}'. */
-export function countLine(t: (message: MessageDescriptor) => string, total: number, subject: string): string {
-  return t(msg`${plural(total, { one: '# product found on', other: '# products found on' })} ${subject}`);
+export function countLine(
+  t: (message: MessageDescriptor) => string,
+  { count, category }: Counted,
+  subject: string,
+): string {
+  return t(
+    msg`${select(category, { one: `${count} product found on`, other: `${count} products found on` })} ${subject}`,
+  );
+}
+
+/** The drawer's button: 'Show N products'. */
+function showLine(t: (message: MessageDescriptor) => string, { count, category }: Counted): string {
+  return t(msg`${select(category, { one: `Show ${count} product`, other: `Show ${count} products` })}`);
 }
 
 export function ListingLayout({
@@ -84,12 +96,14 @@ export function ListingLayout({
   showBrand = true,
 }: ListingLayoutProps) {
   const { t } = useLingui();
+  const counted = useCounted();
   const cardItem = useCardItem();
   const { state, setFilters, setSort, setPage } = url;
   const selected = selectionOf(state);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const countId = useId();
+  const total = listing ? counted(listing.totalProducts) : undefined;
 
   // The drawer belongs to small screens: growing the window past the breakpoint closes it.
   useEffect(() => {
@@ -184,7 +198,7 @@ export function ListingLayout({
         >
           <div className={styles.toolbar}>
             <p id={countId} className={styles.count} aria-live="polite">
-              {listing ? countLine(t, listing.totalProducts, subject) : ' '}
+              {total ? countLine(t, total, subject) : ' '}
             </p>
             <div className={styles.actions}>
               <Button
@@ -242,8 +256,8 @@ export function ListingLayout({
           <Button fullWidth onClick={() => setDrawerOpen(false)}>
             {isFetching ? (
               <Spinner size="small" label={t`Loading products`} />
-            ) : listing ? (
-              t`${plural(listing.totalProducts, { one: 'Show # product', other: 'Show # products' })}`
+            ) : total ? (
+              showLine(t, total)
             ) : (
               t`Show products`
             )}

@@ -1,7 +1,7 @@
 // The tile calculator (issue 14): a room's length × width in metres or feet, plus wastage for cuts and
 // breakage, turned into boxes of this tile from its coverage per box; one click puts that many boxes in
 // the cart. The arithmetic is @sajilo/nepal's tileBoxes (unit-tested there).
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { type LengthUnit, MAX_BOXES, tileBoxes, tileErrors } from '@sajilo/nepal';
@@ -9,6 +9,7 @@ import { useAddToCartMutation } from '@sajilo/store';
 import { Button, SelectField, TextField } from '@sajilo/ui';
 import { useId, useState } from 'react';
 import { useSessionGuard } from '../customer/use-session-guard.js';
+import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import styles from './tile-calculator.module.css';
@@ -22,10 +23,12 @@ const UNITS = [
 const DEFAULT_WASTAGE = '10';
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
-const area = (m2: number) => `${m2.toLocaleString('en-IN', { maximumFractionDigits: 2 })} m²`;
 
 export function TileCalculator({ product }: { product: Product }) {
   const { t } = useLingui();
+  const counted = useCounted();
+  const formatMeasure = useFormatMeasure();
+  const area = (m2: number) => `${formatMeasure(m2)} m²`;
   const coverage = product.coverage_per_box;
   const headingId = useId();
   const [length, setLength] = useState('');
@@ -46,6 +49,7 @@ export function TileCalculator({ product }: { product: Product }) {
   const errors = tileErrors(input);
   const typed = length.trim() !== '' && width.trim() !== '';
   const result = errors.length === 0 ? tileBoxes(input) : null;
+  const { count: boxes, category } = result ? counted(result.boxes) : { count: '', category: 'other' };
   const fieldError = (name: 'length' | 'width' | 'wastage', message: string) =>
     (name === 'wastage' || typed) && errors.includes(name) ? message : undefined;
 
@@ -99,7 +103,7 @@ export function TileCalculator({ product }: { product: Product }) {
         {result ? (
           <>
             <strong className={styles.boxes} data-testid="tile-boxes">
-              {t`${plural(result.boxes, { one: '# box', other: '# boxes' })}`}
+              {t`${select(category, { one: `${boxes} box`, other: `${boxes} boxes` })}`}
             </strong>
             <span>{t`Room ${area(result.area)}, with wastage ${area(result.areaWithWastage)}; the boxes cover ${area(result.coverage)}.`}</span>
             {result.tooMany ? (
@@ -122,7 +126,7 @@ export function TileCalculator({ product }: { product: Product }) {
         className={styles.add}
       >
         {result && !result.tooMany
-          ? t`${plural(result.boxes, { one: 'Add # box to cart', other: 'Add # boxes to cart' })}`
+          ? t`${select(category, { one: `Add ${boxes} box to cart`, other: `Add ${boxes} boxes to cart` })}`
           : t`Add to cart`}
       </Button>
     </section>

@@ -1,6 +1,6 @@
 // docs/browsing.md §2.14 Career detail (/careers/{slug}): the job table, 'Other Details' (HTML), an 'Apply
 // Now' link to /careers/{slug}/apply and the 'Other Jobs' side list.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
@@ -18,9 +18,11 @@ import styles from '../content/job-detail.module.css';
 import { isOpen } from '../content/job-open.js';
 import { JobTable } from '../content/job-table.js';
 import { OtherJobs } from '../content/other-jobs.js';
+import { useCounted } from '../i18n/numbers.js';
 
 export function Component() {
   const { t } = useLingui();
+  const counted = useCounted();
   const CAREERS = { label: t`Careers`, href: '/careers' };
   const { careerId = '' } = useParams();
   // `currentData` belongs to this slug: following an other job never shows the previous one.
@@ -57,7 +59,8 @@ export function Component() {
   const { job, jobs } = currentData;
   const jobTitle = job.title;
   const jobType = job.type;
-  const vacancies = t`${plural(job.vacancy, { one: '# vacancy', other: '# vacancies' })}`;
+  const { count: vacancy, category } = counted(job.vacancy);
+  const vacancies = t`${select(category, { one: `${vacancy} vacancy`, other: `${vacancy} vacancies` })}`;
   const posted = formatDate(job.date);
   const deadline = formatDate(job.deadline);
   return (

@@ -62,7 +62,7 @@ describe('the page server’s headers', () => {
       expect(tags.length).toBeGreaterThanOrEqual(path === '/carts' ? 2 : 1);
       for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
       expect(html).toContain(`window.__nonce__=${JSON.stringify(nonce)}`);
-      if (path !== '/carts') expect(html).toContain('window.__SAJILO_SSR__=');
+      if (path !== '/carts') expect(html).toContain('<script type="application/json" id="sajilo-ssr"');
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(paths.length);

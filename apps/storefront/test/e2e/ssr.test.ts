@@ -25,9 +25,13 @@ async function api<T>(path: string): Promise<T> {
 
 const rupees = (amount: number) => `Rs ${new Intl.NumberFormat('en-IN').format(amount)}`;
 
-/** The API cache the page hands the browser (`window.__SAJILO_SSR__`), parsed from the HTML. */
+/** The API cache the page hands the browser (`<script type="application/json" id="sajilo-ssr">`). */
+const handedOver = (html: string) =>
+  /<script type="application\/json" id="sajilo-ssr"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+
+/** The API cache the page hands the browser, parsed from the HTML. */
 function handoff(html: string): { api: { queries: Record<string, { status: string }> } } {
-  const json = /window\.__SAJILO_SSR__=(\{.*?\})<\/script>/s.exec(html)?.[1];
+  const json = handedOver(html);
   if (!json) throw new Error('no server-rendered state in the page');
   return JSON.parse(json);
 }
@@ -156,7 +160,7 @@ describe('HTML from the page server', () => {
       expect(res.headers.get('etag')).toBeNull();
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('__SAJILO_SSR__');
+      expect(html).not.toContain('sajilo-ssr');
     }
   });
 
@@ -251,7 +255,8 @@ describe('HTML from the page server', () => {
 
   it('keeps script-breaking text in the handed-over data inert', async () => {
     const html = await (await fetch(webUrl(`/products/${product.product_slug}`))).text();
-    const script = /window\.__SAJILO_SSR__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const script = handedOver(html);
+    expect(script).toBeTruthy();
     expect(script).not.toContain('<');
   });
 });

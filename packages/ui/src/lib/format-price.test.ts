@@ -42,4 +42,37 @@ describe('formatPrice', () => {
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
     expect(() => formatAmount(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
+
+  it("writes the shop's own locales digit for digit as Intl does, without Intl", () => {
+    // Amounts of every size: whole, with paisa, a half paisa either way, and the edges of each group.
+    const amounts = [0, 0.004, 0.005, 0.01, 0.1, 0.5, 0.995, 1, 9.99, 99.5, 100, 999.994, 999.995, 1000.005];
+    for (let digits = 1; digits <= 15; digits++) {
+      const edge = 10 ** digits;
+      amounts.push(edge - 1, edge, edge + 0.25, edge - 0.01, edge * 1.23456789);
+    }
+    let seed = 20261127;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 5000; i++) amounts.push(Math.round(random() * 10 ** (1 + (i % 12)) * 1000) / 1000);
+    for (const locale of ['en-IN', 'en-IN-u-nu-deva']) {
+      const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const withPaisa = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of amounts) {
+        const rounded = Math.round(amount * 100) / 100;
+        const expected = Number.isInteger(rounded) ? whole.format(rounded) : withPaisa.format(rounded);
+        expect([amount, locale, formatAmount(amount, locale)]).toEqual([amount, locale, expected]);
+      }
+    }
+  });
+
+  it('writes Devanagari digits for the Nepali storefront, grouped alike', () => {
+    expect(formatPrice(125000.5, { locale: 'en-IN-u-nu-deva', currency: 'रु.' })).toBe('रु. १,२५,०००.५०');
+  });
+
+  it('leaves any other locale to Intl', () => {
+    expect(formatAmount(1234567.5, 'en-US')).toBe('1,234,567.50');
+    expect(formatAmount(1234567, 'de-DE')).toBe('1.234.567');
+  });
 });

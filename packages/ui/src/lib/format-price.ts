@@ -1,17 +1,35 @@
 // The one price formatter of the shop: `Rs 1,25,000`. Nepal groups digits the Indian way (the last three
-// digits, then groups of two), which the `en-IN` locale of Intl does. Whole rupees show no decimals;
-// anything with paisa shows two.
+// digits, then groups of two), as Intl's `en-IN` locale does. Whole rupees show no decimals; anything with
+// paisa shows two.
+//
+// The shop's own two locales, `en-IN` and `en-IN-u-nu-deva` (Devanagari digits, the Nepali storefront's
+// choice), are written here by hand, digit for digit what Intl writes (the tests compare them over many
+// amounts): a page's first Intl number formatter sets up ICU's number data, 15–40 ms of the main thread on the
+// development machine and four times that on Lighthouse's phone, in the middle of hydration (README "Speed").
+// Any other locale goes to Intl.
 
-// Another locale (the storefront's Nepali, with Latin or Devanagari digits: `ne-NP-u-nu-deva`) groups alike.
-const formatters = new Map<string, { whole: Intl.NumberFormat; withPaisa: Intl.NumberFormat }>();
-function formattersOf(locale: string) {
-  let found = formatters.get(locale);
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+const OWN_LOCALES: Record<string, 'latn' | 'deva'> = { 'en-IN': 'latn', 'en-IN-u-nu-deva': 'deva' };
+/** Above this, `toFixed` no longer writes every digit; no price comes near it. */
+const OWN_LIMIT = 1e15;
+
+/** `1234567` → `12,34,567`: the last three digits, then groups of two. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+const intlFormatters = new Map<string, { whole: Intl.NumberFormat; withPaisa: Intl.NumberFormat }>();
+function intlFormattersOf(locale: string) {
+  let found = intlFormatters.get(locale);
   if (!found) {
     found = {
       whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
       withPaisa: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     };
-    formatters.set(locale, found);
+    intlFormatters.set(locale, found);
   }
   return found;
 }
@@ -25,7 +43,7 @@ export interface FormatPriceOptions {
    * §2.4, `Rs: 500`.
    */
   separator?: ' ' | ': ';
-  /** The Intl locale of the digits (`en-IN` by default). */
+  /** The Intl locale of the digits: `en-IN` (default), `en-IN-u-nu-deva` for Devanagari digits, or any other. */
   locale?: string;
   /** The currency label (`Rs` by default; the Nepali storefront's `रु.`). */
   currency?: string;
@@ -37,7 +55,15 @@ export function formatAmount(amount: number, locale = 'en-IN'): string {
     throw new RangeError(`formatPrice needs a finite number, got ${String(amount)}`);
   }
   const rounded = Math.round(Math.abs(amount) * 100) / 100;
-  const { whole, withPaisa } = formattersOf(locale);
+  const digits = OWN_LOCALES[locale];
+  if (digits && rounded < OWN_LIMIT) {
+    const [whole = '0', paisa] = (Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(2)).split(
+      '.',
+    );
+    const text = paisa === undefined ? groupIndian(whole) : `${groupIndian(whole)}.${paisa}`;
+    return digits === 'deva' ? text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)] ?? d) : text;
+  }
+  const { whole, withPaisa } = intlFormattersOf(locale);
   return Number.isInteger(rounded) ? whole.format(rounded) : withPaisa.format(rounded);
 }
 
