@@ -282,6 +282,55 @@ async function visit(page: Page, path: string) {
   return calls;
 }
 
+declare global {
+  interface Window {
+    __intlMade?: string[];
+  }
+}
+
+/**
+ * Records every Intl number or date formatter the page makes (constructed, or through `toLocaleString`):
+ * a page's first one costs its main thread 15–40 ms of ICU set-up on the development machine, so a public
+ * page makes none while it loads and hydrates (src/i18n/numbers.ts, README "Speed").
+ */
+async function recordIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    window.__intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct: (target, args) => {
+          made.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args);
+        },
+        apply: (target, self, args) => {
+          made.push(`Intl.${name}(${JSON.stringify(args)})`);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    for (const [owner, name] of [
+      [Number.prototype, 'Number'],
+      [Date.prototype, 'Date'],
+    ] as const) {
+      for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[method];
+        if (!original) continue;
+        Object.defineProperty(owner, method, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            made.push(`${name}.${method}`);
+            return original.apply(this, args);
+          },
+        });
+      }
+    }
+  });
+  return () => page.evaluate(() => window.__intlMade ?? []);
+}
+
 describe('hydration in the browser', () => {
   const paths = [
     '/',
@@ -297,15 +346,18 @@ describe('hydration in the browser', () => {
     '/who-we-are',
     '/pages/warranty',
     '/no-such-page',
+    '/ne/products/categories/tiles?numerals=deva',
   ];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`hydrates every public page at ${name} width without an error or a second request for its data`, async () => {
       for (const path of paths) {
         const page = await openPage(browser, viewport);
+        const intlMade = await recordIntl(page);
         const calls = await visit(page, path);
         // Everything the first screen shows came with the page (the footer's showrooms come when the
         // visitor scrolls near it).
         expect(calls, path).toEqual([]);
+        expect(await intlMade(), `${path}: Intl formatters made while it loaded`).toEqual([]);
         await page.context().close();
       }
     });
