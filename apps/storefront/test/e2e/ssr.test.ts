@@ -297,9 +297,10 @@ async function recordIntl(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const made: string[] = [];
     window.__intlMade = made;
-    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-      const original = Intl[name];
-      Intl[name] = new Proxy(original, {
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat']) {
+      const original = intl[name] as new (...args: unknown[]) => object;
+      intl[name] = new Proxy(original, {
         construct: (target, args) => {
           made.push(`Intl.${name}(${JSON.stringify(args)})`);
           return Reflect.construct(target, args);
