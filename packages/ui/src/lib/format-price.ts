@@ -10,7 +10,7 @@
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const OWN_LOCALES: Record<string, 'latn' | 'deva'> = { 'en-IN': 'latn', 'en-IN-u-nu-deva': 'deva' };
-/** Above this, `toFixed` no longer writes every digit; no price comes near it. */
+/** Above this a double's exact digits (`toFixed`) and Intl's shortest ones can differ; no price comes near it. */
 const OWN_LIMIT = 1e15;
 
 /** `1234567` → `12,34,567`: the last three digits, then groups of two. */
