@@ -8,7 +8,7 @@ import { createI18n } from './i18n/i18n.js';
 import { basenameOf, localeOfPath, numeralsOfSearch } from './i18n/locale.js';
 import { runtimeConfig } from './lib/config.js';
 import { hydrationStarts } from './lib/early-clicks.js';
-import { type ServerRendered, serverRendered } from './lib/server-rendered.js';
+import { ROOT_ID, type ServerRendered, serverRendered } from './lib/server-rendered.js';
 
 // README "Made for Nepal": the page's language is in its address (`/ne/…` Nepali); the router runs under its
 // prefix, and only that language's catalogue is loaded.
@@ -85,7 +85,7 @@ export function start() {
     document.addEventListener('DOMContentLoaded', start, { once: true });
     return;
   }
-  const root = document.getElementById('root');
+  const root = document.getElementById(ROOT_ID);
   const rendered = serverRendered();
   if (root && rendered) {
     void hydrate(root, rendered);

@@ -9,6 +9,9 @@ export interface ServerRendered {
   router: HydrationState;
 }
 
+/** The id of the element the app renders into (index.html's and the page server's). */
+export const ROOT_ID = 'root';
+
 /** The id of the `<script type="application/json">` that holds it. */
 export const SERVER_RENDERED_ID = 'sajilo-ssr';
 

@@ -2,6 +2,8 @@
 // (what a crawler or a link preview reads, JavaScript or not), the API answers they show handed to the
 // browser's store (it asks for none of them again), hydrated without a single hydration error (browser.ts
 // fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeContexts, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
@@ -401,6 +403,52 @@ describe('hydration in the browser', () => {
     await loading;
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await page.context().close();
+  });
+
+  it('paints nothing before the whole page has been parsed', async () => {
+    // The home page's HTML as the page server sends it, sent again in two parts: up to its <main>, then,
+    // after a pause, the rest. A browser that painted the header before the rest arrived would lay the
+    // page out a second time after its first paint (src/entry-server.tsx, HOLD_FIRST_PAINT_SCRIPT).
+    const html = await (await fetch(webUrl('/'))).text();
+    const cut = html.indexOf('<main');
+    expect(cut).toBeGreaterThan(0);
+    const pause = 800;
+    const server = createServer((req, res) => {
+      if (req.url !== '/') {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), pause);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'domcontentloaded' });
+      // The header arrived at once; had the browser painted it, the paint would be long before the pause.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(pause);
+      const firstPaint = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              const entry = list.getEntriesByName('first-contentful-paint')[0];
+              if (!entry) return;
+              observer.disconnect();
+              resolve(entry.startTime);
+            }).observe({ type: 'paint', buffered: true });
+          }),
+      );
+      expect(firstPaint).toBeGreaterThanOrEqual(pause);
+      // Its work done, the hold is gone from the document.
+      expect(await page.locator('link[rel="expect"]').count()).toBe(0);
+    } finally {
+      await context.close();
+      server.close();
+    }
   });
 
   it('shows a crawler without JavaScript the product and the listing', async () => {
