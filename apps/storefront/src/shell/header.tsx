@@ -56,8 +56,10 @@ export function Header({ counts }: HeaderProps) {
   }, [menuFromHash]);
   const closeMenu = () => {
     setMenuOpen(false);
-    // Drop the hash, so a reload does not open it again and the same link can open it once more.
-    if (hash === MENU_HASH) navigate({ pathname, search }, { replace: true });
+    // Drop the hash, so a reload does not open it again and the same link can open it once more. Rendered
+    // at once (flushSync), not as a transition: a link to #menu followed in the next moment would otherwise
+    // be rendered together with it, the page would go from #menu to #menu, and the menu would not open.
+    if (hash === MENU_HASH) navigate({ pathname, search }, { replace: true, flushSync: true });
   };
   const variant = pathname === '/' ? 'home' : 'page';
 
