@@ -318,8 +318,8 @@ function renderToString(element: ReactNode, nonce: string): Promise<string> {
  * element after the page, not #root). The page arrives whole in one response, but Chromium's parser yields
  * once the head's inline stylesheets have used its time slice; when it painted then, with part of the body
  * parsed, it parsed and laid out the rest after the first paint, the page's longest task (45–55 ms here,
- * ~200 ms on Lighthouse's 4× slower phone), where it blocks a shopper's first tap. Whether that paint came
- * first was a race, so home's Total Blocking Time read 0–84 ms between runs of the same page; held, the
+ * 100–140 ms on Lighthouse's simulated phone), where it blocks a shopper's first tap. Whether that paint came
+ * first was a race, so home's Total Blocking Time read 0–139 ms between runs of the same page; held, the
  * layout is done once, before the first paint. Added by this script rather than written as markup: the W3C
  * checker (vnu 26.9) allows `blocking` only on stylesheet links, though the HTML standard gives it to
  * `expect` too; a link a script adds before `<body>` blocks the same (README "Speed"). Once the document is
