@@ -7,6 +7,7 @@
 //   const { count, category } = counted(n);
 //   t`${select(category, { one: `${count} box`, other: `${count} boxes` })}`
 // A test keeps `plural` out of the catalogue (catalogue-coverage.test.ts).
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { formatAmount } from '@sajilo/ui';
 
@@ -27,6 +28,9 @@ function rulesOf(language: string): Intl.PluralRules {
   return found;
 }
 
+/** The locale of the page's digits: `en-IN`, or `en-IN-u-nu-deva` when the visitor chose Devanagari digits. */
+export const numberLocaleOf = (i18n: I18n): string => i18n.locales?.[0] ?? 'en-IN';
+
 /** A count in `locale`'s digits (`en-IN` or `en-IN-u-nu-deva`) with its plural category in `language`. */
 export function countIn(locale: string, language: string, value: number): Counted {
   return { count: formatAmount(value, locale), category: rulesOf(language).select(value) };
@@ -41,11 +45,11 @@ export function measureIn(locale: string, value: number): string {
 /** Formats counts in the page's digits, each with its plural category. */
 export function useCounted(): (value: number) => Counted {
   const { i18n } = useLingui();
-  return (value) => countIn(i18n.locales?.[0] ?? 'en-IN', i18n.locale, value);
+  return (value) => countIn(numberLocaleOf(i18n), i18n.locale, value);
 }
 
 /** Formats measures in the page's digits (tile areas). */
 export function useFormatMeasure(): (value: number) => string {
   const { i18n } = useLingui();
-  return (value) => measureIn(i18n.locales?.[0] ?? 'en-IN', value);
+  return (value) => measureIn(numberLocaleOf(i18n), value);
 }

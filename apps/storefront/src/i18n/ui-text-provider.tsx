@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type UiText, UiTextProvider } from '@sajilo/ui';
 import { type ReactNode, useMemo } from 'react';
+import { numberLocaleOf } from './numbers.js';
 
 /** "Quantity" inside a sentence: "Decrease quantity" (Devanagari has no case: unchanged). */
 const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
@@ -13,7 +14,7 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
   // `t` and the locales change with the language and the digits (the switch's setting).
   const value = useMemo<UiText>(
     () => ({
-      numberLocale: i18n.locales?.[0] ?? 'en-IN',
+      numberLocale: numberLocaleOf(i18n),
       currency: t`Rs`,
       price: t`Price`,
       regularPrice: t`Regular price`,
