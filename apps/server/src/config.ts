@@ -27,6 +27,8 @@ export interface Config {
   formsPerMinute: number;
   /** Accounts one IP may register in ten minutes. */
   registrationsPerIp: number;
+  /** Login requests (customers' and staff's, each counted on its own) one IP may make in a minute. */
+  loginsPerIp: number;
   logLevel: string;
   /**
    * Which proxies in front of the server to believe about the client's IP (X-Forwarded-For): false (none,
@@ -148,6 +150,7 @@ const ENV_SCHEMA = {
     TOKEN_VALIDITY: { type: 'integer', minimum: 60, maximum: 31_536_000, default: 86_400 },
     FORMS_PER_MINUTE: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
     REGISTRATIONS_PER_IP: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
+    LOGINS_PER_IP: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
     SEED: { type: 'boolean' },
     LOG_LEVEL: {
       type: 'string',
@@ -187,6 +190,7 @@ interface Env {
   TOKEN_VALIDITY: number;
   FORMS_PER_MINUTE: number;
   REGISTRATIONS_PER_IP: number;
+  LOGINS_PER_IP: number;
   SEED?: boolean;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenValidity: checked.TOKEN_VALIDITY,
     formsPerMinute: checked.FORMS_PER_MINUTE,
     registrationsPerIp: checked.REGISTRATIONS_PER_IP,
+    loginsPerIp: checked.LOGINS_PER_IP,
     logLevel: checked.LOG_LEVEL,
     trustProxy,
     logMailBodies: checked.MAIL_LOG_BODIES,

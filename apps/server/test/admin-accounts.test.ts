@@ -110,6 +110,30 @@ describe('login and sessions', () => {
     // The limit is per (email, IP): another account from the same address is not held back.
     expect((await adminLogin(server, owner.email, owner.password, ip)).status).toBe(200);
   });
+
+  it('limits every login request from one IP to LOGINS_PER_IP a minute, successful ones too; another IP goes on', async () => {
+    // An office behind one address logs in more often than the default 20: the limit is the server's to set.
+    const strict = await startServer({ trustProxy: 1, loginsPerIp: 3 });
+    try {
+      const first = await firstOwner(strict);
+      const ip = newIp();
+      for (let i = 0; i < 3; i++) {
+        expect((await adminLogin(strict, first.email, first.password, ip)).status).toBe(200);
+      }
+      const limited = await adminLogin(strict, first.email, first.password, ip);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toMatch(/^Too many attempts/);
+      expect((await adminLogin(strict, first.email, first.password, newIp())).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+    // This file's server keeps the default: 20 logins from one address in a minute, the 21st refused.
+    const ip = newIp();
+    for (let i = 0; i < LIMITS.loginPerIp.max; i++) {
+      expect((await adminLogin(server, owner.email, owner.password, ip)).status).toBe(200);
+    }
+    expect((await adminLogin(server, owner.email, owner.password, ip)).status).toBe(429);
+  });
 });
 
 describe('accounts and roles', () => {

@@ -40,6 +40,7 @@ describe('configuration', () => {
       tokenValidity: 86_400,
       formsPerMinute: 10,
       registrationsPerIp: 20,
+      loginsPerIp: 20,
       trustProxy: false,
       logMailBodies: false,
     });
@@ -47,11 +48,18 @@ describe('configuration', () => {
 
   it('types the values and names each bad one on its own line (no NaN passes silently)', () => {
     expect(
-      loadConfig({ API_PORT: '4100', SEED: 'false', TOKEN_VALIDITY: '3600', REGISTRATIONS_PER_IP: '1000' }),
+      loadConfig({
+        API_PORT: '4100',
+        SEED: 'false',
+        TOKEN_VALIDITY: '3600',
+        REGISTRATIONS_PER_IP: '1000',
+        LOGINS_PER_IP: '500',
+      }),
     ).toMatchObject({
       port: 4100,
       tokenValidity: 3600,
       registrationsPerIp: 1000,
+      loginsPerIp: 500,
     });
     expect(
       problems({ API_PORT: '40OO', TOKEN_VALIDITY: 'ten', DATABASE_URL: 'mysql://x', SEED: 'yes' }),

@@ -34,7 +34,7 @@ const MINUTE = 60_000;
  * addresses never refuse the owner's correct password (README, "Security").
  */
 export const LIMITS = {
-  /** Every login request from one IP. */
+  /** Every login request from one IP in a minute: `max` is the server's LOGINS_PER_IP (default 20). */
   loginPerIp: { max: 20, timeWindow: MINUTE },
   /** Logins for one email from one IP; a successful login or a password reset clears the count. */
   loginPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
@@ -263,7 +263,7 @@ const routes: FastifyPluginAsync = async (app) => {
         token_validity: tokenValidity,
       };
     },
-    { rateLimit: LIMITS.loginPerIp },
+    { rateLimit: { ...LIMITS.loginPerIp, max: app.config.loginsPerIp } },
   );
 
   app.operation('logoutCustomer', async (request) => {

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
         staff: toStaff(updated ?? row),
       };
     },
-    { rateLimit: LIMITS.loginPerIp },
+    { rateLimit: { ...LIMITS.loginPerIp, max: app.config.loginsPerIp } },
   );
 
   app.adminOperation('adminLogout', async (request) => {
