@@ -240,7 +240,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           name: s.slug,
           width: 1200,
           height: 800,
-          widths: [640, 1200],
+          // 960 between the two: a card 378 px wide on a phone of 1.75–2 device pixels a CSS pixel needs
+          // 660–760, where 1200 was the next size (Lighthouse's properly sized images).
+          widths: [640, 960, 1200],
           svg: () => showroomSvg(s.branch, s.look),
         },
         `${s.title}, ${s.address}`,
@@ -300,7 +302,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         name: b.slug,
         width: 1200,
         height: 675,
-        widths: [640, 1200],
+        widths: [640, 960, 1200],
         svg: () => blogSvg(b.scene, b.look, 'Shopping Guide'),
       },
       b.title,
@@ -322,7 +324,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           name: `${c.slug}-cover`,
           width: 600,
           height: 848,
-          widths: [300, 600],
+          // 450 between: two covers abreast on a phone are about 180 px wide, 320–360 device pixels.
+          widths: [300, 450, 600],
           svg: () => coverSvg(c.title, year, c.look, c.scene),
         },
         `${c.title} catalogue cover`,

@@ -1,7 +1,7 @@
 // docs/browsing.md §2.11 Blog list: the featured area shows the newest post (the API lists newest first).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
-import { ResponsiveImage } from '@sajilo/ui';
+import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { blogHref } from './blog-card.js';
 import { BLOG_TAG } from './blog-tag.js';
@@ -11,7 +11,7 @@ import { useFormatDate } from './format-date.js';
 
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
   const formatDate = useFormatDate();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const title = blog.title;
   return (
     <article className={styles.featured} aria-labelledby="featured-blog-title">
@@ -38,8 +38,12 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
           </Link>
         </h2>
         <p className={styles.summary}>{blog.summary}</p>
-        <Link to={blogHref(blog.slug)} className={buttons.primary} aria-label={t`Read More: ${title}`}>
-          <Trans>Read More</Trans>
+        <Link to={blogHref(blog.slug)} className={buttons.primary}>
+          {/* The title is in the link's own words, not only in an aria-label: its text says where it goes
+              (Lighthouse's descriptive link text), on screen still 'Read More'. */}
+          <Trans>
+            Read More<VisuallyHidden> about {title}</VisuallyHidden>
+          </Trans>
         </Link>
       </div>
     </article>

@@ -3,6 +3,7 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
+import { VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useCounted } from '../i18n/numbers.js';
 import buttons from './button-link.module.css';
@@ -66,8 +67,12 @@ export function JobCard({ job }: { job: Job }) {
           <dd>{job.experience}</dd>
         </div>
       </dl>
-      <Link to={jobHref(job.slug)} className={buttons.secondary} aria-label={t`Read More: ${title}`}>
-        <Trans>Read More</Trans>
+      <Link to={jobHref(job.slug)} className={buttons.secondary}>
+        {/* The title is in the link's own words, not only in an aria-label: its text says where it goes
+            (Lighthouse's descriptive link text), on screen still 'Read More'. */}
+        <Trans>
+          Read More<VisuallyHidden> about {title}</VisuallyHidden>
+        </Trans>
       </Link>
     </article>
   );

@@ -29,7 +29,9 @@ export function Component() {
   const half = Math.ceil(bannerList.length / 2);
   const firstBanners = bannerList.slice(0, half);
   const secondBanners = bannerList.slice(half);
-  // The first slider sits after the first two groups, so the page opens on what it is about: categories.
+  // The first slider sits after the first two groups, so the page opens on what it is about: categories. It
+  // is still in view when the page opens, at a phone's width and a desktop's, and its banner is the page's
+  // largest paint: its first picture loads at once.
   const sliderAfter = Math.min(2, categoryGroups.length) - 1;
 
   return (
@@ -60,7 +62,9 @@ export function Component() {
               categoryGroups.map((group, index) => (
                 <Fragment key={group.id}>
                   <CategoryGroupSection group={group} />
-                  {index === sliderAfter ? <BannerSlider label={t`Offers`} banners={firstBanners} /> : null}
+                  {index === sliderAfter ? (
+                    <BannerSlider label={t`Offers`} banners={firstBanners} priority />
+                  ) : null}
                 </Fragment>
               ))
             )}
@@ -68,7 +72,7 @@ export function Component() {
         </div>
 
         {!groups.isLoading && categoryGroups.length === 0 ? (
-          <BannerSlider label={t`Offers`} banners={firstBanners} />
+          <BannerSlider label={t`Offers`} banners={firstBanners} priority />
         ) : null}
       </div>
 

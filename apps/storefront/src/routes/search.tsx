@@ -43,7 +43,10 @@ export function Component() {
   if (skip) {
     return (
       <>
-        <Seo title={t`Search`} />
+        <Seo
+          title={t`Search`}
+          description={t`Search tiles, basins, faucets, lights and more by name, brand or code.`}
+        />
         <meta name="robots" content="noindex, follow" />
         <PageHeader title={t`Search Results`} current="Search" headingLevel={2} />
         <div className={styles.start}>
@@ -59,7 +62,10 @@ export function Component() {
 
   return (
     <>
-      <Seo title={t`Search results for ${search}`} />
+      <Seo
+        title={t`Search results for ${search}`}
+        description={t`Tiles, sanitaryware, bath-ware and lighting for “${search}” at Sajilo, with their prices.`}
+      />
       {/* Result pages change with every word; the products themselves are what search engines should list. */}
       <meta name="robots" content="noindex, follow" />
       <ListingLayout

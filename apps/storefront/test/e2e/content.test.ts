@@ -191,9 +191,9 @@ describe.each(Object.entries(VIEWPORTS))('blogs at %s', (_name, viewport) => {
     const page = await openPage(browser, viewport);
     await page.goto(webUrl('/blogs'));
     await page.getByRole('heading', { name: featured.title, level: 2 }).waitFor();
-    expect(await page.getByRole('link', { name: `Read More: ${featured.title}` }).getAttribute('href')).toBe(
-      `/blogs/${featured.slug}`,
-    );
+    expect(
+      await page.getByRole('link', { name: `Read More about ${featured.title}` }).getAttribute('href'),
+    ).toBe(`/blogs/${featured.slug}`);
     const explore = page.getByRole('region', { name: 'Explore More' });
     const cards = explore.getByRole('listitem');
     expect(await cards.count()).toBe(others.length);
@@ -274,7 +274,7 @@ describe('careers at phone', () => {
     }
     expect(text).toMatch(/Posted on \d{1,2} [A-Z][a-z]{2,4} \d{4}/);
 
-    await card.getByRole('link', { name: `Read More: ${job.title}` }).click();
+    await card.getByRole('link', { name: `Read More about ${job.title}` }).click();
     await page.waitForURL(webUrl(`/careers/${job.slug}`));
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
     const rows = await page

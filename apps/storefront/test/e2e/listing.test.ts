@@ -474,6 +474,21 @@ describe('product list at phone', () => {
     }
     expect(groupCount).toBe(groups.categories.length);
 
+    // The first banner slider is in view as the page opens, and its first banner is the page's largest paint:
+    // that picture loads at once with high priority (Lighthouse found it loaded lazily), every other lazily.
+    const { banners } = await unwrap(client().GET('/api/banners'));
+    const offers = page.locator('[aria-roledescription="carousel"][aria-label="Offers"]');
+    const eager = offers.locator('img[loading="eager"]');
+    expect(await eager.count()).toBe(1);
+    expect(await eager.getAttribute('src')).toBe(banners[0]?.image.url);
+    expect(await eager.getAttribute('fetchpriority')).toBe('high');
+    expect((await offers.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(viewport.height);
+    const later = page.locator('[aria-roledescription="carousel"][aria-label="More offers"] img');
+    expect(await later.count()).toBeGreaterThan(0);
+    expect(await later.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual(
+      Array.from({ length: await later.count() }, () => 'lazy'),
+    );
+
     const brandSection = page.getByRole('region', { name: 'Brands We Offer' });
     const logos = brandSection.getByRole('link');
     await expect.poll(() => logos.count()).toBe(Math.min(24, brands.length));

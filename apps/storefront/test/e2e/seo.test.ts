@@ -425,6 +425,23 @@ describe('what a crawler reads without JavaScript', () => {
     }
   });
 
+  it('describes a search page in its head, kept out of the index but its links followed', async () => {
+    const results = await crawl('/search?query=basin');
+    expect(results.status).toBe(200);
+    expect(results.title).toBe('Search results for basin | Sajilo');
+    expect(results.description).toBe(
+      'Tiles, sanitaryware, bath-ware and lighting for “basin” at Sajilo, with their prices.',
+    );
+    const empty = await crawl('/search');
+    expect(empty.description).toBe('Search tiles, basins, faucets, lights and more by name, brand or code.');
+    for (const path of ['/search?query=basin', '/search']) {
+      await crawler.goto(webUrl(path));
+      expect(
+        await crawler.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content')),
+      ).toBe('noindex, follow');
+    }
+  });
+
   it('serves a page the staff made at /pages/{slug}, in English and Nepali; an unknown or built-in one is 404', async () => {
     const { page } = await api<{ page: PageRecord & { description: string; built_in: boolean } }>(
       '/api/pages/warranty',

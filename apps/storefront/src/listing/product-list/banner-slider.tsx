@@ -9,9 +9,11 @@ import styles from './banner-slider.module.css';
 export interface BannerSliderProps {
   label: string;
   banners: readonly Banner[];
+  /** In view when the page opens (its first slide is the page's largest paint): that slide loads at once. */
+  priority?: boolean;
 }
 
-export function BannerSlider({ label, banners }: BannerSliderProps) {
+export function BannerSlider({ label, banners, priority = false }: BannerSliderProps) {
   if (banners.length === 0) return null;
   return (
     <Slider
@@ -20,17 +22,18 @@ export function BannerSlider({ label, banners }: BannerSliderProps) {
       loop={banners.length > 1}
       className={styles.slider}
     >
-      {banners.map((banner) => (
-        <BannerSlide key={banner.id} banner={banner} />
+      {banners.map((banner, index) => (
+        <BannerSlide key={banner.id} banner={banner} priority={priority && index === 0} />
       ))}
     </Slider>
   );
 }
 
-function BannerSlide({ banner }: { banner: Banner }) {
+function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   const picture = (
     <ResponsiveImage
       image={banner.image}
+      priority={priority}
       alt={banner.title}
       sizes="(min-width: 1224px) 1168px, 100vw"
       fit="cover"
