@@ -326,6 +326,31 @@ const server = createServer((req, res) => {
     return void sendPage(req, res);
   assets(req, res, () => void sendPage(req, res));
 });
+// A request Node's HTTP parser refuses (headers over its limit, a malformed request line, a control character
+// in a header) is answered like the other refusals above, with its reason in words, instead of Node's bare
+// status line with no body.
+server.on('clientError', (error, socket) => {
+  // The connection is gone: nobody to answer (Node's own rule for this event).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'Request headers too large: the address or the cookies are too long.',
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', 'Bad request: it could not be read.'];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+});
 server.listen(port, () => {
   console.log(`\n  Sajilo storefront http://localhost:${port}  (API ${config.apiBaseUrl})\n`);
 });

@@ -5,7 +5,7 @@
 // policy would block are not added (the console says why) while an allowed Script Link runs.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -294,6 +294,39 @@ describe('methods the page server answers', () => {
         expect(res.headers.get('x-content-type-options'), `${method} ${path}`).toBe('nosniff');
         expect(await res.text()).not.toContain('<html');
       }
+    }
+  });
+});
+
+/** What the page server answers to `raw`, written on a socket as it is. */
+function rawRequest(raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(webUrl());
+    const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.end(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers them with a status, a type and the reason in words, never a bare status line', async () => {
+    const long = await fetch(webUrl(`/search?query=${'a'.repeat(20_000)}`));
+    expect(long.status).toBe(431);
+    expect(long.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(long.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await long.text()).toBe('Request headers too large: the address or the cookies are too long.');
+    const cookies = await fetch(webUrl('/'), { headers: { Cookie: `a=${'b'.repeat(20_000)}` } });
+    expect(cookies.status).toBe(431);
+    for (const raw of ['GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 'NOT A REQUEST\r\n\r\n']) {
+      const answer = await rawRequest(raw);
+      expect(answer, JSON.stringify(raw)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(answer).toContain('Content-Type: text/plain; charset=utf-8');
+      expect(answer.endsWith('\r\n\r\nBad request: it could not be read.')).toBe(true);
     }
   });
 });
