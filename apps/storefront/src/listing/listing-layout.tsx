@@ -115,6 +115,11 @@ export function ListingLayout({
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  // A page past the last one does not exist: from the page server it answers 404, so a crawler that follows
+  // an old link learns so (it still links the pages that do exist); in the browser it goes to the last page
+  // instead (below).
+  usePageStatus(listing && !error && state.page > listing.lastPage ? 404 : undefined);
+
   // A page past the last one (an old link, fewer products since) goes to the last page instead.
   useEffect(() => {
     if (isFetching || !listing || error) return;

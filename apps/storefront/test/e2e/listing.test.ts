@@ -221,6 +221,17 @@ describe('category listing at desktop', () => {
     await page.close();
   });
 
+  it('takes a page past the last one (404 from the page server) to the last page', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const response = await page.goto(webUrl(`/products/categories/${CATEGORY}?page=999`));
+    expect(response?.status()).toBe(404);
+    const total = await categoryTotal(CATEGORY);
+    const lastPage = Math.ceil(total / 20);
+    await expect.poll(() => query(page).get('page')).toBe(String(lastPage));
+    await expect.poll(() => cards(page).count()).toBe(total - (lastPage - 1) * 20);
+    await page.close();
+  });
+
   it('pages through with First and Last, and page 2 differs from page 1', async () => {
     const page = await openPage(browser, DESKTOP);
     await openListing(page, `/products/categories/${CATEGORY}`);

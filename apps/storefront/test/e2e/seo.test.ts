@@ -425,6 +425,23 @@ describe('what a crawler reads without JavaScript', () => {
     }
   });
 
+  it('answers 404 for a page past the last of a listing, linking the pages that exist', async () => {
+    const { lastPage } = await api<{ lastPage: number }>('/api/categories/tiles');
+    expect(lastPage).toBeGreaterThan(1);
+    for (const page of [lastPage + 1, 999]) {
+      const res = await fetch(webUrl(`/products/categories/tiles?page=${page}`));
+      expect(res.status, String(page)).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('No product found');
+      // The pager stands at the last page, and its Previous link leads to a page that exists.
+      const previous = html.match(/<a href="\/products\/categories\/tiles\?page=(\d+)"[^>]*rel="prev"/);
+      expect(Number(previous?.[1])).toBe(lastPage - 1);
+    }
+    // The last page itself, and a filter that matches nothing on its first page, are pages that exist.
+    expect((await fetch(webUrl(`/products/categories/tiles?page=${lastPage}`))).status).toBe(200);
+    expect((await fetch(webUrl('/products/categories/tiles?min=1&max=2'))).status).toBe(200);
+  });
+
   it('describes a search page in its head, kept out of the index but its links followed', async () => {
     const results = await crawl('/search?query=basin');
     expect(results.status).toBe(200);
