@@ -44,9 +44,14 @@ const server = createServer((req, res) => {
     });
     return;
   }
+  // The back office's page is only read (its forms send to the API): any other method says so in words.
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' });
-    res.end();
+    res.writeHead(405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end('Method not allowed: this address can only be read (GET or HEAD).');
     return;
   }
   const nonce = randomBytes(16).toString('base64');

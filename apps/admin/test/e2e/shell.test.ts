@@ -135,6 +135,17 @@ it('the owner creates a staff account; that staff member sees only what the role
   await expectNoAxeViolations(page, 'a refused screen');
 });
 
+it('answers a method other than GET or HEAD with 405, Allow and the reason in words', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const res = await fetch(adminUrl('/staff'), { method, body: 'x=1' });
+    expect(res.status, method).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('Method not allowed: this address can only be read (GET or HEAD).');
+  }
+  expect((await fetch(adminUrl('/staff'), { method: 'HEAD' })).status).toBe(200);
+});
+
 it('a token the server no longer accepts sends the staff member back to the login', async () => {
   const page = await openPage(browser, DESKTOP);
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
