@@ -241,7 +241,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           width: 1200,
           height: 800,
           // 960 between the two: a card 378 px wide on a phone of 1.75–2 device pixels a CSS pixel needs
-          // 660–760, where 1200 was the next size (Lighthouse's properly sized images).
+          // 660–760, where 1200 was the next size (README "Speed", the Lighthouse sweep of 28 Nov).
           widths: [640, 960, 1200],
           svg: () => showroomSvg(s.branch, s.look),
         },

@@ -95,8 +95,8 @@ export async function startStack(): Promise<Stack> {
     APP_KEY: E2E_KEY,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
-    // Every test logs in from this one IP, staff and customers: about 25 logins in the suite's busiest
-    // minute, over the production limit of 20 (which failed a test each run once the suite got that fast).
+    // Every test logs in from this one IP, staff and customers: the suite's busiest minute holds more than
+    // the production limit of 20 (which failed a test each run once the suite got that fast).
     LOGINS_PER_IP: '1000',
   });
   await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);

@@ -1,13 +1,14 @@
 // docs/browsing.md §2.11 Blog list: the featured area shows the newest post (the API lists newest first).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
-import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
+import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { blogHref } from './blog-card.js';
 import { BLOG_TAG } from './blog-tag.js';
 import buttons from './button-link.module.css';
 import styles from './featured-blog.module.css';
 import { useFormatDate } from './format-date.js';
+import { ReadMoreLink } from './read-more-link.js';
 
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
   const formatDate = useFormatDate();
@@ -38,13 +39,7 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
           </Link>
         </h2>
         <p className={styles.summary}>{blog.summary}</p>
-        <Link to={blogHref(blog.slug)} className={buttons.primary}>
-          {/* The title is in the link's own words, not only in an aria-label: its text says where it goes
-              (Lighthouse's descriptive link text), on screen still 'Read More'. */}
-          <Trans>
-            Read More<VisuallyHidden> about {title}</VisuallyHidden>
-          </Trans>
-        </Link>
+        <ReadMoreLink to={blogHref(blog.slug)} title={title} className={buttons.primary} />
       </div>
     </article>
   );

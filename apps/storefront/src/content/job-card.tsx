@@ -3,12 +3,11 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
-import { VisuallyHidden } from '@sajilo/ui';
-import { Link } from 'react-router-dom';
 import { useCounted } from '../i18n/numbers.js';
 import buttons from './button-link.module.css';
 import { useFormatDate } from './format-date.js';
 import styles from './job-card.module.css';
+import { ReadMoreLink } from './read-more-link.js';
 
 export function jobHref(slug: string): string {
   return `/careers/${encodeURIComponent(slug)}`;
@@ -67,13 +66,7 @@ export function JobCard({ job }: { job: Job }) {
           <dd>{job.experience}</dd>
         </div>
       </dl>
-      <Link to={jobHref(job.slug)} className={buttons.secondary}>
-        {/* The title is in the link's own words, not only in an aria-label: its text says where it goes
-            (Lighthouse's descriptive link text), on screen still 'Read More'. */}
-        <Trans>
-          Read More<VisuallyHidden> about {title}</VisuallyHidden>
-        </Trans>
-      </Link>
+      <ReadMoreLink to={jobHref(job.slug)} title={title} className={buttons.secondary} />
     </article>
   );
 }

@@ -115,12 +115,9 @@ export function ListingLayout({
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  // A page past the last one does not exist: from the page server it answers 404, so a crawler that follows
-  // an old link learns so (it still links the pages that do exist); in the browser it goes to the last page
-  // instead (below).
+  // A page past the last one (an old link, fewer products since) does not exist: the page server answers
+  // 404 (the page still links the pages that do), and in the browser it goes to the last page instead.
   usePageStatus(listing && !error && state.page > listing.lastPage ? 404 : undefined);
-
-  // A page past the last one (an old link, fewer products since) goes to the last page instead.
   useEffect(() => {
     if (isFetching || !listing || error) return;
     if (listing.products.length === 0 && listing.totalProducts > 0 && state.page > listing.lastPage) {
