@@ -2,6 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { keptPage } from '@sajilo/bench/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 
@@ -30,17 +31,15 @@ declare global {
   }
 }
 
-/** The Content-Security-Policy violations each context's pages reported, not yet taken by a test. */
-const violations = new WeakMap<BrowserContext, string[]>();
+/** The Content-Security-Policy violations and hydration errors of each page's context, not yet taken by a test. */
+const violations = new WeakMap<Page, string[]>();
 
 /**
  * Records every Content-Security-Policy violation in the context's pages and frames: the
  * `securitypolicyviolation` event of each document (an init script, which the policy does not govern) and
  * Chromium's console line for it (which also covers what no document event reports).
  */
-async function recordCspViolations(context: BrowserContext): Promise<string[]> {
-  const found: string[] = [];
-  violations.set(context, found);
+async function recordCspViolations(context: BrowserContext, found: string[]): Promise<void> {
   await context.exposeBinding('__sajiloCspViolation', (_source, report: string) => {
     found.push(report);
   });
@@ -63,24 +62,24 @@ async function recordCspViolations(context: BrowserContext): Promise<string[]> {
     if (/violates the following Content Security Policy/i.test(message.text()))
       found.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
-  return found;
 }
 
 /** The violations recorded so far in the page's context, emptied: for a test that provokes one on purpose. */
 export function takeCspViolations(page: Page): string[] {
-  const found = violations.get(page.context()) ?? [];
+  const found = violations.get(page) ?? [];
   return found.splice(0, found.length);
 }
 
 /**
- * A new page at a viewport, failing the test on any uncaught page error, and on any Content-Security-Policy
- * violation of its context's pages when the test finishes (or at once, outside a test).
+ * A new context's page with what every page of the suite has: a step timeout, the violation and hydration
+ * error records, `goto` that waits for hydration, and uncaught page errors thrown.
  */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
   context.setDefaultTimeout(25_000);
-  const found = await recordCspViolations(context);
+  const found: string[] = [];
+  await recordCspViolations(context, found);
   // A server-rendered page the browser renders differently (src/main.tsx names every such error; React's
   // own messages and minified codes 418, 423 and 425 are caught too): a failure, like a policy violation.
   context.on('console', (message) => {
@@ -93,6 +92,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
       found.push(`hydration: ${text.slice(0, 2000)} (${message.location().url})`);
   });
   const page = await context.newPage();
+  violations.set(page, found);
   // A server-rendered page is painted before its script takes it over, and a click in between does nothing
   // (README "Server rendering (issue 12)"): a test acts once the app has hydrated (`<html data-hydrated>`,
   // src/app/app.tsx), as a shopper's second look would. Pages without the app (#root) are not waited on.
@@ -111,18 +111,45 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
   page.on('pageerror', (error) => {
     throw error;
   });
-  const check = () => {
+  return page;
+}
+
+/**
+ * A page at a viewport, failing the test on any uncaught page error, and on any Content-Security-Policy
+ * violation or hydration error of its context's pages when the test finishes (or at once, outside a test).
+ * In a test it is a page an earlier test left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no
+ * cookie, storage, cache or history of that test), or a new context's; outside a test, always a new one.
+ */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const check = (page: Page) => {
+    const found = violations.get(page) ?? [];
     if (found.length > 0)
       throw new Error(
         `Content-Security-Policy violations or hydration errors:\n${found.splice(0, found.length).join('\n')}`,
       );
   };
+  let kept: Awaited<ReturnType<typeof keptPage>> | undefined;
   try {
-    onTestFinished(check);
+    // Throws outside a test; registered first, so it runs after the check below (vitest runs them last first).
+    onTestFinished(async (context) => {
+      await kept?.done(context.task.result?.state === 'fail');
+    });
   } catch {
-    // Opened outside a test (a hook): fail on the first violation instead.
-    context.on('console', check);
+    // Opened outside a test (a hook): a page of its own that fails on the first violation instead.
+    const page = await newPage(browser, viewport);
+    page.context().on('console', () => check(page));
+    return page;
   }
+  kept = await keptPage(
+    browser,
+    viewport,
+    { plain: webUrl('/robots.txt'), emptied: [new URL(webUrl()).origin, new URL(inject('apiUrl')).origin] },
+    () => newPage(browser, viewport),
+  );
+  const { page } = kept;
+  // What a test before left unreported is not this test's.
+  violations.get(page)?.splice(0);
+  onTestFinished(() => check(page));
   return page;
 }
 

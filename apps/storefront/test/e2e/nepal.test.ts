@@ -153,7 +153,7 @@ describe('tile calculator', () => {
       await calculator.getByRole('button', { name: `Add ${expected} boxes to cart` }).click();
       await expect.poll(() => cartLines(token), WAIT).toEqual([`${tile.slug}:${expected}`]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await page.close();
     },
   );
 });
@@ -211,7 +211,7 @@ describe('online payment', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(SIZES.phone);
     await shot(page, { path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
-    await page.context().close();
+    await page.close();
   });
 
   it('pays with Khalti; a cancelled Khalti payment expires and the cart comes back', async () => {
@@ -239,7 +239,7 @@ describe('online payment', () => {
     await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
     const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
     expect(orders.map((o) => o.payment_status)).toEqual(['paid', 'expired']);
-    await page.context().close();
+    await page.close();
   });
 
   it('shows the checkout with its payment choice at 390 and 1280 px', async () => {
@@ -277,7 +277,7 @@ describe('online payment', () => {
       }
       await shot(page, { path: `${SHOTS}checkout-${size}.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
+      await page.close();
     }
   });
 });
@@ -315,6 +315,6 @@ describe('the profile’s address', () => {
     await page.goto(webUrl('/checkouts'));
     await expect.poll(() => page.getByLabel(/^District/).inputValue(), WAIT).toBe('Morang');
     expect(await page.getByLabel(/^Ward/).inputValue()).toBe('5');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -511,7 +511,7 @@ describe('issue 12 part 6', () => {
     expect(await page.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
     await page.goto(webUrl(`/careers/${jobs[0]?.slug}`));
     await page.getByRole('link', { name: 'Apply Now' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('the product page has the common header band, with the Back link on small screens only', async () => {
@@ -535,7 +535,7 @@ describe('issue 12 part 6', () => {
       expect(await back.getAttribute('href')).toBe(
         product.category ? `/products/categories/${product.category.slug}` : '/products',
       );
-      await page.context().close();
+      await page.close();
     }
   });
 });

@@ -4,7 +4,7 @@
 // fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeContexts, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
@@ -271,9 +271,10 @@ describe('HTML from the page server', () => {
  */
 async function visit(page: Page, path: string) {
   const calls: string[] = [];
-  page.on('request', (request) => {
+  const record = (request: Request) => {
     if (request.url().startsWith(`${apiUrl()}/api/`)) calls.push(request.url());
-  });
+  };
+  page.on('request', record);
   await page.goto(webUrl(path));
   await page.evaluate(
     () =>
@@ -281,6 +282,7 @@ async function visit(page: Page, path: string) {
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0))),
       ),
   );
+  page.off('request', record);
   return calls;
 }
 
@@ -353,16 +355,20 @@ describe('hydration in the browser', () => {
   ];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`hydrates every public page at ${name} width without an error or a second request for its data`, async () => {
+      // One tab for every page, as a visitor who types each address in turn: each is a new document, with
+      // nothing in the browser's store, and the tab's HTTP cache is emptied before each.
+      const page = await openPage(browser, viewport);
+      const intlMade = await recordIntl(page);
+      const cdp = await page.context().newCDPSession(page);
       for (const path of paths) {
-        const page = await openPage(browser, viewport);
-        const intlMade = await recordIntl(page);
+        await cdp.send('Network.clearBrowserCache');
         const calls = await visit(page, path);
         // Everything the first screen shows came with the page (the footer's showrooms come when the
         // visitor scrolls near it).
         expect(calls, path).toEqual([]);
         expect(await intlMade(), `${path}: Intl formatters made while it loaded`).toEqual([]);
-        await page.context().close();
       }
+      await page.close();
     });
   }
 
@@ -380,7 +386,7 @@ describe('hydration in the browser', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps a button pressed before the page has hydrated, and acts on it once it has', async () => {
@@ -402,7 +408,7 @@ describe('hydration in the browser', () => {
     release();
     await loading;
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('paints nothing before the whole page has been parsed', async () => {
