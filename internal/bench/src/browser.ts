@@ -117,7 +117,7 @@ export const keptPageCounts = { opened: 0, reused: 0 };
  * Empties a kept page for the next test: what a new context's page would not have. `plain`: an address on
  * the app's origin that runs no app (its robots.txt), where the tab's session storage is emptied.
  */
-async function empty(entry: Kept, plain: string, origins: readonly string[]): Promise<void> {
+async function empty(entry: Kept, plain: string | undefined, origins: readonly string[]): Promise<void> {
   const { context, page, cdp, viewport } = entry;
   await Promise.all(
     context
@@ -128,8 +128,10 @@ async function empty(entry: Kept, plain: string, origins: readonly string[]): Pr
   for (const undo of entry.added.splice(0)) await undo();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // The last document stops (its timers, its requests) before the storage goes.
-  await page.goto(plain);
-  await page.evaluate('window.sessionStorage.clear()');
+  if (plain) {
+    await page.goto(plain);
+    await page.evaluate('window.sessionStorage.clear()');
+  }
   await page.goto('about:blank');
   await Promise.all([
     context.clearCookies(),
@@ -189,14 +191,15 @@ function watch(entry: Kept): void {
  * A page at `viewport` for one test: one an earlier test of the suite left unspoilt, emptied, or else a new
  * one from `open` (which opens a new context and sets up what every page of the suite has: listeners on
  * the context and the page, before `keptPage` watches it). `origins.emptied`: those whose storage is
- * emptied; `origins.plain`: an address on the app's origin that runs no app, where the tab's session storage is.
+ * emptied; `origins.plain`: an address on the app's origin that runs no app, where the tab's session storage
+ * is emptied (none: the app keeps nothing there).
  * The test's end must call `done` with whether it failed: a page that failed or was spoilt is closed with its
  * context, any other is kept.
  */
 export async function keptPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  origins: { plain: string; emptied: readonly string[] },
+  origins: { plain?: string; emptied: readonly string[] },
   open: () => Promise<Page>,
 ): Promise<{ page: Page; done: (failed: boolean) => Promise<void> }> {
   const entries = kept.get(browser) ?? [];

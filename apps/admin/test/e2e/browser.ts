@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keptPage } from '@sajilo/bench/browser';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 
@@ -20,26 +21,50 @@ export const adminUrl = (path = '/') => `${inject('adminUrl')}${path}`;
 
 const require = createRequire(import.meta.url);
 
-/** A page at a viewport that fails its test on an uncaught error or any policy violation. */
+/**
+ * A page at a viewport that fails its test on an uncaught error or any policy violation: one an earlier test
+ * left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no cookie, storage, cache or history of that
+ * test), or a new context's.
+ */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
-  context.setDefaultTimeout(25_000);
-  const violations: string[] = [];
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
+  let kept: Awaited<ReturnType<typeof keptPage>> | undefined;
+  // Registered first, so it runs after the check below (vitest runs them last first).
+  onTestFinished(async (context) => {
+    await kept?.done(context.task.result?.state === 'fail');
   });
-  page.on('console', (message) => {
-    if (/violates the following Content Security Policy/i.test(message.text()))
-      violations.push(message.text());
-  });
-  onTestFinished(async () => {
-    await context.close();
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  kept = await keptPage(
+    browser,
+    viewport,
+    // The back office keeps nothing in session storage.
+    { emptied: [new URL(adminUrl()).origin, new URL(inject('apiUrl')).origin] },
+    async () => {
+      const context = await browser.newContext({ viewport });
+      // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
+      context.setDefaultTimeout(25_000);
+      const page = await context.newPage();
+      const found: string[] = [];
+      violations.set(page, found);
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      page.on('console', (message) => {
+        if (/violates the following Content Security Policy/i.test(message.text()))
+          found.push(message.text());
+      });
+      return page;
+    },
+  );
+  const { page } = kept;
+  const found = violations.get(page) ?? [];
+  found.splice(0);
+  onTestFinished(() => {
+    expect(found.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   return page;
 }
+
+/** The Content-Security-Policy violations of each page, not yet checked. */
+const violations = new WeakMap<Page, string[]>();
 
 /** axe-core on the page as it is (evaluated through DevTools, which the page's policy does not govern). */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
