@@ -44,14 +44,17 @@ export async function closeContexts(browser: Browser): Promise<void> {
 //
 // A new context's first page costs Chromium about 1.5 s of CPU on this machine (a renderer process started
 // and the app's scripts parsed, compiled and run in a new V8 isolate), a page already open about 0.3 s for the
-// same address, and 0.6 s once it has been emptied as below (measured 28 Nov, README "How long `npm test`
-// takes"). So a page a test is done with is handed to the next test that asks for one at the same viewport,
-// emptied first: its other tabs closed; every cookie, the storage of the origins the suite names and the
-// HTTP cache cleared; the history reset; the init scripts, bindings, routes and listeners the test added
-// removed; the mouse moved off the page; the viewport set back; on about:blank. A test that changes what
-// that cannot undo (the clock, the context's own settings, routes or listeners, a default timeout, the
-// emulated media, extra headers) spoils the page, and a page whose test failed is not trusted either: such
-// a page is closed with its context, as every page was before.
+// same address (measured 28 Nov, README "How long `npm test` takes"). So a page a test is done with is
+// handed to the next test that asks for one at the same viewport, emptied first: its other tabs closed;
+// every cookie and the storage of the origins the suite names cleared; the history reset; the init scripts,
+// bindings, routes and listeners the test added removed; the mouse moved off the page; the viewport set
+// back; on about:blank. Its HTTP cache stays, as a returning shopper's does: what it holds is immutable
+// (hashed scripts, pictures) or revalidated on every use (the API's answers and the pages are `no-cache`
+// or `max-age=0`); clearing it too cost a sixth more CPU. A test that needs a cold cache (a layout shift
+// while pictures arrive) clears it itself. A test that changes what the emptying cannot undo (the clock, the
+// context's own settings, routes or listeners, a default timeout, the emulated media, extra headers) spoils
+// the page, and a page whose test failed is not trusted either: such a page is closed with its context, as
+// every page was before.
 // SAJILO_KEPT_PAGES=1 prints how many pages were opened and handed on, and what spoilt each; =off keeps
 // none (each test's page is closed with its context), to compare.
 
@@ -135,7 +138,6 @@ async function empty(entry: Kept, plain: string | undefined, origins: readonly s
   await page.goto('about:blank');
   await Promise.all([
     context.clearCookies(),
-    cdp.send('Network.clearBrowserCache'),
     cdp.send('Page.resetNavigationHistory'),
     ...origins.map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
   ]);

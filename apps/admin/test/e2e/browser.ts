@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * A page at a viewport that fails its test on an uncaught error or any policy violation: one an earlier test
- * left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no cookie, storage, cache or history of that
+ * left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no cookie, storage or history of that
  * test), or a new context's.
  */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {

@@ -118,7 +118,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
  * A page at a viewport, failing the test on any uncaught page error, and on any Content-Security-Policy
  * violation or hydration error of its context's pages when the test finishes (or at once, outside a test).
  * In a test it is a page an earlier test left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no
- * cookie, storage, cache or history of that test), or a new context's; outside a test, always a new one.
+ * cookie, storage or history of that test; its HTTP cache stays), or a new context's; outside a test, a new one.
  */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const check = (page: Page) => {
