@@ -50,7 +50,7 @@ export async function closeContexts(browser: Browser): Promise<void> {
 // bindings, routes and listeners the test added removed; the mouse moved off the page; the viewport set
 // back; on about:blank. Its HTTP cache stays, as a returning shopper's does: what it holds is immutable
 // (hashed scripts, pictures) or revalidated on every use (the API's answers and the pages are `no-cache`
-// or `max-age=0`); clearing it too cost a sixth more CPU. A test that needs a cold cache (a layout shift
+// or `max-age=0`); clearing it too cost a fifth more CPU. A test that needs a cold cache (a layout shift
 // while pictures arrive) clears it itself. A test that changes what the emptying cannot undo (the clock, the
 // context's own settings, routes or listeners, a default timeout, the emulated media, extra headers) spoils
 // the page, and a page whose test failed is not trusted either: such a page is closed with its context, as
