@@ -3,8 +3,11 @@
 // src/locales/{locale}/messages.po; Vite compiles the catalogue of the page's language when it is imported
 // (@lingui/vite-plugin), one lazily loaded chunk per language.
 import { defineConfig } from '@lingui/cli';
+import type { LinguiConfig } from '@lingui/conf';
 
-export default defineConfig({
+// Typed by name: its inferred type comes from @lingui/conf, which TypeScript cannot name from here when no
+// other file of the program imports it (TS2883).
+const config: LinguiConfig = defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
   // A message the Nepali catalogue lacks shows in English rather than as its id.
@@ -20,3 +23,4 @@ export default defineConfig({
   format: 'po',
   orderBy: 'messageId',
 });
+export default config;

@@ -53,6 +53,8 @@ let server: TestServer;
 let port: number;
 let pools: Pools;
 let owner: StaffLogin;
+/** The owner's password hashed once: a case that changed it gets this back (an argon2 hash costs CPU). */
+let ownerHash: string;
 
 /** The owner as the test made it (a case may have renamed, demoted, deactivated or re-passworded it). */
 async function restoreOwner(): Promise<void> {
@@ -63,7 +65,7 @@ async function restoreOwner(): Promise<void> {
       email: OWNER.email,
       role: 'owner',
       active: true,
-      passwordHash: await hashPassword(OWNER.password),
+      passwordHash: ownerHash,
     })
     .where(eq(staff.id, owner.id));
   owner.token = await loginToken(port, '/api/admin/login', OWNER);
@@ -77,6 +79,7 @@ beforeAll(async () => {
   await insertContent(server);
   await insertShop(server);
   owner = await firstOwner(server);
+  ownerHash = await hashPassword(OWNER.password);
   const idsOf = async (table: typeof products | typeof brands | typeof orders) =>
     (await db.select({ id: table.id }).from(table)).map((r) => r.id);
   // Admin paths name records by `{id}`: ids of every kind, so valid requests reach the handlers.
