@@ -37,6 +37,11 @@ let publicOrigin;
  * shows loading and the browser fills it in).
  */
 let renderDeadlineMs = 1500;
+/**
+ * RENDER_DECIDE_MS: how long in all a page waits for its own record (what decides whether it exists) when that
+ * is what has not answered by the deadline; past it the page is sent with 503 and Retry-After.
+ */
+let renderDecideMs = 5000;
 /** PAGE_CACHE: how many rendered pages the page server keeps (page-cache.mjs); 0 keeps none. */
 let pageCacheSize = 200;
 try {
@@ -51,6 +56,13 @@ try {
     if (!Number.isInteger(renderDeadlineMs) || renderDeadlineMs < 100 || renderDeadlineMs > 60_000)
       throw new Error(
         `RENDER_DEADLINE_MS="${process.env.RENDER_DEADLINE_MS}": must be whole milliseconds, 100 to 60000.`,
+      );
+  }
+  if (process.env.RENDER_DECIDE_MS) {
+    renderDecideMs = Number(process.env.RENDER_DECIDE_MS);
+    if (!Number.isInteger(renderDecideMs) || renderDecideMs < 100 || renderDecideMs > 60_000)
+      throw new Error(
+        `RENDER_DECIDE_MS="${process.env.RENDER_DECIDE_MS}": must be whole milliseconds, 100 to 60000.`,
       );
   }
   security = securitySettings();
@@ -165,11 +177,12 @@ function styleAttributeHashes(html) {
   return [...hashes];
 }
 
-async function send(req, res, { status, html, cache, etag, styleHashes = [] }, timing) {
+async function send(req, res, { status, html, cache, etag, styleHashes = [], retryAfter }, timing) {
   const nonce = createNonce();
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
+    ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
     // How the page was made: rendered (and how long that took) or kept from an earlier render.
     ...(timing ? { 'Server-Timing': timing } : {}),
     ...pageSecurityHeaders(req, security, nonce, styleHashes),
@@ -199,7 +212,14 @@ function publicPage(result) {
   return {
     status: result.status,
     html: result.html,
-    cache: result.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=0, s-maxage=60',
+    // A 503 (the page's own record did not answer in time) is kept by nobody.
+    cache:
+      result.status === 200
+        ? PUBLIC_PAGE_CACHE
+        : result.status === 503
+          ? 'no-store'
+          : 'public, max-age=0, s-maxage=60',
+    retryAfter: result.retryAfter,
     etag: `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`,
     styleHashes: styleAttributeHashes(result.html),
   };
@@ -221,6 +241,7 @@ const sendPage = async (req, res) => {
       nonce: NONCE,
       stylesheet,
       deadlineMs: renderDeadlineMs,
+      decideMs: renderDecideMs,
     });
   } catch (error) {
     // A page the server cannot render is still a page: the browser renders it (and shows what failed).

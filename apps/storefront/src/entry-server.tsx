@@ -62,6 +62,13 @@ export interface RenderOptions {
   /** How long the API may take in all before the page is sent with what has answered. */
   deadlineMs?: number;
   /**
+   * How long in all a page waits for its own record (the product, the post, the listing: what decides
+   * whether it exists) when that is what has not answered by `deadlineMs`. A page sent without it could only
+   * guess its status: past this limit it is sent as it stands with 503 and `retryAfter`, never as a 200 that
+   * may be a missing page's (README "Server rendering").
+   */
+  decideMs?: number;
+  /**
    * The text of a built stylesheet (`assets/….css`), when the page server has it: the page carries its
    * stylesheets inline, so its first paint waits for no further request (without it, `<link>`s).
    */
@@ -91,6 +98,8 @@ export type RenderResult =
        * absent: the page shows something loading and must not be kept).
        */
       answers?: RenderAnswer[];
+      /** With a 503: the seconds after which the page may be asked for again (Retry-After). */
+      retryAfter?: number;
     }
   | { kind: 'redirect'; status: number; location: string }
   /** A page rendered in the browser only (the customer's own pages): serve.mjs sends the plain shell. */
@@ -105,6 +114,7 @@ export async function render({
   manifest,
   nonce,
   deadlineMs = 1500,
+  decideMs = 5000,
   stylesheet,
 }: RenderOptions): Promise<RenderResult> {
   // README "Made for Nepal": the language is in the address (`/ne/…`); the router runs under its prefix.
@@ -165,9 +175,10 @@ export async function render({
       nonce,
     );
   const deadline = Date.now() + deadlineMs;
-  /** Waits for the running queries, never past the deadline; false when the deadline has passed. */
-  const settle = async (running: Promise<unknown>[]) => {
-    const left = deadline - Date.now();
+  const decideBy = Date.now() + Math.max(deadlineMs, decideMs);
+  /** Waits for the running queries, never past `until`; false when it has passed. */
+  const settle = async (running: Promise<unknown>[], until: number) => {
+    const left = until - Date.now();
     if (left <= 0) return false;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -184,17 +195,41 @@ export async function render({
   const apiConfig = { ...config, language: locale };
   const recorder = answerRecorder();
   const gathering = createStore({ config: apiConfig, fetch: recorder.fetch });
+  // RTK Query asks again for a query that failed whenever a component subscribes to it, as each render pass
+  // does: the failure a page was decided by (a 404) would be pending again when the snapshot is taken past
+  // the deadline, and the page would render as loading. The last failure of each query, as each pass found
+  // it, stands in for it.
+  const failed = new Map<string, RootState['api']['queries'][string]>();
+  const noteFailures = () => {
+    for (const [key, entry] of Object.entries(gathering.getState().api.queries)) {
+      if (entry?.status === 'rejected') failed.set(key, entry);
+    }
+  };
   let complete = false;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await renderToString(page(gathering, { code: 200 }), nonce);
+    const passStatus: PageStatus = { code: 200 };
+    noteFailures();
+    await renderToString(page(gathering, passStatus), nonce);
     const running = gathering.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0) {
       complete = true;
       break;
     }
-    if (!(await settle(running))) break;
+    // A page still waiting for its own record waits for it up to decideMs; the rest, up to the deadline.
+    if (!(await settle(running, passStatus.undecided && passStatus.code === 200 ? decideBy : deadline)))
+      break;
   }
-  const snapshot = stableSnapshot(gathering.getState().api);
+  noteFailures();
+  const gathered = gathering.getState().api;
+  const snapshot = stableSnapshot({
+    ...gathered,
+    queries: Object.fromEntries(
+      Object.entries(gathered.queries).map(([key, entry]) => [
+        key,
+        entry?.status === 'pending' ? (failed.get(key) ?? entry) : entry,
+      ]),
+    ),
+  });
   gathering.dispatch(api.util.resetApiState());
 
   // The page as the snapshot stands, on a store that starts nothing (the hooks' render-time
@@ -210,6 +245,11 @@ export async function render({
   const status: PageStatus = { code: context.statusCode };
   const body = await documentOf(store, snapshot, status);
   const answers = complete ? recorder.answers() : undefined;
+  // Its own record never came: whether the page exists is not known, so it is not claimed (a crawler comes
+  // back; a visitor's browser asks the API itself, as for any section still loading).
+  if (!complete && status.undecided && status.code === 200) {
+    return { kind: 'page', status: 503, html: body, retryAfter: Math.ceil(decideMs / 1000) };
+  }
   return { kind: 'page', status: status.code, html: body, ...(answers ? { answers } : {}) };
 }
 

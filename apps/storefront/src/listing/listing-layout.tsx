@@ -117,7 +117,7 @@ export function ListingLayout({
 
   // A page past the last one (an old link, fewer products since) does not exist: the page server answers
   // 404 (the page still links the pages that do), and in the browser it goes to the last page instead.
-  usePageStatus(listing && !error && state.page > listing.lastPage ? 404 : undefined);
+  usePageStatus(error ? undefined : !listing ? 'undecided' : state.page > listing.lastPage ? 404 : undefined);
   useEffect(() => {
     if (isFetching || !listing || error) return;
     if (listing.products.length === 0 && listing.totalProducts > 0 && state.page > listing.lastPage) {

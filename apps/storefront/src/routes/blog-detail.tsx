@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, useBlogQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { BlogStructuredData } from '../components/blog-structured-data.js';
 import { BsDate } from '../components/bs-date.js';
 import { QueryState } from '../components/query-state.js';
@@ -29,7 +29,7 @@ export function Component() {
 
   // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
   const notFound = isNotFound(error);
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(currentData, error, notFound));
   if (notFound) {
     return (
       <ContentPage title={t`Blog`} middle={BLOGS}>

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, useJobQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import { FormPage } from '../forms/form-page.js';
@@ -40,7 +40,7 @@ export function Component() {
 
   // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
   const notFound = isNotFound(error);
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(currentData, error, notFound));
   if (notFound) {
     return <Closed title={t`Job not found`} message={t`This job is no longer open`} />;
   }

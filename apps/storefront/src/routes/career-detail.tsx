@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, useJobQuery } from '@sajilo/store';
 import { EmptyState, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { BsDate } from '../components/bs-date.js';
 import { JobStructuredData } from '../components/job-structured-data.js';
 import { QueryState } from '../components/query-state.js';
@@ -30,7 +30,7 @@ export function Component() {
 
   // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
   const notFound = isNotFound(error);
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(currentData, error, notFound));
   if (notFound) {
     return (
       <ContentPage title={t`Careers`} middle={CAREERS} current={t`Job not found`}>

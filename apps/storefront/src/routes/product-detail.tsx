@@ -6,7 +6,7 @@ import type { Product } from '@sajilo/api';
 import { isNotFound, useProductQuery } from '@sajilo/store';
 import { EmptyState, PageHeader } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { ProductStructuredData } from '../components/product-structured-data.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
@@ -32,7 +32,7 @@ export function Component() {
   const product = data ? localized(data.product) : undefined;
 
   const notFound = isNotFound(error);
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(data, error, notFound));
   if (notFound) {
     return (
       <div className={styles.page}>

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, useShowroomQuery } from '@sajilo/store';
 import { EmptyState } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import styles from '../content/showroom-detail.module.css';
@@ -18,7 +18,7 @@ export function Component() {
 
   // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
   const notFound = isNotFound(error);
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(data, error, notFound));
   if (notFound) {
     return (
       <main className={styles.message}>

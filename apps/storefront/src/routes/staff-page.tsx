@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFound, usePageQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { usePageStatus } from '../app/page-status.js';
+import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import { ContentPage } from '../content/content-page.js';
@@ -19,7 +19,7 @@ export function Component() {
   const { currentData, isFetching, error, refetch } = usePageQuery(pageId);
   const page = currentData?.page;
   const notFound = isNotFound(error) || page?.built_in === true;
-  usePageStatus(notFound ? 404 : undefined);
+  usePageStatus(recordStatus(currentData, error, notFound));
 
   if (notFound) {
     return (

@@ -3,17 +3,14 @@
 // Strict-Transport-Security only over HTTPS; plugin script origins only by configuration. In the browser:
 // the violation check every browser test runs (browser.ts) does see a violation, and the plugin tags the
 // policy would block are not added (the console says why) while an allowed Script Link runs.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { connect, createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { connect } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeContexts, openPage, PHONE, sharedBrowser, takeCspViolations, webUrl } from './browser.js';
+import { serveWith } from './page-server.js';
 import { E2E_KEY, PLUGIN_SCRIPT_ORIGIN } from './stack.js';
 
-const serveScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serve.mjs');
 const apiOrigin = () => new URL(inject('apiUrl')).origin;
 
 /** The directives of a policy, by name. */
@@ -111,47 +108,6 @@ describe('the page server’s headers', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
-
-/** A free local port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** serve.mjs on its own port with extra configuration; resolves once it answers, or with its exit. */
-async function serveWith(env: Record<string, string>) {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [serveScript], {
-    env: { ...process.env, PORT: String(port), API_URL: inject('apiUrl'), APP_KEY: E2E_KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const res = await fetch(`http://localhost:${port}/faqs`);
-      if (res.ok) return { url: `http://localhost:${port}`, child, exited, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: '', child, exited, output: () => output };
-}
 
 describe('the page server’s configuration', () => {
   it('adds PLUGIN_SCRIPT_ORIGINS, FRAME_ORIGINS and PUBLIC_URL to the policy', async () => {

@@ -2,11 +2,12 @@
 // (what a crawler or a link preview reads, JavaScript or not), the API answers they show handed to the
 // browser's store (it asks for none of them again), hydrated without a single hydration error (browser.ts
 // fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeContexts, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
+import { serveWith } from './page-server.js';
 import { E2E_KEY } from './stack.js';
 
 let browser: Browser;
@@ -151,6 +152,63 @@ describe('HTML from the page server', () => {
       const res = await fetch(webUrl(path));
       expect(res.status).toBe(404);
       expect(await res.text()).toMatch(/Page Not Found|No product found/);
+    }
+  });
+
+  it('waits past the deadline for the record that decides whether a page exists, and answers 503 rather than guess', async () => {
+    // The API behind a proxy that holds back the answers of one address (a cold or busy API): the rest of
+    // the page may render as loading after RENDER_DEADLINE_MS, but not its status.
+    let hold = { path: '', ms: 0 };
+    const api = new URL(apiUrl());
+    const proxy = createServer((req, res) => {
+      const forward = () => {
+        const upstream = request(
+          { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', () => res.destroy());
+        req.pipe(upstream);
+      };
+      if (hold.ms > 0 && req.url?.split('?')[0] === hold.path) setTimeout(forward, hold.ms);
+      else forward();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const server = await serveWith({
+      API_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      RENDER_DEADLINE_MS: '300',
+      RENDER_DECIDE_MS: '2500',
+      PAGE_CACHE: '0',
+    });
+    try {
+      expect(server.url, server.output()).not.toBe('');
+      // A product that does not exist, answered after the deadline: still 404.
+      hold = { path: '/api/products/no-such-product-anywhere', ms: 800 };
+      const missing = await fetch(`${server.url}/products/no-such-product-anywhere`);
+      expect(missing.status).toBe(404);
+      // One that exists, answered after the deadline: 200, with the product in the page.
+      hold = { path: `/api/products/${product.product_slug}`, ms: 800 };
+      const found = await fetch(`${server.url}/products/${product.product_slug}`);
+      expect(found.status).toBe(200);
+      expect(await found.text()).toContain(product.title);
+      // Past RENDER_DECIDE_MS nobody knows: 503, come back later, kept by nobody; the page still goes out,
+      // for the browser to finish.
+      hold = { path: '/api/products/no-such-product-anywhere', ms: 4000 };
+      const unknown = await fetch(`${server.url}/products/no-such-product-anywhere`);
+      expect(unknown.status).toBe(503);
+      expect(unknown.headers.get('retry-after')).toBe('3');
+      expect(unknown.headers.get('cache-control')).toBe('no-store');
+      expect(await unknown.text()).toContain('<div id="root">');
+      // A listing's page past the last one, the case first seen on a cold start.
+      hold = { path: '/api/categories/tiles', ms: 800 };
+      const past = await fetch(`${server.url}/products/categories/tiles?page=999`);
+      expect(past.status).toBe(404);
+    } finally {
+      server.child.kill();
+      await server.exited;
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 

@@ -1,0 +1,51 @@
+// The page server (serve.mjs) started on its own port with extra configuration, for the tests that need one
+// other than the suite's stack (stack.ts).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { E2E_KEY } from './stack.js';
+
+const serveScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serve.mjs');
+
+/** A free local port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** serve.mjs on its own port with extra configuration; resolves once it answers, or with its exit. */
+export async function serveWith(env: Record<string, string>) {
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [serveScript], {
+    env: { ...process.env, PORT: String(port), API_URL: inject('apiUrl'), APP_KEY: E2E_KEY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`http://localhost:${port}/faqs`);
+      if (res.ok) return { url: `http://localhost:${port}`, child, exited, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: '', child, exited, output: () => output };
+}
