@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcesses } from '@sajilo/bench/processes';
 import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -99,33 +100,29 @@ export async function startStack(): Promise<Stack> {
     // the production limit of 20 (which failed a test each run once the suite got that fast).
     LOGINS_PER_IP: '1000',
   });
-  await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
-  await adminReservation.release();
-  const web = run(join(admin, 'serve.mjs'), { ADMIN_PORT: String(adminReservation.port), API_URL: apiUrl });
-  await waitFor(adminUrl, web.child, web.output, 30_000);
-  await shopReservation.release();
-  const shop = run(storefrontServe, {
-    PORT: String(shopReservation.port),
-    API_URL: apiUrl,
-    APP_KEY: E2E_KEY,
-  });
-  await waitFor(shopUrl, shop.child, shop.output, 30_000);
-  return {
-    apiUrl,
-    adminUrl,
-    shopUrl,
-    async stop() {
-      await Promise.all(
-        [shop.child, web.child, api.child].map(async (child) => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
-          await exited;
-          clearTimeout(timer);
-        }),
-      );
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  let web: ReturnType<typeof run> | undefined;
+  let shop: ReturnType<typeof run> | undefined;
+  // All at once, a process still running after 8 s killed; also when a server does not come up, so nothing
+  // this stack started outlives the run.
+  const stopAll = async () => {
+    await stopProcesses([shop?.child, web?.child, api.child]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
+    await adminReservation.release();
+    web = run(join(admin, 'serve.mjs'), { ADMIN_PORT: String(adminReservation.port), API_URL: apiUrl });
+    await waitFor(adminUrl, web.child, web.output, 30_000);
+    await shopReservation.release();
+    shop = run(storefrontServe, {
+      PORT: String(shopReservation.port),
+      API_URL: apiUrl,
+      APP_KEY: E2E_KEY,
+    });
+    await waitFor(shopUrl, shop.child, shop.output, 30_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { apiUrl, adminUrl, shopUrl, stop: stopAll };
 }

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopProcesses } from '@sajilo/bench/processes';
 import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
 import { startGatewaySimulator } from '../../../server/test/fixtures/payment-gateways.js';
 
@@ -116,7 +117,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/**
+ * The API server and the page server on free ports, on a copy of the seeded demo shop. `webEnv` adds to the
+ * page server's environment. When a server does not come up, what was started is stopped before the error
+ * is thrown: nothing outlives the run.
+ */
+export async function startStack(webEnv: Record<string, string> = {}): Promise<Stack> {
   const [apiReservation, webReservation] = [await reservePort(), await reservePort()];
   const [apiPort, webPort] = [apiReservation.port, webReservation.port];
   const dataDir = mkdtempSync(join(tmpdir(), 'sajilo-e2e-'));
@@ -136,6 +142,7 @@ export async function startStack(): Promise<Stack> {
   copySeededDatabase(dataDir);
   await apiReservation.release();
   const gateways = await startGatewaySimulator();
+  let web: ReturnType<typeof run> | undefined;
   const api = run(
     serverDist,
     {
@@ -161,38 +168,30 @@ export async function startStack(): Promise<Stack> {
     },
     keepApiLine,
   );
-  await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
-  await webReservation.release();
-  const web = run(join(storefront, 'serve.mjs'), {
-    PORT: String(webPort),
-    API_URL: apiUrl,
-    APP_KEY: E2E_KEY,
-    PLUGIN_SCRIPT_ORIGINS: PLUGIN_SCRIPT_ORIGIN,
-    PAYMENT_FORM_ORIGINS: gateways.url,
-    // The suite checks what a page shows when the API has answered; on a loaded two-core machine the API
-    // can take longer than the production deadline (1.5 s), and the page would then come half-rendered.
-    RENDER_DEADLINE_MS: '10000',
-  });
-  await waitFor(webUrl, web.child, web.output, 30_000);
-  return {
-    apiUrl,
-    webUrl,
-    mailLog,
-    gatewayUrl: gateways.url,
-    async stop() {
-      // Both at once; a process still running after 8 s is killed, so teardown stays inside vitest's limit.
-      await Promise.all(
-        [web.child, api.child].map(async (child) => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((r) => child.once('exit', r));
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
-          await exited;
-          clearTimeout(timer);
-        }),
-      );
-      await gateways.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stopAll = async () => {
+    await stopProcesses([web?.child, api.child]);
+    await gateways.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
+    await webReservation.release();
+    web = run(join(storefront, 'serve.mjs'), {
+      PORT: String(webPort),
+      API_URL: apiUrl,
+      APP_KEY: E2E_KEY,
+      PLUGIN_SCRIPT_ORIGINS: PLUGIN_SCRIPT_ORIGIN,
+      PAYMENT_FORM_ORIGINS: gateways.url,
+      // The suite checks what a page shows when the API has answered; on a loaded two-core machine the API
+      // can take longer than the production deadline (1.5 s), and the page would then come half-rendered.
+      RENDER_DEADLINE_MS: '10000',
+      ...webEnv,
+    });
+    await waitFor(webUrl, web.child, web.output, 30_000);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  // Both servers at once; one still running after 8 s is killed, so teardown stays inside vitest's limit.
+  return { apiUrl, webUrl, mailLog, gatewayUrl: gateways.url, stop: stopAll };
 }
