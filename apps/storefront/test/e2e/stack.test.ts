@@ -1,5 +1,5 @@
 // The suite's own stack (stack.ts): a server that does not come up leaves nothing running. A storefront run
-// whose page server failed to start once left its API server running on the machine for hours.
+// whose page server failed to start once left its API server running, idle, until it was found 45 minutes later.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startStack } from './stack.js';
