@@ -1,30 +1,18 @@
 // The page server (serve.mjs) started on its own port with extra configuration, for the tests that need one
 // other than the suite's stack (stack.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { E2E_KEY } from './stack.js';
+import { E2E_KEY, reservePort } from './stack.js';
 
 const serveScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serve.mjs');
 
-/** A free local port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** serve.mjs on its own port with extra configuration; resolves once it answers, or with its exit. */
 export async function serveWith(env: Record<string, string>) {
-  const port = await freePort();
+  const reservation = await reservePort();
+  const { port } = reservation;
+  await reservation.release();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [serveScript], {
     env: { ...process.env, PORT: String(port), API_URL: inject('apiUrl'), APP_KEY: E2E_KEY, ...env },

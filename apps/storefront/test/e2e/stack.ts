@@ -27,7 +27,7 @@ export const PLUGIN_SCRIPT_ORIGIN = 'https://plugins.example.test';
  * (its allowed origin) long before serve.mjs starts, and in the meantime other suites running beside this
  * one (each opening ports of its own) must not be handed it.
  */
-async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
