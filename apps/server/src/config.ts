@@ -170,6 +170,10 @@ const ENV_SCHEMA = {
     ESEWA_STATUS_URL: HTTP_ADDRESS,
     KHALTI_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
     KHALTI_API_URL: HTTP_ADDRESS,
+    PAYMENT_METHODS: {
+      type: 'string',
+      pattern: '^\\s*(cod|esewa|khalti)\\s*(,\\s*(cod|esewa|khalti)\\s*)*$',
+    },
     PAYMENT_TTL: { type: 'integer', minimum: 60, maximum: 86_400, default: 1800 },
     PAYMENT_TIMEOUT: { type: 'integer', minimum: 1, maximum: 120, default: 15 },
   },
@@ -206,6 +210,7 @@ interface Env {
   ESEWA_STATUS_URL?: string;
   KHALTI_SECRET_KEY?: string;
   KHALTI_API_URL?: string;
+  PAYMENT_METHODS?: string;
   PAYMENT_TTL: number;
   PAYMENT_TIMEOUT: number;
 }
@@ -220,6 +225,97 @@ function problemsOf(error: unknown, raw: Record<string, string>): string[] {
     const value = (raw[name] ?? '').replace(/(\/\/[^/:@\s]*:)[^@\s]*@/, '$1***@');
     return `${name}=${JSON.stringify(value)}: ${e.message ?? 'is not valid'}.`;
   });
+}
+
+/** The online payment methods and the variables each needs (cash on delivery needs none). */
+const PAYMENT_VARIABLES = {
+  esewa: ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY', 'ESEWA_FORM_URL', 'ESEWA_STATUS_URL'],
+  khalti: ['KHALTI_SECRET_KEY', 'KHALTI_API_URL'],
+} as const;
+type OnlineMethod = keyof typeof PAYMENT_VARIABLES;
+const ONLINE_METHODS = Object.keys(PAYMENT_VARIABLES) as OnlineMethod[];
+const METHOD_NAMES: Record<OnlineMethod, string> = { esewa: 'eSewa', khalti: 'Khalti' };
+
+/** The gateways' live addresses, named in the line that asks for one (docs/operations.md "Payments"). */
+const LIVE_ADDRESSES: Record<string, string> = {
+  ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+  ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+  KHALTI_API_URL: 'https://khalti.com/api/v2/',
+};
+
+/**
+ * Hosts that take a payment nobody pays: the gateways' sandboxes (eSewa's UAT hosts, Khalti's dev host)
+ * and this machine or its network (a local simulator). A host counts with its subdomains.
+ */
+const TEST_HOSTS = [
+  'rc-epay.esewa.com.np',
+  'rc.esewa.com.np',
+  'uat.esewa.com.np',
+  'dev.khalti.com',
+  'a.khalti.com',
+];
+
+/** Why an address cannot be a production gateway's, or undefined when it can. */
+function testHostProblem(name: string, address: string): string | undefined {
+  const url = new URL(address);
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const live = LIVE_ADDRESSES[name] ? ` (${LIVE_ADDRESSES[name]})` : '';
+  if (TEST_HOSTS.some((test) => host === test || host.endsWith(`.${test}`))) {
+    return `${name}: ${host} is the gateway's test host; set its live address${live}.`;
+  }
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.)/.test(host) ||
+    host === '::1' ||
+    /^f[cd]/.test(host);
+  if (local)
+    return `${name}: ${host} is a local address (a simulator); set the gateway's live address${live}.`;
+  if (url.protocol !== 'https:')
+    return `${name}: a gateway is reached over https only; set its live address${live}.`;
+  return undefined;
+}
+
+/**
+ * The online methods offered: PAYMENT_METHODS when set (`cod` alone: cash on delivery only, which is always
+ * offered); otherwise both in development (the simulators and sandboxes), and in production each method one
+ * of whose variables is set.
+ */
+function offeredMethods(env: Env): OnlineMethod[] {
+  if (env.PAYMENT_METHODS !== undefined) {
+    return ONLINE_METHODS.filter((method) =>
+      env.PAYMENT_METHODS?.split(',')
+        .map((m) => m.trim())
+        .includes(method),
+    );
+  }
+  if (env.NODE_ENV !== 'production') return ONLINE_METHODS;
+  return ONLINE_METHODS.filter((method) => PAYMENT_VARIABLES[method].some((name) => env[name] !== undefined));
+}
+
+/**
+ * Production never pays into a test system: a method it offers needs every one of its variables, none of
+ * them a sandbox credential, a test host or a local address; one line a variable.
+ */
+function paymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const method of offeredMethods(env)) {
+    for (const name of PAYMENT_VARIABLES[method]) {
+      const value = env[name];
+      if (value === undefined) {
+        const live = LIVE_ADDRESSES[name] ? ` (${LIVE_ADDRESSES[name]})` : '';
+        problems.push(
+          `${name}: ${METHOD_NAMES[method]} is offered (PAYMENT_METHODS, or another of its variables is set); set the shop's own value${live}.`,
+        );
+      } else if (name in LIVE_ADDRESSES) {
+        const problem = testHostProblem(name, value);
+        if (problem) problems.push(problem);
+      } else if (value === PAYMENT_TEST_DEFAULTS[name as keyof typeof PAYMENT_TEST_DEFAULTS]) {
+        problems.push(`${name}: this is the gateway's public sandbox credential; set the shop's own.`);
+      }
+    }
+  }
+  return problems;
 }
 
 /**
@@ -249,14 +345,7 @@ function productionProblems(env: Env): string[] {
   if (!env.SHOP_EMAIL) {
     problems.push("SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.");
   }
-  // A sandbox credential in production would take payments that never reach the shop's account; unset
-  // ones are the same defaults.
-  for (const name of ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY', 'KHALTI_SECRET_KEY'] as const) {
-    const value = env[name];
-    if (value !== undefined && value === PAYMENT_TEST_DEFAULTS[name]) {
-      problems.push(`${name}: this is the gateway's public sandbox credential; set the shop's own.`);
-    }
-  }
+  problems.push(...paymentProblems(env));
   return problems;
 }
 
@@ -287,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const port = checked.API_PORT;
+  const offered = offeredMethods(checked);
   return {
     port,
     host: checked.HOST,
@@ -317,17 +407,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheEntries: checked.CATALOG_CACHE,
     payments: {
       esewa: {
-        // Production without the shop's own merchant credentials offers no eSewa (never the sandbox).
-        enabled:
-          checked.NODE_ENV !== 'production' ||
-          Boolean(checked.ESEWA_PRODUCT_CODE && checked.ESEWA_SECRET_KEY),
+        enabled: offered.includes('esewa'),
         productCode: checked.ESEWA_PRODUCT_CODE ?? PAYMENT_TEST_DEFAULTS.ESEWA_PRODUCT_CODE,
         secretKey: checked.ESEWA_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.ESEWA_SECRET_KEY,
         formUrl: checked.ESEWA_FORM_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_FORM_URL,
         statusUrl: checked.ESEWA_STATUS_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_STATUS_URL,
       },
       khalti: {
-        enabled: checked.NODE_ENV !== 'production' || Boolean(checked.KHALTI_SECRET_KEY),
+        enabled: offered.includes('khalti'),
         secretKey: checked.KHALTI_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.KHALTI_SECRET_KEY,
         apiUrl: (checked.KHALTI_API_URL ?? PAYMENT_TEST_DEFAULTS.KHALTI_API_URL).replace(/\/?$/, '/'),
       },

@@ -46,6 +46,74 @@ describe('configuration', () => {
     });
   });
 
+  it('never pays into a test system in production: a method offered needs its variables, none a test host', () => {
+    const esewa = {
+      ESEWA_PRODUCT_CODE: 'SHOP123',
+      ESEWA_SECRET_KEY: 'the shop secret',
+      ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+    };
+    const khalti = {
+      KHALTI_SECRET_KEY: 'live_secret_key_of_the_shop',
+      KHALTI_API_URL: 'https://khalti.com/api/v2/',
+    };
+    // The shop's own keys but no gateway addresses: refused, one line a variable, naming the live address.
+    expect(
+      problems({
+        ...production,
+        ESEWA_PRODUCT_CODE: 'SHOP123',
+        ESEWA_SECRET_KEY: 'the shop secret',
+        KHALTI_SECRET_KEY: 'live_secret_key_of_the_shop',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^ESEWA_FORM_URL: eSewa is offered .*https:\/\/epay\.esewa\.com\.np\/api\/epay\/main\/v2\/form/,
+      ),
+      expect.stringMatching(/^ESEWA_STATUS_URL: eSewa is offered/),
+      expect.stringMatching(/^KHALTI_API_URL: Khalti is offered .*https:\/\/khalti\.com\/api\/v2\//),
+    ]);
+    // Each test host, form, status and API, is refused by name.
+    for (const [name, address] of [
+      ['ESEWA_FORM_URL', 'https://rc-epay.esewa.com.np/api/epay/main/v2/form'],
+      ['ESEWA_STATUS_URL', 'https://rc.esewa.com.np/api/epay/transaction/status/'],
+      ['ESEWA_STATUS_URL', 'https://UAT.esewa.com.np/api/epay/transaction/status/'],
+      ['KHALTI_API_URL', 'https://dev.khalti.com/api/v2/'],
+      ['KHALTI_API_URL', 'http://127.0.0.1:4900/api/v2/'],
+      ['KHALTI_API_URL', 'http://localhost:4900/api/v2/'],
+      ['ESEWA_FORM_URL', 'http://[::1]:4900/form'],
+      ['ESEWA_FORM_URL', 'http://epay.esewa.com.np/api/epay/main/v2/form'],
+    ] as const) {
+      const found = problems({ ...production, ...esewa, ...khalti, [name]: address });
+      expect(found, address).toHaveLength(1);
+      expect(found[0], address).toMatch(new RegExp(`^${name}: `));
+    }
+    // The sandboxes' published credentials are refused too.
+    expect(problems({ ...production, ...esewa, ESEWA_PRODUCT_CODE: 'EPAYTEST' })).toEqual([
+      "ESEWA_PRODUCT_CODE: this is the gateway's public sandbox credential; set the shop's own.",
+    ]);
+    // PAYMENT_METHODS names what is offered: a method left out needs nothing, one named needs everything.
+    expect(loadConfig({ ...production, ...esewa, PAYMENT_METHODS: 'esewa' }).payments).toMatchObject({
+      esewa: { enabled: true },
+      khalti: { enabled: false },
+    });
+    expect(problems({ ...production, PAYMENT_METHODS: 'cod,khalti' })).toEqual([
+      expect.stringMatching(/^KHALTI_SECRET_KEY: Khalti is offered/),
+      expect.stringMatching(/^KHALTI_API_URL: Khalti is offered/),
+    ]);
+    expect(loadConfig({ ...production, ...esewa, ...khalti, PAYMENT_METHODS: 'cod' }).payments).toMatchObject(
+      {
+        esewa: { enabled: false },
+        khalti: { enabled: false },
+      },
+    );
+    expect(problems({ PAYMENT_METHODS: 'paypal' })).toHaveLength(1);
+    // Development and tests keep the sandboxes and the simulators.
+    expect(loadConfig({ KHALTI_API_URL: 'http://127.0.0.1:4900/api/v2/' }).payments).toMatchObject({
+      esewa: { enabled: true, formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form' },
+      khalti: { enabled: true, apiUrl: 'http://127.0.0.1:4900/api/v2/' },
+    });
+  });
+
   it('types the values and names each bad one on its own line (no NaN passes silently)', () => {
     expect(
       loadConfig({

@@ -417,9 +417,13 @@ describe('configuration', () => {
       ...production,
       ESEWA_PRODUCT_CODE: 'SHOP123',
       ESEWA_SECRET_KEY: 'the shop secret',
+      ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
       KHALTI_SECRET_KEY: 'live_secret_key_of_the_shop',
+      KHALTI_API_URL: 'https://khalti.com/api/v2/',
     }).payments;
     expect([own.esewa.enabled, own.khalti.enabled]).toEqual([true, true]);
+    expect(own.esewa.formUrl).toBe('https://epay.esewa.com.np/api/epay/main/v2/form');
     expect(() => loadConfig({ ...production, ESEWA_SECRET_KEY: ESEWA_TEST.secretKey })).toThrow(
       /ESEWA_SECRET_KEY: this is the gateway's public sandbox credential/,
     );
