@@ -3,15 +3,15 @@
 // folder (what is committed, nothing uncommitted), runs it there, and prints the time of each step and suite.
 //
 //   pnpm bench:tests          every test, as `npm test` runs them
-//   pnpm bench:tests --then   only the tests that existed when issue 16 set its targets (README "How long
-//                             `npm test` takes"), in their versions of today, with today's test set-up
+//   pnpm bench:tests --then   only the tests that existed when the test-time targets were set
+//                             (docs/performance.md "`npm test`"), in their versions of today, with today's
+//                             test set-up
 //   --keep                    keeps the clone and its log (printed) instead of removing them
 //
-// Issue 16 asks for "the suites that exist today in at most 6 minutes (they take ~9), and the whole `npm
-// test`, with every suite added since, in at most 15". It was written on 24 Nov 2026, when main was THEN
-// below and a fresh-clone CI run took 526 s. `--then` keeps the test files that existed at THEN (two have
+// The targets: the suites that existed at THEN (below) in at most 6 minutes, and the whole `npm test`, with
+// every suite added since, in at most 15. `--then` keeps the test files that existed at THEN (two have
 // moved or been replaced since: MOVED) and removes every other one; a package left without tests drops its
-// test script, and the packages' checks (publint, attw: added by issue 16) are left out. What remains is the
+// test script, and the packages' checks (publint, attw), which came later, are left out. What remains is the
 // same set-up as `npm test` (lint, typecheck and builds, the seeded snapshot, the two lanes) running the old
 // tests, which have grown since: it measures no less than they cost.
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,13 +20,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
-/** main when issue 16 was written (24 Nov 2026). */
+/** The commit the test-time targets were set on. */
 const THEN = '22e4581';
 /** Test files of THEN that live elsewhere today, or whose checks moved to another file. */
 const MOVED = {
-  // The seeder moved out of the server into its own package (issue 15).
+  // The seeder lives in its own package (docs/server.md "The demo shop").
   'apps/server/test/seed.test.ts': 'packages/seed/test/seed.test.ts',
-  // The route preloads it tested gave way to server rendering (issue 12), tested there.
+  // The route preloads it tested gave way to server rendering (docs/storefront.md), tested there.
   'apps/storefront/test/e2e/preload.test.ts': 'apps/storefront/test/e2e/ssr.test.ts',
 };
 const TEST_FILE = /\.test\.(ts|tsx|mts|mjs|js)$/;

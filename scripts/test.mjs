@@ -67,15 +67,13 @@ step('typecheck and builds', [
 ]);
 // What runs after the builds, in two lanes side by side, each lane one task at a time: the browser suites
 // (one Chromium, a page server and an API server at a time) in one; in the other the demo shop's seeded
-// snapshot the browser suites copy (so none of them waits for a seed), the published packages' checks and
-// the suites without a browser, then the widgets' browser suite (below). One suite at a time left a core
-// idle now and then (a browser suite between page loads; the seed, the packages' checks and the consumer
-// test are one process each), though not often:
-// with the lanes the typecheck, builds, checks and suites took 937 s and 863 s on fresh clones, one at a
-// time 972 s (README "How long `npm test` takes"). Two browser suites at once (tried: turbo
-// --concurrency=2) loaded the two cores so that page steps timed out now and then, so the heavy browser
-// suites never run together; only the widgets' light one overlaps the back office's. Everything was built
-// above, so the lanes (`--only`) build nothing.
+// snapshot the browser suites copy (so none of them waits for a seed), the published packages' checks and the
+// suites without a browser, then the widgets' browser suite (below). One suite at a time left a core idle now
+// and then (a browser suite between page loads; the seed, the packages' checks and the consumer test are one
+// process each), though not often, so the lanes gain a little over one suite at a time (docs/testing.md "What
+// runs"). Two browser suites at once (turbo --concurrency=2) load the two cores so that page steps time out
+// now and then, so the heavy browser suites never run together; only the widgets' light one overlaps the back
+// office's. Everything was built above, so the lanes (`--only`) build nothing.
 const manifests = packageDirs
   .filter((dir) => existsSync(join(dir, 'package.json')))
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
@@ -85,9 +83,9 @@ const suite = (name) => ({
 });
 // The Storybook suite first: it needs no demo shop, which the other lane seeds meanwhile.
 const browserSuites = ['@sajilo/ui', '@sajilo/storefront', '@sajilo/admin'];
-// The widgets' browser suite (the lightest, about 40 s) ends the other lane, which finished about two minutes
-// before the browser lane in the 27 Nov runs (719 s against 836 s): the lanes now end closer together. It
-// overlaps the back office's suite for a while, the one time two Chromiums run at once.
+// The widgets' browser suite (the lightest, about 40 s) ends the other lane, which would otherwise finish
+// about two minutes before the browser lane: so the lanes end closer together. It overlaps the back
+// office's suite for a while, the one time two Chromiums run at once.
 const lastOfOther = '@sajilo/widgets';
 // Every other suite, the server's first (the longest: its PGlite and PostgreSQL passes side by side), so a
 // package added later is never left out.

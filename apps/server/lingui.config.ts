@@ -1,4 +1,4 @@
-// The server's message catalogues (README "Made for Nepal", the language): what the storefront's operations
+// The server's message catalogues (docs/nepal.md "The server's messages"): what the storefront's operations
 // write to a shopper (the envelope's `message`, field messages), in English (the source) and Nepali.
 // `pnpm --filter @sajilo/server i18n:extract` collects every message marked `/*i18n*/` in src/ into
 // src/locales/{locale}/messages.po (the English text is the message's id); `i18n:compile` writes the compiled

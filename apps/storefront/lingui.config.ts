@@ -1,4 +1,4 @@
-// The storefront's message catalogues (README "Made for Nepal", the language): English is the source, Nepali
+// The storefront's message catalogues (docs/nepal.md "Languages"): English is the source, Nepali
 // the translation. `pnpm --filter @sajilo/storefront i18n:extract` collects every message of src/ into
 // src/locales/{locale}/messages.po; Vite compiles the catalogue of the page's language when it is imported
 // (@lingui/vite-plugin), one lazily loaded chunk per language.

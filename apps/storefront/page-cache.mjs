@@ -1,13 +1,13 @@
-// The page server's rendered pages, kept so a page asked for again is not rendered again (README "Server
-// rendering", "Time to first byte"). A server-rendered page is a function of its address and of the API
-// answers its render used (rendered logged out, the same for every visitor; serve.mjs swaps each
-// response's own Content-Security-Policy nonce into a page kept with a placeholder). So a kept page is
-// served again only once every one of its answers has been asked for again and found unchanged: a
-// catalogue answer with `If-None-Match` (the API's catalogue ETag, 304 while the catalogue's version
-// stands; README "Caching"), any other answer by the SHA-256 of its body. A write through the admin shows
-// on the very next request. Only pages whose every answer arrived before the render's deadline are kept,
-// and none longer than `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing),
-// the minute a CDN may keep it anyway (`s-maxage=60`). Least recently used pages go first.
+// The page server's rendered pages, kept so a page asked for again is not rendered again (docs/storefront.md
+// "The page cache"). A server-rendered page is a function of its address and of the API answers its render
+// used (rendered logged out, the same for every visitor; serve.mjs swaps each response's own
+// Content-Security-Policy nonce into a page kept with a placeholder). So a kept page is served again only
+// once every one of its answers has been asked for again and found unchanged: a catalogue answer with
+// `If-None-Match` (the API's catalogue ETag, 304 while the catalogue's version stands; docs/server.md
+// "Caching"), any other answer by the SHA-256 of its body. A write through the admin shows on the very next
+// request. Only pages whose every answer arrived before the render's deadline are kept, and none longer than
+// `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing), the minute a CDN may
+// keep it anyway (`s-maxage=60`). Least recently used pages go first.
 import { createHash } from 'node:crypto';
 
 /** The SHA-256 of a body, to recognise the same answer again. */

@@ -23,9 +23,9 @@ import { originList, originOf, pageConfig } from './config.mjs';
 export const DEFAULT_FRAME_ORIGINS = ['https://www.openstreetmap.org'];
 
 /**
- * Issue 14: eSewa's payment page takes a form POST from the checkout, so its origin joins form-action
- * (PAYMENT_FORM_ORIGINS; default eSewa's UAT host, the server's development ESEWA_FORM_URL). Khalti is a
- * plain navigation to its payment_url, which form-action does not govern.
+ * eSewa's payment page (docs/nepal.md "Payments") takes a form POST from the checkout, so its origin joins
+ * form-action (PAYMENT_FORM_ORIGINS; default eSewa's UAT host, the server's development ESEWA_FORM_URL).
+ * Khalti is a plain navigation to its payment_url, which form-action does not govern.
  */
 export const DEFAULT_PAYMENT_FORM_ORIGINS = ['https://rc-epay.esewa.com.np'];
 

@@ -269,7 +269,7 @@ const robots = (origin) =>
     'Allow: /',
     ...['/carts', '/wishlists', '/checkouts', '/payments/', '/dashboard', '/my-orders', '/update-profile']
       .concat(['/change-password', '/login', '/register', '/forget-password', '/reset-password'])
-      // The same pages in Nepali (README "Made for Nepal": Nepali pages live under /ne).
+      // The same pages in Nepali (docs/nepal.md "Languages": Nepali pages live under /ne).
       .flatMap((path) => [`Disallow: ${path}`, `Disallow: /ne${path}`]),
     '',
     `Sitemap: ${origin}${SITEMAP_INDEX}`,

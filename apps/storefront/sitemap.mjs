@@ -1,4 +1,4 @@
-// The sitemap (issue 12; README "Server rendering (issue 12)"): /sitemap.xml is a sitemap index naming
+// The sitemap (docs/storefront.md "Search engines and link previews"): /sitemap.xml is a sitemap index naming
 // /sitemaps/pages.xml (home, listings, content, policy and form pages, categories, brands, posts, open jobs,
 // showrooms, the pages the staff made) and one /sitemaps/products-<n>.xml per chunk of product ids, each page in English and, under
 // /ne, in Nepali. The API answers what is listed and when each record last changed (openapi/storefront.yaml,

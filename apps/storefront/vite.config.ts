@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   plugins: [
-    // README "Made for Nepal": Lingui's macros, and each language's catalogue compiled as its own chunk.
+    // docs/nepal.md "Languages": Lingui's macros, and each language's catalogue compiled as its own chunk.
     linguiMacros(dirname(fileURLToPath(import.meta.url))),
     lingui(),
     react(),

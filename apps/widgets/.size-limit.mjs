@@ -1,6 +1,6 @@
-// Budgets (issue 6), checked by `pnpm test` with @size-limit/file (gzip, no browser): the loader ≤ 2 KB and
-// each widget's whole code, as first loaded (its entry and every chunk it imports), ≤ 30 KB. The chunks'
-// hashed names come from the build's manifest.
+// Budgets (README "Sizes and performance"), checked by `pnpm test` with @size-limit/file (gzip, no browser):
+// the loader ≤ 2 KB and each widget's whole code, as first loaded (its entry and every chunk it imports),
+// ≤ 30 KB. The chunks' hashed names come from the build's manifest.
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));

@@ -1,5 +1,6 @@
 // `pnpm bench:http` (in apps/server): throughput with autocannon, as a share of `/health` on the same
-// server (issue 11: ≥ 20 % uncached, ≥ 60 % with ETag revalidation, on PostgreSQL). Each address runs
+// server (targets, docs/performance.md "The catalogue: throughput": ≥ 20 % uncached, ≥ 60 % with ETag
+// revalidation, on PostgreSQL). Each address runs
 // DURATION seconds (default 5) over CONNECTIONS connections (default 10), three ways: cold (no cache, every
 // answer built from the database), from the in-memory cache (kept under the catalogue's version), and
 // revalidated (If-None-Match with the answer's ETag: 304 without a body). The catalogue: bench/catalogue.ts.

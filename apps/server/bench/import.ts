@@ -1,8 +1,8 @@
 // `pnpm bench:import` (in apps/server): the back office's CSV import of ROWS products (default 100,000;
-// issue 13's target: under 2 minutes on the 2-core machine). A fresh database (PGlite in a temporary
-// folder, or the empty PostgreSQL database of DATABASE_URL) with a few brands, categories, colours and
-// sizes; the file is streamed over HTTP to adminImportProducts as the back office sends it, and the time
-// from the first byte sent to the report is printed. Then the same file again: every line unchanged.
+// target, docs/performance.md "CSV import": under 2 minutes on the 2-core machine). A fresh database (PGlite
+// in a temporary folder, or the empty PostgreSQL database of DATABASE_URL) with a few brands, categories,
+// colours and sizes; the file is streamed over HTTP to adminImportProducts as the back office sends it, and
+// the time from the first byte sent to the report is printed. Then the same file again: every line unchanged.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

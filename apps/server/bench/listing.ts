@@ -1,8 +1,8 @@
 // `pnpm bench` (in apps/server): listing and search latency over HTTP on a large catalogue, against the
-// targets of issue 11 (p95 on PostgreSQL: listings ≤ 8 ms, filter options ≤ 10 ms, search ≤ 15 ms,
-// product ≤ 5 ms; PGlite within 3×). The catalogue: bench/catalogue.ts (PRODUCTS, DATABASE_URL,
-// BENCH_DATA_DIR). Each query runs ROUNDS times with the in-memory cache off, so every answer is read from
-// the database; median and p95 are printed. The client is one kept-alive connection that accepts
+// targets of docs/performance.md "The catalogue: latency" (p95 on PostgreSQL: listings ≤ 8 ms, filter options
+// ≤ 10 ms, search ≤ 15 ms, product ≤ 5 ms; PGlite within 3×). The catalogue: bench/catalogue.ts (PRODUCTS,
+// DATABASE_URL, BENCH_DATA_DIR). Each query runs ROUNDS times with the in-memory cache off, so every answer
+// is read from the database; median and p95 are printed. The client is one kept-alive connection that accepts
 // compressed answers, like a browser; the time runs to the answer's last byte.
 import { cpus } from 'node:os';
 import { getJson, openCatalogue, products, samples, serve, timedGet } from './catalogue.js';

@@ -8,8 +8,8 @@
 // database gone), transactions under concurrency (PGlite has one connection), start-up, the data folder's
 // lock, crashes and files on disk, migrations, the planner's choices, the catalogue's derived tables and
 // search. The rest (the HTTP layer, the back office's and the customer's business rules) asks the same
-// PostgreSQL engine the same questions on either, and ran twice for nothing (README "How long `npm test`
-// takes").
+// PostgreSQL engine the same questions on either, and ran twice for nothing (docs/testing.md
+// "The server suite").
 // The browser suites, the seed's and `npm start` run on PGlite too. Without TEST_DATABASE_URL every file
 // runs on PGlite.
 import { spawn } from 'node:child_process';

@@ -49,7 +49,7 @@ export interface Config {
   mailRetry: { firstMs: number; maxMs: number; attempts: number };
   /** Catalogue answers an instance keeps in memory under the catalogue's version (0: none). */
   catalogCacheEntries: number;
-  /** eSewa (ePay v2) and Khalti (KPG-2): merchant credentials and gateway addresses (issue 14). */
+  /** eSewa (ePay v2) and Khalti (KPG-2): credentials and gateway addresses (docs/nepal.md "Payments"). */
   payments: PaymentsConfig;
   /** True in tests: quieter logs, in-memory database. */
   test: boolean;

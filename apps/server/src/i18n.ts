@@ -1,4 +1,4 @@
-// The server's words in the shopper's language (README "Made for Nepal", the language): every message the
+// The server's words in the shopper's language (docs/nepal.md "The server's messages"): every message the
 // storefront's operations write (the envelope's `message`, field messages) is a Lingui message whose id is its
 // English text, marked where it is written with `/*i18n*/` so `lingui extract` collects it into
 // src/locales/{en,ne}/messages.po (lingui.config.ts). A message travels as its id (or a descriptor with values)

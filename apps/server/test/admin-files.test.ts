@@ -1,5 +1,5 @@
 // Stored files no row refers to any more are deleted with the back-office change that let them go
-// (services/orphan-files.ts; README "For the shop's staff"): a product's picture replaced or the product
+// (services/orphan-files.ts; docs/back-office.md "Stored files"): a product's picture replaced or the product
 // deleted, a content record's picture or a catalogue's PDF replaced or the record deleted, a category's or a
 // brand's picture. A picture another row still shows stays (pictures shared by several products, a past
 // order's line, a body that names it), private files (form attachments) are never touched, and a change

@@ -235,9 +235,10 @@ it('an owner calls every operation successfully, and each change is in the audit
       password_confirmation: 'bina new owner passphrase',
     },
   });
-  // Content, plugins, inbox, subscribers and partner keys (issue 13).
+  // Content, plugins, inbox, subscribers and partner keys (docs/back-office.md).
   await callContentOperations(server, token);
-  // The catalogue (issue 13): a picture, a product and its taxonomy, bulk, CSV, then everything deleted.
+  // The catalogue (docs/back-office.md "Catalogue"): a picture, a product and its taxonomy, bulk, CSV, then
+  // everything deleted.
   const upload = (kind: string) =>
     sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a6' } })
       .png()

@@ -1,6 +1,7 @@
-// Every input boundary is total (README, "Security"): control characters, ids beyond the database's integers, badly
-// encoded addresses and query strings, repeated parameters, wrong bodies and framework errors all come back
-// in the `result`/`message` envelope with an honest status and field messages, never a 500.
+// Every input boundary is total (docs/operations.md "Security"): control characters, ids beyond the
+// database's integers, badly encoded addresses and query strings, repeated parameters, wrong bodies and
+// framework errors all come back in the `result`/`message` envelope with an honest status and field messages,
+// never a 500.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonSchema, loadContract } from '../src/contract.js';

@@ -1,7 +1,7 @@
 // The in-memory catalogue cache keeps an answer as the JSON it sent (and its compressed forms beside it,
-// plugins/compression.ts), so a hit is a lookup and a write (issue 11). What a client reads must be the same
-// whether the answer was built for it or kept: the same JSON as a server without the cache builds, in
-// every encoding, on the first request and on the next ones.
+// plugins/compression.ts), so a hit is a lookup and a write (docs/server.md "Caching"). What a client reads
+// must be the same whether the answer was built for it or kept: the same JSON as a server without the cache
+// builds, in every encoding, on the first request and on the next ones.
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

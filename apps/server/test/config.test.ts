@@ -1,5 +1,5 @@
 // Configuration: typed and checked by a schema, with one clear line a problem; production refuses the
-// development defaults (README, "The API server").
+// development defaults (docs/operations.md "Running in production").
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

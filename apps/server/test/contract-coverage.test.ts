@@ -86,7 +86,7 @@ it('every operation in the contract answers successfully with a body that matche
   await ok('/api/search?search=basin', key);
   for (const part of ['categories', 'brands', 'colors', 'sizes'])
     await ok(`/api/search/${part}?search=basin`, key);
-  // The sitemap's data (issue 12)
+  // The sitemap's data (docs/storefront.md "Search engines and link previews")
   const sitemapChunks = await ok('/api/sitemap/products', key);
   await ok(`/api/sitemap/products/${first<{ chunk: number }>(sitemapChunks.chunks).chunk}`, key);
   await ok('/api/sitemap/pages', key);
@@ -237,7 +237,8 @@ it('every operation in the contract answers successfully with a body that matche
   const again = await ok('/api/carts', { token });
   await ok(`/api/carts/${first<{ id: number }>(again.products).id}`, { method: 'DELETE', token });
 
-  // Online payments (issue 14) against the gateway simulator: eSewa paid, Khalti paid, one abandoned.
+  // Online payments (docs/nepal.md "Payments") against the gateway simulator: eSewa paid, Khalti paid, one
+  // abandoned.
   const payer = {
     name: 'Contract Tester',
     email,

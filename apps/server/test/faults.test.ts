@@ -1,7 +1,8 @@
-// Attack and fault suite (README, "Security"): the server process killed with SIGKILL in the middle of a burst of
-// checkouts and started again, and the checkout races a real shop sees: one Idempotency-Key sent 100
-// times at once, two keys on one cart, add-to-cart racing the checkout. Every answer is honest (no 5xx),
-// and no order is lost, half-written or placed twice; no unit in a cart is lost or counted twice.
+// Attack and fault suite (docs/operations.md "Security"): the server process killed with SIGKILL in the
+// middle of a burst of checkouts and started again, and the checkout races a real shop sees: one
+// Idempotency-Key sent 100 times at once, two keys on one cart, add-to-cart racing the checkout. Every answer
+// is honest (no 5xx), and no order is lost, half-written or placed twice; no unit in a cart is lost or
+// counted twice.
 import { randomInt, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

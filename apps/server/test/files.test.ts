@@ -1,5 +1,5 @@
-// Files in the database (README, "The API server"), over real HTTP on the real database: /uploads/ serves
-// the public rows of `files` with a strong ETag and immutable caching and never a private one; form
+// Files in the database (docs/server.md "Stored files"), over real HTTP on the real database: /uploads/
+// serves the public rows of `files` with a strong ETag and immutable caching and never a private one; form
 // attachments are written in the transaction of their submission; `files:import` moves an existing
 // DATA_DIR/uploads in.
 import { spawn } from 'node:child_process';

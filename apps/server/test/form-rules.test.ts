@@ -1,6 +1,6 @@
-// The forms' one definition (issue 16): the validators the storefront and the widgets run before sending
-// (@sajilo/api's validateForm, generated from openapi/storefront.yaml) judge every value exactly as this
-// server does, message for message, `ram@example` included.
+// The forms' one definition (docs/development.md "The forms' one definition"): the validators the storefront
+// and the widgets run before sending (@sajilo/api's validateForm, generated from openapi/storefront.yaml)
+// judge every value exactly as this server does, message for message, `ram@example` included.
 import { type FormId, validateForm } from '@sajilo/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';

@@ -1,7 +1,7 @@
-// The contract-driven fuzzer (README, "Security"): for every operation of openapi/storefront.yaml, requests with
-// valid, boundary and hostile values in each path, query, header and body field, and hostile transports,
-// sent over real HTTP to a real server on a small seeded catalogue. Whatever a client sends: never a 5xx,
-// always the JSON envelope, and every JSON answer valid against the contract.
+// The contract-driven fuzzer (docs/operations.md "Security"): for every operation of openapi/storefront.yaml,
+// requests with valid, boundary and hostile values in each path, query, header and body field, and hostile
+// transports, sent over real HTTP to a real server on a small seeded catalogue. Whatever a client sends:
+// never a 5xx, always the JSON envelope, and every JSON answer valid against the contract.
 //
 // A fixed seed and 50 cases per operation by default (about 3,300 requests, some 15 s); FUZZ_SEED and
 // FUZZ_RUNS for longer runs, FUZZ_SHRINK=true to shrink a failing case to a smaller one, e.g.

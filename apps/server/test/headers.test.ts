@@ -1,6 +1,7 @@
-// Every answer's headers, exactly (issue 11): the security headers and CORS are built once at start now
-// (plugins/security.ts), not by @fastify/helmet and @fastify/cors on every request; these pin what the
-// plugins answered, header by header, for plain answers, errors, 304s and each kind of preflight.
+// Every answer's headers, exactly (docs/server.md "Answers on the wire"): the security headers and CORS are
+// built once at start (plugins/security.ts), not by @fastify/helmet and @fastify/cors on every request; these
+// pin what those plugins answer, header by header, for plain answers, errors, 304s and each kind of
+// preflight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalog } from './fixtures/catalog.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';

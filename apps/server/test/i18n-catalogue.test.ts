@@ -1,4 +1,4 @@
-// README "Made for Nepal", the language: every message the storefront's operations write is in the server's
+// docs/nepal.md "The server's messages": every message the storefront's operations write is in the server's
 // message catalogues (src/locales/{en,ne}/messages.po, Lingui) with a Nepali translation. Like the storefront's
 // src/i18n/catalogue-coverage.test.ts, this fails on a message that would reach a Nepali shopper in English:
 // - a message of the catalogue without a Nepali translation (or with other placeholders than the English);

@@ -1,4 +1,4 @@
-// The VAT invoice as a PDF download (issue 14, README "Made for Nepal"): an A4 PDF carrying the same
+// The VAT invoice as a PDF download (docs/nepal.md "VAT invoice"): an A4 PDF carrying the same
 // figures as the order's `invoice` (number, fiscal year, dates, taxable amount, 13 % VAT, total and words),
 // only for the order's own customer. The text is read back out of the PDF with pdf.js (unpdf's build).
 import { getDocumentProxy } from 'unpdf';

@@ -1,4 +1,4 @@
-// The shopper's language over real HTTP (README "Made for Nepal", the language; docs/design.md "API
+// The shopper's language over real HTTP (docs/nepal.md "The server's messages"; docs/design.md "API
 // conventions"): `Accept-Language: ne` gets the storefront operations' messages in Nepali (a success, an error,
 // field messages, a rate limit), without it English; answers with a message say `Content-Language` and
 // `Vary: Accept-Language`, catalogue answers (no message) keep their shared ETag, and the back office stays

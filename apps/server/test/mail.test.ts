@@ -1,7 +1,7 @@
 // Mail delivery against a real SMTP server (test/smtp.ts): the reset link, the order placed and cancelled
 // mails and the staff notice arrive once each; a temporary refusal is retried after its backoff, a
 // permanent one and exhausted attempts are marked failed; two workers on one database send each mail
-// once; closing waits for the mail being sent (README, "Mail").
+// once; closing waits for the mail being sent (docs/server.md "Mail").
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

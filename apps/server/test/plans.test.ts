@@ -1,11 +1,11 @@
-// Plan guards (issue 11): every listing and search shape is asked over HTTP, the queries it runs are
-// recorded and explained (EXPLAIN (FORMAT JSON)) on a catalogue big enough for the planner to choose
-// (the fixture's 60 products copied to 18,060, vacuumed and analysed), and each plan must use the indexes
-// it was built for and never scan products or the catalogue's derived tables sequentially. These are not
-// timings (the bench measures those): they fail on any machine when a change loses an index. A query the
-// server prepares (db/query.ts `shape`) may run on a generic plan, made without its values, once
-// PostgreSQL finds it no dearer: that plan is checked too. The last test drops the indexes in a
-// transaction and checks that the guards then fail.
+// Plan guards (docs/server.md "Plan guards"): every listing and search shape is asked over HTTP, the queries
+// it runs are recorded and explained (EXPLAIN (FORMAT JSON)) on a catalogue big enough for the planner to
+// choose (the fixture's 60 products copied to 18,060, vacuumed and analysed), and each plan must use the
+// indexes it was built for and never scan products or the catalogue's derived tables sequentially. These are
+// not timings (the bench measures those): they fail on any machine when a change loses an index. A query the
+// server prepares (db/query.ts `shape`) may run on a generic plan, made without its values, once PostgreSQL
+// finds it no dearer: that plan is checked too. The last test drops the indexes in a transaction and checks
+// that the guards then fail.
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';

@@ -1,7 +1,8 @@
-// Issue 15: two API instances on one PostgreSQL behind a round-robin proxy, as a shop runs in production.
-// Both start together on an empty database; the login limit is one shared count; a file stored through one
-// is the other's too; an order placed through one is seen by the other; a reset mail is sent once.
-// PostgreSQL only (PGlite serves one process): skipped, with the reason printed, without TEST_DATABASE_URL.
+// Two API instances on one PostgreSQL behind a round-robin proxy, as a shop runs in production
+// (docs/operations.md "Several instances"). Both start together on an empty database; the login limit is one
+// shared count; a file stored through one is the other's too; an order placed through one is seen by the
+// other; a reset mail is sent once. PostgreSQL only (PGlite serves one process): skipped, with the reason
+// printed, without TEST_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';

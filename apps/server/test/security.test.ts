@@ -1,6 +1,6 @@
-// Issue 10's attack cases that are not about one resource: the client's IP behind proxies (limits cannot
-// be dodged with a forged X-Forwarded-For), CORS per route group, the partner key's reach, and mail bodies
-// kept out of the log.
+// The attack cases of docs/operations.md "Security" that are not about one resource: the client's IP behind
+// proxies (limits cannot be dodged with a forged X-Forwarded-For), CORS per route group, the partner key's
+// reach, and mail bodies kept out of the log.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';

@@ -1,8 +1,8 @@
-// The sitemap's data (issue 12; README "Server rendering (issue 12)"): the published products in chunks
-// of consecutive ids, read by ranges of one index, and every other public record with when it last changed.
-// 100,000 products are inserted by one INSERT … SELECT over generate_series (not the demo seeder), then
-// every chunk is read over HTTP: each published product is in exactly one chunk, no chunk holds more than
-// the sitemap protocol allows, and an unpublished product is in none. Runs on PGlite and, with
+// The sitemap's data (docs/storefront.md "Search engines and link previews"): the published products in
+// chunks of consecutive ids, read by ranges of one index, and every other public record with when it last
+// changed. 100,000 products are inserted by one INSERT … SELECT over generate_series (not the demo seeder),
+// then every chunk is read over HTTP: each published product is in exactly one chunk, no chunk holds more
+// than the sitemap protocol allows, and an unpublished product is in none. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,8 @@
 //    CLS, the median of BENCH_RUNS runs (3 by default).
 // 3. Time to first byte of each server-rendered page (median of 20 requests after a warm-up, over HTTP
 //    from this process: the page server renders with the seeded catalogue's answers each time).
-// Targets (issue 12): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.05 on all three routes;
+// Targets (docs/performance.md "The storefront: Lighthouse"): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms,
+// CLS ≤ 0.05 on all three routes;
 // JavaScript before first paint ≤ 150 KB gzip on home and ≤ 135 KB on a listing and a product; TTFB ≤ 100 ms.
 // The median of BENCH_RUNS Lighthouse runs (5 by default here).
 import { existsSync } from 'node:fs';

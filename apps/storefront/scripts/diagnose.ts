@@ -1,6 +1,6 @@
 // `pnpm --filter @sajilo/storefront diagnose`: where a page's time goes, from Lighthouse's own diagnostics
-// rather than guesses (README "Speed"). Starts the real stack like `bench:web` (build first), then per route
-// (home, a category, a product):
+// rather than guesses (docs/storefront.md "Speed"). Starts the real stack like `bench:web` (build first),
+// then per route (home, a category, a product):
 // 1. the server side: the page server's time to first byte, cold (first request) and repeated;
 // 2. one Lighthouse mobile run: its long tasks (start, duration, attributed script), the scripts' boot-up
 //    time (evaluation, parse/compile), the main-thread work by category, and TBT. The whole report is

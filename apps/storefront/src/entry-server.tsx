@@ -65,7 +65,7 @@ export interface RenderOptions {
    * How long in all a page waits for its own record (the product, the post, the listing: what decides
    * whether it exists) when that is what has not answered by `deadlineMs`. A page sent without it could only
    * guess its status: past this limit it is sent as it stands with 503 and `retryAfter`, never as a 200 that
-   * may be a missing page's (README "Server rendering").
+   * may be a missing page's (docs/storefront.md "Server rendering").
    */
   decideMs?: number;
   /**
@@ -117,7 +117,7 @@ export async function render({
   decideMs = 5000,
   stylesheet,
 }: RenderOptions): Promise<RenderResult> {
-  // README "Made for Nepal": the language is in the address (`/ne/…`); the router runs under its prefix.
+  // docs/nepal.md "Languages": the language is in the address (`/ne/…`); the router runs under its prefix.
   const { pathname, search } = new URL(url);
   const locale = localeOfPath(pathname);
   const basename = basenameOf(locale);
@@ -352,19 +352,19 @@ function renderToString(element: ReactNode, nonce: string): Promise<string> {
 }
 
 /**
- * The first script of the head: the browser paints nothing until the parser has reached the handed-over
- * data block after #root, i.e. until the whole page is in the DOM (`<link rel="expect" blocking="render">`,
- * HTML's render-blocking by element; Chromium lifts it when the element is inserted, so it names the
- * element after the page, not #root). The page arrives whole in one response, but Chromium's parser yields
- * once the head's inline stylesheets have used its time slice; when it painted then, with part of the body
- * parsed, it parsed and laid out the rest after the first paint, the page's longest task (45–55 ms here,
- * 100–140 ms on Lighthouse's simulated phone), where it blocks a shopper's first tap. Whether that paint came
- * first was a race, so home's Total Blocking Time read 0–139 ms between runs of the same page; held, the
- * layout is done once, before the first paint. Added by this script rather than written as markup: the W3C
- * checker (vnu 26.9) allows `blocking` only on stylesheet links, though the HTML standard gives it to
- * `expect` too; a link a script adds before `<body>` blocks the same (README "Speed"). Once the document is
- * parsed the link has done its work and is removed, so the document the app leaves validates too. Browsers
- * without it paint as before.
+ * The first script of the head: the browser paints nothing until the parser has reached the handed-over data
+ * block after #root, i.e. until the whole page is in the DOM (`<link rel="expect" blocking="render">`, HTML's
+ * render-blocking by element; Chromium lifts it when the element is inserted, so it names the element after
+ * the page, not #root). The page arrives whole in one response, but Chromium's parser yields once the head's
+ * inline stylesheets have used its time slice; when it painted then, with part of the body parsed, it parsed
+ * and laid out the rest after the first paint, the page's longest task (45–55 ms here, 100–140 ms on
+ * Lighthouse's simulated phone), where it blocks a shopper's first tap. Whether that paint came first was a
+ * race, so home's Total Blocking Time read 0–139 ms between runs of the same page; held, the layout is done
+ * once, before the first paint. Added by this script rather than written as markup: the W3C checker (vnu
+ * 26.9) allows `blocking` only on stylesheet links, though the HTML standard gives it to `expect` too; a link
+ * a script adds before `<body>` blocks the same (docs/storefront.md "Speed"). Once the document is parsed the
+ * link has done its work and is removed, so the document the app leaves validates too. Browsers without it
+ * paint as before.
  */
 export const HOLD_FIRST_PAINT_SCRIPT = `(function(d){var l=d.createElement('link');l.rel='expect';l.href='#${SERVER_RENDERED_ID}';l.setAttribute('blocking','render');d.head.appendChild(l);d.addEventListener('DOMContentLoaded',function(){l.remove()})})(document)`;
 
@@ -376,17 +376,17 @@ function entryScript(manifest: Manifest): string {
 }
 
 /**
- * The inline script that starts the page's scripts once the page has painted (README "Speed"). The page
- * is whole without them (server-rendered HTML, stylesheets inline, links that work): they make it
- * interactive, and fetched beside the HTML they would share a slow connection with it and with the
- * largest picture. So nothing in the HTML names a script: after the first contentful paint this adds the
- * module preloads of the entry's and the page's chunks (low priority, as before) and the entry script,
- * which hydrates the page. A button pressed meanwhile is kept and pressed again once hydrated
- * (src/lib/early-clicks.ts). Where the browser cannot report paints, they start once the document has
- * been parsed and a frame drawn; if no paint is reported within 3 s (a tab opened in the background),
- * they start anyway. The preloads are added a few at a time, a task each: each one starts a fetch, and
- * all 40–45 of a product page in one task took 40–55 ms of the main thread on the development machine
- * (160–220 ms on Lighthouse's 4× slower phone, the page's longest task); the entry script comes last.
+ * The inline script that starts the page's scripts once the page has painted (docs/storefront.md "Speed").
+ * The page is whole without them (server-rendered HTML, stylesheets inline, links that work): they make it
+ * interactive, and fetched beside the HTML they would share a slow connection with it and with the largest
+ * picture. So nothing in the HTML names a script: after the first contentful paint this adds the module
+ * preloads of the entry's and the page's chunks (low priority, as before) and the entry script, which
+ * hydrates the page. A button pressed meanwhile is kept and pressed again once hydrated
+ * (src/lib/early-clicks.ts). Where the browser cannot report paints, they start once the document has been
+ * parsed and a frame drawn; if no paint is reported within 3 s (a tab opened in the background), they start
+ * anyway. The preloads are added a few at a time, a task each: each one starts a fetch, and all 40–45 of a
+ * product page in one task took 40–55 ms of the main thread on the development machine (160–220 ms on
+ * Lighthouse's 4× slower phone, the page's longest task); the entry script comes last.
  */
 export function scriptLoader(entry: string, preloads: string[]): string {
   const list = JSON.stringify(preloads.map((file) => `/${file}`)).replace(/</g, '\\u003c');

@@ -10,8 +10,8 @@ import { runtimeConfig } from './lib/config.js';
 import { hydrationStarts } from './lib/early-clicks.js';
 import { ROOT_ID, type ServerRendered, serverRendered } from './lib/server-rendered.js';
 
-// README "Made for Nepal": the page's language is in its address (`/ne/…` Nepali); the router runs under its
-// prefix, and only that language's catalogue is loaded.
+// docs/nepal.md "Languages": the page's language is in its address (`/ne/…` Nepali); the router runs under
+// its prefix, and only that language's catalogue is loaded.
 const locale = localeOfPath(window.location.pathname);
 const basename = basenameOf(locale);
 document.documentElement.lang = locale;

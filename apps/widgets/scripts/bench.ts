@@ -9,8 +9,8 @@
 //    back; Lighthouse scales it by the CPU slowdown on mobile), as the CPU time of the main thread's tasks
 //    (the budget's measure: the machine's other processes do not blur it) and as Lighthouse counts it (the
 //    wall-clock time of the same tasks).
-// Budgets (issue 6): loader ≤ 2 KB, widget ≤ 30 KB (counted as size-limit does in `pnpm test`: 1 kB is
-// 1,000 bytes), score within 2 points, ≤ 50 ms main-thread time.
+// Budgets (README "Sizes and performance"): loader ≤ 2 KB, widget ≤ 30 KB (counted as size-limit does in
+// `pnpm test`: 1 kB is 1,000 bytes), score within 2 points, ≤ 50 ms main-thread time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -44,7 +44,7 @@ export async function closeContexts(browser: Browser): Promise<void> {
 //
 // A new context's first page costs Chromium about 1.5 s of CPU on this machine (a renderer process started
 // and the app's scripts parsed, compiled and run in a new V8 isolate), a page already open about 0.3 s for the
-// same address (measured 28 Nov, README "How long `npm test` takes"). So a page a test is done with is
+// same address (docs/testing.md "Browser suites"). So a page a test is done with is
 // handed to the next test that asks for one at the same viewport, emptied first: its other tabs closed;
 // every cookie and the storage of the origins the suite names cleared; the history reset; the init scripts,
 // bindings, routes and listeners the test added removed; the mouse moved off the page; the viewport set

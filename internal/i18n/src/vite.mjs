@@ -2,7 +2,7 @@
 // message lookups at build time, through Lingui's own Babel plugin. @vitejs/plugin-react 6 no longer runs
 // Babel, and @rolldown/plugin-babel needs a newer Node than the repository's 20, so this small Vite plugin
 // runs Babel on exactly the modules that import a macro (a parse only: TypeScript and JSX stay for Vite's
-// own transform). The storefront and the widgets both build with it (README "Made for Nepal", the language).
+// own transform). The storefront and the widgets both build with it (docs/nepal.md "Languages").
 // Plain JavaScript (typed by vite.d.mts): Vite loads its configuration's imports from a workspace package
 // with Node, which runs no TypeScript.
 import { transformAsync } from '@babel/core';

@@ -19,7 +19,7 @@ const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultSpec = join(pkg, '..', '..', 'openapi', 'storefront.yaml');
 const target = join(pkg, 'src', 'generated', 'forms.ts');
 
-/** The forms partner sites and the storefront both show (issue 16): operationId → its request body. */
+/** The forms partner sites and the storefront both show (docs/development.md): operationId → its request body. */
 export const FORMS = ['sendCustomerEnquiry', 'subscribe', 'openSupportTicket'];
 
 const HEADER = `/**

@@ -1,8 +1,8 @@
-// One definition of each public form (issue 16): the validators and file rules generated from
-// openapi/storefront.yaml (src/generated/forms.ts, Ajv standalone code with the server's options and formats)
-// and the words for what they find, which the server's own error handler uses too (apps/server
-// src/errors.ts). The storefront, the widgets and the server therefore judge a value alike, and a rule
-// changed in the contract reaches all three with `pnpm generate`.
+// One definition of each public form (docs/development.md "The forms' one definition"): the validators and
+// file rules generated from openapi/storefront.yaml (src/generated/forms.ts, Ajv standalone code with the
+// server's options and formats) and the words for what they find, which the server's own error handler uses
+// too (apps/server src/errors.ts). The storefront, the widgets and the server therefore judge a value alike,
+// and a rule changed in the contract reaches all three with `pnpm generate`.
 import type { FieldErrors } from './errors.js';
 import {
   formRules,

@@ -1,7 +1,7 @@
-// Nepal's addresses for the address pickers (issue 14): province → district → municipality or rural
-// municipality → ward, from src/address-data.json (7 provinces, 77 districts, 753 local levels; vendored
-// from the npm package states-nepal by scripts/vendor-addresses.mjs, which names the source). Its own entry
-// point (`@sajilo/nepal/addresses`) so only the screens with an address load the data.
+// Nepal's addresses for the address pickers (docs/nepal.md "Addresses"): province → district → municipality
+// or rural municipality → ward, from src/address-data.json (7 provinces, 77 districts, 753 local levels;
+// vendored from the npm package states-nepal by scripts/vendor-addresses.mjs, which names the source). Its
+// own entry point (`@sajilo/nepal/addresses`) so only the screens with an address load the data.
 import data from './address-data.json' with { type: 'json' };
 
 export interface Province {

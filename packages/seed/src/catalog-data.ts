@@ -1,5 +1,5 @@
 // The shop's catalogue as data: brands a Kathmandu trader carries, colours, sizes, the category tree and the
-// product lines that the product generator turns into products (issue "Seed data").
+// product lines that the product generator turns into products (docs/server.md "The demo shop").
 
 export type TilePattern =
   | 'marble'

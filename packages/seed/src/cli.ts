@@ -94,7 +94,8 @@ try {
     console.log(`the database already has ${row?.n ?? 0} products: not seeded`);
     // A shop seeded before the back office existed gets its development owner (README).
     if (await seedDemoOwner(db)) console.log(`seed: back-office owner ${DEMO_OWNER.email} added`);
-    // The demo's jobs close some days after seeding: keep them open on every start (issue 12).
+    // The demo's jobs close some days after seeding: keep them open on every start
+    // (docs/server.md "The demo shop").
     const moved = await refreshDemoJobDeadlines(db);
     if (moved > 0) console.log(`seed: ${moved} demo jobs past their deadline reopened`);
   } else if (!values['if-empty'] && (row?.n ?? 0) > 0) {

@@ -1,5 +1,6 @@
 // The shop's content: pages with SEO fields, showrooms, blogs, jobs, FAQs, banners, testimonials, complaint
-// symptoms, plugins and catalogues (issue "Seed data"; docs/browsing.md §2–3, docs/customer.md §2–3).
+// symptoms, plugins and catalogues (docs/server.md "The demo shop"; docs/browsing.md §2–3, docs/customer.md
+// §2–3).
 import type { SceneKind } from './catalog-data.js';
 import type { SceneOptions } from './scene-drawings.js';
 
@@ -408,7 +409,7 @@ export const JOBS: JobDef[] = [
   },
   {
     // A posting whose deadline has passed: not listed, but its page (an old shared link) says applications
-    // are closed and offers no Apply Now (issue 12 part 6). Last, so the open jobs come first.
+    // are closed and offers no Apply Now (docs/browsing.md §2.14). Last, so the open jobs come first.
     slug: 'showroom-manager-chabahil',
     title: 'Showroom Manager (Chabahil)',
     type: 'Full Time',

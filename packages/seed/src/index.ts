@@ -1,7 +1,7 @@
-// The seed catalogue (issue "Seed data"): brands, a three-level category tree, 300+ products with drawn
-// pictures, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners, testimonials,
-// complaint symptoms, plugins, a demo customer with orders, and a demo partner key. Deterministic: the same
-// catalogue every run (order slugs and password salts excepted).
+// The seed catalogue (docs/server.md "The demo shop"): brands, a three-level category tree, 300+ products
+// with drawn pictures, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners,
+// testimonials, complaint symptoms, plugins, a demo customer with orders, and a demo partner key.
+// Deterministic: the same catalogue every run (order slugs and password salts excepted).
 
 import type { Database } from '@sajilo/server/db/client';
 import { queryRows } from '@sajilo/server/db/query';
@@ -82,7 +82,7 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 /**
- * The back office's owner in development (README, "For the shop's staff"). Production has none: its first
+ * The back office's owner in development (docs/back-office.md "Accounts"). Production has none: its first
  * owner comes from `pnpm --filter @sajilo/server admin:create-owner`.
  */
 export const DEMO_OWNER = {
@@ -109,10 +109,10 @@ export async function seedDemoOwner(db: Database): Promise<boolean> {
 }
 
 /**
- * Keeps the demo's Careers page alive (issue 12): a seeded open job (matched by slug) whose deadline has
- * passed gets the deadline it was seeded with, counted from today, so the jobs do not all close about a month
- * after the first start. Only those jobs, and only their deadline, change; the demo's closed posting stays
- * closed. Returns how many moved.
+ * Keeps the demo's Careers page alive (docs/server.md "The demo shop"): a seeded open job (matched by slug)
+ * whose deadline has passed gets the deadline it was seeded with, counted from today, so the jobs do not all
+ * close about a month after the first start. Only those jobs, and only their deadline, change; the demo's
+ * closed posting stays closed. Returns how many moved.
  */
 export async function refreshDemoJobDeadlines(db: Database, now = new Date()): Promise<number> {
   let moved = 0;
@@ -130,7 +130,7 @@ export async function refreshDemoJobDeadlines(db: Database, now = new Date()): P
 /** The complaint symptoms the support ticket offers (GET /api/complains), as the seed stores them. */
 export { COMPLAINT_SYMPTOMS };
 
-/** The demo partner key for the widgets (issue "Widgets"); only its SHA-256 is stored. */
+/** The demo partner key for the widgets (docs/architecture.md); only its SHA-256 is stored. */
 export const DEMO_PARTNER_KEY = 'sajilo-demo-partner-key';
 
 /** Rows a statement: 500 products is about 12,000 parameters, well under PostgreSQL's 65,535. */
@@ -241,7 +241,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           width: 1200,
           height: 800,
           // 960 between the two: a card 378 px wide on a phone of 1.75–2 device pixels a CSS pixel needs
-          // 660–760, where 1200 was the next size (README "Speed", the Lighthouse sweep of 28 Nov).
+          // 660–760, where 1200 would be the next size (docs/storefront.md "Speed").
           widths: [640, 960, 1200],
           svg: () => showroomSvg(s.branch, s.look),
         },
@@ -558,7 +558,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         );
       }
       await tx.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
-      // The VAT invoice's seller (issue 14): the demo shop's PAN/VAT number (a made-up 9-digit one).
+      // The VAT invoice's seller (docs/nepal.md "VAT invoice"): the demo shop's PAN/VAT number (a made-up
+      // 9-digit one).
       await tx.insert(shopSettings).values(SHOP_SETTINGS);
 
       await seedDemoCustomer(tx, base, inserted, passwordHash, now);

@@ -1,5 +1,6 @@
-// The demo's jobs stay open (issue 12): on every start (`pnpm seed --if-empty`) a seeded job whose
-// deadline has passed gets its seeded distance from today again; other jobs and other fields stay.
+// The demo's jobs stay open (docs/server.md "The demo shop"): on every start (`pnpm seed --if-empty`) a
+// seeded job whose deadline has passed gets its seeded distance from today again; other jobs and other fields
+// stay.
 import { jobs } from '@sajilo/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The seed catalogue (issue "Seed data") on a real database: counts, the category tree, products with
-// their pictures in the files table, search text, PDFs, the demo customer and partner, and a larger
+// The seed catalogue (docs/server.md "The demo shop") on a real database: counts, the category tree, products
+// with their pictures in the files table, search text, PDFs, the demo customer and partner, and a larger
 // catalogue that reuses the pictures.
 
 import { emptyTables } from '@sajilo/server/db/empty';
@@ -264,7 +264,8 @@ describe('seed: the default catalogue', () => {
       sql`select slug, to_char(date, 'YYYY-MM-DD') as date, to_char(deadline, 'YYYY-MM-DD') as deadline from jobs`,
     );
     expect(jobs.length).toBeGreaterThanOrEqual(5);
-    // Open from today on, but one posting already closed (its page offers no Apply Now: issue 12 part 6).
+    // Open from today on, but one posting already closed (its page offers no Apply Now: docs/browsing.md
+    // §2.14).
     for (const j of jobs) {
       expect(j.date < today).toBe(true);
       expect(j.deadline > today, j.slug).toBe(j.slug !== 'showroom-manager-chabahil');

@@ -1,6 +1,6 @@
 // The product description's editor: TipTap (ProseMirror) with the few marks and blocks the storefront shows
 // (paragraphs, headings, bold, italic, lists, quotes, links). It hands back HTML; the server sanitises it
-// whatever it holds (README "For the shop's staff"), so the editor is a convenience, not a guard.
+// whatever it holds (docs/back-office.md "Content"), so the editor is a convenience, not a guard.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';

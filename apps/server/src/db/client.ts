@@ -90,7 +90,7 @@ export function prepareShapes(pool: pg.Pool): void {
  * and PostgreSQL forks its workers for each query that has them (a Gather in its plan): a search whose
  * generic plan read the postings with two workers took 8–10 ms instead of 2.6, and with them allowed the
  * bench's search answered 309 requests a second at 4.1 ms of the database's CPU each, without them 487
- * at 2.6 ms (100,000 products, README "The catalogue at 100,000 products"). Requests run side by side
+ * at 2.6 ms (100,000 products, docs/server.md "Prepared shapes"). Requests run side by side
  * already; workers only add processes. Migrations and upkeep (an index build, a vacuum) keep them. PGlite,
  * one process, cannot start workers at all; it is told the same, so both plan alike.
  */

@@ -92,7 +92,7 @@ export default fp(
     const refresh = async () => {
       // The version first: a write committed after it is read makes the next check reload again.
       const version = await readVersion();
-      // A revoked key is in no map: it is refused like an unknown one (README "For the shop's staff").
+      // A revoked key is in no map: it is refused like an unknown one (docs/back-office.md "Partner keys").
       const rows = await app.db.select().from(apiClients).where(isNull(apiClients.revokedAt));
       loadedAt = version;
       byHash = new Map(rows.map((r) => [r.keyHash, { ...r }]));

@@ -7,7 +7,7 @@
 //
 // @fastify/compress did this before, turning every body into a stream through four stream layers: on a
 // product's answer that cost about 1.3 ms of CPU per request, seven times the compression itself
-// (README "The catalogue at 100,000 products").
+// (docs/server.md "Answers on the wire").
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// The language of an answer (README "Made for Nepal", the language; docs/design.md "API conventions"): the
+// The language of an answer (docs/nepal.md "The server's messages"; docs/design.md "API conventions"): the
 // storefront sends the page's language in `Accept-Language`; the messages of the storefront's operations are
 // written in it (src/i18n.ts), and an answer that carries such a message says so with `Content-Language` and
 // `Vary: Accept-Language`, so no cache hands it to a shopper who asked for the other language. Answers without

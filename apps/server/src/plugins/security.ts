@@ -1,12 +1,12 @@
 // Security headers on every response, and CORS per route group: the storefront's origin on every route, a
 // partner's origins on the widgets' routes only (a partner page must never call a customer's bearer routes).
 //
-// Both are built once at start and set directly on each request (issue 11). @fastify/helmet built Helmet's
-// middleware and parsed the CSP on every request, and @fastify/cors normalised its options on every request
-// through our delegator: together about 6 % of a kept catalogue answer's CPU time. The answers are the same
-// header for header (test/headers.test.ts pins them): Helmet's headers as its middleware sets them, and
-// CORS as @fastify/cors answered with these options (Vary: Origin on every answer, the origin echoed when
-// allowed, strict preflights).
+// Both are built once at start and set directly on each request (docs/server.md "Answers on the wire").
+// @fastify/helmet built Helmet's middleware and parsed the CSP on every request, and @fastify/cors normalised
+// its options on every request through our delegator: together about 6 % of a kept catalogue answer's CPU
+// time. The answers are the same header for header (test/headers.test.ts pins them): Helmet's headers as its
+// middleware sets them, and CORS as @fastify/cors answered with these options (Vary: Origin on every answer,
+// the origin echoed when allowed, strict preflights).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -91,7 +91,7 @@ export default fp(
     });
     // A preflight from an origin no key allows is refused with an honest 403 (docs/design.md: 403 for a wrong
     // origin), not the 404 the catch-all below would answer; still without CORS headers, so the browser blocks
-    // the call (a partner widget on a foreign site, issue 6).
+    // the call (a partner widget on a foreign site, docs/architecture.md "Widgets for partner sites").
     app.addHook('onRequest', async (request) => {
       const origin = request.headers.origin;
       if (

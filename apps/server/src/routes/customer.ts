@@ -31,7 +31,7 @@ const MINUTE = 60_000;
  * counters in the database (services/attempts.ts). Exported so the tests exercise the real numbers.
  *
  * Login guessing is limited per (email, IP) and per IP, never per email alone: failures from other
- * addresses never refuse the owner's correct password (README, "Security").
+ * addresses never refuse the owner's correct password (docs/operations.md "Security").
  */
 export const LIMITS = {
   /** Every login request from one IP in a minute: `max` is the server's LOGINS_PER_IP (default 20). */
@@ -63,7 +63,7 @@ const RESET_INVALID = /*i18n*/ 'This reset link is invalid or has expired. Pleas
 const CURRENT_PASSWORD_NEEDED = /*i18n*/ 'Enter your current password to change the email.';
 const CURRENT_PASSWORD_WRONG = /*i18n*/ 'The current password is incorrect.';
 const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.';
-/** Issue 14: what the address pickers show beside a part of an address that is not Nepal's. */
+/** What the address pickers show beside a part of an address that is not Nepal's. */
 export const ADDRESS_MESSAGES = {
   province: /*i18n*/ 'Choose one of the seven provinces.',
   district: /*i18n*/ 'Choose a district of this province.',
@@ -381,7 +381,7 @@ const routes: FastifyPluginAsync = async (app) => {
         email: row.email,
         phone_number: row.phoneNumber,
         date_of_birth: row.dateOfBirth,
-        // Issue 14: the saved delivery address, when there is one (the checkout starts from it).
+        // The saved delivery address, when there is one (the checkout starts from it).
         ...(row.province
           ? {
               address: {
@@ -433,7 +433,8 @@ const routes: FastifyPluginAsync = async (app) => {
         problems.current_password = [CURRENT_PASSWORD_WRONG];
       }
     }
-    // Issue 14: an address from the pickers must be one of Nepal's; without `address` the saved one stays.
+    // An address from the pickers must be one of Nepal's (docs/nepal.md "Addresses"); without `address` the
+    // saved one stays.
     const address = body.address;
     if (address?.province) {
       const [problem] = addressProblems({
@@ -606,7 +607,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const [row] = await tx
         .update(orders)
         .set({ status: ORDER_STATUS.cancelled })
-        // Issue 14: an order paid online (or waiting for its payment) is not the customer's to cancel: the shop
+        // An order paid online (or waiting for its payment) is not the customer's to cancel: the shop
         // refunds a paid one, and a pending payment is given up on its own (abandonPayment).
         .where(and(mine, eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentStatus, 'unpaid')))
         .returning();

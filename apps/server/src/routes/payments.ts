@@ -1,6 +1,6 @@
-// Online payments (issue 14): the shopper comes back from eSewa or Khalti to the storefront, which hands
-// the gateway's answer to these operations; the server checks it and asks the gateway's status API before
-// an order is paid. A sweep expires payments left pending past PAYMENT_TTL (services/payments).
+// Online payments (docs/nepal.md "Payments"): the shopper comes back from eSewa or Khalti to the storefront,
+// which hands the gateway's answer to these operations; the server checks it and asks the gateway's status
+// API before an order is paid. A sweep expires payments left pending past PAYMENT_TTL (services/payments).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { orders } from '../db/schema.js';

@@ -1,4 +1,4 @@
-// What the storefront's sitemap lists (issue 12; README "Server rendering (issue 12)"): the published
+// What the storefront's sitemap lists (docs/storefront.md "Search engines and link previews"): the published
 // products in chunks of consecutive ids, and every other public record by slug, each with when it last
 // changed (updated_at, stamped by a trigger: migration 0012). The storefront's page server turns these into
 // /sitemap.xml and its chunks on its own public origin.

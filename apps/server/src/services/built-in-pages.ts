@@ -2,7 +2,7 @@
 // who we are and the policies, the title and meta of the home page, the listings, the content lists and the
 // forms. They are built in: never deleted, their address fixed (the storefront asks for them by these slugs,
 // `terms-and-condition` without the s as docs/browsing.md §7 has it). Every other page record is one the
-// staff made, shown by the storefront at /pages/{slug} (README "For the shop's staff").
+// staff made, shown by the storefront at /pages/{slug} (docs/back-office.md "Pages").
 export const BUILT_IN_PAGES: ReadonlySet<string> = new Set([
   'home',
   'products',

@@ -487,7 +487,7 @@ export function countSql(s: Selection): SQL {
  * offset too when it is 0 (a first page, by far the most asked), else a value. A prepared statement whose
  * limit or offset PostgreSQL cannot see is planned anew on every request (its generic plan is costed for
  * an unknown share of the rows); a first page's is planned once per connection: 0.6–0.9 ms less of the
- * database per request at 100,000 products (README "The catalogue at 100,000 products").
+ * database per request at 100,000 products (docs/server.md "Prepared shapes").
  */
 function limitOffset(limit: number, offset: number): SQL {
   const fixed = sql.raw(`limit ${Math.trunc(limit)}`);

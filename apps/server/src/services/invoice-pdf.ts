@@ -1,4 +1,4 @@
-// The VAT invoice as a PDF on A4 (issue 14, README "Made for Nepal"): the same figures the order view
+// The VAT invoice as a PDF on A4 (docs/nepal.md "VAT invoice"): the same figures the order view
 // prints (services/invoice.ts), laid out for download. pdfkit shapes Devanagari through fontkit's Indic
 // shaper, so the Nepali date and the amount in Nepali words come out with their conjuncts and vowel signs;
 // Noto Sans Devanagari (OFL) carries both the Latin and the Devanagari glyphs, embedded as a subset.

@@ -1,4 +1,4 @@
-// The VAT invoice (issue 14, README "Made for Nepal"): a number from the fiscal year's series, given in
+// The VAT invoice (docs/nepal.md "VAT invoice"): a number from the fiscal year's series, given in
 // the transaction that confirms the sale, and the order written as a tax invoice (taxable amount, 13 %
 // VAT, total in figures and in words, AD and BS dates, the seller's PAN from shop_settings).
 import type { components } from '@sajilo/api';

@@ -1,6 +1,6 @@
 // Outgoing mail. A mail is queued in the `outbox` table in the caller's transaction, so it exists exactly
 // when what it tells of does (an order that rolls back mails nothing); the mail worker (mail-worker.ts)
-// delivers it over SMTP, or prints it to the log in development without SMTP_URL (README, "Mail").
+// delivers it over SMTP, or prints it to the log in development without SMTP_URL (docs/server.md "Mail").
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';

@@ -1,4 +1,4 @@
-// Files no row refers to any more (README "For the shop's staff", "Stored files"): when a back-office change
+// Files no row refers to any more (docs/back-office.md "Stored files"): when a back-office change
 // replaces a record's picture or PDF, or deletes the record, the files it named and no other row names are
 // deleted in the transaction of that change, so the change and the clean-up commit or roll back together
 // and nothing is left behind to sweep. Only the files the change itself let go are looked at: a picture

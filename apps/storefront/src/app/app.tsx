@@ -35,7 +35,7 @@ export function AppProviders({
 
 export interface AppProps {
   store: AppStore;
-  /** The page's language (its catalogue loaded): README "Made for Nepal". */
+  /** The page's language (its catalogue loaded): docs/nepal.md "Languages". */
   i18n: I18n;
   router: ReturnType<typeof createRouter>;
   /**

@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
         handle: chunk('src/routes/policies.tsx'),
       },
       {
-        // A page the staff made in the back office (README "For the shop's staff").
+        // A page the staff made in the back office (docs/back-office.md "Pages").
         path: 'pages/:pageId',
         lazy: () => import('../routes/staff-page.js'),
         handle: chunk('src/routes/staff-page.tsx'),
@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
             handle: chunk('src/routes/my-orders.tsx'),
           },
           {
-            // Issue 14: the return from eSewa or Khalti (payments/esewa, payments/khalti, payments/failed).
+            // The return from eSewa or Khalti (payments/esewa, payments/khalti, payments/failed).
             path: 'payments/:gateway',
             lazy: () => import('../routes/payment-return.js'),
             handle: chunk('src/routes/payment-return.tsx'),

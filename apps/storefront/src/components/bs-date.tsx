@@ -1,4 +1,4 @@
-// Issue 14: a date in Bikram Sambat beside its Gregorian one (blogs, job deadlines, orders): "1 Shrawan
+// A date in Bikram Sambat beside its Gregorian one (blogs, job deadlines, orders): "1 Shrawan
 // 2081 BS" from @sajilo/nepal (Nepal's day of the instant). Renders nothing for a date outside the
 // converter's table (2000–2090 BS) rather than a wrong one.
 import { useLingui } from '@lingui/react';

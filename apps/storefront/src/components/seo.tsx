@@ -43,8 +43,8 @@ export function Seo({
   const origin = useSiteOrigin();
   const heading = seoTitle?.trim() || `${title} - ${SITE_NAME}`;
   const fullTitle = seoTitle?.trim() || `${title} | ${SITE_NAME}`;
-  // useHref adds the router's basename: a Nepali page's canonical is its own `/ne/…` address (README "Made
-  // for Nepal").
+  // useHref adds the router's basename: a Nepali page's canonical is its own `/ne/…` address (docs/nepal.md
+  // "Languages").
   const canonical = `${origin}${useHref(pathname)}`;
   // A page rendered in the browser only starts from the plain shell (index.html), whose own <title> holds
   // the tab's name until the app renders; once this page's title is in the head, the shell's goes, so the

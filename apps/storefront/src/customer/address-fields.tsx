@@ -1,7 +1,7 @@
-// Issue 14: Nepal's address pickers: province → district → municipality or rural municipality (type to
-// search, English or Nepali) → ward, from @sajilo/nepal's data of 7 provinces, 77 districts and 753 local
-// levels. The province is sent as `state` and the local level as `city` (the contract's names), with
-// `district` and `ward`; the server checks the four belong together.
+// Nepal's address pickers (docs/nepal.md "Addresses"): province → district → municipality or rural
+// municipality (type to search, English or Nepali) → ward, from @sajilo/nepal's data of 7 provinces, 77
+// districts and 753 local levels. The province is sent as `state` and the local level as `city` (the
+// contract's names), with `district` and `ward`; the server checks the four belong together.
 import { useLingui } from '@lingui/react/macro';
 import { districtsOf, findLocalLevel, localLevelsOf, PROVINCES } from '@sajilo/nepal/addresses';
 import { SelectField, TextField } from '@sajilo/ui';

@@ -37,7 +37,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   ward: '',
 };
 
-/** Issue 14: cash on delivery, or paying online now with eSewa or Khalti. */
+/** Cash on delivery, or paying online now with eSewa or Khalti (docs/nepal.md "Payments"). */
 export const PAYMENT_METHODS = [
   { value: 'cod', label: 'Cash on Delivery' },
   { value: 'esewa', label: 'eSewa' },

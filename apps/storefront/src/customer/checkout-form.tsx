@@ -58,7 +58,7 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
     for (const name of ['name', 'email', 'phone_number'] as const) {
       if (!form.getValues(name)) form.setValue(name, profile[name]);
     }
-    // Issue 14: the profile's saved address, while the form has none.
+    // The profile's saved address, while the form has none.
     const saved = profile.address;
     if (saved?.province && !form.getValues('state')) {
       form.setValue('state', saved.province);

@@ -1,4 +1,4 @@
-// Issue 14 (README "Made for Nepal"): the order's VAT invoice as an A4 PDF, beside Print. The PDF is
+// docs/nepal.md "VAT invoice": the order's VAT invoice as an A4 PDF, beside Print. The PDF is
 // fetched with the session's token and saved from a blob: address, named after the invoice number.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order } from '@sajilo/api';

@@ -1,8 +1,8 @@
 // docs/customer.md §2.7 "Order view": an invoice with date, invoice number, bill-to name and address, line
 // items (serial, product name and image, quantity, item price, amount), payment method and total amount. It
-// is the only thing on the page when printed (invoice.module.css), on A4.
-// Issue 14: as a VAT invoice when the server sends one: the seller's and buyer's PAN, the number in the
-// fiscal year's series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
+// is the only thing on the page when printed (invoice.module.css), on A4. As a VAT invoice when the server
+// sends one (docs/nepal.md "VAT invoice"): the seller's and buyer's PAN, the number in the fiscal year's
+// series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';

@@ -12,7 +12,7 @@ export const ORDER_STATUS = {
 } as const;
 
 /** docs/customer.md §4: the only transition a customer makes is Pending → Cancelled. */
-/** Issue 14: only an unpaid (cash on delivery) order; the shop refunds one paid online. */
+/** Only an unpaid (cash on delivery) order; the shop refunds one paid online. */
 export const canCancel = (order: Pick<Order, 'status' | 'payment_status'>) =>
   order.status === ORDER_STATUS.pending && (order.payment_status ?? 'unpaid') === 'unpaid';
 

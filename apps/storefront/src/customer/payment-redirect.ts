@@ -1,6 +1,6 @@
-// Issue 14: leaving for the gateway with what the server answered. eSewa takes a form POST of the signed
-// fields (built here and submitted: the page's CSP lists eSewa's origin in form-action); Khalti is opened
-// at its payment_url. The amount is in the server's signed fields; nothing here computes it.
+// Leaving for the gateway with what the server answered (docs/nepal.md "Payments"). eSewa takes a form POST
+// of the signed fields (built here and submitted: the page's CSP lists eSewa's origin in form-action); Khalti
+// is opened at its payment_url. The amount is in the server's signed fields; nothing here computes it.
 import type { components } from '@sajilo/api';
 
 export type PaymentStart = components['schemas']['PaymentStart'];

@@ -30,7 +30,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       phone_number: profile.phone_number,
       date_of_birth: profile.date_of_birth ?? '',
       current_password: '',
-      // Issue 14: the delivery address from the pickers (the checkout starts from it).
+      // The delivery address from the pickers (the checkout starts from it).
       state: profile.address?.province ?? '',
       district: profile.address?.district ?? '',
       city: profile.address?.municipality ?? '',

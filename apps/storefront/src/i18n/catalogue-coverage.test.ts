@@ -1,4 +1,4 @@
-// README "Made for Nepal": every interface string of the storefront lives in the message catalogues. This
+// docs/nepal.md "Languages": every interface string of the storefront lives in the message catalogues. This
 // walks every TSX module of src/ with the TypeScript compiler and fails on text a visitor would see that is
 // written as a literal instead of a message: JSX text, and literal values of the attributes people read or
 // hear (aria-label, placeholder, title, alt, label, …). Messages are written with Lingui's macros
@@ -208,7 +208,7 @@ describe('the message catalogues', () => {
       }
       // Lingui formats a `plural`'s value with Intl.NumberFormat (shown or not), whose first use on a page costs
       // the main thread 15–40 ms of ICU set-up: a count's message is a `select` on its plural category, with
-      // the count written without Intl (src/i18n/numbers.ts, README "Speed").
+      // the count written without Intl (src/i18n/numbers.ts, docs/storefront.md "Speed").
       const plurals = ids.filter((id) =>
         [extracted[id]?.message ?? id, nepali[id]?.translation ?? ''].some((text) =>
           /\{\s*\w+\s*,\s*(plural|selectordinal)\s*,/.test(text),

@@ -1,6 +1,6 @@
 // One Lingui instance per page render: the page server makes one per request (src/entry-server.tsx) and the
 // browser one for the page (src/main.tsx), each holding the catalogue of the page's language only. Each
-// catalogue is its own chunk, loaded before the page renders or hydrates (README "Made for Nepal").
+// catalogue is its own chunk, loaded before the page renders or hydrates (docs/nepal.md "Languages").
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlLocales, type Locale, type Numerals } from './locale.js';
 

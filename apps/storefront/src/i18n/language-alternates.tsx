@@ -1,4 +1,4 @@
-// Every page names its other-language twin for search engines (README "Made for Nepal"): `hreflang`
+// Every page names its other-language twin for search engines (docs/nepal.md "Languages"): `hreflang`
 // alternates for English, Nepali and x-default (English), which React hoists into the head, on the page
 // server as in the browser.
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The language switch of the header and the mobile menu (README "Made for Nepal"): a link to the same page
+// The language switch of the header and the mobile menu (docs/nepal.md "Languages"): a link to the same page
 // in the other language (its address, query included, under the other prefix), and on Nepali pages the
 // choice of digits. The link loads the page anew: the server renders it in that language and only that
 // language's catalogue is loaded.

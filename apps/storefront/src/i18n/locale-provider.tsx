@@ -1,5 +1,5 @@
 // The page's language and digits for everything below it: Lingui's provider with the page's instance, and
-// the Nepali digits setting (README "Made for Nepal"). The server renders the digits the address asks for
+// the Nepali digits setting (docs/nepal.md "Languages"). The server renders the digits the address asks for
 // (`?numerals=deva`, else Latin), and so does the browser's first render; a choice the visitor stored in
 // the language switch applies right after hydrating, so the two renders never differ.
 import type { I18n } from '@lingui/core';

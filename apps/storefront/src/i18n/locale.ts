@@ -1,4 +1,4 @@
-// The shop's languages (README "Made for Nepal", the language): English at `/…`, Nepali at `/ne/…`, so a
+// The shop's languages (docs/nepal.md "Languages"): English at `/…`, Nepali at `/ne/…`, so a
 // page in either language has its own address to share and to index. The router runs under the language's
 // prefix as its basename, so every link and navigation inside the app stays in the page's language.
 

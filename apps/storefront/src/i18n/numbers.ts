@@ -1,9 +1,9 @@
 // Counts in the page's digits (`1,234`, or `१,२३४` when the visitor chose Devanagari digits) and their plural
-// category, without an Intl number formatter: a page's first one costs the main thread 15–40 ms of ICU
-// set-up on the development machine, four times that on Lighthouse's phone (README "Speed"). Lingui's
-// `plural` formats its value with one whether or not the message shows it, so a count's message is a
-// `select` on its category (Intl.PluralRules, which needs no such set-up) with the count written by
-// @sajilo/ui's formatAmount:
+// category, without an Intl number formatter: a page's first one costs the main thread 15–40 ms of ICU set-up
+// on the development machine, four times that on Lighthouse's phone (docs/storefront.md "Speed"). Lingui's
+// `plural` formats its value with one whether or not the message shows it, so a count's message is a `select`
+// on its category (Intl.PluralRules, which needs no such set-up) with the count written by @sajilo/ui's
+// formatAmount:
 //   const { count, category } = counted(n);
 //   t`${select(category, { one: `${count} box`, other: `${count} boxes` })}`
 // A test keeps `plural` out of the catalogue (catalogue-coverage.test.ts).

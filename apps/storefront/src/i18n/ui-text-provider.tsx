@@ -1,5 +1,5 @@
 // @sajilo/ui's own words (close, loading, pagination, sort, …) and its number style, from the catalogues
-// of the page's language (README "Made for Nepal"): prices in Nepali read `रु. 1,25,000`, or with
+// of the page's language (docs/nepal.md "Languages"): prices in Nepali read `रु. 1,25,000`, or with
 // Devanagari digits `रु. १,२५,०००`.
 import { useLingui } from '@lingui/react/macro';
 import { type UiText, UiTextProvider } from '@sajilo/ui';

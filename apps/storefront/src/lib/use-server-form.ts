@@ -1,4 +1,4 @@
-// The one way every form of the storefront holds its state (issue 5), on react-hook-form:
+// The one way every form of the storefront holds its state (docs/customer.md §2.8), on react-hook-form:
 // - required fields carry an asterisk (docs/customer.md §5). By default the browser checks first, with the
 //   server's rules and wording (validation.ts), and the first field in error gets the focus; the customer
 //   side's forms leave the judging to the server (`checks: 'server'`) and only mark their required fields;

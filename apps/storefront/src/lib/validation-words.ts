@@ -1,6 +1,6 @@
-// The browser's checks in the page's language (README "Made for Nepal"): the words of validation.ts from the
-// message catalogues. The rules stay the contract's (@sajilo/api); only their wording is the page's. A rule
-// this does not word keeps the server's (English) message.
+// The browser's checks in the page's language (docs/nepal.md "Languages"): the words of validation.ts from
+// the message catalogues. The rules stay the contract's (@sajilo/api); only their wording is the page's. A
+// rule this does not word keeps the server's (English) message.
 import { useLingui } from '@lingui/react/macro';
 import { fileTypesText, type RuleError, ruleMessage } from '@sajilo/api';
 import { useMemo } from 'react';

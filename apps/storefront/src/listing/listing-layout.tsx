@@ -188,7 +188,7 @@ export function ListingLayout({
       </PageHeader>
       <div className={styles.container}>
         <aside className={styles.sidebar} aria-label={t`Filters`}>
-          {/* A unit React hydrates on its own, after the products (README "Speed"). */}
+          {/* A unit React hydrates on its own, after the products (docs/storefront.md "Speed"). */}
           <Suspense fallback={null}>{filters}</Suspense>
         </aside>
 

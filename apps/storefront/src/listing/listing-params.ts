@@ -1,4 +1,4 @@
-// The whole filter state of a listing lives in the URL (issue 4 "What makes it a real shop"), so a filtered
+// The whole filter state of a listing lives in the URL (docs/browsing.md §4), so a filtered
 // page can be shared, reloaded and walked with back/forward. This module is the one mapping between the
 // query string and that state, and from the state to the API query (docs/browsing.md §7: lists comma
 // separated and left out when empty; brands and categories as ids, colours and sizes as subtitles; sort

@@ -1,5 +1,5 @@
-// The listing's filter state read from and written to the URL (issue 4: shareable, reload-safe, walked by
-// back/forward). Every change pushes a history entry; new filters or a new sort start again at page 1.
+// The listing's filter state read from and written to the URL (docs/browsing.md §4: shareable, reload-safe,
+// walked by back/forward). Every change pushes a history entry; new filters or a new sort start at page 1.
 import type { FilterSelection, SortOrder } from '@sajilo/ui';
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export interface ListingUrlState {
   setSort: (sort: SortOrder | undefined) => void;
   /** `replace` corrects the address without a new history entry (a page past the last one). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
-  /** The address of a page of this listing (the pager's real links, for crawlers: issue 12). */
+  /** The address of a page of this listing (the pager's real links, for crawlers: docs/storefront.md). */
   hrefForPage: (page: number) => string;
 }
 

@@ -40,8 +40,8 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductSummary product={product} />
       </div>
       {/*
-        The lower half, a unit React hydrates on its own after the top (README "Speed"): the hydration of
-        the whole page was one commit, the longest task of the page's start on a slow phone.
+        The lower half, a unit React hydrates on its own after the top (docs/storefront.md "Speed"): the
+        hydration of the whole page in one commit is the longest task of the page's start on a slow phone.
       */}
       <Suspense fallback={null}>
         <TileCalculator product={product} />

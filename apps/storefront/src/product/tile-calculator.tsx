@@ -1,6 +1,6 @@
-// The tile calculator (issue 14): a room's length × width in metres or feet, plus wastage for cuts and
-// breakage, turned into boxes of this tile from its coverage per box; one click puts that many boxes in
-// the cart. The arithmetic is @sajilo/nepal's tileBoxes (unit-tested there).
+// The tile calculator (docs/nepal.md "Tile calculator"): a room's length × width in metres or feet, plus
+// wastage for cuts and breakage, turned into boxes of this tile from its coverage per box; one click puts
+// that many boxes in the cart. The arithmetic is @sajilo/nepal's tileBoxes (unit-tested there).
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';

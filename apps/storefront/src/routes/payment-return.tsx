@@ -1,4 +1,4 @@
-// Issue 14: where eSewa and Khalti send the shopper back (/payments/esewa, /payments/khalti, and
+// Where eSewa and Khalti send the shopper back (/payments/esewa, /payments/khalti, and
 // /payments/failed for eSewa's failure page). What the gateway put in the address is handed to the server,
 // which verifies it with the gateway's status API; this page only shows the answer. Sent once per visit.
 import { Trans, useLingui } from '@lingui/react/macro';

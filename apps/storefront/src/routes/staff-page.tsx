@@ -1,4 +1,4 @@
-// A page the shop's staff made in the back office (/pages/{slug}, README "For the shop's staff"): the
+// A page the shop's staff made in the back office (/pages/{slug}, docs/back-office.md "Pages"): the
 // common content chrome (title band with breadcrumbs), the page's picture when it has one and its HTML body;
 // title, meta and canonical from the page record like the policy pages'. An unknown address, and the record
 // of one of the storefront's own pages (built in: it has its own route), render not found with HTTP 404.

@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** `label` is a catalogue message (README "Made for Nepal"), shown with `i18n._(label)`. */
+/** `label` is a catalogue message (docs/nepal.md "Languages"), shown with `i18n._(label)`. */
 export interface NavLink {
   label: MessageDescriptor;
   href: string;

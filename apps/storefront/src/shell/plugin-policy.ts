@@ -1,8 +1,8 @@
 // Which of the server's plugin tags the page may add under its Content-Security-Policy (security-headers.mjs,
-// README "Plugins and the Content-Security-Policy"). The policy allows scripts from the storefront's own
-// origin and the origins of PLUGIN_SCRIPT_ORIGINS only, and no inline script but the page server's own
-// (nonced) ones. A tag the policy would block is not added at all, and the console says why: the browser
-// would refuse it anyway, and an inserted tag that never runs only hides the reason.
+// docs/storefront.md "Plugins and the Content-Security-Policy"). The policy allows scripts from the
+// storefront's own origin and the origins of PLUGIN_SCRIPT_ORIGINS only, and no inline script but the page
+// server's own (nonced) ones. A tag the policy would block is not added at all, and the console says why: the
+// browser would refuse it anyway, and an inserted tag that never runs only hides the reason.
 import type { Plugin } from '@sajilo/api';
 
 /** Why the plugin's tag stays out of the page, or null when it goes in. */

@@ -32,7 +32,7 @@ export function Shell() {
           <Outlet />
         </LoginDialogProvider>
       </main>
-      {/* A unit React hydrates on its own, after the rest of the page (README "Speed"): below the fold. */}
+      {/* Below the fold: a unit React hydrates on its own, after the rest (docs/storefront.md "Speed"). */}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

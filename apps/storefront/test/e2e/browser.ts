@@ -94,7 +94,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   const page = await context.newPage();
   violations.set(page, found);
   // A server-rendered page is painted before its script takes it over, and a click in between does nothing
-  // (README "Server rendering (issue 12)"): a test acts once the app has hydrated (`<html data-hydrated>`,
+  // (docs/storefront.md "Server rendering"): a test acts once the app has hydrated (`<html data-hydrated>`,
   // src/app/app.tsx), as a shopper's second look would. Pages without the app (#root) are not waited on.
   // It waits for the document and then for hydration, not for the `load` event (playwright's default): that
   // one also waits for every picture of the page, which the API server reads from its database one by one,

@@ -1,4 +1,4 @@
-// The customer side of docs/customer.md on the real stack (issue 5): register → log in → two products in the
+// The customer side of docs/customer.md on the real stack: register → log in → two products in the
 // cart → a quantity change moves the line and grand totals → checkout (a double click places one order) → the
 // order view after the 3 s confirmation → My orders → cancel → Cancelled, and the dashboard counts move →
 // logout with its confirmation. Also: sessions (expired, the 10 s check, logged-in users on /login and
@@ -144,8 +144,8 @@ async function trendingProducts() {
 
 /**
  * Adds a product with the product page's actions when the page shows them (ProductActions mounted);
- * until then through the API with the session's token from localStorage (issue 5: the product page
- * mounts the actions).
+ * until then through the API with the session's token from localStorage (docs/customer.md §2.4: the
+ * product page mounts the actions).
  */
 async function addToCart(page: Page, slug: string): Promise<'page' | 'api'> {
   await page.goto(webUrl(`/products/${slug}`));
@@ -241,7 +241,7 @@ describe('a customer shops at phone', () => {
       .poll(() => field(page, 'Name').inputValue(), WAIT)
       .toBe(`${customer.first} ${customer.last}`);
     expect(await field(page, 'Email').inputValue()).toBe(customer.email);
-    // Issue 14: the address pickers (province → district → municipality → ward).
+    // The address pickers (province → district → municipality → ward).
     await field(page, 'Province').selectOption('Bagmati Province');
     await field(page, 'District').selectOption('Kathmandu');
     await field(page, 'Street Address').fill('Baneshwor');

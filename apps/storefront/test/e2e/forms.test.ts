@@ -41,8 +41,9 @@ interface FormSpec {
    */
   sendAt: keyof typeof VIEWPORTS;
   /**
-   * The form is one of the contract's (issue 16): every rule, the phone pattern included, is checked in the
-   * browser with the server's words, so a bad phone is refused before sending (no server toast).
+   * The form is one of the contract's (docs/development.md "The forms' one definition"): every rule, the
+   * phone pattern included, is checked in the browser with the server's words, so a bad phone is refused
+   * before sending (no server toast).
    */
   contract?: boolean;
 }
@@ -168,7 +169,7 @@ describe.each(FORMS)('$name', (form) => {
     expect(await empty.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await valuesOf(page, rest)).toEqual(expected(rest));
 
-    // An email the server refuses (the contract's full email format, issue 16): refused in the browser
+    // An email the server refuses (the contract's full email format): refused in the browser
     // already, in the server's words, and nothing is sent.
     await fill(page, form.fields);
     await control(page, form.email).fill('ram@example');

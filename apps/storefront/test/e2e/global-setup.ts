@@ -7,7 +7,7 @@ declare module 'vitest' {
     apiUrl: string;
     /** See Stack.mailLog: development mails (password reset links). */
     mailLog: string;
-    /** Issue 14: the eSewa/Khalti simulator. */
+    /** The eSewa/Khalti simulator. */
     gatewayUrl: string;
   }
 }

@@ -1,4 +1,4 @@
-// Made for Nepal (issue 14) in Chromium on the real stack, the gateways being the local simulator the
+// Made for Nepal (docs/nepal.md) in Chromium on the real stack, the gateways being the local simulator the
 // stack starts (apps/server/test/fixtures/payment-gateways.ts): the tile calculator's boxes reach the cart;
 // a shopper pays with eSewa and with Khalti, and the order shows paid only after the server verified it;
 // a cancelled Khalti payment puts the lines back in the cart; the invoice shows the VAT invoice with BS and

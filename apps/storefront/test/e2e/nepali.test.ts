@@ -1,4 +1,4 @@
-// README "Made for Nepal" (the language): the whole shopping journey in Nepali in Chromium on the real stack
+// docs/nepal.md "Languages": the whole shopping journey in Nepali in Chromium on the real stack
 // (the built API server and the page server): the Nepali home page at /ne with its language and alternates,
 // a category, a product, add to cart, the cart, checkout with cash on delivery, and the order, every link
 // staying under /ne, and the server's messages (the add-to-cart toast, the order's confirmation) in Nepali;
@@ -57,7 +57,7 @@ async function newCustomer(): Promise<string> {
   return email;
 }
 
-/** The seeded catalogue's tiles category (README "Speed": `/products/categories/tiles`). */
+/** The seeded catalogue's tiles category (docs/performance.md: `/products/categories/tiles`). */
 const CATEGORY = 'tiles';
 
 describe('the shopping journey in Nepali', () => {

@@ -1,8 +1,9 @@
-// The page server's security headers (security-headers.mjs, issue 10): a Content-Security-Policy whose nonce
-// is new for every response and is the one every inline script and style of the page carries; no framing;
-// Strict-Transport-Security only over HTTPS; plugin script origins only by configuration. In the browser:
-// the violation check every browser test runs (browser.ts) does see a violation, and the plugin tags the
-// policy would block are not added (the console says why) while an allowed Script Link runs.
+// The page server's security headers (security-headers.mjs, docs/storefront.md "Security headers"): a
+// Content-Security-Policy whose nonce is new for every response and is the one every inline script and style
+// of the page carries; no framing; Strict-Transport-Security only over HTTPS; plugin script origins only by
+// configuration. In the browser: the violation check every browser test runs (browser.ts) does see a
+// violation, and the plugin tags the policy would block are not added (the console says why) while an allowed
+// Script Link runs.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import type { Browser } from 'playwright-core';

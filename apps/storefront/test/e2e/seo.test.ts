@@ -1,4 +1,4 @@
-// Search engines and link previews (issue 12; README "Server rendering (issue 12)"): /robots.txt and
+// Search engines and link previews (docs/storefront.md "Search engines and link previews"): /robots.txt and
 // /sitemap.xml with its chunks on the storefront's own origin, every JSON-LD block of the server's HTML
 // checked for the properties Google requires of its type, the head of the pages with page records taken
 // from those records, a product and a category as a crawler without JavaScript reads them, and the fidelity

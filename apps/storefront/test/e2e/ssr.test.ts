@@ -1,7 +1,8 @@
-// Server rendering (issue 12): public pages come from the page server with their content in the HTML
-// (what a crawler or a link preview reads, JavaScript or not), the API answers they show handed to the
-// browser's store (it asks for none of them again), hydrated without a single hydration error (browser.ts
-// fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the browser.
+// Server rendering (docs/storefront.md "Server rendering"): public pages come from the page server with their
+// content in the HTML (what a crawler or a link preview reads, JavaScript or not), the API answers they show
+// handed to the browser's store (it asks for none of them again), hydrated without a single hydration error
+// (browser.ts fails any test on one), with ETag/304 and CDN-fit caching; the customer's pages stay in the
+// browser.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -353,7 +354,7 @@ declare global {
 /**
  * Records every Intl number or date formatter the page makes (constructed, or through `toLocaleString`):
  * a page's first one costs its main thread 15–40 ms of ICU set-up on the development machine, so a public
- * page makes none while it loads and hydrates (src/i18n/numbers.ts, README "Speed").
+ * page makes none while it loads and hydrates (src/i18n/numbers.ts, docs/storefront.md "Speed").
  */
 async function recordIntl(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -112,7 +112,7 @@ export interface Stack {
    * them in its outbox table as well.
    */
   mailLog: string;
-  /** Issue 14: the local eSewa/Khalti simulator the API server pays against. */
+  /** The local eSewa/Khalti simulator the API server pays against. */
   gatewayUrl: string;
   stop(): Promise<void>;
 }
@@ -163,7 +163,7 @@ export async function startStack(webEnv: Record<string, string> = {}): Promise<S
       REGISTRATIONS_PER_IP: '1000',
       // And log in from it too (the production limit is 20 login requests a minute).
       LOGINS_PER_IP: '1000',
-      // Issue 14: eSewa and Khalti are the local simulator (the real gateways cannot be reached).
+      // eSewa and Khalti are the local simulator (the real gateways cannot be reached).
       ...gateways.env,
     },
     keepApiLine,

@@ -1,4 +1,4 @@
-// Issue 6, "done when": a partner pastes the snippet from the README into a plain HTML page and gets all
+// A partner pastes the snippet from the README ("Integration guide") into a plain HTML page and gets all
 // three widgets. The demo server's /plain.html is that page, built from the README's own code blocks (so
 // the guide cannot drift from what works), on an origin the demo partner key allows.
 import type { Browser, Page } from 'playwright-core';

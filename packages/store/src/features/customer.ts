@@ -64,7 +64,7 @@ export const customerApi = api.injectEndpoints({
         request(a, (c) => c.GET('/api/customer/orders/{slug}', { params: { path: { slug } } })),
       providesTags: (_r, _e, slug) => [{ type: 'Order', id: slug }],
     }),
-    // Issue 14: the VAT invoice as a PDF, fetched with the session's token (a plain link could not carry
+    // The VAT invoice as a PDF, fetched with the session's token (a plain link could not carry
     // it); the answer is a blob: address to save, which the caller revokes after use.
     orderInvoicePdf: build.mutation<string, string>({
       queryFn: async (slug, a) => {

@@ -1,5 +1,5 @@
-// Online payments (issue 14): the shopper's return from eSewa or Khalti is handed to the server, which
-// verifies it with the gateway; and giving up a payment (its lines go back to the cart).
+// Online payments (docs/nepal.md "Payments"): the shopper's return from eSewa or Khalti is handed to the
+// server, which verifies it with the gateway; and giving up a payment (its lines go back to the cart).
 import type { components } from '@sajilo/api';
 import { api, request } from '../api.js';
 

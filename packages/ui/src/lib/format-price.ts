@@ -4,9 +4,9 @@
 //
 // The shop's own two locales, `en-IN` and `en-IN-u-nu-deva` (Devanagari digits, the Nepali storefront's
 // choice), are written here by hand, digit for digit what Intl writes (the tests compare them over many
-// amounts): a page's first Intl number formatter sets up ICU's number data, 15–40 ms of the main thread on the
-// development machine and four times that on Lighthouse's phone, in the middle of hydration (README "Speed").
-// Any other locale goes to Intl.
+// amounts): a page's first Intl number formatter sets up ICU's number data, 15–40 ms of the main thread on
+// the development machine and four times that on Lighthouse's phone, in the middle of hydration
+// (docs/storefront.md "Speed"). Any other locale goes to Intl.
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const OWN_LOCALES: Record<string, 'latn' | 'deva'> = { 'en-IN': 'latn', 'en-IN-u-nu-deva': 'deva' };

@@ -1,6 +1,6 @@
 // Content: the kinds the staff edit (pages, banners, blogs, jobs, FAQs, testimonials, showrooms, catalogues,
 // and for the owner plugins), each listed with its records; a record opens in the editor. A change is on
-// the shop at once (README "For the shop's staff").
+// the shop at once (docs/back-office.md "Content").
 import type { RequestError } from '@sajilo/store';
 import { Button, Spinner } from '@sajilo/ui';
 import toast from 'react-hot-toast';

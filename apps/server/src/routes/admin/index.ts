@@ -20,7 +20,7 @@ const admin: FastifyPluginAsync = async (app) => {
   for (const routes of [sessionRoutes, dashboardRoutes, orderRoutes, staffRoutes, auditRoutes]) {
     await app.register(routes);
   }
-  // The catalogue (issue 13): products, pictures, CSV; categories, brands, colours, sizes.
+  // The catalogue (docs/back-office.md): products, pictures, CSV; categories, brands, colours, sizes.
   for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
   for (const routes of [contentRoutes, inboxRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);

@@ -20,7 +20,7 @@ const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 const DEACTIVATED = 'This account has been deactivated. Ask the shop’s owner.';
 
 const routes: FastifyPluginAsync = async (app) => {
-  // The customers' numbers, counted apart from theirs (README, "Security").
+  // The customers' numbers, counted apart from theirs (docs/operations.md "Security").
   const perEmailAndIp = new AttemptLimiter(app.db, 'staff-login-email-ip', LIMITS.loginPerEmailAndIp);
   const failuresPerIp = new AttemptLimiter(app.db, 'staff-login-ip', LIMITS.loginFailuresPerIp);
   const passwordChecks = new AttemptLimiter(app.db, 'staff-password-check', LIMITS.changePasswordPerCustomer);

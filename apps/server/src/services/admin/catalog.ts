@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 
 /**
- * The description's HTML as the storefront may show it (README "Security": HTML from the server is
- * sanitised): the rich-text editor's structure and links stay; scripts, styles, frames, images, event
+ * The description's HTML as the storefront may show it (docs/operations.md "Security": HTML from the server
+ * is sanitised): the rich-text editor's structure and links stay; scripts, styles, frames, images, event
  * handlers and `javascript:` links go. The same sanitiser (sanitize-html) as the pages the API host serves.
  */
 export function sanitizeDescription(html: string): string {

@@ -1,8 +1,8 @@
-// Pictures uploaded in the back office: accepted by their content (magic bytes, README "Security"), never
-// their name, decoded by sharp (so a file that only starts like a JPEG is refused too), and stored as WebP at
-// the widths the storefront shows, in the `files` table like the seed's pictures (packages/seed's images.ts):
-// `<group>/<name>-<random>-<width>.webp`, an address no other content will ever have, so it is served as
-// immutable.
+// Pictures uploaded in the back office: accepted by their content (magic bytes, docs/operations.md
+// "Security"), never their name, decoded by sharp (so a file that only starts like a JPEG is refused too),
+// and stored as WebP at the widths the storefront shows, in the `files` table like the seed's pictures
+// (packages/seed's images.ts): `<group>/<name>-<random>-<width>.webp`, an address no other content will ever
+// have, so it is served as immutable.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';

@@ -1,7 +1,7 @@
 // HTML the staff write (page, blog, job, FAQ and showroom bodies) is sanitised on the server before it is
-// stored (README "For the shop's staff"): structure, links, pictures and tables stay; scripts, styles, frames,
-// forms and event handlers go, and links may only be http(s), mailto or tel (or a path of the shop). The
-// storefront sanitises again before the DOM (packages/ui's sanitize-html.ts): two independent locks.
+// stored (docs/back-office.md "Content"): structure, links, pictures and tables stay; scripts, styles,
+// frames, forms and event handlers go, and links may only be http(s), mailto or tel (or a path of the shop).
+// The storefront sanitises again before the DOM (packages/ui's sanitize-html.ts): two independent locks.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -16,7 +16,7 @@ export interface SelectFieldProps
   placeholder?: string;
   /** Options loaded from the server are on their way: docs/customer.md shows "Loading". */
   loading?: boolean;
-  /** Shown when there are no options: docs/customer.md "No data found". */
+  /** Shown when there are no options (docs/customer.md §8: `No data found`). */
   emptyText?: string;
   ref?: Ref<HTMLSelectElement>;
 }
