@@ -1,6 +1,8 @@
 // The back office's routes: the login screen, and every other screen inside the signed-in layout.
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { Layout } from './layout/layout.js';
+import { type Frame, ROUTES, type RouteName, routesIn } from './routes.js';
 import { AuditScreen } from './screens/audit.js';
 import { CategoriesScreen } from './screens/categories.js';
 import { ContentScreen } from './screens/content/content.js';
@@ -34,37 +36,43 @@ function RequireSession() {
   return <Outlet />;
 }
 
+/** The screen drawn at each of the back office's addresses (routes.ts). */
+const SCREENS: Record<RouteName, ReactElement> = {
+  login: <LoginScreen />,
+  invoice: <InvoiceScreen />,
+  dashboard: <DashboardScreen />,
+  orders: <OrdersScreen />,
+  order: <OrderScreen />,
+  products: <ProductsScreen />,
+  productImport: <ProductImportScreen />,
+  product: <ProductScreen />,
+  categories: <CategoriesScreen />,
+  taxonomy: <TaxonomyScreen />,
+  inbox: <InboxScreen />,
+  inboxItem: <InboxItemScreen />,
+  content: <ContentScreen />,
+  contentKind: <ContentScreen />,
+  contentRecord: <ContentEditorScreen />,
+  subscribers: <SubscribersScreen />,
+  partners: <PartnersScreen />,
+  staff: <StaffScreen />,
+  audit: <AuditScreen />,
+  notFound: <NotFoundScreen />,
+};
+
+function routes(frame: Frame): RouteObject[] {
+  return routesIn(frame).map((name) => {
+    const { path } = ROUTES[name];
+    return path === '/' ? { index: true, element: SCREENS[name] } : { path, element: SCREENS[name] };
+  });
+}
+
 export function createAdminRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <LoginScreen /> },
+    ...routes('public'),
     {
       element: <RequireSession />,
-      children: [
-        { path: 'orders/:id/invoice', element: <InvoiceScreen /> },
-        {
-          element: <Layout />,
-          children: [
-            { index: true, element: <DashboardScreen /> },
-            { path: 'orders', element: <OrdersScreen /> },
-            { path: 'orders/:id', element: <OrderScreen /> },
-            { path: 'products', element: <ProductsScreen /> },
-            { path: 'products/import', element: <ProductImportScreen /> },
-            { path: 'products/:id', element: <ProductScreen /> },
-            { path: 'categories', element: <CategoriesScreen /> },
-            { path: 'brands-colours-sizes', element: <TaxonomyScreen /> },
-            { path: 'inbox', element: <InboxScreen /> },
-            { path: 'inbox/:id', element: <InboxItemScreen /> },
-            { path: 'content', element: <ContentScreen /> },
-            { path: 'content/:kind', element: <ContentScreen /> },
-            { path: 'content/:kind/:id', element: <ContentEditorScreen /> },
-            { path: 'subscribers', element: <SubscribersScreen /> },
-            { path: 'partners', element: <PartnersScreen /> },
-            { path: 'staff', element: <StaffScreen /> },
-            { path: 'audit', element: <AuditScreen /> },
-            { path: '*', element: <NotFoundScreen /> },
-          ],
-        },
-      ],
+      children: [...routes('session'), { element: <Layout />, children: routes('layout') }],
     },
   ]);
 }

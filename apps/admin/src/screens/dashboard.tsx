@@ -85,7 +85,7 @@ export function DashboardScreen() {
                     {data.low_stock.map((product) => (
                       <tr key={product.id}>
                         <td>{product.title}</td>
-                        <td>{product.product_code}</td>
+                        <td className={styles.value}>{product.product_code}</td>
                         <td className={styles.number}>{product.stock}</td>
                       </tr>
                     ))}

@@ -39,7 +39,7 @@ function Workflow({ id, status, next }: { id: number; status: OrderStatus; next:
   if (next.length === 0) return <p className={styles.muted}>{STATUS_LABELS[status].label} is final.</p>;
   return (
     <div>
-      <div className={styles.pager}>
+      <div className={styles.buttons}>
         {next.map((to) => (
           <Button
             key={to}
@@ -65,7 +65,7 @@ function Workflow({ id, status, next }: { id: number; status: OrderStatus; next:
             onChange={(e) => setReason(e.target.value)}
             error={reasonError}
           />
-          <div className={styles.pager}>
+          <div className={styles.buttons}>
             <Button type="submit" loading={isLoading}>
               {STATUS_LABELS[ending].action}
             </Button>

@@ -130,7 +130,7 @@ export function ProductImportScreen() {
                 {lines.slice(0, SHOWN).map((line) => (
                   <tr key={line.line}>
                     <td className={styles.number}>{line.line}</td>
-                    <td>{line.product_code ?? '—'}</td>
+                    <td className={styles.value}>{line.product_code ?? '—'}</td>
                     <td className={line.outcome === 'refused' ? own.refused : undefined}>
                       {OUTCOME[line.outcome]}
                     </td>

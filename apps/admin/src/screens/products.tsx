@@ -266,7 +266,7 @@ export function ProductsScreen() {
                       </span>
                       {product.brand ? <span className={styles.muted}> {product.brand}</span> : null}
                     </td>
-                    <td>{product.product_code}</td>
+                    <td className={styles.value}>{product.product_code}</td>
                     <td>{product.category ?? '—'}</td>
                     <td className={styles.number}>
                       {formatPrice(product.sale_price ?? product.price)}

@@ -10,8 +10,10 @@ import { expect, inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+/** The widths of the phones staff carry, narrowest first: none of them may scroll a screen sideways. */
+export const PHONE_WIDTHS = [320, 360, 375, 390, 412] as const;
 
-/** The seeded development owner (README, "For the shop's staff"). */
+/** The seeded development owner (docs/back-office.md "Accounts"). */
 export const DEV_OWNER = { email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' } as const;
 
 /** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
@@ -83,29 +85,46 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
+/**
+ * What makes the page scroll sideways, furthest out first (deepest first among equals: the element whose edge
+ * the page's width follows, not the boxes around it), or nothing when the page is as wide as the viewport.
+ * What a scrolling region holds scrolls inside it, not the page, so it is left out.
+ */
+export function sidewaysOffenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
+    const inScroller = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return true;
+      }
+      return false;
+    };
+    const depth = (el: Element) => {
+      let n = 0;
+      for (let up = el.parentElement; up; up = up.parentElement) n += 1;
+      return n;
+    };
+    const found = [...document.querySelectorAll('body *')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ el, right }) => right > width + 0.5 && !inScroller(el))
+      .sort((a, b) => b.right - a.right || depth(b.el) - depth(a.el));
+    const describe = ({ el, right }: { el: Element; right: number }) => {
+      const classes = [...el.classList].map((c) => `.${c}`).join('');
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${classes}> "${text}" ends at ${Math.round(right)} px`;
+    };
+    return [
+      `${root.scrollWidth} px wide in ${width} px; the widest: ${found[0] ? describe(found[0]) : 'none found'}`,
+      ...found.slice(1, 5).map(describe),
+    ];
+  });
+}
+
 /** Nothing sticks out sideways: the page is as wide as the viewport (the offenders named when not). */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const wide = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return (
-      [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        // What a scrolling region holds scrolls inside it, not the page.
-        .filter((el) => {
-          for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-            if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)) return false;
-          }
-          return true;
-        })
-        .slice(0, 8)
-        .map(
-          (el) =>
-            `${el.tagName.toLowerCase()}.${el.className} right=${Math.round(el.getBoundingClientRect().right)}`,
-        )
-    );
-  });
-  expect(wide, `${what} scrolls sideways`).toEqual([]);
+  expect(await sidewaysOffenders(page), `${what} scrolls sideways`).toEqual([]);
 }
 
 /** A screenshot for people to look at (`.reports/screens/`), when SCREENSHOTS=1. */

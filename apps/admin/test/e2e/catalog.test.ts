@@ -9,9 +9,11 @@ import {
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   logIn,
   openPage,
   PHONE,
+  PHONE_WIDTHS,
   screenshot,
   sharedBrowser,
 } from './browser.js';
@@ -188,4 +190,55 @@ it('moves a category up in its level; the list shows the new order', async () =>
       timeout: 15_000,
     })
     .toBeLessThan(before);
+});
+
+it('product codes and prices never wrap mid-value in the product list, at any phone width', async () => {
+  const page = await openPage(browser, { width: PHONE_WIDTHS[0], height: 800 });
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  // A tile's code as the trade writes them, and a price of seven figures on sale.
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sajilo-admin-session') ?? '{}') as { token?: string }).token,
+  );
+  const code = `GVT-600X1200-MATT-${Date.now().toString(36).toUpperCase()}`;
+  const res = await fetch(`${inject('apiUrl')}/api/admin/products`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Glazed vitrified floor tile, matt grey',
+      product_code: code,
+      price: 1_250_000,
+      sale_price: 1_199_000,
+    }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+  await page.goto(adminUrl(`/products?q=${code}`));
+  const rows = page.getByRole('region', { name: 'Products' }).locator('tbody tr');
+  await rows.filter({ hasText: code }).waitFor();
+  const wrapped: string[] = [];
+  for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Each value (a text of the Code and Price columns) on one line: its boxes all on one top.
+    const found = await page.evaluate(() => {
+      const table = document.querySelector('section[aria-label="Products"] table');
+      const heads = [...(table?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent?.trim());
+      const columns = ['Code', 'Price'].map((name) => heads.indexOf(name));
+      const out: string[] = [];
+      for (const row of table?.querySelectorAll('tbody tr') ?? []) {
+        for (const column of columns) {
+          const walker = document.createTreeWalker(row.children[column] ?? row, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (tops.size > 1) out.push(`"${node.textContent}" on ${tops.size} lines`);
+          }
+        }
+      }
+      return out;
+    });
+    for (const value of found) wrapped.push(`at ${width} px: ${value}`);
+  }
+  expect(wrapped, 'values wrapped mid-value').toEqual([]);
+  await expectNoSidewaysScroll(page, 'the product list');
 });

@@ -17,14 +17,10 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
+import { openTicket, PNG } from './forms.js';
 import { E2E_KEY } from './stack.js';
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await sharedBrowser();
@@ -32,39 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
-
-/** A support ticket with a warranty card, sent as the storefront's form sends it. */
-async function openTicket(name: string): Promise<void> {
-  const api = inject('apiUrl');
-  const symptoms = (await (
-    await fetch(`${api}/api/complains`, { headers: { 'X-Api-Key': E2E_KEY } })
-  ).json()) as {
-    complains: { id: number }[];
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    name,
-    email: 'ticket@example.com',
-    phone_number: '9851000000',
-    state: 'Bagmati',
-    city: 'Lalitpur',
-    address: 'Jhamsikhel',
-    street: 'Street 3',
-    product_name: 'Basin mixer',
-    purchase_date: '2026-10-01',
-    symptom: String(symptoms.complains[0]?.id),
-    remark: 'It drips every night.',
-  })) {
-    form.set(k, v);
-  }
-  form.set('warrenty_card', new File([PNG], 'warranty-card.png', { type: 'image/png' }));
-  const res = await fetch(`${api}/api/complains`, {
-    method: 'POST',
-    headers: { 'X-Api-Key': E2E_KEY },
-    body: form,
-  });
-  expect(res.status, await res.text()).toBe(201);
-}
 
 /** The dashboard's count of unhandled support tickets. */
 async function unhandledTickets(page: Page): Promise<number> {

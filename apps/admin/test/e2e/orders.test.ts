@@ -13,6 +13,7 @@ import {
   logIn,
   openPage,
   PHONE,
+  PHONE_WIDTHS,
   screenshot,
   sharedBrowser,
 } from './browser.js';
@@ -143,4 +144,46 @@ it('exports the orders of a range as CSV', async () => {
   const text = readFileSync((await download.path()) ?? '', 'utf8');
   expect(text.split('\r\n')[0]).toMatch(/^order,placed_at,status,customer,email/);
   expect(text).toContain(DEMO_CUSTOMER.email);
+});
+
+/** The buttons of a card that stick out of it, at the page's present width. */
+function outside(page: Page, card: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const section = [...document.querySelectorAll('section')].find(
+      (s) => s.querySelector('h2')?.textContent === name,
+    );
+    if (!section) return [`no card named ${name}`];
+    const box = section.getBoundingClientRect();
+    return [...section.querySelectorAll('button')]
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < box.left || r.right > box.right;
+      })
+      .map(
+        (b) => `${b.textContent} (${Math.round(b.getBoundingClientRect().right)} > ${Math.round(box.right)})`,
+      );
+  }, card);
+}
+
+it('a pending order’s next steps, and the reason form’s buttons, fit inside their card at every width', async () => {
+  const page = await openPage(browser, { width: PHONE_WIDTHS[0], height: 800 });
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/orders?status=pending'));
+  await page.getByRole('region', { name: 'Orders' }).locator('tbody tr a').first().click();
+  await page.getByRole('heading', { level: 1, name: /^Order .*: Pending$/ }).waitFor();
+  await page.getByRole('button', { name: 'Reject' }).waitFor();
+  const found: string[] = [];
+  const measure = async (what: string) => {
+    for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const button of await outside(page, 'Next step')) found.push(`${what} at ${width} px: ${button}`);
+    }
+  };
+  await measure('the next steps');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('form', { name: 'Reject: the reason' }).waitFor();
+  await measure('the reason form');
+  expect(found, 'buttons outside their card').toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'order-reject-360');
 });

@@ -295,7 +295,7 @@ function Editor({ spec, row, rows }: { spec: KindSpec; row: Row | undefined; row
             );
         }
       })}
-      <div className={styles.pager}>
+      <div className={styles.buttons}>
         <Button type="submit" loading={busy} loadingLabel="Saving">
           {row ? 'Save' : `Create the ${spec.singular}`}
         </Button>
