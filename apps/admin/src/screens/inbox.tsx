@@ -215,9 +215,20 @@ function Handling({ item, assignees }: { item: Schemas['InboxItem']; assignees: 
     setErrors({});
     toast.success(result.data?.message ?? 'Saved.');
   }
+  /**
+   * What the form holds that the item has not saved yet, sent with either button: a note typed and then
+   * "Mark handled" is kept, not silently dropped. An emptied note is a change too.
+   */
+  function typed(): Schemas['InboxUpdateInput'] {
+    const assignedTo = assigned ? Number(assigned) : null;
+    return {
+      ...(assignedTo !== (item.assigned_to?.id ?? null) ? { assigned_to: assignedTo } : {}),
+      ...(note !== item.note ? { note } : {}),
+    };
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save({ assigned_to: assigned ? Number(assigned) : null, ...(note.trim() ? { note } : {}) });
+    void save({ assigned_to: assigned ? Number(assigned) : null, ...typed() });
   }
 
   return (
@@ -229,7 +240,7 @@ function Handling({ item, assignees }: { item: Schemas['InboxItem']; assignees: 
         <Button
           variant={item.handled_at ? 'secondary' : 'primary'}
           loading={isLoading}
-          onClick={() => save({ handled: !item.handled_at })}
+          onClick={() => save({ handled: !item.handled_at, ...typed() })}
         >
           {item.handled_at ? 'Reopen' : 'Mark handled'}
         </Button>

@@ -316,3 +316,25 @@ describe.each([
     await screenshot(page, `inbox-item-${name}`);
   });
 });
+
+it('“Mark handled” keeps the note typed beside it, and an assignment chosen', async () => {
+  await openTicket('Gita Notes', 'The flush leaks.');
+  const page = await openPage(browser, PHONE);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/inbox?kind=support_ticket'));
+  await page.getByRole('link', { name: 'Gita Notes' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Support ticket from Gita Notes' }).waitFor();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Called her: the plumber goes on Monday.');
+  await page.getByLabel('Assigned to').selectOption({ label: 'Shop Owner' });
+  // Straight to Mark handled, without the form's own button.
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await page.getByText(/^Handled .* by /).waitFor();
+  // What the server kept, read afresh.
+  await page.reload();
+  await page.getByText(/^Handled .* by /).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(
+    'Called her: the plumber goes on Monday.',
+  );
+  expect(await page.getByLabel('Assigned to').locator('option:checked').textContent()).toBe('Shop Owner');
+  await screenshot(page, 'inbox-item-handled-phone');
+});
