@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
 import { auditLog } from '../src/db/schema.js';
+import { PRICE_MAX } from '../src/services/money.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
 import { registerAndLogin } from './fixtures/shop.js';
@@ -295,6 +296,21 @@ describe('products', () => {
     );
     expect(now.map((r) => r.price)).toEqual(prices.map((p) => Math.max(1, Math.round(p * 1.1))));
     expect(await drift()).toBe(0);
+    // A change that would take a price past the highest is refused whole: no price moves.
+    await server.app.db.execute(sql`update products set price = ${PRICE_MAX} where id = ${ids[0]}`);
+    const past = await call('/api/admin/products/bulk', {
+      method: 'POST',
+      json: { ids, action: 'change_price', percent: 1 },
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toEqual({
+      percent: [`This would take 1 price above the highest, Rs ${PRICE_MAX}.`],
+    });
+    const kept = await queryRows<{ price: number }>(
+      server.app.db,
+      sql`select price from products where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+    );
+    expect(kept.map((r) => r.price)).toEqual([PRICE_MAX, ...now.slice(1).map((r) => r.price)]);
     const needs = await call('/api/admin/products/bulk', {
       method: 'POST',
       json: { ids, action: 'set_category' },

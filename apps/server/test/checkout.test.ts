@@ -3,7 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
-import { orderItems, orders, products } from '../src/db/schema.js';
+import { cartLines, orderItems, orders, products } from '../src/db/schema.js';
+import { MAX_CART_LINES } from '../src/services/cart.js';
+import { PRICE_MAX } from '../src/services/money.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -125,7 +127,7 @@ describe('checkout', () => {
           company_name: 'Thapa Traders',
           address: 'Baneshwor, Kathmandu, Bagmati',
           note: 'Call first.',
-          // Issue 14: the BS date, cash on delivery unpaid, the VAT invoice's number in its fiscal year.
+          // The BS date, cash on delivery unpaid, the VAT invoice's number in its fiscal year.
           date_bs: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ 20\d\d BS$/),
           payment_method: 'cod',
           payment_status: 'unpaid',
@@ -362,5 +364,75 @@ describe('orders', () => {
       'Pending',
       'Pending',
     ]);
+  });
+});
+
+describe('the largest order the contract accepts', () => {
+  it('is placed and stored whole: 100 lines of 999 at the highest price (no 32-bit total)', async () => {
+    const db = server.app.db;
+    const [template] = await db.select().from(products).where(eq(products.id, wc.id));
+    if (!template) throw new Error('fixture product missing');
+    const tag = Math.random().toString(36).slice(2, 8);
+    const dear = await db
+      .insert(products)
+      .values(
+        Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
+          slug: `dear-${tag}-${i}`,
+          title: `Dear ${i}`,
+          productCode: `DEAR-${tag}-${i}`,
+          price: PRICE_MAX,
+          brandId: template.brandId,
+          categoryId: template.categoryId,
+          categoryIds: template.categoryIds,
+          images: template.images,
+          searchText: `Dear ${i}`,
+        })),
+      )
+      .returning({ slug: products.slug });
+    const rich = await registerAndLogin(server);
+    for (const product of dear.slice(0, MAX_CART_LINES)) {
+      expect((await add(rich.token, product.slug, 999)).status).toBe(200);
+    }
+    // One product more than an order holds is refused, and said so.
+    const past = await add(rich.token, String(dear[MAX_CART_LINES]?.slug), 1);
+    expect(past.status).toBe(409);
+    expect(past.body.message).toMatch(/holds 100 products, the most one order can/);
+
+    const placed = await checkout(rich.token);
+    expect(placed.status).toBe(201);
+    const total = MAX_CART_LINES * 999 * PRICE_MAX;
+    expect(total).toBeGreaterThan(2 ** 31);
+    expect(Number.isSafeInteger(total * 100)).toBe(true);
+    const slug = String(placed.body.slug);
+    const detail = await call(`/api/customer/orders/${slug}`, rich.token);
+    expect(detail.status).toBe(200);
+    expect(detail.body.order).toMatchObject({ total_amount: total });
+    expect((detail.body.items as { total: number }[]).every((item) => item.total === 999 * PRICE_MAX)).toBe(
+      true,
+    );
+    // The invoice spells it (kharab) and the PDF is made.
+    const pdf = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, { token: rich.token });
+    expect(pdf.status).toBe(200);
+    const [stored] = await db.select({ total: orders.totalAmount }).from(orders).where(eq(orders.slug, slug));
+    expect(stored?.total).toBe(total);
+  });
+
+  it('is checked at checkout too: a cart past the most (lines added another way) is refused with 422', async () => {
+    const crowded = await registerAndLogin(server);
+    const [customer] = await queryRows<{ id: number }>(
+      server.app.db,
+      sql`select id from customers where email = ${crowded.email}`,
+    );
+    const ids = await queryRows<{ id: number }>(
+      server.app.db,
+      sql`select id from products where published order by id limit ${MAX_CART_LINES + 1}`,
+    );
+    expect(ids).toHaveLength(MAX_CART_LINES + 1);
+    await server.app.db
+      .insert(cartLines)
+      .values(ids.map((p) => ({ customerId: Number(customer?.id), productId: p.id, quantity: 1 })));
+    const refused = await checkout(crowded.token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/at most 100 products/);
   });
 });

@@ -20,6 +20,12 @@ describe('numberInWords', () => {
     ],
     [1_00_00_000, 'One Crore', 'एक करोड'],
     [2_05_00_00_003, 'Two Arab Five Crore Three', 'दुई अर्ब पाँच करोड तीन'],
+    [1_00_00_00_00_000, 'One Kharab', 'एक खरब'],
+    [
+      99_99_99_99_99_99_999,
+      'Ninety-Nine Neel Ninety-Nine Kharab Ninety-Nine Arab Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine',
+      'उनान्सय नील उनान्सय खरब उनान्सय अर्ब उनान्सय करोड उनान्सय लाख उनान्सय हजार नौ सय उनान्सय',
+    ],
   ])('%i', (n, en, ne) => {
     expect(numberInWords(n)).toBe(en);
     expect(numberInWords(n, 'ne')).toBe(ne);
@@ -34,6 +40,7 @@ describe('numberInWords', () => {
   it('refuses what it cannot spell', () => {
     expect(() => numberInWords(-1)).toThrow(RangeError);
     expect(() => numberInWords(1.5)).toThrow(RangeError);
+    expect(() => numberInWords(1_00_00_00_00_00_00_000)).toThrow(RangeError);
   });
 });
 

@@ -36,8 +36,13 @@ const NEPALI_0_99 = (
   'उनान्नब्बे नब्बे एकानब्बे बयानब्बे त्रियानब्बे चौरानब्बे पन्चानब्बे छयानब्बे सन्तानब्बे अन्ठानब्बे उनान्सय'
 ).split(' ');
 
-/** Scales above a hundred, largest first: arab (10^9), crore (10^7), lakh (10^5), thousand. */
+/**
+ * Scales above a hundred, largest first: neel (10^13), kharab (10^11), arab (10^9), crore (10^7), lakh
+ * (10^5), thousand. Neel reaches past the largest order the shop takes (docs/customer.md "Money").
+ */
 const SCALES = [
+  { value: 10_000_000_000_000, en: 'Neel', ne: 'नील' },
+  { value: 100_000_000_000, en: 'Kharab', ne: 'खरब' },
   { value: 1_000_000_000, en: 'Arab', ne: 'अर्ब' },
   { value: 10_000_000, en: 'Crore', ne: 'करोड' },
   { value: 100_000, en: 'Lakh', ne: 'लाख' },
@@ -59,9 +64,9 @@ function belowThousand(n: number, language: 'en' | 'ne'): string[] {
   return parts;
 }
 
-/** A whole number in words (0 to 99 arab). */
+/** A whole number in words (0 to 99 neel). */
 export function numberInWords(n: number, language: 'en' | 'ne' = 'en'): string {
-  if (!Number.isSafeInteger(n) || n < 0 || n >= 100 * 1_000_000_000)
+  if (!Number.isSafeInteger(n) || n < 0 || n >= 100 * 10_000_000_000_000)
     throw new RangeError(`cannot spell ${n}`);
   if (n === 0) return language === 'en' ? 'Zero' : (NEPALI_0_99[0] ?? '');
   const parts: string[] = [];
@@ -69,7 +74,8 @@ export function numberInWords(n: number, language: 'en' | 'ne' = 'en'): string {
   for (const scale of SCALES) {
     const count = Math.floor(rest / scale.value);
     rest %= scale.value;
-    // Below arab every count is under a hundred; arab itself may reach 99.
+    // Every count is under a hundred: each scale is a hundred of the next below it (a thousand is ten
+    // hundreds, spelt by belowThousand), and neel, the largest, is bounded above.
     if (count) parts.push(...belowThousand(count, language), language === 'en' ? scale.en : scale.ne);
   }
   parts.push(...belowThousand(rest, language));

@@ -51,7 +51,7 @@ export const apiClients = pgTable('api_clients', {
   /** Form submissions a minute from this client (per IP), before 429. */
   formsPerMinute: integer('forms_per_minute').notNull().default(10),
   createdAt: created(),
-  /** Issue 13 (migration 0013): a revoked partner key is refused everywhere; its row stays for its submissions. */
+  /** Migration 0013: a revoked partner key is refused everywhere; its row stays for its submissions. */
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
@@ -137,15 +137,15 @@ export const products = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeyword: text('seo_keyword').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
-    /** The back office's (issue 13): a sale price below `price`, what is in stock (null: not counted), shown or not. */
+    /** The back office's: a sale price below `price`, what is in stock (null: not counted), shown or not. */
     salePrice: integer('sale_price'),
     /** Migration 0015: what the product sells at, the sale price when it is below `price`, else `price`. */
     sellingPrice: integer('selling_price').notNull().generatedAlwaysAs(sql`least(price, sale_price)`),
     stock: integer('stock'),
     published: boolean('published').notNull().default(true),
-    /** Issue 13 (migration 0011): the related products the staff chose, shown first on the product page. */
+    /** Migration 0011: the related products the staff chose, shown first on the product page. */
     relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** Issue 14 (migration 0010): square metres one box of a tile covers (the tile calculator's); null: not a tile. */
+    /** Migration 0010: square metres one box of a tile covers (the tile calculator's); null: not a tile. */
     coveragePerBox: numeric('coverage_per_box', { precision: 7, scale: 3, mode: 'number' }),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
     searchText: text('search_text').notNull().default(''),
@@ -407,7 +407,7 @@ export const customers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     dateOfBirth: date('date_of_birth'),
     passwordHash: text('password_hash').notNull(),
-    /** Issue 14 (migration 0010): the saved delivery address, from the address pickers (names of packages/nepal's data). */
+    /** Migration 0010: the saved delivery address, from the address pickers (names of packages/nepal's data). */
     province: text('province'),
     district: text('district'),
     municipality: text('municipality'),
@@ -517,7 +517,7 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
 
-/** Issue 14: how an order is paid, and where its payment stands. */
+/** How an order is paid, and where its payment stands (docs/nepal.md "Payments"). */
 export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'refunded'] as const;
 
@@ -541,10 +541,11 @@ export const orders = pgTable(
     city: text('city').notNull(),
     streetAddress: text('street_address').notNull(),
     note: text('note'),
-    totalAmount: integer('total_amount').notNull(),
+    /** Whole rupees; 64-bit: the largest order the contract accepts is stored (services/cart.ts). */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: created(),
-    // Issue 14 (migration 0010). `state` holds the province and `city` the municipality; these complete the address.
+    // Migration 0010. `state` holds the province and `city` the municipality; these complete the address.
     district: text('district'),
     ward: smallint('ward'),
     /** The buyer's PAN, printed on the VAT invoice when given. */
@@ -591,7 +592,8 @@ export const orderItems = pgTable(
     image: jsonb('image').$type<StoredImage>().notNull(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
-    total: integer('total').notNull(),
+    /** quantity × amount: 64-bit, as the order's total. */
+    total: bigint('total', { mode: 'number' }).notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -618,7 +620,7 @@ export const submissions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     ip: text('ip'),
     createdAt: created(),
-    /** The back office's inbox (issue 13): handled when and by whom, who it is assigned to, the staff's note. */
+    /** The back office's inbox: handled when and by whom, who it is assigned to, the staff's note. */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
     assignedTo: integer('assigned_to').references(() => staff.id, { onDelete: 'set null' }),
@@ -670,7 +672,7 @@ export const subscribers = pgTable(
   (t) => [uniqueIndex('subscribers_email_idx').on(sql`lower(${t.email})`)],
 );
 
-// The back office (issue 13): staff accounts, their sessions and the audit log of every change they make.
+// The back office (docs/back-office.md): staff accounts, their sessions and the audit log of their changes.
 
 /** owner: everything, manages staff; manager: catalogue, content, orders, inbox; staff: orders and inbox. */
 export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
@@ -737,7 +739,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// Issue 14 (migration 0010): the VAT invoice's series, one per fiscal year (starting Shrawan 1), and the
+// Migration 0010: the VAT invoice's series, one per fiscal year (starting Shrawan 1), and the
 // shop's own facts the invoice prints (`pan`, the PAN/VAT number), written by the seed or the shop.
 
 export const invoiceSequences = pgTable('invoice_sequences', {

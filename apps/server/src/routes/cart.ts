@@ -3,35 +3,14 @@
 import type { CartLine } from '@sajilo/api';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { cartLines, products, type StoredImage } from '../db/schema.js';
+import { cartLines, products } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog.js';
 import { toImage } from '../services/images.js';
 import { currentCustomer } from './customer.js';
 
-/**
- * The most one cart line holds (the contract's AddToCartInput/UpdateCartLineInput maximum). The 1–10 spinner
- * is the product page's (docs/customer.md §9); a line is not capped at 10, since tiles are bought by the
- * dozen boxes.
- */
-export const MAX_LINE_QUANTITY = 999;
-
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
-
-/**
- * A product's first image, or a placeholder record when it has none (the contract requires an image on
- * every line, and an order item keeps the record it was sold with).
- */
-export function productImage(images: StoredImage[], title: string): StoredImage {
-  return images[0] ?? { path: 'placeholder', widths: [320], width: 320, height: 320, alt: title };
-}
-
-/**
- * A cart line the storefront shows and checkout sells: its product is published. A line whose product the
- * staff unpublished stays in the table, hidden, and comes back if the product is published again.
- */
-export const sellableLine = (customerId: number) =>
-  and(eq(cartLines.customerId, customerId), eq(products.published, true));
 
 /** The customer's cart lines joined with the products' current prices, oldest line first. */
 export async function cartOf(app: FastifyInstance, customerId: number) {
@@ -95,6 +74,22 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
     if (!product) throw notFound(/*i18n*/ 'Product not found.');
+    // A new line past the cart's most (services/cart.ts): checkout refuses such a cart too, so two adds
+    // at once that both pass here still never make an order larger than the most.
+    const [inCart] = await app.db
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(and(eq(cartLines.customerId, me.id), eq(cartLines.productId, product.id)))
+      .limit(1);
+    if (!inCart && (await lineCount(app, me.id)) >= MAX_CART_LINES) {
+      throw new HttpError(
+        409,
+        /*i18n*/ {
+          id: 'Your cart holds {max} products, the most one order can. Place this order or remove a product first.',
+          values: { max: MAX_CART_LINES },
+        },
+      );
+    }
     // Adding a product already in the cart adds to its line, up to the line's maximum; one statement, so
     // two quick clicks cannot both insert. A line already full is left as it is (no row comes back).
     const changed = await app.db

@@ -9,13 +9,13 @@ import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
+import { MAX_CART_LINES, productImage, sellableLine } from '../services/cart.js';
 import { randomSlug } from '../services/crypto.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
 import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
-import { productImage, sellableLine } from './cart.js';
 import { ADDRESS_MESSAGES, currentCustomer, isUniqueViolation, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsync = async (app) => {
       city: body.city,
       streetAddress: body.street_address,
       note: body.note ?? null,
-      // Issue 14: the address pickers' district and ward, the buyer's PAN, how the order is paid.
+      // The address pickers' district and ward, the buyer's PAN, how the order is paid.
       district: body.district ?? null,
       ward: body.ward ?? null,
       buyerPan: body.buyer_pan ?? null,
@@ -149,6 +149,15 @@ const routes: FastifyPluginAsync = async (app) => {
         // docs/customer.md §8: the message the checkout screen shows before sending the customer to
         // /products.
         if (lines.length === 0) throw new HttpError(422, /*i18n*/ 'Your cart is empty.');
+        if (lines.length > MAX_CART_LINES) {
+          throw new HttpError(
+            422,
+            /*i18n*/ {
+              id: 'One order holds at most {max} products; remove some from your cart and order them separately.',
+              values: { max: MAX_CART_LINES },
+            },
+          );
+        }
         // Current prices, read now (issue: never from the client, never from when the line was added).
         const totalAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
         const [order] = await tx

@@ -1846,7 +1846,10 @@ export interface components {
         };
         /** @description The record's address on the storefront; made from the title when left out. */
         Slug: string;
-        /** @description Whole rupees. */
+        /**
+         * @description Whole rupees, at most Rs 10 crore. With a cart's most lines (100) and a line's most (999) this bounds
+         *     the largest order (about Rs 10 kharab), which is stored whole (64-bit totals).
+         */
         Price: number;
         ProductInput: {
             title: string;

@@ -508,7 +508,7 @@ export interface paths {
         };
         /**
          * The sitemap's product chunks
-         * @description The storefront's sitemap (issue 12) lists products in chunks of consecutive ids: chunk `n` holds the
+         * @description The storefront's sitemap lists products in chunks of consecutive ids: chunk `n` holds the
          *     published products with `n * chunk_size <= id < (n + 1) * chunk_size`, so a chunk keeps its address
          *     while the catalogue grows and each is read by a range of one index. Only chunks holding a published
          *     product are listed, each with how many it holds and when the newest of them last changed.
@@ -1082,7 +1082,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the cart
-         * @description Adding a product already in the cart adds to its quantity, up to 999 on the line. When the line already holds 999 nothing changes and the answer is 409.
+         * @description Adding a product already in the cart adds to its quantity, up to 999 on the line. When the line already holds 999 nothing changes and the answer is 409; so is a new product added to a cart that holds 100 products already, the most one order holds.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -1176,7 +1176,9 @@ export interface paths {
          * Place an order from the cart
          * @description Creates the order and its items from the cart in one transaction and empties the cart. Totals come
          *     from current prices. Sending the same `Idempotency-Key` again (double click, retry) creates no second
-         *     order and answers with the first result. An empty cart answers 422 with `Your cart is empty.`
+         *     order and answers with the first result. An empty cart answers 422 with `Your cart is empty.`, and
+         *     so does a cart of more than 100 products. An order's total is whole rupees, at most 100 lines × 999 ×
+         *     the highest price (Rs 10 crore), stored whole.
          */
         post: operations["checkout"];
         delete?: never;

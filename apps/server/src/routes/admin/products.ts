@@ -1,7 +1,7 @@
 // Products in the back office: the list with its search and filters, one product, create, replace, delete,
 // pictures, and the bulk changes. Every write is one transaction with its audit entry; the listing index,
 // search and the catalogue's version follow from the triggers on products (migrations 0008 and 0011), so the
-// storefront shows the change at once (README "For the shop's staff").
+// storefront shows the change at once (docs/back-office.md "Catalogue").
 import type { AdminComponents } from '@sajilo/api/admin';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,6 +21,7 @@ import {
 } from '../../services/admin/catalog.js';
 import { findUpload, type PictureKind, storePicture, toPicture } from '../../services/admin/pictures.js';
 import { exportProducts, importProducts } from '../../services/admin/product-csv.js';
+import { PRICE_MAX } from '../../services/money.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 
 type ProductInput = AdminComponents['schemas']['ProductInput'];
@@ -426,7 +427,7 @@ const routes: FastifyPluginAsync = async (app) => {
       } else {
         const factor = 1 + (percent ?? 0) / 100;
         const scaled = (column: SQL) => sql`greatest(1, round(${column} * ${factor}::numeric))::int`;
-        changed = await tx
+        const rescaled = await tx
           .update(products)
           .set({
             price: scaled(sql`${products.price}`),
@@ -436,7 +437,20 @@ const routes: FastifyPluginAsync = async (app) => {
               then ${scaled(sql`${products.salePrice}`)} end`,
           })
           .where(chosen)
-          .returning({ id: products.id });
+          .returning({ id: products.id, price: products.price });
+        // Past the highest price the change is refused whole (the transaction rolls back).
+        const over = rescaled.filter((row) => row.price > PRICE_MAX);
+        if (over.length > 0) {
+          throw invalid(
+            {
+              percent: [
+                `This would take ${over.length} price${over.length === 1 ? '' : 's'} above the highest, Rs ${PRICE_MAX}.`,
+              ],
+            },
+            422,
+          );
+        }
+        changed = rescaled;
       }
       await audit(tx, request, {
         entity: 'product',

@@ -1,7 +1,7 @@
-// The products' CSV export and import (README "For the shop's staff"). Both stream: the export reads the
-// products 1,000 at a time by id and writes each line as it goes; the import parses the body as it arrives
-// (csv-parse) and writes every 1,000 lines in one transaction: an upsert by product code, with its audit
-// entry. A line that cannot be used is refused with its reasons and the rest go on; a line whose values
+// The products' CSV export and import (docs/back-office.md "CSV import and export"). Both stream: the export
+// reads the products 1,000 at a time by id and writes each line as it goes; the import parses the body as it
+// arrives (csv-parse) and writes every 1,000 lines in one transaction: an upsert by product code, with its
+// audit entry. A line that cannot be used is refused with its reasons and the rest go on; a line whose values
 // the product already has is not written at all, so a file imported twice changes nothing the second time.
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import { products, type StoredImage } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
+import { PRICE_MAX } from '../money.js';
 import { deleteOrphanedFiles, imageFiles } from '../orphan-files.js';
 import { audit } from './audit.js';
 import { Lookups, sanitizeDescription, slugify } from './catalog.js';
@@ -165,6 +166,7 @@ function applyLine(
   if (has('price')) {
     price = wholeNumber(c.price ?? '');
     if (price === undefined) reasons.push(`price "${c.price}" is not a whole number of rupees.`);
+    else if (price > PRICE_MAX) reasons.push(`price ${price} is above the highest price, ${PRICE_MAX}.`);
   } else if (!existing) reasons.push('A new product needs a price.');
   const nullableNumber = (column: 'sale_price' | 'stock', current: number | null | undefined) => {
     if (!has(column)) return current ?? null;
@@ -172,6 +174,9 @@ function applyLine(
     if (value === '') return null;
     const n = wholeNumber(value);
     if (n === undefined) reasons.push(`${column} "${value}" is not a whole number.`);
+    else if (column === 'sale_price' && n > PRICE_MAX) {
+      reasons.push(`sale_price ${n} is above the highest price, ${PRICE_MAX}.`);
+    }
     return n ?? null;
   };
   const salePrice = nullableNumber('sale_price', existing?.salePrice);

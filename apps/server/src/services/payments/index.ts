@@ -1,14 +1,16 @@
-// Where an online payment stands, and the only ways it changes (issue 14). The order is created before the
-// shopper goes to the gateway (payment_status pending, its total from the server); it becomes paid only
-// when the gateway's own status API says so for that total; every change is a conditional update from
-// pending, so a replayed or concurrent callback changes nothing twice. A payment that fails, is cancelled
-// or is abandoned past PAYMENT_TTL expires: the order is cancelled and its lines go back to the cart.
+// Where an online payment stands, and the only ways it changes (docs/nepal.md "Payments"). The order is
+// created before the shopper goes to the gateway (payment_status pending, its total from the server); it
+// becomes paid only when the gateway's own status API says so for that total; every change is a conditional
+// update from pending, so a replayed or concurrent callback changes nothing twice. A payment that fails, is
+// cancelled or is abandoned past PAYMENT_TTL expires: the order is cancelled and its lines go back to the
+// cart.
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { cartLines, orderItems, orders } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
 import { ORDER_STATUS, toOrder } from '../../routes/customer.js';
+import { MAX_LINE_QUANTITY } from '../cart.js';
 import { issueInvoiceNumber } from '../invoice.js';
 import { queueOrderPlaced } from '../mails.js';
 import { esewaStatus } from './esewa.js';
@@ -27,9 +29,6 @@ export type Verdict =
   | { kind: 'refunded' }
   /** The gateway completed a payment of another amount: never paid; the shop looks into it. */
   | { kind: 'mismatch' };
-
-/** A cart line holds at most this many (the contract's bound). */
-const LINE_MAX = 999;
 
 export async function askGateway(app: FastifyInstance, order: OrderRow): Promise<Verdict> {
   const { payments } = app.config;
@@ -85,11 +84,11 @@ export async function restoreCart(tx: Database, order: OrderRow): Promise<void> 
       .values({
         customerId: order.customerId,
         productId: item.productId,
-        quantity: Math.min(item.quantity, LINE_MAX),
+        quantity: Math.min(item.quantity, MAX_LINE_QUANTITY),
       })
       .onConflictDoUpdate({
         target: [cartLines.customerId, cartLines.productId],
-        set: { quantity: sql`least(${LINE_MAX}, ${cartLines.quantity} + excluded.quantity)` },
+        set: { quantity: sql`least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)` },
       });
   }
 }
