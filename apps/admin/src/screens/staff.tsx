@@ -15,8 +15,13 @@ const ROLES: { value: AdminRole; label: string }[] = [
   { value: 'staff', label: 'Staff: orders and inbox' },
 ];
 
-function StaffRow({ member }: { member: AdminStaff }) {
+/** Why the last active owner keeps the role and the account (the server refuses it too: 409). */
+const LAST_OWNER = 'The only active owner: make another account an owner first.';
+
+/** `lastOwner`: the shop's only active owner, who is offered neither deactivation nor another role. */
+function StaffRow({ member, lastOwner }: { member: AdminStaff; lastOwner: boolean }) {
   const [update, { isLoading }] = useUpdateStaffMutation();
+  const reasonId = `staff-${member.id}-last-owner`;
   async function change(body: { role?: AdminRole; active?: boolean }) {
     const result = await update({ id: member.id, ...body });
     if ('error' in result && result.error) {
@@ -34,7 +39,8 @@ function StaffRow({ member }: { member: AdminStaff }) {
           <VisuallyHidden>Role of {member.name}</VisuallyHidden>
           <select
             value={member.role}
-            disabled={isLoading}
+            disabled={isLoading || lastOwner}
+            aria-describedby={lastOwner ? reasonId : undefined}
             onChange={(e) => change({ role: e.target.value as AdminRole })}
           >
             {ROLES.map((r) => (
@@ -48,15 +54,21 @@ function StaffRow({ member }: { member: AdminStaff }) {
       <td>{member.active ? 'Active' : 'Deactivated'}</td>
       <td>{member.last_login_at ? new Date(member.last_login_at).toLocaleString('en-GB') : 'Never'}</td>
       <td>
-        <Button
-          variant="secondary"
-          size="small"
-          loading={isLoading}
-          onClick={() => change({ active: !member.active })}
-          aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
-        >
-          {member.active ? 'Deactivate' : 'Reactivate'}
-        </Button>
+        {lastOwner ? (
+          <span id={reasonId} className={styles.muted}>
+            {LAST_OWNER}
+          </span>
+        ) : (
+          <Button
+            variant="secondary"
+            size="small"
+            loading={isLoading}
+            onClick={() => change({ active: !member.active })}
+            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+          >
+            {member.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        )}
       </td>
     </tr>
   );
@@ -130,6 +142,7 @@ function NewStaffForm() {
 
 export function StaffScreen() {
   const { data, error, isLoading, refetch } = useStaffListQuery(undefined);
+  const activeOwners = data?.staff.filter((m) => m.role === 'owner' && m.active).length ?? 0;
   return (
     <div className={styles.page}>
       <h1>Staff</h1>
@@ -154,7 +167,11 @@ export function StaffScreen() {
               </thead>
               <tbody>
                 {data.staff.map((member) => (
-                  <StaffRow key={member.id} member={member} />
+                  <StaffRow
+                    key={member.id}
+                    member={member}
+                    lastOwner={member.role === 'owner' && member.active && activeOwners <= 1}
+                  />
                 ))}
               </tbody>
             </table>

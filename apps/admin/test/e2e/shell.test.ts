@@ -161,3 +161,39 @@ it('a token the server no longer accepts sends the staff member back to the logi
   await page.reload();
   await page.waitForURL(/\/login$/);
 });
+
+it('the last active owner is not offered deactivation or another role, and is told why', async () => {
+  const page = await openPage(browser, PHONE);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/staff'));
+  const accounts = page.getByRole('region', { name: 'Staff accounts' });
+  const owner = accounts.locator('tbody tr').filter({ hasText: DEV_OWNER.email });
+  await owner.waitFor();
+  const ownerName = (await owner.locator('td').first().textContent()) ?? '';
+  const reason = 'The only active owner: make another account an owner first.';
+  const alone = async () => {
+    await owner.getByText(reason).waitFor();
+    expect(await owner.getByRole('button', { name: `Deactivate ${ownerName}` }).count()).toBe(0);
+    expect(await owner.getByRole('combobox', { name: `Role of ${ownerName}` }).isDisabled()).toBe(true);
+  };
+  await alone();
+  await expectNoAxeViolations(page, 'the staff screen with one owner');
+  await screenshot(page, 'staff-one-owner-phone');
+
+  // A second owner: either may now be deactivated.
+  const form = page.getByRole('form', { name: 'New account' });
+  await form.getByLabel('Name').fill('Second Owner');
+  await form.getByLabel('Email').fill('second-owner@sajilo.example');
+  await form.getByLabel('Role').selectOption('owner');
+  await form.getByLabel('First password').fill('second owner passphrase');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  const second = accounts.locator('tbody tr').filter({ hasText: 'second-owner@sajilo.example' });
+  await second.getByRole('button', { name: 'Deactivate Second Owner' }).waitFor();
+  await owner.getByRole('button', { name: `Deactivate ${ownerName}` }).waitFor();
+  expect(await owner.getByText(reason).count()).toBe(0);
+
+  // Deactivated, the first is alone again.
+  await second.getByRole('button', { name: 'Deactivate Second Owner' }).click();
+  await second.getByRole('button', { name: 'Reactivate Second Owner' }).waitFor();
+  await alone();
+});
