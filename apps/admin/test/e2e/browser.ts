@@ -68,8 +68,28 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 /** The Content-Security-Policy violations of each page, not yet checked. */
 const violations = new WeakMap<Page, string[]>();
 
-/** axe-core on the page as it is (evaluated through DevTools, which the page's policy does not govern). */
+/**
+ * The screen is drawn with its data, which a check of the whole page needs (on a busy machine the check can
+ * otherwise run between the address changing and React drawing the screen): its heading is there, nothing
+ * is loading (a spinner, or a list marked aria-busy while it is fetched), and the fonts are in.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('h1') !== null &&
+      document.querySelector('[aria-busy="true"], [role="status"][data-size]') === null,
+    undefined,
+    { polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * axe-core on the page once it has settled (evaluated through DevTools, which the page's policy does not
+ * govern).
+ */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await settled(page);
   await page.evaluate(readFileSync(require.resolve('axe-core'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -124,6 +144,7 @@ export function sidewaysOffenders(page: Page): Promise<string[]> {
 
 /** Nothing sticks out sideways: the page is as wide as the viewport (the offenders named when not). */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  await settled(page);
   expect(await sidewaysOffenders(page), `${what} scrolls sideways`).toEqual([]);
 }
 

@@ -34,6 +34,8 @@ describe.each([
     const page = await openPage(browser, viewport);
     await page.goto(adminUrl('/staff'));
     await page.waitForURL(/\/login\?next=%2Fstaff$/);
+    // The address changes before the login screen is drawn: the checks below need the screen.
+    await page.getByRole('heading', { level: 1, name: 'Sajilo back office' }).waitFor();
     expect(await page.title()).toBe('Sajilo back office');
     await expectNoAxeViolations(page, 'the login screen');
     await screenshot(page, `login-${name}`);

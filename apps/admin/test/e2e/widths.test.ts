@@ -12,6 +12,7 @@ import {
   DEV_OWNER,
   logIn,
   PHONE_WIDTHS,
+  settled,
   sharedBrowser,
   sidewaysOffenders,
 } from './browser.js';
@@ -111,19 +112,6 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
   audit: [at('/audit', 'Audit log')],
   notFound: [at('/no-such-screen', 'Page not found')],
 };
-
-/**
- * The screen has its data: no spinner and nothing busy (each screen marks a list being fetched aria-busy),
- * and the fonts are in, so the widths measured are the ones staff see.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('[aria-busy="true"], [role="status"][data-size]'),
-    undefined,
-    { polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
 
 /** Resized through the widths: what sticks out at each, by width. */
 async function overflowAtEachWidth(page: Page): Promise<string[]> {
