@@ -30,6 +30,7 @@ const ON_BOTH = [
   'database-faults',
   'faults',
   'files', // files on disk imported, files stored as bytes
+  'import-faults', // a CSV import's transaction cut off by kill -9
   'listing-index',
   'mail', // two workers on one database
   'plans',

@@ -147,3 +147,59 @@ it('refuses a file it cannot read as a whole: unknown columns, no product_code, 
   });
   expect(json.status).toBe(415);
 });
+
+it('is all-or-nothing: a file that breaks after 2,500 good lines imports none of them', async () => {
+  const count = async () =>
+    (await queryRows<{ n: number }>(server.app.db, sql`select count(*)::int as n from products`))[0]?.n;
+  const before = await count();
+  const good = Array.from({ length: 2_500 }, (_, i) => `WHOLE-${i},Whole Tile ${i},100,true`);
+  // Two batches' worth of good lines are written before the parser meets the broken quote.
+  const broken = ['product_code,title,price,published', ...good, '"WHOLE-X,unterminated'].join('\n');
+  const failed = await importCsv(broken);
+  expect(failed.status).toBe(400);
+  expect(await count()).toBe(before);
+  const storefront = await server.request('/api/products/whole-tile-0', { key: true });
+  expect(storefront.status).toBe(404);
+
+  // The same lines without the broken one go in whole, and the report names its record.
+  const whole = await importCsv(['product_code,title,price,published', ...good].join('\n'));
+  expect(whole.status).toBe(200);
+  expect(whole.body).toMatchObject({ created: 2_500, refused: 0, import_id: expect.any(Number) });
+  expect(await count()).toBe((before ?? 0) + 2_500);
+
+  // Each import is recorded with how it ended: the done one with its counts, the failed one with why.
+  const list = await server.request('/api/admin/products/imports', { token: owner.token });
+  expect(list.status).toBe(200);
+  const { imports } = (await list.json()) as {
+    imports: { id: number; status: string; reason: string | null; created: number; staff_name: string }[];
+  };
+  expect(imports[0]).toMatchObject({
+    id: (whole.body as Report & { import_id: number }).import_id,
+    status: 'done',
+    created: 2_500,
+    reason: null,
+    staff_name: 'Asha Owner',
+  });
+  expect(imports[1]).toMatchObject({ status: 'failed', created: 0 });
+  expect(imports[1]?.reason).toMatch(/could not be read as CSV/);
+});
+
+// PostgreSQL only: on PGlite, one connection, the second import simply waits for the first to end.
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  'runs one import at a time: while one runs, another is refused with 409',
+  async () => {
+    // Held the way a running import holds it: its transaction's lock (services/admin/product-imports.ts).
+    let release = () => {};
+    const holding = server.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${0x49_4d_50_54}::int, 0)`);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    const refused = await importCsv('product_code,title,price\nONE-AT-A-TIME,One,100\n');
+    release();
+    await holding;
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body.message)).toMatch(/Another import is running/);
+  },
+);

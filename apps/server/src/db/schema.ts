@@ -739,6 +739,36 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Every CSV import of products and how it ended (docs/back-office.md "CSV import and export"). The row is
+ * written before the import's transaction and finished after it, so an import the server did not live to
+ * finish stays `running` until someone reads it: services/admin/product-imports.ts then finds no
+ * transaction holding it and marks it failed.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lines: integer('lines').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** Why a failed import failed, in the words the importer was (or would have been) answered with. */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('product_imports_started_idx').on(t.startedAt),
+    check('product_imports_status_check', sql`${t.status} IN ('running', 'done', 'failed')`),
+  ],
+);
+
 // Migration 0010: the VAT invoice's series, one per fiscal year (starting Shrawan 1), and the
 // shop's own facts the invoice prints (`pan`, the PAN/VAT number), written by the seed or the shop.
 

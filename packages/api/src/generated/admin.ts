@@ -861,11 +861,34 @@ export interface paths {
          *     `adminExportProducts`: `product_code` is required, `title` and `price` too for a new product; a
          *     column the file leaves out is kept as it is, an empty cell clears its value. `brand` (slug or
          *     title), `category` (slug), `colour` and `size` (names) must exist; `published` and `trending` are
-         *     true or false; `pictures` are picture names separated by `|`. Lines are written in batches of 1,000,
-         *     each in one transaction; a line that cannot be used is refused with its reasons and the others go
-         *     on. The report lists every line's outcome.
+         *     true or false; `pictures` are picture names separated by `|`. A line that cannot be used is refused
+         *     with its reasons and the others go on; the report lists every line's outcome. The import is
+         *     all-or-nothing: the file is received whole first, then every line is written in one transaction, so
+         *     an import that fails (or a server that stops) midway leaves the catalogue as it was. Every import is
+         *     recorded with how it ended (`adminListProductImports`); one runs at a time (409 while another does).
          */
         post: operations["adminImportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent CSV imports and how each ended
+         * @description The 20 newest imports, newest first: running, done (with its counts) or failed (with the reason). An
+         *     import whose server stopped before it ended is failed, with nothing of it imported.
+         */
+        get: operations["adminListProductImports"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1996,6 +2019,31 @@ export interface components {
             unchanged: number;
             refused: number;
             lines: components["schemas"]["ImportLine"][];
+            /** @description The import's record in `adminListProductImports`. */
+            import_id: number;
+        };
+        ProductImport: {
+            id: number;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description Who started it; null once their account is gone. */
+            staff_name: string | null;
+            /** @description The lines of the file read. */
+            lines: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            refused: number;
+            /** @description Why a failed import failed. */
+            reason: string | null;
+        };
+        ProductImportList: {
+            result: components["schemas"]["Success"];
+            imports: components["schemas"]["ProductImport"][];
         };
         AdminCategory: {
             id: number;
@@ -4153,8 +4201,31 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListProductImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminBulkProducts: {

@@ -21,6 +21,7 @@ import {
 } from '../../services/admin/catalog.js';
 import { findUpload, type PictureKind, storePicture, toPicture } from '../../services/admin/pictures.js';
 import { exportProducts, importProducts } from '../../services/admin/product-csv.js';
+import { listImports } from '../../services/admin/product-imports.js';
 import { PRICE_MAX } from '../../services/money.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 
@@ -478,6 +479,11 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     return importProducts(app.db, request, body as NodeJS.ReadableStream);
   });
+
+  app.adminOperation('adminListProductImports', async () => ({
+    result: 'success',
+    imports: await listImports(app.db),
+  }));
 
   app.adminOperation('adminExportProducts', async (_request, reply) => {
     reply

@@ -1,8 +1,14 @@
-// The products' CSV export and import (docs/back-office.md "CSV import and export"). Both stream: the export
-// reads the products 1,000 at a time by id and writes each line as it goes; the import parses the body as it
-// arrives (csv-parse) and writes every 1,000 lines in one transaction: an upsert by product code, with its
-// audit entry. A line that cannot be used is refused with its reasons and the rest go on; a line whose values
-// the product already has is not written at all, so a file imported twice changes nothing the second time.
+// The products' CSV export and import (docs/back-office.md "CSV import and export"). The export streams: it
+// reads the products 1,000 at a time by id and writes each line as it goes. The import is all-or-nothing: the
+// body is received whole into a temporary file first (so no transaction waits on a slow upload), then parsed
+// from it (csv-parse) in one transaction, 1,000 lines a statement: an upsert by product code, with its audit
+// entry. A line that cannot be used is refused with its reasons and the rest go on; a line whose values the
+// product already has is not written at all, so a file imported twice changes nothing the second time.
+// Every import is recorded with how it ended (./product-imports.ts).
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AdminComponents } from '@sajilo/api/admin';
@@ -19,6 +25,7 @@ import { audit } from './audit.js';
 import { Lookups, sanitizeDescription, slugify } from './catalog.js';
 import { csvLine } from './csv.js';
 import { findUpload } from './pictures.js';
+import { finishImport, holdImport, recordRefusedImport, startImport } from './product-imports.js';
 
 type ImportReport = AdminComponents['schemas']['ImportReport'];
 type ImportLine = AdminComponents['schemas']['ImportLine'];
@@ -296,16 +303,16 @@ function same(existing: ProductRecord, values: Omit<ProductInsert, 'slug'> & { s
   return COMPARED.every((key) => JSON.stringify(existing[key]) === JSON.stringify(values[key] ?? null));
 }
 
-/** Writes one batch of parsed lines in one transaction; returns each line's outcome. */
+/** Writes one batch of parsed lines in the import's transaction; returns each line's outcome. */
 async function writeBatch(
-  db: Database,
+  tx: Database,
   request: FastifyRequest,
   batch: Parsed[],
   lookups: Lookups,
   slugsTaken: Set<string>,
 ): Promise<ImportLine[]> {
   const codes = [...new Set(batch.map((r) => r.code).filter((c): c is string => c !== null))];
-  return db.transaction(async (tx) => {
+  {
     // Locked: two imports (or an import and the editor) never write the same product from stale values.
     const existingRows = codes.length
       ? await tx.select().from(products).where(inArray(products.productCode, codes)).for('update')
@@ -478,7 +485,7 @@ async function writeBatch(
       });
     }
     return outcomes.sort((a, b) => a.line - b.line);
-  });
+  }
 }
 
 /** The columns an import writes (related_ids only for a new product: the import has no such column). */
@@ -520,13 +527,83 @@ function limited(limit: number): Transform {
   });
 }
 
+/** Why an import failed, as the import's record says it (never a stack or SQL). */
+function reasonOf(error: unknown): string {
+  if (error instanceof HttpError) {
+    return typeof error.body === 'object' && !('id' in error.body)
+      ? Object.values(error.body).flat().map(String).join(' ')
+      : error.message;
+  }
+  return 'The import failed on the server; nothing of it was imported.';
+}
+
+/**
+ * Imports a CSV file of products, all or nothing (the top of this file), and records how it ended
+ * (./product-imports.ts).
+ */
 export async function importProducts(
   db: Database,
   request: FastifyRequest,
   body: NodeJS.ReadableStream,
   limit = IMPORT_LIMIT,
 ): Promise<ImportReport> {
-  const lookups = await Lookups.load(db);
+  const staffId = request.staff?.id ?? null;
+  const folder = await mkdtemp(join(tmpdir(), 'sajilo-import-'));
+  const file = join(folder, 'products.csv');
+  try {
+    try {
+      await pipeline(body, limited(limit), createWriteStream(file));
+    } catch (error) {
+      await recordRefusedImport(
+        db,
+        staffId,
+        error instanceof HttpError ? reasonOf(error) : 'The file did not arrive whole; nothing was imported.',
+      );
+      throw error;
+    }
+    const id = await startImport(db, staffId);
+    try {
+      const lines = await db.transaction(async (tx) => {
+        await holdImport(tx, id);
+        return writeFile(tx, request, createReadStream(file), (written) =>
+          request.log.info(
+            { import: id, lines: written },
+            'product import: lines written, not committed yet',
+          ),
+        );
+      });
+      const count = (outcome: ImportLine['outcome']) => lines.filter((l) => l.outcome === outcome).length;
+      const report = {
+        created: count('created'),
+        updated: count('updated'),
+        unchanged: count('unchanged'),
+        refused: count('refused'),
+      };
+      await finishImport(db, id, { status: 'done', lines: lines.length, ...report });
+      return {
+        result: 'success',
+        message: `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.refused} refused.`,
+        ...report,
+        lines,
+        import_id: id,
+      };
+    } catch (error) {
+      await finishImport(db, id, { status: 'failed', reason: reasonOf(error) });
+      throw error;
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Parses the received file and writes its lines in `tx`, a batch at a time; every line's outcome. */
+async function writeFile(
+  tx: Database,
+  request: FastifyRequest,
+  source: Readable,
+  progress: (written: number) => void,
+): Promise<ImportLine[]> {
+  const lookups = await Lookups.load(tx);
   const lines: ImportLine[] = [];
   const slugsTaken = new Set<string>();
   const seenCodes = new Map<string, number>();
@@ -561,7 +638,8 @@ export async function importProducts(
     if (batch.length === 0) return;
     const current = batch;
     batch = [];
-    lines.push(...(await writeBatch(db, request, current, lookups, slugsTaken)));
+    lines.push(...(await writeBatch(tx, request, current, lookups, slugsTaken)));
+    progress(lines.length);
   };
   const consume = async (
     records: AsyncIterable<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>,
@@ -604,7 +682,7 @@ export async function importProducts(
     await flush();
   };
   try {
-    await pipeline(body, limited(limit), parser, consume);
+    await pipeline(source, parser, consume);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof CsvError) {
@@ -613,18 +691,5 @@ export async function importProducts(
     throw error;
   }
   if (!header) throw invalid({ body: ['The file is empty: the first line must name the columns.'] });
-  lines.sort((a, b) => a.line - b.line);
-  const count = (outcome: ImportLine['outcome']) => lines.filter((l) => l.outcome === outcome).length;
-  const report = {
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    refused: count('refused'),
-  };
-  return {
-    result: 'success',
-    message: `${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.refused} refused.`,
-    ...report,
-    lines,
-  };
+  return lines.sort((a, b) => a.line - b.line);
 }
