@@ -19,8 +19,11 @@
 import { randomBytes } from 'node:crypto';
 import { originList, originOf, pageConfig } from './config.mjs';
 
-/** OpenStreetMap's embeddable map (https://www.openstreetmap.org/export/embed.html), the seeded maps. */
-export const DEFAULT_FRAME_ORIGINS = ['https://www.openstreetmap.org'];
+/**
+ * The map providers a showroom's map may come from (the admin contract's MapEmbedUrl): OpenStreetMap's
+ * embeddable map (the seeded maps) and Google Maps' embed.
+ */
+export const DEFAULT_FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com'];
 
 /**
  * eSewa's payment page (docs/nepal.md "Payments") takes a form POST from the checkout, so its origin joins

@@ -1,7 +1,7 @@
 // Content in the back office over HTTP: each kind is created, changed and deleted, and the storefront's
 // public answers show the change at once; HTML is sanitised before it is stored; a picture must be stored and
 // a catalogue's PDF is checked by its content; plugins are the owner's; every change is in the audit log.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pages } from '../src/db/schema.js';
@@ -352,6 +352,33 @@ it('banners, testimonials, jobs, FAQs and showrooms: created, changed and delete
     json: { title: 'x', link: 'javascript:alert(1)', image: PICTURE },
   });
   expect(badLink.status).toBe(400);
+  // Links that look like the shop's paths but leave the site are refused, as is any address but https.
+  for (const link of [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\t/evil.example',
+    'http://evil.example/',
+    'https://shop.example@evil.example/',
+    'https:/evil.example',
+  ]) {
+    const refused = await call('/api/admin/banners', {
+      method: 'POST',
+      json: { title: 'x', link, image: PICTURE },
+    });
+    expect(refused.status, link).toBe(400);
+  }
+  for (const link of ['/', '/products/categories/tiles?page=2', 'https://example.com/offer#top']) {
+    await ok(`/api/admin/banners/${banner.id}`, {
+      method: 'PUT',
+      json: { title: 'Tihar offers', link, image: PICTURE, sort_order: 0 },
+    });
+  }
+  // One stored before the rule (straight into the database) is never handed to the storefront as a link.
+  await server.app.db.execute(sql`update banners set link = '//evil.example/x' where id = ${banner.id}`);
+  expect(((await shop('/api/banners')).banners as Json[])[0]).toMatchObject({
+    title: 'Tihar offers',
+    link: null,
+  });
   await ok(`/api/admin/banners/${banner.id}`, { method: 'DELETE' });
   expect(((await shop('/api/banners')).banners as Json[]).map((b) => b.title)).not.toContain('Tihar offers');
 
@@ -441,24 +468,33 @@ it('banners, testimonials, jobs, FAQs and showrooms: created, changed and delete
     'Returns and refunds',
   );
 
-  const showroom = (
-    await ok('/api/admin/showrooms', {
-      method: 'POST',
-      json: {
-        slug: 'pokhara',
-        title: 'Pokhara showroom',
-        summary: 'Lakeside.',
-        description: '<p>Open daily.</p><style>p{}</style>',
-        address: 'Lakeside, Pokhara',
-        phone: '061-000000',
-        email: 'pokhara@sajilo.example',
-        hours: '10–6',
-        map_url: 'https://www.openstreetmap.org/export/embed.html?bbox=83.9,28.2,84.0,28.3',
-        image: PICTURE,
-      },
-    })
-  ).showroom as Json;
+  const showroomInput = {
+    slug: 'pokhara',
+    title: 'Pokhara showroom',
+    summary: 'Lakeside.',
+    description: '<p>Open daily.</p><style>p{}</style>',
+    address: 'Lakeside, Pokhara',
+    phone: '061-000000',
+    email: 'pokhara@sajilo.example',
+    hours: '10–6',
+    map_url: 'https://www.openstreetmap.org/export/embed.html?bbox=83.9,28.2,84.0,28.3',
+    image: PICTURE,
+  };
+  const showroom = (await ok('/api/admin/showrooms', { method: 'POST', json: showroomInput }))
+    .showroom as Json;
   expect(showroom.description).toBe('<p>Open daily.</p>');
+  // A map is a map provider's embed address: any other https address is refused.
+  for (const map_url of ['https://evil.example/map', 'https://www.google.com.evil.example/maps/embed?pb=1']) {
+    const refused = await call(`/api/admin/showrooms/${showroom.id}`, {
+      method: 'PUT',
+      json: { ...showroomInput, map_url },
+    });
+    expect(refused.status, map_url).toBe(400);
+  }
+  await ok(`/api/admin/showrooms/${showroom.id}`, {
+    method: 'PUT',
+    json: { ...showroomInput, map_url: 'https://www.google.com/maps/embed?pb=!1m18!1m12' },
+  });
   expect((await shop('/api/showrooms/pokhara')).showroom).toMatchObject({ title: 'Pokhara showroom' });
   const html = await server.request('/showrooms/pokhara');
   expect(await html.text()).toContain('<p>Open daily.</p>');

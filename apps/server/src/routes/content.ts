@@ -18,6 +18,7 @@ import {
 import { notFound } from '../errors.js';
 import { isBuiltInPage } from '../services/built-in-pages.js';
 import { toImage } from '../services/images.js';
+import { safeLink, safeMapEmbed } from '../services/links.js';
 import { uploadUrl } from '../services/uploads.js';
 
 /** docs/customer.md §2: page titles come from seo_title, falling back to the title when it is empty. */
@@ -25,17 +26,6 @@ const seoTitle = (seo: string, title: string) => (seo.trim() === '' ? title : se
 
 /** The related posts shown beside a blog post. */
 const RELATED_BLOGS = 5;
-
-/** Only http(s) map addresses reach a client's frame: a stored javascript: or data: URL is dropped. */
-function mapUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A job is open until the end of its deadline day. */
 const isOpen = gte(jobs.deadline, sql`current_date`);
@@ -76,7 +66,7 @@ const routes: FastifyPluginAsync = async (app) => {
     phone: row.phone,
     email: row.email,
     hours: row.hours,
-    map_url: mapUrl(row.mapUrl),
+    map_url: safeMapEmbed(row.mapUrl),
     page: `${base()}/showrooms/${row.slug}`,
     image: toImage(row.image, base()),
   });
@@ -89,7 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
         id: row.id,
         title: row.title,
         description: row.description,
-        link: row.link,
+        link: safeLink(row.link),
         image: toImage(row.image, base(), 1280),
       })),
     };

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { catalogues, showrooms } from '../db/schema.js';
 import { toImage } from '../services/images.js';
+import { safeMapEmbed } from '../services/links.js';
 import { uploadUrl } from '../services/uploads.js';
 
 /** docs/customer.md §9: the theme's primary colour. */
@@ -115,14 +116,15 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!row) return notFoundPage(reply, 'This showroom does not exist.');
 
     const image = toImage(row.image, app.config.publicUrl, 960);
-    const mapOrigin = httpOrigin(row.mapUrl);
+    const mapUrl = safeMapEmbed(row.mapUrl);
+    const mapOrigin = httpOrigin(mapUrl);
     const phoneHref = row.phone.replace(/[^\d+]/g, '');
     const description = sanitize(row.description).trim();
     const map =
-      mapOrigin && row.mapUrl
+      mapOrigin && mapUrl
         ? `<section class="map" aria-label="Map">
-<iframe src="${escapeHtml(row.mapUrl)}" title="Map of ${escapeHtml(row.title)}" loading="lazy" referrerpolicy="no-referrer"></iframe>
-<p><a href="${escapeHtml(row.mapUrl)}" target="_blank" rel="noopener noreferrer">Open the map in a new tab</a></p>
+<iframe src="${escapeHtml(mapUrl)}" title="Map of ${escapeHtml(row.title)}" loading="lazy" referrerpolicy="no-referrer"></iframe>
+<p><a href="${escapeHtml(mapUrl)}" target="_blank" rel="noopener noreferrer">Open the map in a new tab</a></p>
 </section>`
         : '';
 

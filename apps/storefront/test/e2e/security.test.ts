@@ -84,7 +84,11 @@ describe('the page server’s headers', () => {
     for (const hash of csp['style-src']?.slice(3) ?? []) expect(hash).toMatch(/^'sha256-[\w+/]+=*'$/);
     expect(csp['img-src']).toEqual(["'self'", 'data:', apiOrigin()]);
     expect(csp['connect-src']).toEqual(["'self'", apiOrigin()]);
-    expect(csp['frame-src']).toEqual([apiOrigin(), 'https://www.openstreetmap.org']);
+    expect(csp['frame-src']).toEqual([
+      apiOrigin(),
+      'https://www.openstreetmap.org',
+      'https://www.google.com',
+    ]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -1435,11 +1435,24 @@ export interface components {
             image: components["schemas"]["ContentImage"];
             sort_order: number;
         };
+        /**
+         * @description A link staff enter (docs/operations.md "Links staff enter"): a path of the shop, one `/` followed by
+         *     neither `/` nor `\` (`/products/categories/tiles`), or an absolute `https://` address without a user
+         *     name (`https://example.com/offer`). `//host` and `/\host` look local but leave the site, and are
+         *     refused, as are spaces anywhere.
+         */
+        Link: string;
+        /**
+         * @description The map to embed, as its provider's embed address: OpenStreetMap's
+         *     (`https://www.openstreetmap.org/export/embed.html?bbox=…&marker=…`, Share → HTML) or Google Maps'
+         *     (`https://www.google.com/maps/embed?pb=…`, Share → Embed a map).
+         */
+        MapEmbedUrl: string;
         BannerInput: {
             title: string;
             description?: string;
-            /** @description Where the banner leads (a storefront path or an http(s) address). */
-            link?: string;
+            /** @description Where the banner leads. */
+            link?: components["schemas"]["Link"];
             image: components["schemas"]["ContentImageInput"];
             sort_order?: components["schemas"]["ContentSortOrder"];
         };
@@ -1655,8 +1668,7 @@ export interface components {
             /** Format: email */
             email: string;
             hours: string;
-            /** @description An https address of the map to embed. */
-            map_url?: string;
+            map_url?: components["schemas"]["MapEmbedUrl"];
             image: components["schemas"]["ContentImageInput"];
             sort_order?: components["schemas"]["ContentSortOrder"];
         };

@@ -103,7 +103,12 @@ export const KINDS: readonly KindSpec[] = [
     fields: [
       { name: 'title', label: 'Title', type: 'text', required: true },
       { name: 'description', label: 'Description', type: 'textarea' },
-      { name: 'link', label: 'Link', type: 'text', hint: 'A shop path (/products/…) or an https address.' },
+      {
+        name: 'link',
+        label: 'Link',
+        type: 'text',
+        hint: 'A shop path (/products/…) or an https:// address.',
+      },
       { name: 'image', label: 'Picture', type: 'image', required: true },
       { name: 'sort_order', label: 'Order', type: 'number', hint: 'Lower comes first.' },
     ],
@@ -205,7 +210,12 @@ export const KINDS: readonly KindSpec[] = [
       { name: 'phone', label: 'Phone', type: 'text', required: true },
       { name: 'email', label: 'Email', type: 'email', required: true },
       { name: 'hours', label: 'Opening hours', type: 'text', required: true },
-      { name: 'map_url', label: 'Map address', type: 'text', hint: 'An https address of the map to embed.' },
+      {
+        name: 'map_url',
+        label: 'Map address',
+        type: 'text',
+        hint: 'The embed address from OpenStreetMap (Share → HTML) or Google Maps (Share → Embed a map).',
+      },
       { name: 'image', label: 'Picture', type: 'image', required: true },
       { name: 'sort_order', label: 'Order', type: 'number', hint: 'The head office comes first (lowest).' },
     ],

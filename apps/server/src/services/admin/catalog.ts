@@ -41,6 +41,9 @@ export function sanitizeDescription(html: string): string {
     ],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // `//host` and `/\host` look like paths of the shop but lead elsewhere (docs/operations.md "Links staff
+    // enter").
+    allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
     },
