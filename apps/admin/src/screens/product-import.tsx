@@ -1,12 +1,22 @@
-// The products' CSV: the export (every product, the columns the import reads), and the import of a file with
-// its report, line by line: what was created, updated, left unchanged or refused and why (refused first).
+// The products' CSV: the export (every product, the columns the import reads), the import of a file with
+// its report, line by line: what was created, updated, left unchanged or refused and why (refused first), and
+// the recent imports with how each ended. An import is all-or-nothing (docs/back-office.md "CSV import and
+// export"): the screen says so before the file is sent.
 import { Button, Spinner } from '@sajilo/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { catalogApi, exportProducts, type ImportReport, importProducts } from '../store/catalog-api.js';
+import { describeImport } from '../lib/import-state.js';
+import {
+  catalogApi,
+  exportProducts,
+  type ImportReport,
+  importProducts,
+  useProductImportsQuery,
+} from '../store/catalog-api.js';
 import { useAdminDispatch, useAdminStore } from '../store/store.js';
 import own from './catalog.module.css';
+import { Failed } from './failed.js';
 import styles from './screens.module.css';
 import { TableRegion } from './table-region.js';
 
@@ -47,6 +57,8 @@ export function ProductImportScreen() {
       setFailure(error instanceof Error ? error.message : 'The import failed. Please try again.');
     } finally {
       setBusy(false);
+      // Ended either way: the list shows how (a refused or failed import is recorded too).
+      dispatch(catalogApi.util.invalidateTags(['ProductImport']));
     }
   }
 
@@ -94,7 +106,18 @@ export function ProductImportScreen() {
           one creates a product (title and price required); a column left out is kept, an empty cell clears
           it. Importing the same file again changes nothing.
         </p>
-        <form className={styles.formRow} onSubmit={submit} aria-label="Import products">
+        <p id="all-or-nothing">
+          <strong>All or nothing.</strong> The lines that can be used are written together, in one go: if the
+          import fails or the server stops midway, nothing of the file is imported and the catalogue stays as
+          it was. A line that cannot be used is refused with its reasons, and the others go in. One import
+          runs at a time.
+        </p>
+        <form
+          className={styles.formRow}
+          onSubmit={submit}
+          aria-label="Import products"
+          aria-describedby="all-or-nothing"
+        >
           <label className={own.stack}>
             <span>CSV file</span>
             <input ref={input} type="file" accept=".csv,text/csv" name="file" />
@@ -147,6 +170,51 @@ export function ProductImportScreen() {
           ) : null}
         </section>
       ) : null}
+      <RecentImports busy={busy} />
     </div>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
+
+/** How often the list is read again while an import runs (this one, or another staff member's). */
+const WHILE_RUNNING_MS = 2_000;
+
+/** The recent imports, newest first: running, done with its counts, or failed with the reason. */
+function RecentImports({ busy }: { busy: boolean }) {
+  const [polling, setPolling] = useState(false);
+  const { data, error, isLoading, isFetching, refetch } = useProductImportsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: busy || polling ? WHILE_RUNNING_MS : 0,
+  });
+  const running = data?.imports.some((record) => record.status === 'running') ?? false;
+  useEffect(() => setPolling(running), [running]);
+  return (
+    <section className={styles.section} aria-labelledby="imports-heading" aria-busy={isLoading}>
+      <h2 id="imports-heading">Recent imports</h2>
+      {isLoading ? <Spinner label="Loading the recent imports" /> : null}
+      {error && !isFetching ? <Failed error={error} retry={refetch} /> : null}
+      {data && data.imports.length === 0 ? <p className={styles.muted}>No import yet.</p> : null}
+      {data && data.imports.length > 0 ? (
+        // A list, not a table: on a phone each import reads whole, its reason under its state.
+        <ol className={own.imports} aria-label="Imports, newest first">
+          {data.imports.map((record) => {
+            const { state, detail } = describeImport(record);
+            return (
+              <li key={record.id} className={own.import}>
+                <p>
+                  <strong className={record.status === 'failed' ? own.refused : undefined}>{state}</strong>{' '}
+                  <span className={styles.muted}>
+                    started <span className={styles.value}>{when(record.started_at)}</span> by{' '}
+                    {record.staff_name ?? 'a former staff member'}
+                  </span>
+                </p>
+                <p>{detail}</p>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </section>
   );
 }

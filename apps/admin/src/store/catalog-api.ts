@@ -23,7 +23,7 @@ export type PictureKind = 'product' | 'category' | 'brand';
 const CATALOGUE = ['Product', 'Category', 'Brand', 'Colour', 'Size', 'Dashboard', 'Audit'] as const;
 
 export const catalogApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['Product', 'Category', 'Brand', 'Colour', 'Size'] })
+  .enhanceEndpoints({ addTagTypes: ['Product', 'Category', 'Brand', 'Colour', 'Size', 'ProductImport'] })
   .injectEndpoints({
     endpoints: (build) => ({
       products: build.query({
@@ -125,10 +125,16 @@ export const catalogApi = adminApi
           call(api, (c) => c.DELETE('/api/admin/sizes/{id}', { params: { path: { id } } })),
         invalidatesTags: [...CATALOGUE],
       }),
+      /** The recent CSV imports, newest first, with how each ended. */
+      productImports: build.query({
+        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/products/imports')),
+        providesTags: ['ProductImport'],
+      }),
     }),
   });
 
 export const {
+  useProductImportsQuery,
   useProductsQuery,
   useLazyProductsQuery,
   useProductQuery,

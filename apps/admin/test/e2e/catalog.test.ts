@@ -141,6 +141,66 @@ it('imports a CSV with bad lines: the report says which lines went in and why th
   await screenshot(page, 'product-import-desktop');
 });
 
+it('an import says it is all-or-nothing; the recent imports show each one done with its counts or failed with the reason', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/products/import'));
+  await page.getByRole('heading', { level: 1, name: 'Import or export products' }).waitFor();
+  await page.getByText(/^All or nothing\. .*nothing of the file is imported/).waitFor();
+  const recent = page.getByRole('list', { name: 'Imports, newest first' }).getByRole('listitem');
+  const file = page.getByLabel('CSV file');
+  const importFile = async (name: string, csv: string) => {
+    await file.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Import' }).click();
+  };
+  const stamp = Date.now().toString(36).toUpperCase();
+
+  // Done: its counts, and who ran it, at the top of the list once it ends.
+  await importFile(
+    'two-lines.csv',
+    ['product_code,title,price', `ALL-${stamp}-1,Imported Towel Rail,7200`, `ALL-${stamp}-2,,100`].join('\n'),
+  );
+  await page
+    .getByRole('region', { name: 'Report' })
+    .getByText('1 created, 0 updated, 0 unchanged, 1 refused.')
+    .waitFor();
+  await recent
+    .first()
+    .filter({ hasText: 'Done' })
+    .filter({ hasText: '2 lines: 1 created, 0 updated, 0 unchanged, 1 refused.' })
+    .filter({ hasText: 'Shop Owner' })
+    .waitFor();
+  await expectNoAxeViolations(page, 'the recent imports');
+  await screenshot(page, 'product-import-recent-desktop');
+
+  // Failed midway (a quote never closed on its third line): the reason, and nothing of the file imported,
+  // not even its good second line.
+  await importFile(
+    'broken.csv',
+    ['product_code,title,price', `ALL-${stamp}-3,Good Line,500`, `ALL-${stamp}-4,"Broken title,500`].join(
+      '\n',
+    ),
+  );
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  const reason = ((await alert.textContent()) ?? '').trim();
+  expect(reason).not.toBe('');
+  await recent.first().filter({ hasText: 'Failed: nothing imported' }).filter({ hasText: reason }).waitFor();
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sajilo-admin-session') ?? '{}') as { token?: string }).token,
+  );
+  const found = (await (
+    await fetch(`${inject('apiUrl')}/api/admin/products?q=ALL-${stamp}-3`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { total: number };
+  expect(found.total).toBe(0);
+  // The done one is still listed, below.
+  await recent.nth(1).filter({ hasText: 'Done' }).waitFor();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'product-import-recent-360');
+});
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
