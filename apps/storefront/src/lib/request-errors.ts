@@ -15,9 +15,18 @@ export function asRequestError(error: unknown): RequestError {
   return isRequestError(error) ? error : UNKNOWN;
 }
 
-/** Shows every message of a failed call as its own error toast (the same message is never stacked twice). */
+/** Shows every message of a failure as its own error toast (the same message never twice); answers their ids. */
+export function showErrorToasts(failure: RequestError): string[] {
+  return errorMessages(failure).map((message) => {
+    const id = `error:${message}`;
+    toast.error(message, { id });
+    return id;
+  });
+}
+
+/** Shows every message of a failed call as its own error toast. */
 export function toastErrors(error: unknown): RequestError {
   const failure = asRequestError(error);
-  for (const message of errorMessages(failure)) toast.error(message, { id: `error:${message}` });
+  showErrorToasts(failure);
   return failure;
 }

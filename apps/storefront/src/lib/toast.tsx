@@ -22,13 +22,20 @@ function loadToaster(): Promise<ToasterModule> {
   return loading;
 }
 
-/** `toast.success(message)`, `toast.error(message, { id })`: as react-hot-toast's, loading it on first use. */
+/**
+ * `toast.success(message)`, `toast.error(message, { id })`, `toast.dismiss(id)`: as react-hot-toast's, loading it
+ * on first use.
+ */
 export const toast = {
   success(message: string, options?: ToastOptions): void {
     void loadToaster().then((loaded) => loaded.toast.success(message, options));
   },
   error(message: string, options?: ToastOptions): void {
     void loadToaster().then((loaded) => loaded.toast.error(message, options));
+  },
+  /** Takes the toast of this id away (a toast still to come, once it has come). */
+  dismiss(id: string): void {
+    void loadToaster().then((loaded) => loaded.toast.dismiss(id));
   },
 };
 

@@ -5,6 +5,8 @@
 // - the server's per-field messages (docs/customer.md §8) show beside their fields (server names that differ
 //   are mapped by `serverFields`) and as one error toast each; a message that belongs to no field the form
 //   shows (a wrong password, an expired reset link) is `formError`, shown above the submit button;
+// - the error toasts of a failed send go when the form is sent again: they speak of what was typed then, and
+//   beside the next answer ("Thank you for contacting us!") they would contradict it;
 // - on any error nothing typed is lost; on success the form resets (unless `resetOnSuccess: false`, e.g.
 //   a screen that leaves or a profile whose values are now the saved ones) and the server's message is a
 //   success toast (unless `toastOnSuccess: false`, where the screen confirms in its own way);
@@ -13,7 +15,7 @@
 import type { RequestError } from '@sajilo/store';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
-import { toastErrors } from './request-errors.js';
+import { asRequestError, showErrorToasts } from './request-errors.js';
 import { toast } from './toast.js';
 import { type FieldRules, trimText, type ValidationWords, validateValue } from './validation.js';
 import { useValidationWords } from './validation-words.js';
@@ -115,6 +117,8 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
   const [guard] = useState(createInFlightGuard);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
+  /** The error toasts of the last failed send, still to take away when the form is sent again. */
+  const failureToasts = useRef<string[]>([]);
   // File inputs keep their own "Chosen: …" line; a new generation remounts them empty after a reset.
   const [generation, setGeneration] = useState(0);
 
@@ -144,7 +148,8 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
       reply = await send(values);
     } catch (error: unknown) {
       setSubmitting(false);
-      const failure = toastErrors(error);
+      const failure = asRequestError(error);
+      failureToasts.current = showErrorToasts(failure);
       const placed = placeErrors(failure, place);
       placed.fields.forEach(([name, message], index) => {
         form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
@@ -165,7 +170,10 @@ export function useServerForm<V extends FieldValues, R extends SentReply = SentR
 
   const onSubmit = (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
-    return guard(() => form.handleSubmit(sendValues)(event));
+    return guard(() => {
+      for (const id of failureToasts.current.splice(0)) toast.dismiss(id);
+      return form.handleSubmit(sendValues)(event);
+    });
   };
 
   return { form, field, onSubmit, submitting, formError, generation };

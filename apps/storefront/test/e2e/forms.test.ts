@@ -338,6 +338,41 @@ describe('ask your question at other widths', () => {
   });
 });
 
+// One width: toasts are the same at every width. Contact Us, where a shopper met old error toasts beside the
+// thanks; every form holds its state in useServerForm (src/lib/use-server-form.ts), which takes them away.
+describe('the toasts of a failed send', () => {
+  it('go when the form is sent again, so the thanks never stand beside old errors', async () => {
+    const contact = FORMS[0];
+    if (contact?.path !== '/contact-us') throw new Error('the first form is Contact Us');
+    const page = await openPage(browser, VIEWPORTS.phone);
+    await skipEnquiryPopup(page);
+    await page.clock.install();
+    await page.goto(webUrl(contact.path));
+    // Two rules only the server applies (the contact form checks neither in the browser): two error toasts.
+    await fill(page, contact.fields);
+    await control(page, 'Your Name').fill('Sita '.repeat(25));
+    await control(page, contact.phone).fill('call me');
+    // The page's clock stands still from here (a minute on, whatever the test took to get here): an error
+    // toast cannot leave by itself (its 4 s never pass), so only the second send can take it away.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 60_000);
+    await submitButton(page, contact.submit).click();
+    const errors = page
+      .getByRole('status')
+      .filter({ hasText: /Use at most 120 characters|valid phone number/ });
+    await expect.poll(() => errors.count(), POLL).toBe(2);
+
+    await fill(page, contact.fields);
+    await submitButton(page, contact.submit).click();
+    await toast(page, contact.success).waitFor();
+    // A toast taken away leaves once its exit has played (react-hot-toast's second).
+    await page.clock.runFor(1_500);
+    await expect.poll(() => errors.count(), POLL).toBe(0);
+    expect(await toast(page, contact.success).count()).toBe(1);
+    await page.close();
+  });
+});
+
 describe('sending state', () => {
   it('shows a spinner and blocks the button while the request is in flight; a double click sends once', async () => {
     const page = await openForm(VIEWPORTS.desktop, '/customer-enquiry');
