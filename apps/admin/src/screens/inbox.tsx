@@ -245,6 +245,12 @@ function Handling({ item, assignees }: { item: Schemas['InboxItem']; assignees: 
           {item.handled_at ? 'Reopen' : 'Mark handled'}
         </Button>
       </p>
+      {Object.keys(typed()).length > 0 ? (
+        <p className={styles.muted}>
+          Not saved yet: {item.handled_at ? 'Reopen' : 'Mark handled'} saves the assignment and note below
+          too.
+        </p>
+      ) : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Assignment and note">
         <SelectField
           label="Assigned to"

@@ -53,7 +53,7 @@ function Workflow({ id, status, next }: { id: number; status: OrderStatus; next:
       </div>
       {ending ? (
         <form
-          className={styles.form}
+          className={`${styles.form} ${styles.below}`}
           onSubmit={submitReason}
           noValidate
           aria-label={`${STATUS_LABELS[ending].action}: the reason`}

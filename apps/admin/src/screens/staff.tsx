@@ -55,7 +55,7 @@ function StaffRow({ member, lastOwner }: { member: AdminStaff; lastOwner: boolea
       <td>{member.last_login_at ? new Date(member.last_login_at).toLocaleString('en-GB') : 'Never'}</td>
       <td>
         {lastOwner ? (
-          <span id={reasonId} className={styles.muted}>
+          <span id={reasonId} className={`${styles.muted} ${styles.note}`}>
             {LAST_OWNER}
           </span>
         ) : (
