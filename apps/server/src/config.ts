@@ -25,6 +25,10 @@ export interface Config {
   tokenValidity: number;
   /** Form submissions a minute per IP through the storefront's key (partners have their own limit). */
   formsPerMinute: number;
+  /** Form submissions an hour from one IP, over every key (docs/operations.md "Partner keys"). */
+  formsPerIpPerHour: number;
+  /** Form submissions an hour through one partner's key, over every IP (the key is public). */
+  partnerFormsPerHour: number;
   /** Accounts one IP may register in ten minutes. */
   registrationsPerIp: number;
   /** Login requests (customers' and staff's, each counted on its own) one IP may make in a minute. */
@@ -149,6 +153,8 @@ const ENV_SCHEMA = {
     APP_KEY: { type: 'string', minLength: 16, maxLength: 256 },
     TOKEN_VALIDITY: { type: 'integer', minimum: 60, maximum: 31_536_000, default: 86_400 },
     FORMS_PER_MINUTE: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
+    FORMS_PER_IP_PER_HOUR: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 120 },
+    PARTNER_FORMS_PER_HOUR: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 600 },
     REGISTRATIONS_PER_IP: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
     LOGINS_PER_IP: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
     SEED: { type: 'boolean' },
@@ -193,6 +199,8 @@ interface Env {
   APP_KEY?: string;
   TOKEN_VALIDITY: number;
   FORMS_PER_MINUTE: number;
+  FORMS_PER_IP_PER_HOUR: number;
+  PARTNER_FORMS_PER_HOUR: number;
   REGISTRATIONS_PER_IP: number;
   LOGINS_PER_IP: number;
   SEED?: boolean;
@@ -393,6 +401,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appKey: checked.APP_KEY ?? DEV_APP_KEY,
     tokenValidity: checked.TOKEN_VALIDITY,
     formsPerMinute: checked.FORMS_PER_MINUTE,
+    formsPerIpPerHour: checked.FORMS_PER_IP_PER_HOUR,
+    partnerFormsPerHour: checked.PARTNER_FORMS_PER_HOUR,
     registrationsPerIp: checked.REGISTRATIONS_PER_IP,
     loginsPerIp: checked.LOGINS_PER_IP,
     logLevel: checked.LOG_LEVEL,

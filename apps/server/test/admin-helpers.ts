@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers, orderItems, orders } from '../src/db/schema.js';
 import { insertStaff } from '../src/services/admin/accounts.js';
+import { confirmByMail } from './fixtures/shop.js';
 import type { TestServer } from './helpers.js';
 
 export const OWNER = { name: 'Asha Owner', email: 'owner@example.com', password: 'the owner passphrase 1' };
@@ -85,7 +86,8 @@ export async function customerToken(server: TestServer, email = 'shopper@example
       password_confirmation: password,
     },
   });
-  expect(register.status).toBe(201);
+  expect(register.status).toBe(202);
+  await confirmByMail(server, email);
   const login = await server.request('/api/customer/login', { method: 'POST', json: { email, password } });
   expect(login.status).toBe(200);
   return String(((await login.json()) as { token: string }).token);

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
 import { outbox } from '../src/db/schema.js';
 import { type GatewaySimulator, startGatewaySimulator } from './fixtures/payment-gateways.js';
+import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -192,6 +193,11 @@ it('every operation in the contract answers successfully with a body that matche
       password,
       password_confirmation: password,
     },
+  });
+  await ok('/api/customer/resend-confirmation', { method: 'POST', json: { email } });
+  await ok('/api/customer/confirm-email', {
+    method: 'POST',
+    json: { token: await confirmationToken(server, email) },
   });
   let login = await ok('/api/customer/login', { method: 'POST', json: { email, password } });
   let token = String(login.token);

@@ -8,7 +8,7 @@ import { customers, outbox, passwordResets, sessions } from '../src/db/schema.js
 import { isUniqueViolation, LIMITS, scrubbed } from '../src/routes/customer.js';
 import { AttemptLimiter } from '../src/services/attempts.js';
 import { sha256 } from '../src/services/crypto.js';
-import { registerAndLogin, type TestCustomer } from './fixtures/shop.js';
+import { confirmationToken, registerAndLogin, type TestCustomer } from './fixtures/shop.js';
 import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -69,10 +69,11 @@ describe('register', () => {
       '/api/customer/register',
       registerBody('Sita@Example.com', password),
     );
-    expect(status).toBe(201);
+    expect(status).toBe(202);
     expect(body).toEqual({
       result: 'success',
-      message: 'Your account has been created. Please log in.',
+      message:
+        'We have sent a mail to Sita@Example.com. Open the link in it to finish creating your account.',
       user: {
         name: 'Sita Sharma',
         email: 'Sita@Example.com',
@@ -87,18 +88,66 @@ describe('register', () => {
     expect(row?.passwordHash).not.toContain(password);
   });
 
-  it('refuses an email already registered, whatever its case (422)', async () => {
+  it('logs in only once the address is confirmed from the mailed link, which works once', async () => {
+    const password = 'a confirmed passphrase here';
+    const email = 'confirm-me@example.com';
+    expect((await post('/api/customer/register', registerBody(email, password))).status).toBe(202);
+    // The right password of an unconfirmed account says so; a wrong one says what it always says.
+    const early = await login(email, password);
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe(
+      'Confirm your email first: open the link we mailed you, or ask for a new one.',
+    );
+    expect((await login(email, 'not the password at all')).status).toBe(401);
+    // A new link can be asked for; the answer is the same for any address.
+    const resend = await post('/api/customer/resend-confirmation', { email });
+    const unknown = await post('/api/customer/resend-confirmation', { email: 'nobody@example.com' });
+    expect([resend.status, unknown.status]).toEqual([202, 202]);
+    expect(resend.body).toEqual(unknown.body);
+    const token = await confirmationToken(server, email);
+    const confirmed = await post('/api/customer/confirm-email', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      result: 'success',
+      message: 'Your email is confirmed. Please log in.',
+      email,
+    });
+    expect((await login(email, password)).status).toBe(200);
+    const again = await post('/api/customer/confirm-email', { token });
+    expect(again.status).toBe(422);
+    expect((await post('/api/customer/confirm-email', { token: 'x'.repeat(43) })).status).toBe(422);
+  });
+
+  it('answers a taken email (whatever its case) as a new one, and mails its owner instead', async () => {
+    const fresh = await post(
+      '/api/customer/register',
+      registerBody('fresh-address@example.com', 'another fine passphrase'),
+    );
     const { status, body } = await post(
       '/api/customer/register',
       registerBody(ram.email.toUpperCase(), 'another fine passphrase'),
     );
-    expect(status).toBe(422);
-    expect(body).toEqual({ result: 'error', message: { email: ['This email is already registered.'] } });
+    expect([fresh.status, status]).toEqual([202, 202]);
+    // The same answer but for the address echoed back, as typed.
+    expect(JSON.stringify(body).replaceAll(ram.email.toUpperCase(), 'X')).toBe(
+      JSON.stringify(fresh.body).replaceAll('fresh-address@example.com', 'X'),
+    );
     const [count] = await queryRows<{ n: number }>(
       server.app.db,
       sql`select count(*)::int as n from customers where lower(email) = ${ram.email.toLowerCase()}`,
     );
     expect(count?.n).toBe(1);
+    // The owner learns it by mail, with the ways back in; the account and its password are as they were.
+    const [mail] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, ram.email))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    expect(mail?.subject).toBe('You already have a Sajilo account');
+    expect(mail?.body).toContain('/forget-password');
+    expect((await login(ram.email, ram.password)).status).toBe(200);
+    expect((await login(ram.email, 'another fine passphrase')).status).toBe(401);
   });
 
   it('refuses common passwords and a mismatched confirmation (422, per field)', async () => {
@@ -135,14 +184,21 @@ describe('register', () => {
       '/api/customer/register',
       registerBody('plain@example.com', 'just lower case words'),
     );
-    expect(plain.status).toBe(201);
+    expect(plain.status).toBe(202);
   });
 
   it('accepts a 128-character password and never truncates it', async () => {
     const password = `${'Nepal tiles and bath ware '.repeat(5).slice(0, 127)}A`;
     expect(password).toHaveLength(128);
     const created = await post('/api/customer/register', registerBody('long128@example.com', password));
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(202);
+    expect(
+      (
+        await post('/api/customer/confirm-email', {
+          token: await confirmationToken(server, 'long128@example.com'),
+        })
+      ).status,
+    ).toBe(200);
     expect((await login('long128@example.com', password)).status).toBe(200);
     // Only the last character differs: a hash of a truncated password would accept it.
     const wrongLast = await login('long128@example.com', `${password.slice(0, 127)}B`);
@@ -160,7 +216,7 @@ describe('register', () => {
         last_name: "'; drop table customers; --",
       }),
     );
-    expect(status).toBe(201);
+    expect(status).toBe(202);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect((body.user as { name: string }).name).toBe(
       "<script>alert(1)</script> '; drop table customers; --",
@@ -603,7 +659,7 @@ describe('rate limits', () => {
         registerBody(`many-${stamp}-${i}@example.com`, 'a long passphrase'),
         ip,
       );
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const limited = await post(
       '/api/customer/register',
@@ -618,7 +674,25 @@ describe('rate limits', () => {
       '/api/customer/register',
       registerBody(`many-${stamp}-y@example.com`, 'a long passphrase'),
     );
-    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.status).toBe(202);
+  });
+
+  it('limits registration mails per email, a new address or a taken one alike (429)', async () => {
+    // A taken one: its own registration was the first of its count.
+    const owner = await registerAndLogin(server, { headers: fromNewIp() });
+    for (const [email, before] of [
+      ['limited-new@example.com', 0],
+      [owner.email, 1],
+    ] as const) {
+      for (let i = before; i < LIMITS.registerPerEmail.max; i++) {
+        expect((await post('/api/customer/register', registerBody(email, 'a long passphrase'))).status).toBe(
+          202,
+        );
+      }
+      expect((await post('/api/customer/register', registerBody(email, 'a long passphrase'))).status).toBe(
+        429,
+      );
+    }
   });
 
   it('limits forgot-password per email and per IP (429 with Retry-After)', async () => {

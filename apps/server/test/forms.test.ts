@@ -650,3 +650,82 @@ describe('keys, origins and rate limits', () => {
     expect(statuses).toEqual([400, 400, 429]);
   });
 });
+
+describe('a partner key is public: limits per key over every IP, and per IP over every key', () => {
+  let limited: TestServer;
+  const enquiry = {
+    name: 'Key Limit',
+    email: 'key-limit@example.com',
+    phone: '9841000000',
+    address: 'Bhaktapur',
+    message: 'How many boxes of tiles for a 4 by 3 m floor?',
+  };
+  const send = (key: string, ip: string, headers: Record<string, string> = {}) =>
+    limited.request('/api/customer_enquiry', {
+      method: 'POST',
+      key,
+      json: enquiry,
+      headers: { 'X-Forwarded-For': ip, ...headers },
+    });
+
+  beforeAll(async () => {
+    limited = await startServer({ trustProxy: 1, partnerFormsPerHour: 3, formsPerIpPerHour: 4 });
+    for (const name of ['dealer-one', 'dealer-two']) {
+      await limited.app.clients.upsert({
+        name,
+        kind: 'partner',
+        key: `${name}-key`,
+        allowedOrigins: [`https://${name}.example`],
+        formsPerMinute: 1000,
+      });
+    }
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('counts a partner key over every IP, with or without an Origin, and a forged allowed one', async () => {
+    const statuses = [
+      (await send('dealer-one-key', '10.5.0.1')).status,
+      (await send('dealer-one-key', '10.5.0.2', { Origin: 'https://dealer-one.example' })).status,
+      (await send('dealer-one-key', '10.5.0.3')).status,
+      (await send('dealer-one-key', '10.5.0.4', { Origin: 'https://dealer-one.example' })).status,
+    ];
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Another partner's key has its own allowance.
+    expect((await send('dealer-two-key', '10.5.0.5')).status).toBe(201);
+  });
+
+  it('counts an IP over every key', async () => {
+    const ip = '10.6.0.1';
+    const statuses = [
+      (await send('dealer-two-key', ip)).status,
+      (await send('dealer-two-key', ip)).status,
+      (
+        await limited.request('/api/customer_enquiry', {
+          method: 'POST',
+          key: true,
+          json: enquiry,
+          headers: { 'X-Forwarded-For': ip },
+        })
+      ).status,
+      (
+        await limited.request('/api/customer_enquiry', {
+          method: 'POST',
+          key: true,
+          json: enquiry,
+          headers: { 'X-Forwarded-For': ip },
+        })
+      ).status,
+      (
+        await limited.request('/api/customer_enquiry', {
+          method: 'POST',
+          key: true,
+          json: enquiry,
+          headers: { 'X-Forwarded-For': ip },
+        })
+      ).status,
+    ];
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+});

@@ -168,7 +168,7 @@ describe('mail bodies in the log', () => {
         password_confirmation: 'kathmandu valley morning tea',
       },
     });
-    expect(register.statusCode).toBe(201);
+    expect(register.statusCode).toBe(202);
     const res = await app.inject({
       method: 'POST',
       url: '/api/customer/forgot-password',

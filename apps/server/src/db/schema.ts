@@ -415,9 +415,26 @@ export const customers = pgTable(
     streetAddress: text('street_address'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the customer opened the link mailed at registration (or reset the password, which proves the
+     * address as well); an account logs in only after (docs/customer.md "Registration").
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/** The links mailed at registration to confirm the address; as password resets, stored hashed. */
+export const emailConfirmations = pgTable('email_confirmations', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: created(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 export const sessions = pgTable(
   'sessions',

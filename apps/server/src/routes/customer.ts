@@ -6,7 +6,7 @@ import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { customers, orderItems, orders, passwordResets } from '../db/schema.js';
+import { customers, emailConfirmations, orderItems, orders, passwordResets } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
 import { type AuthCustomer, SESSION_EXPIRED } from '../plugins/customers.js';
 import { AttemptLimiter } from '../services/attempts.js';
@@ -15,7 +15,13 @@ import { toImage } from '../services/images.js';
 import { vatInvoice } from '../services/invoice.js';
 import { renderInvoicePdf } from '../services/invoice-pdf.js';
 import { sendMail } from '../services/mailer.js';
-import { emailChangedMail, queueOrderCancelled, resetPasswordMail } from '../services/mails.js';
+import {
+  accountExistsMail,
+  confirmEmailMail,
+  emailChangedMail,
+  queueOrderCancelled,
+  resetPasswordMail,
+} from '../services/mails.js';
 import {
   CONFIRMATION_MISMATCH,
   hashPassword,
@@ -43,6 +49,12 @@ export const LIMITS = {
   forgotPerIp: { max: 10, timeWindow: 15 * MINUTE },
   /** Reset mails per email: each request sends one. */
   forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  /**
+   * Registration and confirmation mails per email, counted whether or not it has an account: each request
+   * sends one, and the limit must not tell either.
+   */
+  registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  confirmPerIp: { max: 20, timeWindow: 15 * MINUTE },
   /** Registrations per IP in ten minutes: `max` is the server's REGISTRATIONS_PER_IP (default 20). */
   registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
   resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
@@ -58,6 +70,11 @@ const RESET_VALIDITY_MS = 60 * MINUTE;
 
 const WRONG_CREDENTIALS = /*i18n*/ 'The email or password is incorrect.';
 const EMAIL_TAKEN = /*i18n*/ 'This email is already registered.';
+/** A confirmation link works for a day: the mail may be read on another device, later. */
+const CONFIRM_VALIDITY_MS = 24 * 60 * MINUTE;
+const CONFIRM_INVALID = /*i18n*/ 'This confirmation link is invalid or has expired. Ask for a new one.';
+const NOT_CONFIRMED = /*i18n*/ 'Confirm your email first: open the link we mailed you, or ask for a new one.';
+const RESEND_MESSAGE = /*i18n*/ 'If that account is waiting for confirmation, we have sent a new link.';
 const FORGOT_MESSAGE = /*i18n*/ 'If that email is registered, we have sent a link to reset the password.';
 const RESET_INVALID = /*i18n*/ 'This reset link is invalid or has expired. Please ask for a new one.';
 const CURRENT_PASSWORD_NEEDED = /*i18n*/ 'Enter your current password to change the email.';
@@ -153,6 +170,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const loginPerEmailAndIp = new AttemptLimiter(app.db, 'login-email-ip', LIMITS.loginPerEmailAndIp);
   const loginFailuresPerIp = new AttemptLimiter(app.db, 'login-ip', LIMITS.loginFailuresPerIp);
   const forgotPerEmail = new AttemptLimiter(app.db, 'forgot-email', LIMITS.forgotPerEmail);
+  const registerPerEmail = new AttemptLimiter(app.db, 'register-email', LIMITS.registerPerEmail);
   const passwordChecksPerCustomer = new AttemptLimiter(
     app.db,
     'password-check',
@@ -192,46 +210,128 @@ const routes: FastifyPluginAsync = async (app) => {
     return row !== undefined;
   }
 
+  /**
+   * A new confirmation link for `customer`, written in `tx` (the link rides in the fragment, as a reset
+   * link's: no server log or Referer keeps it).
+   */
+  async function confirmationLink(tx: Database, customerId: number): Promise<string> {
+    const token = randomToken();
+    await tx.insert(emailConfirmations).values({
+      customerId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + CONFIRM_VALIDITY_MS),
+    });
+    return `${app.config.storefrontOrigin}/confirm-email#token=${token}`;
+  }
+
+  // docs/customer.md "Registration": the answer is the same for a new and a taken address, and so is the
+  // work behind it (a password hashed, rows written and a mail queued in one transaction), so neither the
+  // answer nor its time tells whether the address has an account. A new account logs in once its address
+  // is confirmed; the owner of a taken address is told by mail.
   app.operation(
     'registerCustomer',
     async (request, reply) => {
       const body = request.body;
-      const taken = await emailTaken(body.email);
-      checkNewPassword(
-        body.password,
-        body.password_confirmation,
-        body.email,
-        taken ? { email: [EMAIL_TAKEN] } : {},
-      );
+      await registerPerEmail.hit(body.email.toLowerCase());
+      checkNewPassword(body.password, body.password_confirmation, body.email);
       const passwordHash = await hashPassword(body.password);
       // docs/customer.md §3: the register payload has first and last name; the profile has one name.
       const name = `${body.first_name} ${body.last_name}`;
-      try {
-        const [created] = await scrubbed(() =>
-          app.db
+      await scrubbed(() =>
+        app.db.transaction(async (tx) => {
+          const [created] = await tx
             .insert(customers)
             .values({ name, email: body.email, phoneNumber: body.phone_number, passwordHash })
-            .returning({ name: customers.name, email: customers.email, phoneNumber: customers.phoneNumber }),
-        );
-        if (!created) throw new Error('insert returned no row');
-        reply.code(201);
-        return {
-          result: 'success',
-          message: /*i18n*/ 'Your account has been created. Please log in.',
-          user: {
-            name: created.name,
-            email: created.email,
-            phone_number: created.phoneNumber,
-            date_of_birth: null,
-          },
-        };
-      } catch (error) {
-        // Two registrations of one email at once: the unique index decides, the loser gets the same answer.
-        if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
-        throw error;
-      }
+            // The unique index on the address decides, for two registrations at once too.
+            .onConflictDoNothing()
+            .returning({ id: customers.id, email: customers.email });
+          if (created) {
+            await sendMail(app, confirmEmailMail(created.email, await confirmationLink(tx, created.id)), tx);
+            return;
+          }
+          const [owner] = await tx
+            .select({ id: customers.id, email: customers.email, confirmedAt: customers.emailConfirmedAt })
+            .from(customers)
+            .where(emailIs(body.email))
+            .limit(1);
+          if (!owner) throw new Error('registration found neither a new nor an existing account');
+          const link = owner.confirmedAt ? undefined : await confirmationLink(tx, owner.id);
+          await sendMail(app, accountExistsMail(owner.email, app.config.storefrontOrigin, link), tx);
+        }),
+      );
+      reply.code(202);
+      return {
+        result: 'success',
+        message: /*i18n*/ {
+          id: 'We have sent a mail to {email}. Open the link in it to finish creating your account.',
+          values: { email: body.email },
+        },
+        user: { name, email: body.email, phone_number: body.phone_number, date_of_birth: null },
+      };
     },
     { rateLimit: { ...LIMITS.registerPerIp, max: app.config.registrationsPerIp } },
+  );
+
+  app.operation(
+    'confirmEmail',
+    async (request) => {
+      const now = new Date();
+      const confirmed = await app.db.transaction(async (tx) => {
+        // Spending the token is one conditional update: of two requests racing with it, one wins.
+        const [spent] = await tx
+          .update(emailConfirmations)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailConfirmations.tokenHash, sha256(request.body.token)),
+              isNull(emailConfirmations.usedAt),
+              gt(emailConfirmations.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: emailConfirmations.customerId });
+        if (!spent) return undefined;
+        const [customer] = await tx
+          .update(customers)
+          .set({ emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, ${now})` })
+          .where(eq(customers.id, spent.customerId))
+          .returning({ email: customers.email });
+        return customer;
+      });
+      if (!confirmed) throw invalid({ token: [CONFIRM_INVALID] }, 422);
+      return {
+        result: 'success',
+        message: /*i18n*/ 'Your email is confirmed. Please log in.',
+        email: confirmed.email,
+      };
+    },
+    { rateLimit: LIMITS.confirmPerIp },
+  );
+
+  app.operation(
+    'resendConfirmation',
+    async (request, reply) => {
+      const { email } = request.body;
+      await registerPerEmail.hit(email.toLowerCase());
+      const [customer] = await app.db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(and(emailIs(email), isNull(customers.emailConfirmedAt)))
+        .limit(1);
+      if (customer) {
+        await scrubbed(() =>
+          app.db.transaction(async (tx) => {
+            await sendMail(
+              app,
+              confirmEmailMail(customer.email, await confirmationLink(tx, customer.id)),
+              tx,
+            );
+          }),
+        );
+      }
+      reply.code(202);
+      return { result: 'success', message: RESEND_MESSAGE };
+    },
+    { rateLimit: LIMITS.forgotPerIp },
   );
 
   app.operation(
@@ -243,7 +343,11 @@ const routes: FastifyPluginAsync = async (app) => {
       await loginPerEmailAndIp.hit(pairKey);
       await loginFailuresPerIp.hit(request.ip);
       const [customer] = await app.db
-        .select({ id: customers.id, passwordHash: customers.passwordHash })
+        .select({
+          id: customers.id,
+          passwordHash: customers.passwordHash,
+          confirmedAt: customers.emailConfirmedAt,
+        })
         .from(customers)
         .where(emailIs(email))
         .limit(1);
@@ -252,6 +356,8 @@ const routes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(customer.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!customer || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
+      // Only the one who knows the password learns the account waits for its confirmation.
+      if (!customer.confirmedAt) throw new HttpError(403, NOT_CONFIRMED);
       await loginPerEmailAndIp.reset(pairKey);
       await loginFailuresPerIp.refund(request.ip);
       const { token, tokenValidity } = await app.sessions.create(customer.id);
@@ -340,9 +446,14 @@ const routes: FastifyPluginAsync = async (app) => {
             )
             .returning({ id: passwordResets.id });
           if (spent.length === 0) throw invalid({ token: [RESET_INVALID] }, 422);
+          // The reset link reached the address: it is confirmed too.
           await tx
             .update(customers)
-            .set({ passwordHash, updatedAt: now })
+            .set({
+              passwordHash,
+              updatedAt: now,
+              emailConfirmedAt: sql`coalesce(${customers.emailConfirmedAt}, ${now})`,
+            })
             .where(eq(customers.id, reset.customerId));
           // Every other link mailed before is void now, and so is every session, in the same transaction as
           // the new password: never a new password with the old sessions alive.

@@ -12,6 +12,7 @@ import {
 } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import type { OperationOptions } from '../plugins/operations.js';
+import { AttemptLimiter } from '../services/attempts.js';
 import { queueStaffNotice } from '../services/mails.js';
 import { discardMultipart, readMultipartForm, storeFiles, type UploadedFile } from '../services/uploads.js';
 import type { MultipartBody } from '../types.js';
@@ -50,7 +51,22 @@ const ALREADY_SUBSCRIBED = /*i18n*/ 'You are already subscribed. Thank you!';
 /** A bot filled the hidden `website` field: it gets the normal answer, and nothing is kept. */
 const isBot = (body: { website?: string | undefined }) => Boolean(body.website);
 
+const HOUR = 60 * 60_000;
+
 const routes: FastifyPluginAsync = async (app) => {
+  // Beside the limit per key and IP (formLimit): one per IP over every key, and one per partner key over
+  // every IP. A partner's key is public (it sits in the partner's page) and an Origin header is only a
+  // browser's word, so the key names the partner (attribution) and bounds what one key can send; it
+  // proves nothing about the sender (docs/operations.md "Partner keys").
+  const perIp = new AttemptLimiter(app.db, 'forms-ip', { max: app.config.formsPerIpPerHour, windowMs: HOUR });
+  const perPartnerKey = new AttemptLimiter(app.db, 'forms-partner', {
+    max: app.config.partnerFormsPerHour,
+    windowMs: HOUR,
+  });
+  app.addHook('preHandler', async (request) => {
+    await perIp.hit(request.ip);
+    if (request.apiClient?.kind === 'partner') await perPartnerKey.hit(String(request.apiClient.id));
+  });
   /**
    * Stores one submission with its files, in one transaction: a submission that fails keeps no file, and
    * a committed one cannot lose its files.

@@ -53,6 +53,42 @@ export function resetPasswordMail(to: string, link: string): Mail {
   };
 }
 
+/** The link that finishes a registration (docs/customer.md "Registration"). */
+export function confirmEmailMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirm your email to finish your Sajilo account',
+    body: [
+      'Thank you for creating a Sajilo account.',
+      '',
+      `Open this link within 24 hours to confirm your email and finish: ${link}`,
+      '',
+      'If you did not create an account, ignore this mail; nothing more happens.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to register again: the registration answers alike for a new and
+ * a taken address, so the owner learns it here, with the ways back in.
+ */
+export function accountExistsMail(to: string, storefrontOrigin: string, confirmLink?: string): Mail {
+  return {
+    to,
+    subject: 'You already have a Sajilo account',
+    body: [
+      'Someone, perhaps you, tried to create a Sajilo account with this email. You already have one.',
+      '',
+      confirmLink
+        ? `It is not confirmed yet: open this link within 24 hours to confirm it: ${confirmLink}`
+        : `Log in at ${storefrontOrigin}/login`,
+      `Forgot the password? Choose a new one at ${storefrontOrigin}/forget-password`,
+      '',
+      'If it was not you, ignore this mail: nothing was changed.',
+    ].join('\n'),
+  };
+}
+
 export function emailChangedMail(oldEmail: string, newEmail: string): Mail {
   return {
     to: oldEmail,

@@ -842,7 +842,11 @@ export interface paths {
         put?: never;
         /**
          * Create a customer account
-         * @description Password 12 to 128 characters, never truncated, no composition rules; common passwords are refused. The email must not be registered yet.
+         * @description Password 12 to 128 characters, never truncated, no composition rules; common passwords are refused.
+         *     The answer is the same whether or not the email has an account, and takes as long (docs/customer.md
+         *     "Registration"): a new address gets a link to confirm it (the account logs in once it is opened), an
+         *     address that has an account gets a mail saying so, with the ways to log in. Rate limited per IP and
+         *     per email.
          */
         post: operations["registerCustomer"];
         delete?: never;
@@ -862,7 +866,8 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description A wrong password and an unknown email get the same answer. Rate limited per IP and per email.
+         * @description A wrong password and an unknown email get the same answer. Rate limited per IP and per email. The
+         *     right password of an account whose address is not confirmed yet answers 403, saying so.
          */
         post: operations["loginCustomer"];
         delete?: never;
@@ -882,6 +887,46 @@ export interface paths {
         put?: never;
         /** Log out (revokes the token) */
         post: operations["logoutCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the address of a new account with the mailed token
+         * @description The token from the link mailed at registration works once and expires after 24 hours; then the account logs in.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the link that confirms a new account again
+         * @description Always answers the same; an account that is not confirmed yet gets a new link. Rate limited per IP and per email.
+         */
+        post: operations["resendConfirmation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,7 +1760,17 @@ export interface components {
         RegisterResponse: {
             result: components["schemas"]["Success"];
             message: string;
+            /** @description What was sent */
             user: components["schemas"]["Profile"];
+        };
+        ConfirmEmailInput: {
+            token: string;
+        };
+        ConfirmEmailResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            /** @description The confirmed address, for the login form. */
+            email: string;
         };
         LoginInput: {
             email: components["schemas"]["Email"];
@@ -4358,8 +4413,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account was created; log in next. */
-            201: {
+            /** @description Accepted; a mail goes to the address (to confirm it, or saying it has an account). */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4367,7 +4422,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "result": "success",
-                     *       "message": "Your account has been created. Please log in.",
+                     *       "message": "We have sent a mail to ram@example.com. Open the link in it to finish creating your account.",
                      *       "user": {
                      *         "name": "Ram Thapa",
                      *         "email": "ram@example.com",
@@ -4424,6 +4479,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             429: components["responses"]["TooManyRequests"];
@@ -4443,6 +4499,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wE9sVJ0m3Jb1oQ6yZ8c4xkTnR5uLpA2dHfGiWs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; log in next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "Your email is confirmed. Please log in.",
+                     *       "email": "ram@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmEmailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ram@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is mailed if the account waits for confirmation. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "If that account is waiting for confirmation, we have sent a new link."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgotPassword: {
