@@ -10,9 +10,14 @@ import { useNumerals } from './locale-provider.js';
 
 export interface LanguageSwitchProps {
   className?: string;
+  /**
+   * Leave the choice of digits out below 600 px (the header's switch): a Nepali phone's header has no room
+   * for it beside the logo and the icons, and the mobile menu's switch carries it.
+   */
+  numeralsFromTablet?: boolean;
 }
 
-export function LanguageSwitch({ className }: LanguageSwitchProps) {
+export function LanguageSwitch({ className, numeralsFromTablet = false }: LanguageSwitchProps) {
   const { i18n, t } = useLingui();
   const { pathname, search, hash } = useLocation();
   const [numerals, setNumerals] = useNumerals();
@@ -32,7 +37,9 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
       {current === 'ne' ? (
         <button
           type="button"
-          className={styles.numerals}
+          className={[styles.numerals, numeralsFromTablet ? styles.fromTablet : undefined]
+            .filter(Boolean)
+            .join(' ')}
           aria-pressed={numerals === 'deva'}
           onClick={() => setNumerals(numerals === 'deva' ? 'latn' : 'deva')}
           title={t`Devanagari numerals`}

@@ -96,7 +96,7 @@ export function Header({ counts }: HeaderProps) {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <LanguageSwitch className={styles.language} />
+            <LanguageSwitch className={styles.language} numeralsFromTablet />
             <button
               type="button"
               className={styles.iconButton}
