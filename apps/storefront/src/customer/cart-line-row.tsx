@@ -101,10 +101,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
           disabled={removing.isLoading}
         />
       </td>
-      <td className={styles.price} data-label="Price">
+      <td className={styles.price} data-label={t`Price`}>
         <Price amount={line.price} regularAmount={line.regular_price} />
       </td>
-      <td className={styles.total} data-label="Total">
+      <td className={styles.total} data-label={t`Total`}>
         {updating.isLoading ? <Spinner size="small" label={t`Updating`} /> : null}
         <Price amount={line.subtotal} />
       </td>

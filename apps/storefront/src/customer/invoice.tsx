@@ -152,13 +152,13 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                   </Link>
                 </span>
               </td>
-              <td className={styles.number} data-label="Quantity">
+              <td className={styles.number} data-label={t`Quantity`}>
                 {item.quantity}
               </td>
-              <td className={styles.number} data-label="Item Price">
+              <td className={styles.number} data-label={t`Item Price`}>
                 <Price amount={item.amount} />
               </td>
-              <td className={styles.number} data-label="Amount">
+              <td className={styles.number} data-label={t`Amount`}>
                 <Price amount={item.total} />
               </td>
             </tr>

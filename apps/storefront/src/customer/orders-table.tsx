@@ -50,16 +50,16 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
             <th scope="row" className={styles.id}>
               {order.order_name}
             </th>
-            <td className={styles.time} data-label="Order time">
+            <td className={styles.time} data-label={t`OrderTime`}>
               <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
             </td>
-            <td className={styles.method} data-label="Method">
+            <td className={styles.method} data-label={t`Method`}>
               {order.payment}
             </td>
             <td className={styles.status}>
               <OrderStatus order={order} />
             </td>
-            <td className={styles.total} data-label="Total">
+            <td className={styles.total} data-label={t`Total`}>
               <Price amount={order.total_amount} />
             </td>
             <td className={styles.action}>

@@ -37,7 +37,7 @@ export function WishlistRow({ line }: { line: WishlistLine }) {
           {localized(line.product_name, line.product_name_ne)}
         </Link>
       </td>
-      <td className={styles.price} data-label="Price">
+      <td className={styles.price} data-label={t`Price`}>
         <Price amount={line.price} regularAmount={line.regular_price} />
       </td>
       <td className={styles.quantity}>

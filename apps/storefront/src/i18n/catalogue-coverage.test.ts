@@ -43,6 +43,8 @@ const VISIBLE_ATTRIBUTES = new Set([
   'description',
   'heading',
   'message',
+  // The labels of a table's cells laid out as cards on a phone (CSS `content: attr(data-label)`).
+  'data-label',
 ]);
 
 /** Literal text that is not language: names, symbols, the language switch's own names. */
