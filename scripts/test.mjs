@@ -7,21 +7,29 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findPnpm, install, root } from './pnpm.mjs';
 
-/** Browser tests drive Debian's Chromium (never a downloaded browser); install it when it is missing. */
-function ensureChromium() {
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) with the fonts real phones here carry:
+ * Debian's Noto (Devanagari included), without which Chromium measures other widths than a phone and a page
+ * that fits here overflows there (docs/testing.md). Installs what is missing.
+ */
+function ensureBrowser() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  const packages = [];
+  if (!existsSync(path)) packages.push('chromium');
+  if (!existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'))
+    packages.push('fonts-noto-core');
+  if (packages.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${path}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Missing for the browser tests: ${packages.join(', ')}. Install Debian's ${packages.join(' and ')} (apt-get install ${packages.join(' ')}) or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser tests");
+  console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...packages],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) process.exit(r.status ?? 1);
@@ -29,7 +37,7 @@ function ensureChromium() {
 }
 
 install();
-ensureChromium();
+ensureBrowser();
 const pnpmBin = findPnpm();
 const packageDirs = ['apps', 'packages', 'internal'].flatMap((group) =>
   existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => join(root, group, name)) : [],
