@@ -20,7 +20,7 @@ export function Component() {
   const notFound = isRequestError(error) && error.status === 404;
   const title = data ? `Order ${data.order.order_name}` : 'Order';
   return (
-    <AccountPage title={title} middle={{ label: 'My Order', href: PATHS.myOrders }}>
+    <AccountPage title={title} middle={{ label: t`My Order`, href: PATHS.myOrders }}>
       {notFound ? (
         <EmptyState
           title={t`No order found`}
