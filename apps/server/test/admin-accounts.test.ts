@@ -6,8 +6,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { auditLog, customers, orders, products, staff, staffSessions } from '../src/db/schema.js';
-import { LIMITS, ORDER_STATUS } from '../src/routes/customer.js';
+import { LIMITS } from '../src/services/accounts.js';
 import { sha256 } from '../src/services/crypto.js';
+import { ORDER_STATUS } from '../src/services/orders.js';
 import { verifyPassword } from '../src/services/passwords.js';
 import {
   adminLogin,

@@ -3,9 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation, scrubbed } from '../src/db/errors.js';
 import { queryRows } from '../src/db/query.js';
 import { customers, outbox, passwordResets, sessions } from '../src/db/schema.js';
-import { isUniqueViolation, LIMITS, scrubbed } from '../src/routes/customer.js';
+import { LIMITS } from '../src/services/accounts.js';
 import { AttemptLimiter } from '../src/services/attempts.js';
 import { sha256 } from '../src/services/crypto.js';
 import { confirmationToken, registerAndLogin, type TestCustomer } from './fixtures/shop.js';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
 import { complaintSymptoms } from '../src/db/schema.js';
-import { LIMITS } from '../src/routes/customer.js';
+import { LIMITS } from '../src/services/accounts.js';
 import { putFiles } from '../src/services/files.js';
 import { freshPostgres } from './helpers.js';
 import {

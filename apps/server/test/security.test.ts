@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig, parseTrustProxy } from '../src/config.js';
-import { LIMITS } from '../src/routes/customer.js';
+import { LIMITS } from '../src/services/accounts.js';
 import { pgliteDatabase, STOREFRONT_ORIGIN, startServer, TEST_KEY, type TestServer } from './helpers.js';
 import { eventually } from './smtp.js';
 

@@ -89,3 +89,9 @@ export async function requireCustomer(app: FastifyInstance, request: FastifyRequ
   if (!row) throw new HttpError(401, SESSION_EXPIRED, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
   request.customer = row;
 }
+
+/** The customer of a bearer call (the operations plugin has already answered 401 when there is none). */
+export function currentCustomer(request: FastifyRequest): AuthCustomer {
+  if (!request.customer) throw new HttpError(401, SESSION_EXPIRED);
+  return request.customer;
+}

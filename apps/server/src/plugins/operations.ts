@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { loadContract } from '../contract.js';
 import { decodes, EMPTY_BODY, type FieldErrors, HttpError, invalid } from '../errors.js';
 import type { Text } from '../i18n.js';
-import { noneMatch } from '../routes/uploads.js';
+import { noneMatch } from '../services/http-cache.js';
 import type { HeaderParams, JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from '../types.js';
 import { requireApiKey } from './clients.js';
 import { keepCompressed } from './compression.js';

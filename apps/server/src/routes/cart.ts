@@ -5,10 +5,10 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cartLines, products } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
+import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog.js';
 import { toImage } from '../services/images.js';
-import { currentCustomer } from './customer.js';
 
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
 

@@ -5,18 +5,21 @@
 // last 24 hours.
 
 import { addressProblems } from '@sajilo/nepal/addresses';
-import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { isUniqueViolation } from '../db/errors.js';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
+import { currentCustomer } from '../plugins/customers.js';
+import { ADDRESS_MESSAGES } from '../services/accounts.js';
 import { MAX_CART_LINES, productImage, sellableLine } from '../services/cart.js';
 import { randomSlug } from '../services/crypto.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
+import { keyExpired, toOrder } from '../services/orders.js';
 import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
-import { ADDRESS_MESSAGES, currentCustomer, isUniqueViolation, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,13 +35,6 @@ const ADDRESS_FIELDS = {
 
 const KEY_USED =
   /*i18n*/ 'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
-
-/** How long an Idempotency-Key names its checkout; after it, the same key is a new checkout. */
-export const IDEMPOTENCY_KEY_HOURS = 24;
-
-/** An order whose Idempotency-Key has expired at `now` (the database's clock unless given). */
-export const keyExpired = (now: SQL = sql`now()`) =>
-  lt(orders.createdAt, sql`${now} - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`);
 
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('checkout', async (request, reply) => {

@@ -1,14 +1,16 @@
 // Customer accounts (register, login, logout, forgot/reset password, profile, password change) and the
 // customer's orders and dashboard. docs/customer.md §2.7 "Customer area", §3 entities, §7 calls.
-import type { Order, OrderItem } from '@sajilo/api';
-import { formatBs, invoiceFileName } from '@sajilo/nepal';
+import type { OrderItem } from '@sajilo/api';
+import { invoiceFileName } from '@sajilo/nepal';
 import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.js';
+import { isUniqueViolation, scrubbed } from '../db/errors.js';
 import { customers, emailConfirmations, orderItems, orders, passwordResets } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
-import { type AuthCustomer, SESSION_EXPIRED } from '../plugins/customers.js';
+import { currentCustomer } from '../plugins/customers.js';
+import { ADDRESS_MESSAGES, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
@@ -22,6 +24,7 @@ import {
   queueOrderCancelled,
   resetPasswordMail,
 } from '../services/mails.js';
+import { ORDER_STATUS, toOrder } from '../services/orders.js';
 import {
   CONFIRMATION_MISMATCH,
   hashPassword,
@@ -31,39 +34,6 @@ import {
 } from '../services/passwords.js';
 
 const MINUTE = 60_000;
-
-/**
- * Rate limits. The plain per-IP ones are @fastify/rate-limit route options; the others are attempt
- * counters in the database (services/attempts.ts). Exported so the tests exercise the real numbers.
- *
- * Login guessing is limited per (email, IP) and per IP, never per email alone: failures from other
- * addresses never refuse the owner's correct password (docs/operations.md "Security").
- */
-export const LIMITS = {
-  /** Every login request from one IP in a minute: `max` is the server's LOGINS_PER_IP (default 20). */
-  loginPerIp: { max: 20, timeWindow: MINUTE },
-  /** Logins for one email from one IP; a successful login or a password reset clears the count. */
-  loginPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
-  /** Failed logins from one IP over every email (password spraying); a successful login gives one back. */
-  loginFailuresPerIp: { max: 100, windowMs: 24 * 60 * MINUTE },
-  forgotPerIp: { max: 10, timeWindow: 15 * MINUTE },
-  /** Reset mails per email: each request sends one. */
-  forgotPerEmail: { max: 3, windowMs: 60 * MINUTE },
-  /**
-   * Registration and confirmation mails per email, counted whether or not it has an account: each request
-   * sends one, and the limit must not tell either.
-   */
-  registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
-  confirmPerIp: { max: 20, timeWindow: 15 * MINUTE },
-  /** Registrations per IP in ten minutes: `max` is the server's REGISTRATIONS_PER_IP (default 20). */
-  registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
-  resetPerIp: { max: 10, timeWindow: 15 * MINUTE },
-  /**
-   * Current-password checks per customer (password change, email change): a stolen session must not
-   * become a password oracle.
-   */
-  changePasswordPerCustomer: { max: 5, windowMs: 15 * MINUTE },
-} as const;
 
 /** A reset link works for one hour (issue). */
 const RESET_VALIDITY_MS = 60 * MINUTE;
@@ -80,91 +50,7 @@ const RESET_INVALID = /*i18n*/ 'This reset link is invalid or has expired. Pleas
 const CURRENT_PASSWORD_NEEDED = /*i18n*/ 'Enter your current password to change the email.';
 const CURRENT_PASSWORD_WRONG = /*i18n*/ 'The current password is incorrect.';
 const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.';
-/** What the address pickers show beside a part of an address that is not Nepal's. */
-export const ADDRESS_MESSAGES = {
-  province: /*i18n*/ 'Choose one of the seven provinces.',
-  district: /*i18n*/ 'Choose a district of this province.',
-  municipality: /*i18n*/ 'Choose a municipality or rural municipality of this district.',
-  ward: /*i18n*/ 'Choose a ward of this municipality.',
-} as const;
-
-/** docs/customer.md §4: order status codes 0 to 5. */
-export const ORDER_STATUS = {
-  pending: 0,
-  processing: 1,
-  shipping: 2,
-  delivered: 3,
-  rejected: 4,
-  cancelled: 5,
-} as const;
-const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
-
-/** The customer of a bearer call (the operations plugin has already answered 401 when there is none). */
-export function currentCustomer(request: FastifyRequest): AuthCustomer {
-  if (!request.customer) throw new HttpError(401, SESSION_EXPIRED);
-  return request.customer;
-}
-
-/** A unique index refused the row (PostgreSQL 23505); drizzle wraps the driver's error in `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/**
- * Runs database work whose parameters are secrets (a password hash, a reset link). drizzle quotes every
- * parameter in its error message and the error handler logs 500s, so a failure is rethrown without them,
- * keeping only PostgreSQL's code (which isUniqueViolation reads).
- */
-export async function scrubbed<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    let code: unknown;
-    for (let e: unknown = error; typeof e === 'object' && e !== null && code === undefined; ) {
-      code = (e as { code?: unknown }).code;
-      e = (e as { cause?: unknown }).cause;
-    }
-    const safe = new Error(`a database write failed (${typeof code === 'string' ? code : 'no code'})`);
-    throw Object.assign(safe, { code });
-  }
-}
-
 const emailIs = (email: string) => sql`lower(${customers.email}) = ${email.toLowerCase()}`;
-
-/** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
-export function toOrder(row: typeof orders.$inferSelect): Order {
-  return {
-    slug: row.slug,
-    order_name: `SJ-${String(row.id).padStart(6, '0')}`,
-    date: row.createdAt.toISOString(),
-    payment: row.payment,
-    status: row.status as Order['status'],
-    status_label: STATUS_LABELS[row.status] ?? 'Pending',
-    total_amount: row.totalAmount,
-    name: row.name,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    company_name: row.companyName,
-    address: orderAddress(row),
-    note: row.note,
-    date_bs: formatBs(row.createdAt),
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    invoice_number: row.invoiceNumber,
-  };
-}
-
-/** Street, ward, municipality, district, province: the parts an order has (older orders have no district). */
-function orderAddress(row: typeof orders.$inferSelect): string {
-  const ward = row.ward === null ? null : `Ward ${row.ward}`;
-  return [row.streetAddress, ward, row.city, row.district, row.state]
-    .filter((part): part is string => part !== null && part !== '')
-    .join(', ');
-}
 
 const routes: FastifyPluginAsync = async (app) => {
   const loginPerEmailAndIp = new AttemptLimiter(app.db, 'login-email-ip', LIMITS.loginPerEmailAndIp);

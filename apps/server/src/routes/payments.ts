@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { orders } from '../db/schema.js';
 import { HttpError, loggable, notFound } from '../errors.js';
+import { currentCustomer } from '../plugins/customers.js';
+import { toOrder } from '../services/orders.js';
 import { readEsewaCallback } from '../services/payments/esewa.js';
 import { applyVerdict, askGateway, gatewayFailed, sweepPayments } from '../services/payments/index.js';
-import { currentCustomer, toOrder } from './customer.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

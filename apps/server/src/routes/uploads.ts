@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
 import { isFilePath, MAX_FILE_PATH, type PublicFile, readPublicFile } from '../services/files.js';
+import { noneMatch } from '../services/http-cache.js';
 
 const PREFIX = '/uploads/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,12 +31,6 @@ export function uploadPath(url: string): string | undefined {
   if (segments.some((segment) => segment.includes('/'))) return undefined;
   const path = segments.join('/');
   return isFilePath(path) ? path : undefined;
-}
-
-/** If-None-Match by weak comparison (RFC 9110 §13.1.2): `*`, or any tag of the list, `W/` or not. */
-export function noneMatch(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

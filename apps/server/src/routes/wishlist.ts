@@ -5,10 +5,10 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { products, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { currentCustomer } from '../plugins/customers.js';
 import { productImage } from '../services/cart.js';
 import { regularPrice } from '../services/catalog.js';
 import { toImage } from '../services/images.js';
-import { currentCustomer } from './customer.js';
 
 async function itemCount(app: FastifyInstance, customerId: number): Promise<number> {
   const [row] = await app.db

@@ -5,7 +5,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders, passwordResets, rateLimits, sessions } from '../db/schema.js';
-import { keyExpired } from '../routes/checkout.js';
+import { keyExpired } from './orders.js';
 import { deleteAbandonedUploads } from './orphan-files.js';
 
 export const PURGE_EVERY_MS = 60 * 60_000;

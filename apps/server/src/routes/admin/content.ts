@@ -8,6 +8,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { queryRows } from '../../db/query.js';
 import {
   banners,
@@ -31,7 +32,6 @@ import { putFiles } from '../../services/files.js';
 import { toImage } from '../../services/images.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 import { readMultipartForm, uploadUrl } from '../../services/uploads.js';
-import { isUniqueViolation } from '../customer.js';
 
 type Schemas = AdminComponents['schemas'];
 type ImageInput = Schemas['ContentImageInput'];

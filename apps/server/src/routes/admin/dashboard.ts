@@ -4,7 +4,7 @@ import type { AdminInboxCounts } from '@sajilo/api/admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { queryRows } from '../../db/query.js';
-import { ORDER_STATUS } from '../customer.js';
+import { ORDER_STATUS } from '../../services/orders.js';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const KINDS = [

@@ -10,7 +10,7 @@ import { audit } from '../../services/admin/audit.js';
 import { csvLine } from '../../services/admin/csv.js';
 import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
-import { toOrder } from '../customer.js';
+import { toOrder } from '../../services/orders.js';
 
 type OrderStatus = AdminComponents['schemas']['OrderStatus'];
 type AdminOrder = AdminComponents['schemas']['Order'];

@@ -1,8 +1,10 @@
 // Staff login, logout, the signed-in account and its password: the customers' rules (routes/customer.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { scrubbed } from '../../db/errors.js';
 import { staff, staffSessions } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
+import { LIMITS } from '../../services/accounts.js';
 import { staffEmailIs, toStaff } from '../../services/admin/accounts.js';
 import { audit } from '../../services/admin/audit.js';
 import { PERMISSIONS_OF } from '../../services/admin/roles.js';
@@ -14,7 +16,6 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../../services/passwords.js';
-import { LIMITS, scrubbed } from '../customer.js';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 const DEACTIVATED = 'This account has been deactivated. Ask the shop’s owner.';

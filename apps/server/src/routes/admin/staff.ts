@@ -1,13 +1,13 @@
 // Staff accounts and roles (the owner's): list, create, change name, role, activity or password.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { isUniqueViolation, scrubbed } from '../../db/errors.js';
 import { staff } from '../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../errors.js';
 import { EMAIL_TAKEN, insertStaff, newStaffProblems, toStaff } from '../../services/admin/accounts.js';
 import { audit } from '../../services/admin/audit.js';
 import { revokeStaffSessions } from '../../services/admin/sessions.js';
 import { hashPassword, passwordProblems } from '../../services/passwords.js';
-import { isUniqueViolation, scrubbed } from '../customer.js';
 
 export const LAST_OWNER = 'The shop must keep one active owner: make another account an owner first.';
 

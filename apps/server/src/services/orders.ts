@@ -1,0 +1,55 @@
+// Orders as the contract shows them, and the rules routes and services share about them (docs/customer.md §4
+// "States and transitions").
+import type { Order } from '@sajilo/api';
+import { formatBs } from '@sajilo/nepal';
+import { lt, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../db/schema.js';
+
+/** docs/customer.md §4: order status codes 0 to 5. */
+export const ORDER_STATUS = {
+  pending: 0,
+  processing: 1,
+  shipping: 2,
+  delivered: 3,
+  rejected: 4,
+  cancelled: 5,
+} as const;
+const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
+
+/** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
+export function toOrder(row: typeof orders.$inferSelect): Order {
+  return {
+    slug: row.slug,
+    order_name: `SJ-${String(row.id).padStart(6, '0')}`,
+    date: row.createdAt.toISOString(),
+    payment: row.payment,
+    status: row.status as Order['status'],
+    status_label: STATUS_LABELS[row.status] ?? 'Pending',
+    total_amount: row.totalAmount,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    company_name: row.companyName,
+    address: orderAddress(row),
+    note: row.note,
+    date_bs: formatBs(row.createdAt),
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    invoice_number: row.invoiceNumber,
+  };
+}
+
+/** Street, ward, municipality, district, province: the parts an order has (older orders have no district). */
+function orderAddress(row: typeof orders.$inferSelect): string {
+  const ward = row.ward === null ? null : `Ward ${row.ward}`;
+  return [row.streetAddress, ward, row.city, row.district, row.state]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(', ');
+}
+
+/** How long an Idempotency-Key names its checkout; after it, the same key is a new checkout. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** An order whose Idempotency-Key has expired at `now` (the database's clock unless given). */
+export const keyExpired = (now: SQL = sql`now()`) =>
+  lt(orders.createdAt, sql`${now} - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`);
