@@ -268,7 +268,14 @@ const robots = (origin) =>
     'User-agent: *',
     'Allow: /',
     ...['/carts', '/wishlists', '/checkouts', '/payments/', '/dashboard', '/my-orders', '/update-profile']
-      .concat(['/change-password', '/login', '/register', '/forget-password', '/reset-password'])
+      .concat([
+        '/change-password',
+        '/login',
+        '/register',
+        '/forget-password',
+        '/reset-password',
+        '/confirm-email',
+      ])
       // The same pages in Nepali (docs/nepal.md "Languages": Nepali pages live under /ne).
       .flatMap((path) => [`Disallow: ${path}`, `Disallow: /ne${path}`]),
     '',

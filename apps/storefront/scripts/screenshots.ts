@@ -67,6 +67,8 @@ try {
     '/login',
     '/register',
     '/forget-password',
+    // Without a token: the screen of a link that does not work, and no request spent on it.
+    '/confirm-email',
     '/no-such-page',
   ];
   const customerPaths = ['/dashboard', '/my-orders', '/carts', '/wishlists', '/checkouts', '/update-profile'];

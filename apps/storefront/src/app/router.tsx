@@ -149,6 +149,12 @@ export const routes: RouteObject[] = [
         handle: clientOnly('src/routes/reset-password.tsx'),
       },
       {
+        // docs/customer.md §2.2 "Registration": the page the registration mail's link opens.
+        path: 'confirm-email',
+        lazy: () => import('../routes/confirm-email.js'),
+        handle: clientOnly('src/routes/confirm-email.tsx'),
+      },
+      {
         // docs/customer.md §4: these need a valid session, checked every 10 s; otherwise /login, and back
         // after.
         lazy: () => import('../customer/require-session.js'),

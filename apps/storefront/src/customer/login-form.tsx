@@ -1,20 +1,27 @@
 // docs/customer.md §2.1 "Login dialog and login screen": Email Address and Password, a Forget password link
 // and a Create new account link. Shared by the dialog and the /login screen. The session updates in place as
-// soon as the server answers (no 2.5 s wait, no page reload: docs/design.md "Deliberate differences").
+// soon as the server answers (no 2.5 s wait, no page reload: docs/design.md "Deliberate differences"). An
+// account whose email is not confirmed yet is told so, with a button that mails the link again
+// (docs/customer.md §2.2 "Registration"); what was typed stays.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@sajilo/api';
 import { sessionStarted, useAppDispatch, useLoginMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
+import { awaitsConfirmation } from './email-confirmation.js';
 import { PATHS } from './paths.js';
+import { ResendLinkButton } from './resend-link-button.js';
 
 /** docs/customer.md §8: the login screen's success message. */
 
 export interface LoginFormProps {
   /** Prefills the email, e.g. just after registering. */
   initialEmail?: string;
+  /** A message kept in view above the fields, e.g. the server's answer to the registration. */
+  notice?: string;
   onLoggedIn: (response: LoginResponse) => void;
   /** Called when a link leads away (the dialog closes). */
   onLeave?: () => void;
@@ -22,11 +29,18 @@ export interface LoginFormProps {
   autoFocus?: boolean;
 }
 
-export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  initialEmail = '',
+  notice,
+  onLoggedIn,
+  onLeave,
+  autoFocus = false,
+}: LoginFormProps) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const { field, onSubmit, submitting, formError } = useServerForm({
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const { form, field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { email: initialEmail, password: '' },
     send: (values) => login(values).unwrap(),
     checks: 'server',
@@ -38,10 +52,16 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = 
       dispatch(sessionStarted({ token: response.token, tokenValidity: response.token_validity }));
       onLoggedIn(response);
     },
+    onFailure: (failure) => setUnconfirmed(awaitsConfirmation(failure)),
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Login`}>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
       <TextField
         {...field('email', { required: true })}
         label={t`Email Address`}
@@ -66,6 +86,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn, onLeave, autoFocus = 
           {formError}
         </p>
       ) : null}
+      {unconfirmed ? <ResendLinkButton email={() => form.getValues('email').trim()} /> : null}
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Logging in`}>
         <Trans>Login</Trans>
       </Button>

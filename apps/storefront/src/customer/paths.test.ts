@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPath, productPath, readResetToken, returnPath, stateEmail } from './paths.js';
+import { orderPath, productPath, readLinkToken, returnPath, stateEmail, stateMessage } from './paths.js';
 
 describe('returnPath', () => {
   it('goes back to the protected screen that sent the customer to /login', () => {
@@ -24,18 +24,19 @@ describe('returnPath', () => {
     expect(returnPath({ from: '/login' })).toBe('/dashboard');
     expect(returnPath({ from: '/register?x=1' })).toBe('/dashboard');
     expect(returnPath({ from: '/reset-password#token=abc' })).toBe('/dashboard');
+    expect(returnPath({ from: '/confirm-email#token=abc' })).toBe('/dashboard');
   });
 });
 
-describe('readResetToken', () => {
+describe('readLinkToken', () => {
   it('reads the token of the mailed link from the fragment', () => {
-    expect(readResetToken('#token=3q2-7wAAAAB9yE7w_x')).toBe('3q2-7wAAAAB9yE7w_x');
-    expect(readResetToken('token=abc&x=1')).toBe('abc');
+    expect(readLinkToken('#token=3q2-7wAAAAB9yE7w_x')).toBe('3q2-7wAAAAB9yE7w_x');
+    expect(readLinkToken('token=abc&x=1')).toBe('abc');
   });
 
   it('is empty when the link has no token', () => {
-    expect(readResetToken('')).toBe('');
-    expect(readResetToken('#other=1')).toBe('');
+    expect(readLinkToken('')).toBe('');
+    expect(readLinkToken('#other=1')).toBe('');
   });
 });
 
@@ -48,5 +49,14 @@ describe('paths', () => {
   it('reads the email handed to the login form', () => {
     expect(stateEmail({ email: 'ram@example.com' })).toBe('ram@example.com');
     expect(stateEmail(null)).toBe('');
+  });
+
+  it('reads the message handed to the login screen, and nothing else', () => {
+    expect(stateMessage({ email: 'ram@example.com', message: 'We have sent a mail.' })).toBe(
+      'We have sent a mail.',
+    );
+    expect(stateMessage({ email: 'ram@example.com' })).toBe('');
+    expect(stateMessage({ message: 42 })).toBe('');
+    expect(stateMessage(null)).toBe('');
   });
 });

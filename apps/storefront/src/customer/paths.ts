@@ -5,6 +5,7 @@ export const PATHS = {
   register: '/register',
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   carts: '/carts',
   wishlists: '/wishlists',
   checkouts: '/checkouts',
@@ -26,6 +27,11 @@ export interface ReturnState {
   from?: string;
   /** Prefills the login form, e.g. after registering. */
   email?: string;
+  /**
+   * The server's answer the login screen keeps in view: after registering it says to open the mailed link,
+   * after confirming that the account is ready (docs/customer.md §2.2).
+   */
+  message?: string;
 }
 
 function field(state: unknown, name: keyof ReturnState): string | undefined {
@@ -48,6 +54,7 @@ export function returnPath(state: unknown): string {
     PATHS.register,
     PATHS.forgetPassword,
     PATHS.resetPassword,
+    PATHS.confirmEmail,
   ];
   return authScreens.includes(pathname) ? PATHS.dashboard : from;
 }
@@ -55,8 +62,14 @@ export function returnPath(state: unknown): string {
 /** The email a previous screen handed to the login form, if any. */
 export const stateEmail = (state: unknown): string => field(state, 'email') ?? '';
 
-/** The reset token of the mailed link `/reset-password#token=…` (the fragment never reaches a server). */
-export function readResetToken(hash: string): string {
+/** The message a previous screen handed to the login screen, if any. */
+export const stateMessage = (state: unknown): string => field(state, 'message') ?? '';
+
+/**
+ * The token of a mailed link, `/reset-password#token=…` or `/confirm-email#token=…`: it rides in the
+ * fragment, which the browser never sends to a server (docs/customer.md §2.2, §2.10).
+ */
+export function readLinkToken(hash: string): string {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   return params.get('token')?.trim() ?? '';
 }

@@ -35,7 +35,7 @@ function markDismissed(): void {
 // A popup must not cover someone logging in, paying or managing an account: it opens by itself only on
 // browsing pages (the button still works everywhere).
 const NO_AUTO_OPEN =
-  /^\/(login|register|forget-password|reset-password|carts|wishlists|checkouts|dashboard|my-orders|update-profile|change-password)(\/|$)/;
+  /^\/(login|register|forget-password|reset-password|confirm-email|carts|wishlists|checkouts|dashboard|my-orders|update-profile|change-password)(\/|$)/;
 
 export function EnquiryWidget() {
   const desktop = useMediaQuery(LARGE_SCREEN);

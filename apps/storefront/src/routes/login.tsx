@@ -1,12 +1,14 @@
 // docs/customer.md §2.1 "Login screen" (/login): a new-customer panel linking to register, and the email and
 // password form. A logged-in customer goes to the dashboard, or back to the screen that asked them to log in.
+// The message a previous screen hands over (register: open the mailed link; confirm-email: log in now, §2.2)
+// stays in view above the fields: it says what to do next, more than a toast's two seconds can.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { LOGIN_SUCCESS } from '../customer/login-dialog-context.js';
 import { LoginForm } from '../customer/login-form.js';
-import { PATHS, returnPath, stateEmail } from '../customer/paths.js';
+import { PATHS, returnPath, stateEmail, stateMessage } from '../customer/paths.js';
 import { useSessionValid } from '../customer/use-session-valid.js';
 import { toast } from '../lib/toast.js';
 
@@ -31,6 +33,7 @@ export function Component() {
           </p>
           <LoginForm
             initialEmail={stateEmail(state)}
+            notice={stateMessage(state)}
             onLoggedIn={(response) => toast.success(response.message || LOGIN_SUCCESS)}
           />
         </section>

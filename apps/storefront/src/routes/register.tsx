@@ -1,5 +1,6 @@
 // docs/customer.md §2.2 "Register" (/register): first name, last name, phone number, email, password, confirm
-// password. Success goes to /login (the email carried over); a logged-in customer goes to the dashboard.
+// password. Success goes to /login with the email carried over and the server's answer kept in view there (it
+// says to open the mailed link, "Registration"); a logged-in customer goes to the dashboard.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRegisterMutation } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
@@ -31,8 +32,10 @@ export function Component() {
     defaultValues: EMPTY,
     send: (values) => register(values).unwrap(),
     checks: 'server',
-    onSent: (_response, values) => {
-      const next: ReturnState = { email: values.email };
+    // The login screen shows the answer, where the customer looks next.
+    toastOnSuccess: false,
+    onSent: (response, values) => {
+      const next: ReturnState = { email: values.email, message: response.message };
       const from = returnPath(state);
       if (from !== PATHS.dashboard) next.from = from;
       navigate(PATHS.login, { state: next });

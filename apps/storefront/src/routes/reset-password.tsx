@@ -9,7 +9,7 @@ import formStyles from '../customer/auth-form.module.css';
 import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { PASSWORD_HINT } from '../customer/password-rules.js';
-import { PATHS, readResetToken } from '../customer/paths.js';
+import { PATHS, readLinkToken } from '../customer/paths.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   // Read once: the token stays with the screen even if the fragment changes.
-  const [token] = useState(() => readResetToken(hash));
+  const [token] = useState(() => readLinkToken(hash));
   const [reset] = useResetPasswordMutation();
   const { field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { password: '', password_confirmation: '' },

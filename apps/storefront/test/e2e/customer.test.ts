@@ -1,4 +1,5 @@
-// The customer side of docs/customer.md on the real stack: register → log in → two products in the
+// The customer side of docs/customer.md on the real stack: register → confirm the email with the mailed link →
+// log in → two products in the
 // cart → a quantity change moves the line and grand totals → checkout (a double click places one order) → the
 // order view after the 3 s confirmation → My orders → cancel → Cancelled, and the dashboard counts move →
 // logout with its confirmation. Also: sessions (expired, the 10 s check, logged-in users on /login and
@@ -6,8 +7,9 @@
 // typed, the login dialog of the product page, and axe on the customer screens.
 
 import { createSajiloClient, unwrap } from '@sajilo/api';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { linkToken, mailedConfirmationLink, register, registerConfirmed } from './accounts.js';
 import {
   closeContexts,
   DESKTOP,
@@ -48,19 +50,16 @@ function newCustomer(tag: string) {
   return { first: 'Asha', last: 'Gurung', phone: '9841234567', email: `${id}@example.com` };
 }
 
+/** Registers and confirms the email from the mail log: a customer who can log in. */
 async function registerByApi(customer: ReturnType<typeof newCustomer>) {
-  await unwrap(
-    publicApi().POST('/api/customer/register', {
-      body: {
-        first_name: customer.first,
-        last_name: customer.last,
-        phone_number: customer.phone,
-        email: customer.email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    }),
-  );
+  await registerConfirmed({
+    first_name: customer.first,
+    last_name: customer.last,
+    phone_number: customer.phone,
+    email: customer.email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
 }
 
 async function loginByApi(email: string, password = PASSWORD) {
@@ -116,6 +115,8 @@ async function messageBeside(input: Locator): Promise<string> {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** A message a form keeps in view (the login screen's handed-over answer, a reset link's answer). */
+const notice = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text });
 
 async function axeViolations(page: Page): Promise<string[]> {
   await injectAxe(page);
@@ -180,7 +181,8 @@ describe('a customer shops at phone', () => {
     /** The page's own path, at once (page.url() follows an in-app move only a moment later). */
     const livePath = () => page.evaluate(() => window.location.pathname);
 
-    // Register (docs/customer.md §2): success goes to /login with the email carried over.
+    // Register (docs/customer.md §2.2): success goes to /login with the email carried over and the server's
+    // answer kept in view: a mail is on its way.
     await page.goto(webUrl('/register'));
     await page.getByRole('heading', { name: 'Register', level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -193,6 +195,41 @@ describe('a customer shops at phone', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect.poll(() => pathOf(page), WAIT).toBe('/login');
     expect(await field(page, 'Email Address').inputValue()).toBe(customer.email);
+    await notice(
+      page,
+      `We have sent a mail to ${customer.email}. Open the link in it to finish creating your account.`,
+    ).waitFor();
+
+    // The mailed link ("Registration"): /confirm-email says it is confirming while the token is on its way
+    // (held here until that is seen), sends it once and to the API only (it rides in the fragment), then
+    // goes to /login with the email filled in and the server's answer.
+    const link = await mailedConfirmationLink(customer.email);
+    expect(new URL(link).origin).toBe(new URL(webUrl('/')).origin);
+    const confirmToken = linkToken(link);
+    const carriers: string[] = [];
+    const watch = (request: Request) => {
+      const referer = request.headers().referer ?? '';
+      if ([request.url(), referer, request.postData() ?? ''].some((part) => part.includes(confirmToken)))
+        carriers.push(`${request.method()} ${request.url()}`);
+    };
+    page.on('request', watch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/customer/confirm-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(link);
+    await page.getByRole('status').filter({ hasText: 'Confirming your email…' }).waitFor();
+    release();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/login');
+    await page.unroute('**/api/customer/confirm-email');
+    page.off('request', watch);
+    await notice(page, 'Your email is confirmed. Please log in.').waitFor();
+    expect(await field(page, 'Email Address').inputValue()).toBe(customer.email);
+    expect(carriers).toEqual([`POST ${inject('apiUrl')}/api/customer/confirm-email`]);
 
     // Log in: the session updates in place (no reload) and the customer lands on the dashboard.
     expect(await axeViolations(page)).toEqual([]);
@@ -422,7 +459,16 @@ describe('password reset (docs/design.md: forget password works)', () => {
 
   it('mails a link; the link sets a new password (field errors keep what was typed); the new one logs in', async () => {
     const customer = newCustomer('reset');
-    await registerByApi(customer);
+    // Not confirmed first: the reset link reached the address, so the reset confirms it too (docs/customer.md
+    // §2.2 "Registration"), and the new password logs in.
+    await register({
+      first_name: customer.first,
+      last_name: customer.last,
+      phone_number: customer.phone,
+      email: customer.email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     const page = await openPage(browser, PHONE);
 
     await page.goto(webUrl('/login'));

@@ -134,7 +134,7 @@ describe('HTML as the browser leaves it at phone width', () => {
     const found: string[] = [];
     // The customer's pages are rendered in the browser from the plain shell (which has its own title);
     // the others are hydrated from the server's HTML.
-    const inBrowser = ['/login', '/register', '/carts', '/forget-password'];
+    const inBrowser = ['/login', '/register', '/carts', '/forget-password', '/confirm-email'];
     for (const path of [...inBrowser, '/', `/products/${product}`]) {
       await page.goto(webUrl(path));
       // The page's own title ("Login | Sajilo"), in place of the shell's, not beside it.

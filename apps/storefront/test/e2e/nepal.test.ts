@@ -11,6 +11,7 @@ import { tileBoxes } from '@sajilo/nepal';
 import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmed } from './accounts.js';
 import { closeContexts, injectAxe, openPage, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
@@ -43,18 +44,14 @@ let serial = 0;
 async function newSession(page: Page): Promise<{ token: string; email: string }> {
   serial += 1;
   const email = `nepal-${Date.now().toString(36)}-${serial}@example.com`;
-  await unwrap(
-    publicApi().POST('/api/customer/register', {
-      body: {
-        first_name: 'Asha',
-        last_name: 'Gurung',
-        phone_number: '9841234567',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    }),
-  );
+  await registerConfirmed({
+    first_name: 'Asha',
+    last_name: 'Gurung',
+    phone_number: '9841234567',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   const login = await unwrap(
     publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
   );

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmed } from './accounts.js';
 import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
@@ -42,18 +43,14 @@ let serial = 0;
 async function newCustomer(): Promise<string> {
   serial += 1;
   const email = `nepali-${Date.now().toString(36)}-${serial}@example.com`;
-  await unwrap(
-    publicApi().POST('/api/customer/register', {
-      body: {
-        first_name: 'Sita',
-        last_name: 'Tamang',
-        phone_number: '9851234567',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    }),
-  );
+  await registerConfirmed({
+    first_name: 'Sita',
+    last_name: 'Tamang',
+    phone_number: '9851234567',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   return email;
 }
 

@@ -141,6 +141,7 @@ describe('robots.txt and the sitemap', () => {
       '/dashboard',
       '/my-orders',
       '/login',
+      '/confirm-email',
     ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Disallow: /ne/checkouts');

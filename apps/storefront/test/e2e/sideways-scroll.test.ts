@@ -79,6 +79,9 @@ const PAGES: PageSpec[] = [
   { route: '/register', path: () => '/register' },
   { route: '/forget-password', path: () => '/forget-password' },
   { route: '/reset-password', path: () => `/reset-password#token=${'ab'.repeat(32)}` },
+  // Without a token: the same screen as a refused link (its message and the form for a new one), and no
+  // request that would count against the server's limit of confirmations per IP.
+  { route: '/confirm-email', path: () => '/confirm-email' },
   { route: '/carts', path: () => '/carts', session: true, ready: firstRow },
   { route: '/wishlists', path: () => '/wishlists', session: true, ready: firstRow },
   {

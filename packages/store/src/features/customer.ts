@@ -38,6 +38,17 @@ export const customerApi = api.injectEndpoints({
       queryFn: (body: Schemas['ResetPasswordInput'], a) =>
         request(a, (c) => c.POST('/api/customer/reset-password', { body })),
     }),
+    // docs/customer.md §2.2 "Registration": the token of the mailed link finishes a new account; the
+    // answer names the confirmed email, which the login screen is filled in with.
+    confirmEmail: build.mutation({
+      queryFn: (body: Schemas['ConfirmEmailInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/confirm-email', { body })),
+    }),
+    // Answered alike for any address, as forgot-password is: it never tells whether an account waits.
+    resendConfirmation: build.mutation({
+      queryFn: (body: Schemas['ForgotPasswordInput'], a) =>
+        request(a, (c) => c.POST('/api/customer/resend-confirmation', { body })),
+    }),
     profile: build.query({
       queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/profile')),
       providesTags: ['Profile'],
@@ -96,6 +107,8 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
   useProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
