@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { type Config, trustProxyOption } from './config.js';
 import { findContract, loadContract } from './contract.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -61,7 +61,17 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       : {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+          ...(config.logFormat === 'pretty'
+            ? {
+                transport: {
+                  target: 'pino-pretty',
+                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+                },
+              }
+            : {}),
         },
+    // One line a request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -92,6 +102,28 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // One line a request (docs/operations.md "Logs"): none for health checks and stored files, which a load
+  // balancer and every page ask for all the time.
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path === '/health' ||
+      path === '/ready' ||
+      path.startsWith('/uploads/') ||
+      path.startsWith('/docs/static/')
+    ) {
+      return;
+    }
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      `${request.method} ${request.url} ${reply.statusCode}`,
+    );
   });
 
   // Graceful shutdown: requests in flight finish; new ones (on kept-alive connections) get 503.

@@ -34,6 +34,8 @@ export interface Config {
   /** Login requests (customers' and staff's, each counted on its own) one IP may make in a minute. */
   loginsPerIp: number;
   logLevel: string;
+  /** `json` (one object a line, for log collectors) or `pretty` (readable lines; `npm start` sets it). */
+  logFormat: 'json' | 'pretty';
   /**
    * Which proxies in front of the server to believe about the client's IP (X-Forwarded-For): false (none,
    * the socket's address is the client), a number of proxy hops, or the proxies' addresses/CIDR ranges.
@@ -163,6 +165,7 @@ const ENV_SCHEMA = {
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       default: 'info',
     },
+    LOG_FORMAT: { type: 'string', enum: ['json', 'pretty'], default: 'json' },
     TRUST_PROXY: { type: 'string' },
     MAIL_LOG_BODIES: { type: 'boolean', default: false },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s/]+(/\\S*)?$' },
@@ -205,6 +208,7 @@ interface Env {
   LOGINS_PER_IP: number;
   SEED?: boolean;
   LOG_LEVEL: string;
+  LOG_FORMAT: 'json' | 'pretty';
   TRUST_PROXY?: string;
   MAIL_LOG_BODIES: boolean;
   SMTP_URL?: string;
@@ -406,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationsPerIp: checked.REGISTRATIONS_PER_IP,
     loginsPerIp: checked.LOGINS_PER_IP,
     logLevel: checked.LOG_LEVEL,
+    logFormat: checked.LOG_FORMAT,
     trustProxy,
     logMailBodies: checked.MAIL_LOG_BODIES,
     smtpUrl: checked.SMTP_URL,

@@ -145,6 +145,29 @@ describe('CORS per route group', () => {
   });
 });
 
+describe('request logs', () => {
+  it('write one line a request when it is answered, and none for health checks and stored files', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const config = loadConfig({}, { test: false, logLevel: 'info', appKey: 'k' });
+    const app = await buildApp(config, await pgliteDatabase(), { logger: { level: 'info', stream } });
+    for (const url of ['/health', '/ready', '/uploads/products/nothing-320.webp', '/api/brands']) {
+      await app.inject({ method: 'GET', url, headers: { 'x-api-key': 'k' } });
+    }
+    await app.close();
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg: string; status?: number })
+      .filter((l) => 'status' in l);
+    expect(requests.map((l) => l.msg)).toEqual(['GET /api/brands 200']);
+    expect(lines.join('')).not.toMatch(/incoming request|request completed/);
+  });
+});
+
 describe('mail bodies in the log', () => {
   async function logOfForgot(env: NodeJS.ProcessEnv) {
     const lines: string[] = [];

@@ -190,7 +190,8 @@ const routes: FastifyPluginAsync = async (app) => {
         email: confirmed.email,
       };
     },
-    { rateLimit: LIMITS.confirmPerIp },
+    // One confirmation a registration: the same number an IP may register (REGISTRATIONS_PER_IP).
+    { rateLimit: { ...LIMITS.confirmPerIp, max: app.config.registrationsPerIp } },
   );
 
   app.operation(

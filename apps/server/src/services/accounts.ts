@@ -25,6 +25,7 @@ export const LIMITS = {
    * sends one, and the limit must not tell either.
    */
   registerPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  /** Confirmations per IP in fifteen minutes: `max` is the server's REGISTRATIONS_PER_IP (default 20). */
   confirmPerIp: { max: 20, timeWindow: 15 * MINUTE },
   /** Registrations per IP in ten minutes: `max` is the server's REGISTRATIONS_PER_IP (default 20). */
   registerPerIp: { max: 20, timeWindow: 10 * MINUTE },
