@@ -16,14 +16,7 @@ import { contentHash, putFiles, readStoredFile } from '../src/services/files.js'
 import { uploadUrl } from '../src/services/uploads.js';
 import { insertContent } from './fixtures/content.js';
 import { send } from './fuzz-requests.js';
-import {
-  freshPostgres,
-  migratedDataDir,
-  STOREFRONT_ORIGIN,
-  startServer,
-  TEST_KEY,
-  type TestServer,
-} from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, storeOnDisk, TEST_KEY, type TestServer } from './helpers.js';
 import { built, type Store, withDatabase } from './process.js';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -439,15 +432,7 @@ describe('files:import', () => {
   const TOTAL = ON_DISK.reduce((sum, f) => sum + f.content.length, 0);
 
   beforeAll(async () => {
-    dataDir = await migratedDataDir('sajilo-import-');
-    const base = process.env.TEST_DATABASE_URL;
-    if (base) {
-      const fresh = await freshPostgres(base, { migrated: true });
-      dropDatabase = fresh.drop;
-      store = { databaseUrl: fresh.url, dataDir };
-    } else {
-      store = { databaseUrl: undefined, dataDir };
-    }
+    ({ dataDir, store, drop: dropDatabase } = await storeOnDisk('sajilo-import-'));
   });
   afterAll(async () => {
     await dropDatabase?.();

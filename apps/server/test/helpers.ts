@@ -93,6 +93,23 @@ export async function migratedDataDir(prefix = 'sajilo-test-'): Promise<string> 
   return dataDir;
 }
 
+/**
+ * A database on disk for a server child process (test/process.ts): a new PostgreSQL database of
+ * TEST_DATABASE_URL's server when it is set, else PGlite in the data folder, migrated either way. `drop`
+ * removes the PostgreSQL database (the caller removes the folder).
+ */
+export async function storeOnDisk(prefix: string): Promise<{
+  dataDir: string;
+  store: { databaseUrl: string | undefined; dataDir: string };
+  drop?: () => Promise<void>;
+}> {
+  const dataDir = await migratedDataDir(prefix);
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { dataDir, store: { databaseUrl: undefined, dataDir } };
+  const fresh = await freshPostgres(base, { migrated: true });
+  return { dataDir, store: { databaseUrl: fresh.url, dataDir }, drop: fresh.drop };
+}
+
 /** The seed package's command line, run from source (tsx) like `pnpm seed` runs its build. */
 const SEED_CLI = fileURLToPath(new URL('../../../packages/seed/src/cli.ts', import.meta.url));
 

@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/query.js';
 import { insertStaff } from '../src/services/admin/accounts.js';
 import { INTERRUPTED } from '../src/services/admin/product-imports.js';
 import { OWNER } from './admin-helpers.js';
-import { freshPostgres, migratedDataDir } from './helpers.js';
+import { storeOnDisk } from './helpers.js';
 import {
   type ServerProcess,
   type Store,
@@ -29,15 +29,7 @@ describe(`kill -9 during a CSV import (${DATABASE})`, () => {
   let child: ServerProcess | undefined;
 
   beforeAll(async () => {
-    dataDir = await migratedDataDir('sajilo-import-faults-');
-    const base = process.env.TEST_DATABASE_URL;
-    if (base) {
-      const fresh = await freshPostgres(base, { migrated: true });
-      dropDatabase = fresh.drop;
-      store = { databaseUrl: fresh.url, dataDir };
-    } else {
-      store = { databaseUrl: undefined, dataDir };
-    }
+    ({ dataDir, store, drop: dropDatabase } = await storeOnDisk('sajilo-import-faults-'));
     await withDatabase(store, (db) => insertStaff(db, { ...OWNER, role: 'owner' }));
     // info: the import's progress lines tell the test when lines are written and not yet committed.
     env = {
