@@ -65,7 +65,7 @@ async function pgliteDump(): Promise<Blob> {
 }
 
 /** The dump on the PGlite pass; undefined on the PostgreSQL pass, whose test servers use PostgreSQL. */
-async function pgliteTemplate(): Promise<Blob | undefined> {
+export async function pgliteTemplate(): Promise<Blob | undefined> {
   return inject('postgresTemplate') ? undefined : pgliteDump();
 }
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { queryRows } from '../src/db/query.js';
-import { freshPostgres, pgliteDatabase } from './helpers.js';
+import { freshPostgres, pgliteDatabase, pgliteTemplate } from './helpers.js';
 import { spawnServer } from './process.js';
 
 const dirs: string[] = [];
@@ -73,8 +73,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite serves one proce
 
   it('releases the folder when opening fails', async () => {
     const dataDir = newDataDir();
+    // From the migrated template, as the other tests open theirs: an initdb and every migration add half a
+    // minute on a loaded machine and are not what this test is about.
     const failing = openDatabase({
       dataDir,
+      template: await pgliteTemplate(),
       firstStart: async () => {
         throw new Error('first start failed');
       },

@@ -40,3 +40,48 @@ export async function openTicket(name: string, remark = 'It drips every night.')
   });
   expect(res.status, await res.text()).toBe(201);
 }
+
+const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
+
+/**
+ * A new pending order of the demo customer, placed as the storefront places one (cart, then checkout):
+ * a test that needs a pending order makes its own, whatever the tests before it did with the seeded ones.
+ */
+export async function placePendingOrder(): Promise<void> {
+  const api = inject('apiUrl');
+  const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
+    const res = await fetch(`${api}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'X-Api-Key': E2E_KEY,
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status, JSON.stringify(body)).toBeLessThan(300);
+    return body;
+  };
+  const { token } = (await call('/api/customer/login', { method: 'POST', json: DEMO_CUSTOMER })) as {
+    token: string;
+  };
+  const { products } = (await call('/api/products/trending/list')) as unknown as {
+    products: { product_slug: string }[];
+  };
+  const slug = products[0]?.product_slug;
+  await call(`/api/carts/${slug}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  await call('/api/checkouts', {
+    method: 'POST',
+    token,
+    json: {
+      name: 'Demo Customer',
+      email: DEMO_CUSTOMER.email,
+      phone_number: '9841000000',
+      state: 'Bagmati',
+      city: 'Kathmandu',
+      street_address: 'Baneshwor',
+      payment_method: 'cod',
+    },
+  });
+}

@@ -17,6 +17,7 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
+import { placePendingOrder } from './forms.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -166,6 +167,7 @@ function outside(page: Page, card: string): Promise<string[]> {
 }
 
 it('a pending order’s next steps, and the reason form’s buttons, fit inside their card at every width', async () => {
+  await placePendingOrder();
   const page = await openPage(browser, { width: PHONE_WIDTHS[0], height: 800 });
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
   await page.goto(adminUrl('/orders?status=pending'));
