@@ -627,7 +627,7 @@ describe('a product on sale', () => {
   });
 });
 
-describe('catalogue content in Nepali (issue 14)', () => {
+describe('catalogue content in Nepali', () => {
   type Named = { slug: string; title: string; title_ne: string | null };
   /** A storefront answer's body. */
   const read = async (path: string) => (await (await storefront(path)).json()) as Record<string, unknown>;

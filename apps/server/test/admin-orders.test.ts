@@ -150,7 +150,7 @@ describe('the list', () => {
           total: number;
         };
       };
-      // 18:30 UTC on 1 Nov is 00:15 on 2 Nov in Nepal.
+      // 18:30 UTC is 00:15 of the next day in Nepal (UTC+5:45): order a is the next day's there.
       const a = await placeOrder(fresh, 'asha@example.com', new Date('2026-11-01T18:30:00Z'));
       const b = await placeOrder(fresh, 'bikash@example.com', new Date('2026-11-01T18:00:00Z'));
       const c = await placeOrder(fresh, 'chandra@example.com', new Date('2026-11-03T06:00:00Z'));

@@ -217,7 +217,7 @@ describe('mail bodies in the log', () => {
   });
 });
 
-describe('limits shared by every instance (issue 15)', () => {
+describe('limits shared by every instance', () => {
   let server: TestServer;
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {

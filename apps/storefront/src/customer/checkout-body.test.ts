@@ -33,7 +33,7 @@ describe('checkoutBody', () => {
   });
 });
 
-describe('checkoutBody payments (issue 14)', () => {
+describe('checkoutBody payments', () => {
   it('sends an online payment method and the buyer PAN, never cash on delivery or an unknown method', () => {
     expect(checkoutBody({ ...filled, payment_method: 'esewa', buyer_pan: ' 123456789 ' })).toMatchObject({
       payment_method: 'esewa',

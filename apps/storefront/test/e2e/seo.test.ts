@@ -491,7 +491,7 @@ describe('what a crawler reads without JavaScript', () => {
   });
 });
 
-describe('issue 12 part 6', () => {
+describe('closed jobs', () => {
   it('a closed job’s page says so, without Apply Now or a JobPosting; open jobs close after today', async () => {
     const { jobs } = await api<{ jobs: { slug: string; deadline: string }[] }>('/api/careers');
     for (const job of jobs) expect(job.deadline >= today(), job.slug).toBe(true);
