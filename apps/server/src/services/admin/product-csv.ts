@@ -312,180 +312,175 @@ async function writeBatch(
   slugsTaken: Set<string>,
 ): Promise<ImportLine[]> {
   const codes = [...new Set(batch.map((r) => r.code).filter((c): c is string => c !== null))];
-  {
-    // Locked: two imports (or an import and the editor) never write the same product from stale values.
-    const existingRows = codes.length
-      ? await tx.select().from(products).where(inArray(products.productCode, codes)).for('update')
-      : [];
-    const existing = new Map(existingRows.map((p) => [p.productCode, p]));
-    const outcomes: ImportLine[] = [];
-    const toWrite: { line: Parsed; values: ProductInsert; created: boolean }[] = [];
-    const newSlugs = new Map<Parsed, string[]>();
-    const applied: { line: Parsed; values: Omit<ProductInsert, 'slug'> & { slug?: string } }[] = [];
-    for (const line of batch) {
-      const refuse = (reasons: string[]) =>
-        outcomes.push({ line: line.line, product_code: line.code, outcome: 'refused', reasons });
-      if (line.code === null) {
-        refuse(['product_code is empty.']);
+  // Locked: two imports (or an import and the editor) never write the same product from stale values.
+  const existingRows = codes.length
+    ? await tx.select().from(products).where(inArray(products.productCode, codes)).for('update')
+    : [];
+  const existing = new Map(existingRows.map((p) => [p.productCode, p]));
+  const outcomes: ImportLine[] = [];
+  const toWrite: { line: Parsed; values: ProductInsert; created: boolean }[] = [];
+  const newSlugs = new Map<Parsed, string[]>();
+  const applied: { line: Parsed; values: Omit<ProductInsert, 'slug'> & { slug?: string } }[] = [];
+  for (const line of batch) {
+    const refuse = (reasons: string[]) =>
+      outcomes.push({ line: line.line, product_code: line.code, outcome: 'refused', reasons });
+    if (line.code === null) {
+      refuse(['product_code is empty.']);
+      continue;
+    }
+    if (!CODE.test(line.code) || line.code.length > 60) {
+      refuse([`product_code "${line.code}" may hold only letters, digits and . _ / - (at most 60).`]);
+      continue;
+    }
+    const current = existing.get(line.code);
+    const result = applyLine(line, current, lookups);
+    if ('reasons' in result) {
+      refuse(result.reasons);
+      continue;
+    }
+    if (result.pictures) {
+      const images: StoredImage[] = [];
+      const missing: string[] = [];
+      for (const path of result.pictures) {
+        const stored = current?.images.find((image) => image.path === path) ?? (await findUpload(tx, path));
+        if (stored) images.push({ ...stored, alt: stored.alt || result.values.title });
+        else missing.push(path);
+      }
+      if (missing.length > 0) {
+        refuse([`No uploaded picture is named ${missing.map((m) => `"${m}"`).join(', ')}.`]);
         continue;
       }
-      if (!CODE.test(line.code) || line.code.length > 60) {
-        refuse([`product_code "${line.code}" may hold only letters, digits and . _ / - (at most 60).`]);
-        continue;
-      }
-      const current = existing.get(line.code);
-      const result = applyLine(line, current, lookups);
-      if ('reasons' in result) {
-        refuse(result.reasons);
-        continue;
-      }
-      if (result.pictures) {
-        const images: StoredImage[] = [];
-        const missing: string[] = [];
-        for (const path of result.pictures) {
-          const stored = current?.images.find((image) => image.path === path) ?? (await findUpload(tx, path));
-          if (stored) images.push({ ...stored, alt: stored.alt || result.values.title });
-          else missing.push(path);
-        }
-        if (missing.length > 0) {
-          refuse([`No uploaded picture is named ${missing.map((m) => `"${m}"`).join(', ')}.`]);
-          continue;
-        }
-        result.values.images = images;
-      }
-      if (!current) {
-        const base = slugify(result.values.title);
-        newSlugs.set(
-          line,
-          result.values.slug ? [result.values.slug] : [base, `${base}-${slugify(line.code)}`],
-        );
-      }
-      applied.push({ line, values: result.values });
+      result.values.images = images;
     }
-    // New products' addresses: the title's slug, or with the code after it, whichever is free.
-    const candidates = [...newSlugs.values()].flat();
-    const taken = new Set(
-      candidates.length
-        ? (
-            await queryRows<{ slug: string }>(
-              tx,
-              sql`select slug from products where slug = any(${`{${candidates.map((s) => `"${s}"`).join(',')}}`}::text[])`,
-            )
-          ).map((r) => r.slug)
-        : [],
-    );
-    for (const { line, values } of applied) {
-      const current = existing.get(values.productCode);
-      if (current) {
-        if (same(current, values)) {
-          outcomes.push({ line: line.line, product_code: line.code, outcome: 'unchanged', reasons: [] });
-          continue;
-        }
-        if (
-          values.slug &&
-          values.slug !== current.slug &&
-          (slugsTaken.has(values.slug) || taken.has(values.slug))
-        ) {
-          // A slug another product has: checked below by the unique index; caught here to refuse one line only.
-          const [other] = await queryRows<{ id: number }>(
-            tx,
-            sql`select id from products where slug = ${values.slug}`,
-          );
-          if (other && other.id !== current.id) {
-            outcomes.push({
-              line: line.line,
-              product_code: line.code,
-              outcome: 'refused',
-              reasons: [`slug "${values.slug}" belongs to another product.`],
-            });
-            continue;
-          }
-        }
-        toWrite.push({ line, values: { ...values, slug: values.slug ?? current.slug }, created: false });
-        existing.set(values.productCode, { ...current, ...values, slug: values.slug ?? current.slug });
-        continue;
-      }
-      const slug = (newSlugs.get(line) ?? []).find((s) => !taken.has(s) && !slugsTaken.has(s));
-      if (!slug) {
-        outcomes.push({
-          line: line.line,
-          product_code: line.code,
-          outcome: 'refused',
-          reasons: ['Its address (slug) is taken by another product: give it a slug.'],
-        });
-        continue;
-      }
-      slugsTaken.add(slug);
-      toWrite.push({ line, values: { ...values, slug }, created: true });
-      outcomes.push({ line: line.line, product_code: line.code, outcome: 'created', reasons: [] });
-      // A code that comes again later in the same batch updates this new product.
-      existing.set(values.productCode, { ...(values as ProductRecord), id: 0, slug });
+    if (!current) {
+      const base = slugify(result.values.title);
+      newSlugs.set(line, result.values.slug ? [result.values.slug] : [base, `${base}-${slugify(line.code)}`]);
     }
-    for (const w of toWrite) {
-      if (!w.created)
-        outcomes.push({ line: w.line.line, product_code: w.line.code, outcome: 'updated', reasons: [] });
-    }
-    // One statement: the last line of a code wins within the batch (later lines were merged into it).
-    const last = new Map<string, ProductInsert>();
-    for (const w of toWrite) last.set(w.values.productCode, w.values);
-    // One statement and one parameter for the batch: the rows as JSON, read back as products' own column
-    // types (json_populate_recordset), instead of a bind parameter per value.
-    const rows = [...last.values()].map((v) => ({
-      slug: v.slug,
-      title: v.title,
-      product_code: v.productCode,
-      brand_id: v.brandId ?? null,
-      category_id: v.categoryId ?? null,
-      category_ids: v.categoryIds,
-      color_id: v.colorId ?? null,
-      size_id: v.sizeId ?? null,
-      size: v.size ?? null,
-      size_unit: v.sizeUnit ?? null,
-      unit: v.unit ?? 'piece',
-      price: v.price,
-      sale_price: v.salePrice ?? null,
-      stock: v.stock ?? null,
-      published: v.published ?? false,
-      trending: v.trending ?? false,
-      description: v.description ?? '',
-      seo_title: v.seoTitle ?? '',
-      seo_description: v.seoDescription ?? '',
-      seo_keyword: v.seoKeyword ?? '',
-      images: v.images,
-      related_ids: v.relatedIds ?? [],
-      search_text: v.searchText ?? '',
-    }));
-    if (rows.length > 0) {
-      await tx.execute(sql`insert into products (${sql.raw(WRITTEN.join(', '))})
-        select ${sql.raw(WRITTEN.join(', '))}
-        from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)
-        on conflict (product_code) do update set
-        ${sql.raw(
-          WRITTEN.filter((c) => c !== 'product_code' && c !== 'related_ids')
-            .map((c) => `${c} = excluded.${c}`)
-            .join(', '),
-        )}`);
-    }
-    const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
-    const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
-    // The pictures the updated products no longer show go with the batch, unless something still shows
-    // them (services/orphan-files.ts).
-    const rewritten = new Set(updated);
-    await deleteOrphanedFiles(
-      tx,
-      existingRows.filter((p) => rewritten.has(p.productCode)).flatMap((p) => p.images.flatMap(imageFiles)),
-      [...last.values()].flatMap((v) => v.images.flatMap(imageFiles)),
-    );
-    if (created.length + updated.length > 0) {
-      await audit(tx, request, {
-        entity: 'product',
-        entityId: null,
-        before: null,
-        after: { lines: `${batch[0]?.line}-${batch.at(-1)?.line}`, created, updated },
-      });
-    }
-    return outcomes.sort((a, b) => a.line - b.line);
+    applied.push({ line, values: result.values });
   }
+  // New products' addresses: the title's slug, or with the code after it, whichever is free.
+  const candidates = [...newSlugs.values()].flat();
+  const taken = new Set(
+    candidates.length
+      ? (
+          await queryRows<{ slug: string }>(
+            tx,
+            sql`select slug from products where slug = any(${`{${candidates.map((s) => `"${s}"`).join(',')}}`}::text[])`,
+          )
+        ).map((r) => r.slug)
+      : [],
+  );
+  for (const { line, values } of applied) {
+    const current = existing.get(values.productCode);
+    if (current) {
+      if (same(current, values)) {
+        outcomes.push({ line: line.line, product_code: line.code, outcome: 'unchanged', reasons: [] });
+        continue;
+      }
+      if (
+        values.slug &&
+        values.slug !== current.slug &&
+        (slugsTaken.has(values.slug) || taken.has(values.slug))
+      ) {
+        // A slug another product has: checked below by the unique index; caught here to refuse one line only.
+        const [other] = await queryRows<{ id: number }>(
+          tx,
+          sql`select id from products where slug = ${values.slug}`,
+        );
+        if (other && other.id !== current.id) {
+          outcomes.push({
+            line: line.line,
+            product_code: line.code,
+            outcome: 'refused',
+            reasons: [`slug "${values.slug}" belongs to another product.`],
+          });
+          continue;
+        }
+      }
+      toWrite.push({ line, values: { ...values, slug: values.slug ?? current.slug }, created: false });
+      existing.set(values.productCode, { ...current, ...values, slug: values.slug ?? current.slug });
+      continue;
+    }
+    const slug = (newSlugs.get(line) ?? []).find((s) => !taken.has(s) && !slugsTaken.has(s));
+    if (!slug) {
+      outcomes.push({
+        line: line.line,
+        product_code: line.code,
+        outcome: 'refused',
+        reasons: ['Its address (slug) is taken by another product: give it a slug.'],
+      });
+      continue;
+    }
+    slugsTaken.add(slug);
+    toWrite.push({ line, values: { ...values, slug }, created: true });
+    outcomes.push({ line: line.line, product_code: line.code, outcome: 'created', reasons: [] });
+    // A code that comes again later in the same batch updates this new product.
+    existing.set(values.productCode, { ...(values as ProductRecord), id: 0, slug });
+  }
+  for (const w of toWrite) {
+    if (!w.created)
+      outcomes.push({ line: w.line.line, product_code: w.line.code, outcome: 'updated', reasons: [] });
+  }
+  // One statement: the last line of a code wins within the batch (later lines were merged into it).
+  const last = new Map<string, ProductInsert>();
+  for (const w of toWrite) last.set(w.values.productCode, w.values);
+  // One statement and one parameter for the batch: the rows as JSON, read back as products' own column
+  // types (json_populate_recordset), instead of a bind parameter per value.
+  const rows = [...last.values()].map((v) => ({
+    slug: v.slug,
+    title: v.title,
+    product_code: v.productCode,
+    brand_id: v.brandId ?? null,
+    category_id: v.categoryId ?? null,
+    category_ids: v.categoryIds,
+    color_id: v.colorId ?? null,
+    size_id: v.sizeId ?? null,
+    size: v.size ?? null,
+    size_unit: v.sizeUnit ?? null,
+    unit: v.unit ?? 'piece',
+    price: v.price,
+    sale_price: v.salePrice ?? null,
+    stock: v.stock ?? null,
+    published: v.published ?? false,
+    trending: v.trending ?? false,
+    description: v.description ?? '',
+    seo_title: v.seoTitle ?? '',
+    seo_description: v.seoDescription ?? '',
+    seo_keyword: v.seoKeyword ?? '',
+    images: v.images,
+    related_ids: v.relatedIds ?? [],
+    search_text: v.searchText ?? '',
+  }));
+  if (rows.length > 0) {
+    await tx.execute(sql`insert into products (${sql.raw(WRITTEN.join(', '))})
+      select ${sql.raw(WRITTEN.join(', '))}
+      from json_populate_recordset(null::products, ${JSON.stringify(rows)}::json)
+      on conflict (product_code) do update set
+      ${sql.raw(
+        WRITTEN.filter((c) => c !== 'product_code' && c !== 'related_ids')
+          .map((c) => `${c} = excluded.${c}`)
+          .join(', '),
+      )}`);
+  }
+  const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
+  const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
+  // The pictures the updated products no longer show go with the batch, unless something still shows
+  // them (services/orphan-files.ts).
+  const rewritten = new Set(updated);
+  await deleteOrphanedFiles(
+    tx,
+    existingRows.filter((p) => rewritten.has(p.productCode)).flatMap((p) => p.images.flatMap(imageFiles)),
+    [...last.values()].flatMap((v) => v.images.flatMap(imageFiles)),
+  );
+  if (created.length + updated.length > 0) {
+    await audit(tx, request, {
+      entity: 'product',
+      entityId: null,
+      before: null,
+      after: { lines: `${batch[0]?.line}-${batch.at(-1)?.line}`, created, updated },
+    });
+  }
+  return outcomes.sort((a, b) => a.line - b.line);
 }
 
 /** The columns an import writes (related_ids only for a new product: the import has no such column). */
