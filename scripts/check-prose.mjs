@@ -314,7 +314,9 @@ for (const file of trackedFiles()) {
 
   // A test's title is prose a reader sees in every report: it names what is tested, never the tracker.
   if (CODE.test(file)) {
-    for (const title of source.matchAll(/\b(?:describe|it|test)(?:\.\w+(?:\([^)]*\))?)*\(\s*(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
+    for (const title of source.matchAll(
+      /\b(?:describe|it|test)(?:\.\w+(?:\([^)]*\))?)*\(\s*(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g,
+    )) {
       for (const match of title[2].matchAll(ISSUE)) {
         const index = title.index + title[0].indexOf(title[2]) + match.index;
         report(file, source, index, `"${match[0]}" in a test's title: say what is tested, not the tracker`);
