@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { GATEWAY_LIVE_ADDRESSES, gatewayAddressProblem } from '@sajilo/nepal';
 import envSchema from 'env-schema';
 
 export interface Config {
@@ -248,46 +249,6 @@ type OnlineMethod = keyof typeof PAYMENT_VARIABLES;
 const ONLINE_METHODS = Object.keys(PAYMENT_VARIABLES) as OnlineMethod[];
 const METHOD_NAMES: Record<OnlineMethod, string> = { esewa: 'eSewa', khalti: 'Khalti' };
 
-/** The gateways' live addresses, named in the line that asks for one (docs/operations.md "Payments"). */
-const LIVE_ADDRESSES: Record<string, string> = {
-  ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
-  ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
-  KHALTI_API_URL: 'https://khalti.com/api/v2/',
-};
-
-/**
- * Hosts that take a payment nobody pays: the gateways' sandboxes (eSewa's UAT hosts, Khalti's dev host)
- * and this machine or its network (a local simulator). A host counts with its subdomains.
- */
-const TEST_HOSTS = [
-  'rc-epay.esewa.com.np',
-  'rc.esewa.com.np',
-  'uat.esewa.com.np',
-  'dev.khalti.com',
-  'a.khalti.com',
-];
-
-/** Why an address cannot be a production gateway's, or undefined when it can. */
-function testHostProblem(name: string, address: string): string | undefined {
-  const url = new URL(address);
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const live = LIVE_ADDRESSES[name] ? ` (${LIVE_ADDRESSES[name]})` : '';
-  if (TEST_HOSTS.some((test) => host === test || host.endsWith(`.${test}`))) {
-    return `${name}: ${host} is the gateway's test host; set its live address${live}.`;
-  }
-  const local =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.)/.test(host) ||
-    host === '::1' ||
-    /^f[cd]/.test(host);
-  if (local)
-    return `${name}: ${host} is a local address (a simulator); set the gateway's live address${live}.`;
-  if (url.protocol !== 'https:')
-    return `${name}: a gateway is reached over https only; set its live address${live}.`;
-  return undefined;
-}
-
 /**
  * The online methods offered: PAYMENT_METHODS when set (`cod` alone: cash on delivery only, which is always
  * offered); otherwise both in development (the simulators and sandboxes), and in production each method one
@@ -315,12 +276,13 @@ function paymentProblems(env: Env): string[] {
     for (const name of PAYMENT_VARIABLES[method]) {
       const value = env[name];
       if (value === undefined) {
-        const live = LIVE_ADDRESSES[name] ? ` (${LIVE_ADDRESSES[name]})` : '';
+        const live = GATEWAY_LIVE_ADDRESSES[name] ? ` (${GATEWAY_LIVE_ADDRESSES[name]})` : '';
         problems.push(
           `${name}: ${METHOD_NAMES[method]} is offered (PAYMENT_METHODS, or another of its variables is set); set the shop's own value${live}.`,
         );
-      } else if (name in LIVE_ADDRESSES) {
-        const problem = testHostProblem(name, value);
+      } else if (name in GATEWAY_LIVE_ADDRESSES) {
+        // The rule the storefront's page server follows for PAYMENT_FORM_ORIGINS too (@sajilo/nepal).
+        const problem = gatewayAddressProblem(name, value, GATEWAY_LIVE_ADDRESSES[name]);
         if (problem) problems.push(problem);
       } else if (value === PAYMENT_TEST_DEFAULTS[name as keyof typeof PAYMENT_TEST_DEFAULTS]) {
         problems.push(`${name}: this is the gateway's public sandbox credential; set the shop's own.`);
