@@ -1,6 +1,6 @@
 export { api, apiStateHydrated, TAG_TYPES } from './api.js';
 export type { StoreConfig } from './config.js';
-export { errorMessages, isNotFound, isRequestError, type RequestError } from './errors.js';
+export { errorMessages, isNotFound, isRequestError, type RequestError, toRequestError } from './errors.js';
 export * from './features/cart.js';
 export * from './features/catalog.js';
 export * from './features/content.js';

@@ -8,29 +8,16 @@ import {
   type AdminOperations,
   type AdminStaffCreateInput,
   type AdminStaffUpdateInput,
-  ApiError,
   type FetchResult,
   unwrap,
 } from '@sajilo/api/admin';
-import type { RequestError } from '@sajilo/store';
+import { type RequestError, toRequestError } from '@sajilo/store';
 
 export type OrderQuery = NonNullable<AdminOperations['adminListOrders']['parameters']['query']>;
 export type OrderStatusInput = AdminComponents['schemas']['OrderStatusInput'];
 
 export interface AdminExtra {
   client: AdminClient;
-}
-
-export function toRequestError(error: unknown): RequestError {
-  if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      message: error.message,
-      fieldErrors: error.fieldErrors,
-      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
-    };
-  }
-  return { status: 0, message: 'Something went wrong. Please try again.', fieldErrors: {} };
 }
 
 export function call<D>(
