@@ -1,26 +1,26 @@
 // The back office's routes: the login screen, and every other screen inside the signed-in layout.
 import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
-import { Layout } from './layout/layout.js';
+import { CategoriesScreen } from './catalog/categories.js';
+import { ProductScreen } from './catalog/product.js';
+import { ProductImportScreen } from './catalog/product-import.js';
+import { ProductsScreen } from './catalog/products.js';
+import { TaxonomyScreen } from './catalog/taxonomy.js';
+import { ContentScreen } from './content/content.js';
+import { ContentEditorScreen } from './content/content-editor.js';
+import { InboxItemScreen, InboxScreen } from './inbox/inbox.js';
+import { InvoiceScreen } from './orders/invoice.js';
+import { OrderScreen } from './orders/order.js';
+import { OrdersScreen } from './orders/orders.js';
+import { AuditScreen } from './people/audit.js';
+import { PartnersScreen } from './people/partners.js';
+import { StaffScreen } from './people/staff.js';
+import { SubscribersScreen } from './people/subscribers.js';
 import { type Frame, ROUTES, type RouteName, routesIn } from './routes.js';
-import { AuditScreen } from './screens/audit.js';
-import { CategoriesScreen } from './screens/categories.js';
-import { ContentScreen } from './screens/content/content.js';
-import { ContentEditorScreen } from './screens/content/content-editor.js';
-import { DashboardScreen } from './screens/dashboard.js';
-import { InboxItemScreen, InboxScreen } from './screens/inbox.js';
-import { InvoiceScreen } from './screens/invoice.js';
-import { LoginScreen } from './screens/login.js';
-import { NotFoundScreen } from './screens/not-found.js';
-import { OrderScreen } from './screens/order.js';
-import { OrdersScreen } from './screens/orders.js';
-import { PartnersScreen } from './screens/partners.js';
-import { ProductScreen } from './screens/product.js';
-import { ProductImportScreen } from './screens/product-import.js';
-import { ProductsScreen } from './screens/products.js';
-import { StaffScreen } from './screens/staff.js';
-import { SubscribersScreen } from './screens/subscribers.js';
-import { TaxonomyScreen } from './screens/taxonomy.js';
+import { DashboardScreen } from './shell/dashboard.js';
+import { Layout } from './shell/layout.js';
+import { LoginScreen } from './shell/login.js';
+import { NotFoundScreen } from './shell/not-found.js';
 import { useAdminSelector } from './store/store.js';
 
 /** Screens behind the login: without a session, the login screen, which comes back here afterwards. */

@@ -1,8 +1,8 @@
 // The catalogue's endpoints (products, pictures, categories, brands, colours, sizes, the CSV), injected into
-// the back office's one createApi (./api.ts) from their own file, with their own tags.
+// the back office's one createApi (store/api.ts) from their own file.
 import type { AdminClient, AdminComponents, AdminOperations } from '@sajilo/api/admin';
 import { unwrap } from '@sajilo/api/admin';
-import { adminApi, call } from './api.js';
+import { adminApi, call } from '../store/api.js';
 
 type Schemas = AdminComponents['schemas'];
 export type ProductQuery = NonNullable<AdminOperations['adminListProducts']['parameters']['query']>;
@@ -22,116 +22,114 @@ export type PictureKind = 'product' | 'category' | 'brand';
 /** Every catalogue write changes lists, counts and the dashboard's low stock. */
 const CATALOGUE = ['Product', 'Category', 'Brand', 'Colour', 'Size', 'Dashboard', 'Audit'] as const;
 
-export const catalogApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['Product', 'Category', 'Brand', 'Colour', 'Size', 'ProductImport'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      products: build.query({
-        queryFn: (query: ProductQuery, api) =>
-          call(api, (c) => c.GET('/api/admin/products', { params: { query } })),
-        providesTags: ['Product'],
-      }),
-      product: build.query({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.GET('/api/admin/products/{id}', { params: { path: { id } } })),
-        providesTags: (_r, _e, id) => [{ type: 'Product', id }],
-      }),
-      createProduct: build.mutation({
-        queryFn: (body: ProductInput, api) => call(api, (c) => c.POST('/api/admin/products', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      updateProduct: build.mutation({
-        queryFn: ({ id, ...body }: ProductInput & { id: number }, api) =>
-          call(api, (c) => c.PUT('/api/admin/products/{id}', { params: { path: { id } }, body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      deleteProduct: build.mutation({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.DELETE('/api/admin/products/{id}', { params: { path: { id } } })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      bulkProducts: build.mutation({
-        queryFn: (body: BulkInput, api) => call(api, (c) => c.POST('/api/admin/products/bulk', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      categories: build.query({
-        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/categories')),
-        providesTags: ['Category'],
-      }),
-      createCategory: build.mutation({
-        queryFn: (body: CategoryInput, api) => call(api, (c) => c.POST('/api/admin/categories', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      updateCategory: build.mutation({
-        queryFn: ({ id, ...body }: CategoryInput & { id: number }, api) =>
-          call(api, (c) => c.PUT('/api/admin/categories/{id}', { params: { path: { id } }, body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      moveCategory: build.mutation({
-        queryFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }, api) =>
-          call(api, (c) =>
-            c.POST('/api/admin/categories/{id}/move', { params: { path: { id } }, body: { direction } }),
-          ),
-        invalidatesTags: ['Category', 'Audit'],
-      }),
-      deleteCategory: build.mutation({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.DELETE('/api/admin/categories/{id}', { params: { path: { id } } })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      brands: build.query({
-        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/brands')),
-        providesTags: ['Brand'],
-      }),
-      createBrand: build.mutation({
-        queryFn: (body: BrandInput, api) => call(api, (c) => c.POST('/api/admin/brands', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      updateBrand: build.mutation({
-        queryFn: ({ id, ...body }: BrandInput & { id: number }, api) =>
-          call(api, (c) => c.PUT('/api/admin/brands/{id}', { params: { path: { id } }, body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      deleteBrand: build.mutation({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.DELETE('/api/admin/brands/{id}', { params: { path: { id } } })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      colours: build.query({
-        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/colours')),
-        providesTags: ['Colour'],
-      }),
-      createColour: build.mutation({
-        queryFn: (body: { name: string; value: string }, api) =>
-          call(api, (c) => c.POST('/api/admin/colours', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      deleteColour: build.mutation({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.DELETE('/api/admin/colours/{id}', { params: { path: { id } } })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      sizes: build.query({
-        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/sizes')),
-        providesTags: ['Size'],
-      }),
-      createSize: build.mutation({
-        queryFn: (body: { name: string; label: string }, api) =>
-          call(api, (c) => c.POST('/api/admin/sizes', { body })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      deleteSize: build.mutation({
-        queryFn: (id: number, api) =>
-          call(api, (c) => c.DELETE('/api/admin/sizes/{id}', { params: { path: { id } } })),
-        invalidatesTags: [...CATALOGUE],
-      }),
-      /** The recent CSV imports, newest first, with how each ended. */
-      productImports: build.query({
-        queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/products/imports')),
-        providesTags: ['ProductImport'],
-      }),
+export const catalogApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    products: build.query({
+      queryFn: (query: ProductQuery, api) =>
+        call(api, (c) => c.GET('/api/admin/products', { params: { query } })),
+      providesTags: ['Product'],
     }),
-  });
+    product: build.query({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.GET('/api/admin/products/{id}', { params: { path: { id } } })),
+      providesTags: (_r, _e, id) => [{ type: 'Product', id }],
+    }),
+    createProduct: build.mutation({
+      queryFn: (body: ProductInput, api) => call(api, (c) => c.POST('/api/admin/products', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    updateProduct: build.mutation({
+      queryFn: ({ id, ...body }: ProductInput & { id: number }, api) =>
+        call(api, (c) => c.PUT('/api/admin/products/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    deleteProduct: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/products/{id}', { params: { path: { id } } })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    bulkProducts: build.mutation({
+      queryFn: (body: BulkInput, api) => call(api, (c) => c.POST('/api/admin/products/bulk', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    categories: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/categories')),
+      providesTags: ['Category'],
+    }),
+    createCategory: build.mutation({
+      queryFn: (body: CategoryInput, api) => call(api, (c) => c.POST('/api/admin/categories', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    updateCategory: build.mutation({
+      queryFn: ({ id, ...body }: CategoryInput & { id: number }, api) =>
+        call(api, (c) => c.PUT('/api/admin/categories/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    moveCategory: build.mutation({
+      queryFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }, api) =>
+        call(api, (c) =>
+          c.POST('/api/admin/categories/{id}/move', { params: { path: { id } }, body: { direction } }),
+        ),
+      invalidatesTags: ['Category', 'Audit'],
+    }),
+    deleteCategory: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/categories/{id}', { params: { path: { id } } })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    brands: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/brands')),
+      providesTags: ['Brand'],
+    }),
+    createBrand: build.mutation({
+      queryFn: (body: BrandInput, api) => call(api, (c) => c.POST('/api/admin/brands', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    updateBrand: build.mutation({
+      queryFn: ({ id, ...body }: BrandInput & { id: number }, api) =>
+        call(api, (c) => c.PUT('/api/admin/brands/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    deleteBrand: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/brands/{id}', { params: { path: { id } } })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    colours: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/colours')),
+      providesTags: ['Colour'],
+    }),
+    createColour: build.mutation({
+      queryFn: (body: { name: string; value: string }, api) =>
+        call(api, (c) => c.POST('/api/admin/colours', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    deleteColour: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/colours/{id}', { params: { path: { id } } })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    sizes: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/sizes')),
+      providesTags: ['Size'],
+    }),
+    createSize: build.mutation({
+      queryFn: (body: { name: string; label: string }, api) =>
+        call(api, (c) => c.POST('/api/admin/sizes', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    deleteSize: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/sizes/{id}', { params: { path: { id } } })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    /** The recent CSV imports, newest first, with how each ended. */
+    productImports: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/products/imports')),
+      providesTags: ['ProductImport'],
+    }),
+  }),
+});
 
 export const {
   useProductImportsQuery,

@@ -1,7 +1,7 @@
 // What the catalogue's screens share: the category tree as indented options, and a failed change's toast.
 import { errorMessages, type RequestError } from '@sajilo/store';
 import toast from 'react-hot-toast';
-import type { AdminCategory } from '../store/catalog-api.js';
+import type { AdminCategory } from './catalog-api.js';
 
 /** The tree (parents first, as the server sends it) as select options, each level indented. */
 export function categoryOptions(categories: AdminCategory[]): { value: string; label: string }[] {

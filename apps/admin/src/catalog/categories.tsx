@@ -5,7 +5,11 @@ import type { RequestError } from '@sajilo/store';
 import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useMeQuery } from '../store/api.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { useMeQuery } from '../shell/shell-api.js';
+import { useAdminStore } from '../store/store.js';
+import own from './catalog.module.css';
 import {
   type AdminCategory,
   uploadPicture,
@@ -14,12 +18,8 @@ import {
   useDeleteCategoryMutation,
   useMoveCategoryMutation,
   useUpdateCategoryMutation,
-} from '../store/catalog-api.js';
-import { useAdminStore } from '../store/store.js';
-import own from './catalog.module.css';
+} from './catalog-api.js';
 import { categoryOptions, showError } from './catalog-shared.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
 
 function CategoryForm({
   category,

@@ -6,19 +6,19 @@ import { Button, Spinner } from '@sajilo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { describeImport } from '../lib/import-state.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useAdminDispatch, useAdminStore } from '../store/store.js';
+import own from './catalog.module.css';
 import {
   catalogApi,
   exportProducts,
   type ImportReport,
   importProducts,
   useProductImportsQuery,
-} from '../store/catalog-api.js';
-import { useAdminDispatch, useAdminStore } from '../store/store.js';
-import own from './catalog.module.css';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+} from './catalog-api.js';
+import { describeImport } from './import-state.js';
 
 /** The report's table shows this many lines; the counts above it cover every line. */
 const SHOWN = 200;

@@ -6,8 +6,12 @@ import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Failed } from '../components/failed.js';
 import { RichTextEditor } from '../components/rich-text-editor.js';
-import { useMeQuery } from '../store/api.js';
+import styles from '../components/screens.module.css';
+import { useMeQuery } from '../shell/shell-api.js';
+import { useAdminStore } from '../store/store.js';
+import own from './catalog.module.css';
 import {
   type AdminProduct,
   type Picture,
@@ -22,12 +26,8 @@ import {
   useProductQuery,
   useSizesQuery,
   useUpdateProductMutation,
-} from '../store/catalog-api.js';
-import { useAdminStore } from '../store/store.js';
-import own from './catalog.module.css';
+} from './catalog-api.js';
 import { categoryOptions, showError } from './catalog-shared.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
 
 interface Draft {
   title: string;

@@ -4,7 +4,12 @@ import { Button, formatPrice, SelectField, Spinner, TextField, VisuallyHidden } 
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMeQuery } from '../store/api.js';
+import { Failed } from '../components/failed.js';
+import { Pager } from '../components/pager.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useMeQuery } from '../shell/shell-api.js';
+import own from './catalog.module.css';
 import {
   type BulkInput,
   type ProductQuery,
@@ -12,13 +17,8 @@ import {
   useBulkProductsMutation,
   useCategoriesQuery,
   useProductsQuery,
-} from '../store/catalog-api.js';
-import own from './catalog.module.css';
+} from './catalog-api.js';
 import { categoryOptions, showError } from './catalog-shared.js';
-import { Failed } from './failed.js';
-import { Pager } from './pager.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
 
 const FILTERS = ['q', 'category_id', 'brand_id', 'published', 'stock'] as const;
 

@@ -4,7 +4,12 @@ import type { RequestError } from '@sajilo/store';
 import { Button, Spinner, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useMeQuery } from '../store/api.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useMeQuery } from '../shell/shell-api.js';
+import { useAdminStore } from '../store/store.js';
+import own from './catalog.module.css';
 import {
   uploadPicture,
   useBrandsQuery,
@@ -16,13 +21,8 @@ import {
   useDeleteColourMutation,
   useDeleteSizeMutation,
   useSizesQuery,
-} from '../store/catalog-api.js';
-import { useAdminStore } from '../store/store.js';
-import own from './catalog.module.css';
+} from './catalog-api.js';
 import { showError } from './catalog-shared.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
 
 const useCanWrite = () => useMeQuery(undefined).data?.permissions.includes('catalog.write') ?? false;
 

@@ -1,12 +1,12 @@
 // The content's endpoints (banners, pages, blogs, jobs, FAQs, testimonials, showrooms, catalogues, plugins),
 // injected into the back office's one createApi. Every change refreshes the lists and the audit log.
 import type { AdminComponents } from '@sajilo/api/admin';
-import { adminApi, call } from './api.js';
+import { adminApi, call } from '../store/api.js';
 
 type Schemas = AdminComponents['schemas'];
 type Change<T> = { id: number } & T;
 
-const api = adminApi.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoints({
+const api = adminApi.injectEndpoints({
   endpoints: (build) => ({
     banners: build.query({
       queryFn: (_: undefined, a) => call(a, (c) => c.GET('/api/admin/banners')),

@@ -5,12 +5,12 @@ import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { contentApi } from '../../store/content-api.js';
-import { Failed } from '../failed.js';
-import { NotFoundScreen } from '../not-found.js';
-import styles from '../screens.module.css';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { NotFoundScreen } from '../shell/not-found.js';
 import { KindNav } from './content.js';
 import own from './content.module.css';
+import { contentApi } from './content-api.js';
 import { type FieldSpec, type KindSpec, kindOf } from './kinds.js';
 import { type Row, useContent, type Values } from './use-content.js';
 
@@ -272,7 +272,7 @@ function Editor({ spec, row, rows }: { spec: KindSpec; row: Row | undefined; row
             );
           case 'checkbox':
             return (
-              <label key={field.name} className={own.check}>
+              <label key={field.name} className={styles.check}>
                 <input
                   type="checkbox"
                   checked={Boolean(value)}

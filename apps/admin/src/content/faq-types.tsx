@@ -5,8 +5,8 @@ import type { RequestError } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { contentApi } from '../../store/content-api.js';
-import styles from '../screens.module.css';
+import styles from '../components/screens.module.css';
+import { contentApi } from './content-api.js';
 
 type FaqType = AdminComponents['schemas']['FaqType'];
 

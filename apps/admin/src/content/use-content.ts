@@ -2,7 +2,7 @@
 // (hooks are called in the same order on every render) and only the one shown is fetched.
 import type { AdminComponents } from '@sajilo/api/admin';
 import type { RequestError } from '@sajilo/store';
-import { contentApi as api } from '../../store/content-api.js';
+import { contentApi as api } from './content-api.js';
 import type { ContentKind } from './kinds.js';
 
 type Schemas = AdminComponents['schemas'];

@@ -7,14 +7,21 @@ import { Button, SelectField, Spinner, TextAreaField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useMeQuery } from '../store/api.js';
-import { downloadInboxFile, type InboxQuery, inboxApi, saveFile } from '../store/inbox-api.js';
+import { Failed } from '../components/failed.js';
+import { Pager } from '../components/pager.js';
+import { saveFile } from '../components/save-file.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useMeQuery } from '../shell/shell-api.js';
 import { useAdminStore } from '../store/store.js';
-import own from './content/content.module.css';
-import { Failed } from './failed.js';
-import { Pager } from './pager.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import own from './inbox.module.css';
+import {
+  downloadInboxFile,
+  type InboxQuery,
+  useInboxItemQuery,
+  useInboxQuery,
+  useUpdateInboxItemMutation,
+} from './inbox-api.js';
 
 type Schemas = AdminComponents['schemas'];
 type Kind = Schemas['InboxKind'];
@@ -49,7 +56,7 @@ export function InboxScreen() {
     ...(params.get('mine') && me.data ? { assigned_to: me.data.staff.id } : {}),
     page: Number(params.get('page') ?? 1) || 1,
   };
-  const { data, error, isLoading, isFetching, refetch } = inboxApi.useInboxQuery(query, {
+  const { data, error, isLoading, isFetching, refetch } = useInboxQuery(query, {
     refetchOnMountOrArgChange: true,
   });
 
@@ -104,7 +111,7 @@ export function InboxScreen() {
             options={STATES}
             defaultValue={isState(state) ? state : 'unhandled'}
           />
-          <label className={own.check}>
+          <label className={styles.check}>
             <input type="checkbox" name="mine" defaultChecked={Boolean(params.get('mine'))} /> Assigned to me
           </label>
           <Button type="submit">Show</Button>
@@ -199,7 +206,7 @@ function Attachments({ item }: { item: Schemas['InboxItem'] }) {
 }
 
 function Handling({ item, assignees }: { item: Schemas['InboxItem']; assignees: Schemas['StaffRef'][] }) {
-  const [update, { isLoading }] = inboxApi.useUpdateInboxItemMutation();
+  const [update, { isLoading }] = useUpdateInboxItemMutation();
   const [note, setNote] = useState(item.note);
   const [assigned, setAssigned] = useState(item.assigned_to ? String(item.assigned_to.id) : '');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -278,7 +285,7 @@ function Handling({ item, assignees }: { item: Schemas['InboxItem']; assignees: 
 
 export function InboxItemScreen() {
   const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = inboxApi.useInboxItemQuery(id, {
+  const { data, error, isLoading, refetch } = useInboxItemQuery(id, {
     refetchOnMountOrArgChange: true,
   });
   const item = data?.item;

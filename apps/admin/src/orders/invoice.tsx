@@ -1,10 +1,10 @@
 // The printable invoice of an order: the page alone (no navigation), and a Print button hidden on paper.
 import { Button, formatPrice, Spinner } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
-import { STATUS_LABELS } from '../lib/order-status.js';
-import { useOrderQuery } from '../store/api.js';
-import { Failed } from './failed.js';
+import { Failed } from '../components/failed.js';
 import styles from './invoice.module.css';
+import { STATUS_LABELS } from './order-status.js';
+import { useOrderQuery } from './orders-api.js';
 
 export function InvoiceScreen() {
   const id = Number(useParams().id);

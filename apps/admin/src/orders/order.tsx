@@ -5,11 +5,11 @@ import { Button, formatPrice, Spinner, TextAreaField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
-import { NEEDS_REASON, type OrderStatus, STATUS_LABELS } from '../lib/order-status.js';
-import { useOrderQuery, useSetOrderStatusMutation } from '../store/api.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { NEEDS_REASON, type OrderStatus, STATUS_LABELS } from './order-status.js';
+import { useOrderQuery, useSetOrderStatusMutation } from './orders-api.js';
 
 function Workflow({ id, status, next }: { id: number; status: OrderStatus; next: readonly OrderStatus[] }) {
   const [setStatus, { isLoading }] = useSetOrderStatusMutation();

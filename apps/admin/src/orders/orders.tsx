@@ -4,13 +4,14 @@ import { Button, formatPrice, SelectField, Spinner, TextField } from '@sajilo/ui
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type OrderStatus, STATUS_LABELS } from '../lib/order-status.js';
-import { exportOrders, useOrdersQuery } from '../store/api.js';
+import { Failed } from '../components/failed.js';
+import { Pager } from '../components/pager.js';
+import { saveFile } from '../components/save-file.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
 import { useAdminStore } from '../store/store.js';
-import { Failed } from './failed.js';
-import { Pager } from './pager.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { type OrderStatus, STATUS_LABELS } from './order-status.js';
+import { exportOrders, useOrdersQuery } from './orders-api.js';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
@@ -30,12 +31,7 @@ function ExportForm() {
     setBusy(true);
     try {
       const csv = await exportOrders(client, from, to);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `orders-${from}-to-${to}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([csv], { type: 'text/csv' }), `orders-${from}-to-${to}.csv`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
     } finally {

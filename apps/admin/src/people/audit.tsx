@@ -1,11 +1,11 @@
 // The audit log (the owner's): every change, newest first, with the record before and after.
 import { Spinner } from '@sajilo/ui';
 import { useState } from 'react';
-import { useAuditQuery } from '../store/api.js';
-import { Failed } from './failed.js';
-import { Pager } from './pager.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { Failed } from '../components/failed.js';
+import { Pager } from '../components/pager.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useAuditQuery } from './people-api.js';
 
 const show = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value, null, 1) : '—');
 

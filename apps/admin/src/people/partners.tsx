@@ -4,14 +4,14 @@ import type { RequestError } from '@sajilo/store';
 import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { inboxApi } from '../store/inbox-api.js';
-import own from './content/content.module.css';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import own from './people.module.css';
+import { useCreatePartnerMutation, usePartnersQuery, useRevokePartnerMutation } from './people-api.js';
 
 function Revoke({ id, name }: { id: number; name: string }) {
-  const [revoke, { isLoading }] = inboxApi.useRevokePartnerMutation();
+  const [revoke, { isLoading }] = useRevokePartnerMutation();
   async function click() {
     if (!window.confirm(`Revoke ${name}'s key? Their widgets stop working at once.`)) return;
     const result = await revoke(id);
@@ -32,7 +32,7 @@ function Revoke({ id, name }: { id: number; name: string }) {
 }
 
 function NewPartner() {
-  const [create, { isLoading }] = inboxApi.useCreatePartnerMutation();
+  const [create, { isLoading }] = useCreatePartnerMutation();
   const [name, setName] = useState('');
   const [origins, setOrigins] = useState('');
   const [perMinute, setPerMinute] = useState('10');
@@ -110,7 +110,7 @@ function NewPartner() {
 }
 
 export function PartnersScreen() {
-  const { data, error, isLoading, refetch } = inboxApi.usePartnersQuery(undefined, {
+  const { data, error, isLoading, refetch } = usePartnersQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (

@@ -4,10 +4,10 @@ import { errorMessages, type RequestError } from '@sajilo/store';
 import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useCreateStaffMutation, useStaffListQuery, useUpdateStaffMutation } from '../store/api.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useCreateStaffMutation, useStaffListQuery, useUpdateStaffMutation } from './people-api.js';
 
 const ROLES: { value: AdminRole; label: string }[] = [
   { value: 'owner', label: 'Owner: everything, manages staff' },

@@ -5,15 +5,16 @@ import { Button, Spinner, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { exportSubscribers, inboxApi, saveFile } from '../store/inbox-api.js';
+import { Failed } from '../components/failed.js';
+import { Pager } from '../components/pager.js';
+import { saveFile } from '../components/save-file.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
 import { useAdminStore } from '../store/store.js';
-import { Failed } from './failed.js';
-import { Pager } from './pager.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { exportSubscribers, useSubscribersQuery, useUnsubscribeMutation } from './people-api.js';
 
 function Unsubscribe({ id, email }: { id: number; email: string }) {
-  const [unsubscribe, { isLoading }] = inboxApi.useUnsubscribeMutation();
+  const [unsubscribe, { isLoading }] = useUnsubscribeMutation();
   async function click() {
     if (!window.confirm(`Unsubscribe ${email}?`)) return;
     const result = await unsubscribe(id);
@@ -39,7 +40,7 @@ export function SubscribersScreen() {
   const [exporting, setExporting] = useState(false);
   const q = params.get('q') ?? '';
   const query = { ...(q ? { q } : {}), page: Number(params.get('page') ?? 1) || 1 };
-  const { data, error, isLoading, isFetching, refetch } = inboxApi.useSubscribersQuery(query, {
+  const { data, error, isLoading, isFetching, refetch } = useSubscribersQuery(query, {
     refetchOnMountOrArgChange: true,
   });
 

@@ -2,10 +2,10 @@
 import type { AdminInboxCounts } from '@sajilo/api/admin';
 import { formatPrice, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { useDashboardQuery } from '../store/api.js';
-import { Failed } from './failed.js';
-import styles from './screens.module.css';
-import { TableRegion } from './table-region.js';
+import { Failed } from '../components/failed.js';
+import styles from '../components/screens.module.css';
+import { TableRegion } from '../components/table-region.js';
+import { useDashboardQuery } from './shell-api.js';
 
 const INBOX_LABELS: Record<Exclude<keyof AdminInboxCounts, 'total'>, string> = {
   contact: 'Contact messages',

@@ -3,10 +3,11 @@ import { Button, Spinner, Toaster } from '@sajilo/ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { SCREENS } from '../permissions.js';
-import { adminApi, useLogoutMutation, useMeQuery } from '../store/api.js';
+import { adminApi } from '../store/api.js';
 import { sessionEnded } from '../store/session.js';
 import { useAdminDispatch } from '../store/store.js';
 import styles from './layout.module.css';
+import { useLogoutMutation, useMeQuery } from './shell-api.js';
 
 /** What every screen's document title ends with (index.html's title, before a screen has rendered). */
 const SITE_TITLE = 'Sajilo back office';

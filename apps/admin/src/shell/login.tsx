@@ -3,11 +3,11 @@ import type { RequestError } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeNext } from '../lib/safe-next.js';
-import { useLoginMutation } from '../store/api.js';
+import styles from '../components/screens.module.css';
 import { loggedIn } from '../store/session.js';
 import { useAdminDispatch, useAdminSelector } from '../store/store.js';
-import styles from './screens.module.css';
+import { safeNext } from './safe-next.js';
+import { useLoginMutation } from './shell-api.js';
 
 export function LoginScreen() {
   const [params] = useSearchParams();

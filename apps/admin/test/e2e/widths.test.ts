@@ -4,8 +4,8 @@
 // Each screen is loaded once and the viewport resized through the widths. The back office is English only.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KINDS } from '../../src/content/kinds.js';
 import { ROUTES, type RouteName } from '../../src/routes.js';
-import { KINDS } from '../../src/screens/content/kinds.js';
 import {
   adminUrl,
   closeContexts,
