@@ -6,7 +6,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
 import { products } from '../src/db/schema.js';
-import { type CategoryTree, categoryScopes, countSql, type Selection } from '../src/services/catalog.js';
+import {
+  type CategoryTree,
+  categoryScopes,
+  countSql,
+  type Selection,
+} from '../src/services/catalog/index.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
 import { startServer, type TestServer } from './helpers.js';
 

@@ -17,7 +17,7 @@ import {
   searchCountSql,
   searchPageSql,
   selectSearch,
-} from '../src/services/catalog.js';
+} from '../src/services/catalog/index.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
 import { startServer, type TestServer } from './helpers.js';
 

@@ -4,7 +4,7 @@
 // of the version and its address, so its ETag is made from the version, and an instance may keep answers
 // in memory under it.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { findContract } from '../contract.js';
 import type { Database } from '../db/client.js';
 import { queryRows, shape } from '../db/query.js';
+import { VersionedCache } from '../services/versioned-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,31 +28,32 @@ declare module 'fastify' {
 function codeHash(): string {
   const hash = createHash('sha256').update(readFileSync(findContract()));
   const ext = extname(fileURLToPath(import.meta.url));
-  for (const module of [
-    'routes/catalog',
-    'routes/search',
-    'routes/sitemap',
-    'services/catalog',
-    'services/images',
-  ]) {
-    hash.update(readFileSync(fileURLToPath(new URL(`../${module}${ext}`, import.meta.url))));
+  const file = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+  // The catalogue's services are a folder: each of its modules, in name order.
+  const catalog = readdirSync(file('services/catalog'))
+    .filter((name) => name.endsWith(ext) && !name.endsWith(`.d${ext}`))
+    .sort()
+    .map((name) => `services/catalog/${name}`);
+  for (const module of ['routes/catalog', 'routes/search', 'routes/sitemap', 'services/images']) {
+    hash.update(readFileSync(file(`${module}${ext}`)));
   }
+  for (const module of catalog) hash.update(readFileSync(file(module)));
   return hash.digest('base64url');
 }
 
 export class CatalogCache {
   private readonly code = codeHash();
   private readonly salts = new Map<string, string>();
-  private entries = new Map<string, Buffer>();
-  private version = 0n;
-  /** `version` as read, so the usual request (at the version the cache holds) compares strings. */
-  private versionText = '0';
+  /** Answers as sent, under the version they were read at (services/versioned-cache.ts). */
+  private readonly answers: VersionedCache<Buffer>;
 
   constructor(
     private readonly db: Database,
     /** Answers kept in memory (the least recently used go first); 0 keeps none. */
-    private readonly max: number,
-  ) {}
+    max: number,
+  ) {
+    this.answers = new VersionedCache(max);
+  }
 
   /** A read of the version not started yet: requests arriving before it starts share it. */
   private pending: Promise<string> | undefined;
@@ -93,44 +95,17 @@ export class CatalogCache {
    * older one (a write committed while it ran) neither reads nor keeps anything.
    */
   get(version: string, key: string): Buffer | undefined {
-    if (this.max === 0 || !this.take(version)) return undefined;
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.answers.get(version, key);
   }
 
   /** Whether an answer at `version` would be kept (the cache is on, and `version` is not older than it). */
   keeps(version: string): boolean {
-    return this.max > 0 && this.take(version);
+    return this.answers.keeps(version);
   }
 
   /** Keeps `value`, an answer's JSON as sent, for `key` at `version`. */
   set(version: string, key: string, value: Buffer): void {
-    if (this.max === 0 || !this.take(version)) return;
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private take(version: string): boolean {
-    if (version === this.versionText) return true;
-    const v = BigInt(version);
-    if (v < this.version) return false;
-    if (v > this.version) {
-      this.version = v;
-      this.versionText = version;
-      this.entries = new Map();
-    }
-    return true;
+    this.answers.set(version, key, value);
   }
 }
 

@@ -7,7 +7,7 @@ import { cartLines, products } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
-import { regularPrice } from '../services/catalog.js';
+import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
 
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';

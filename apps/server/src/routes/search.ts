@@ -9,7 +9,7 @@ import {
   resolveSearch,
   type Scope,
   sizeOptions,
-} from '../services/catalog.js';
+} from '../services/catalog/index.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   /** A search resolves its words against the catalogue's vocabulary first (one small query). */

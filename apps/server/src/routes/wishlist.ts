@@ -7,7 +7,7 @@ import { products, wishlistItems } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { productImage } from '../services/cart.js';
-import { regularPrice } from '../services/catalog.js';
+import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
 
 async function itemCount(app: FastifyInstance, customerId: number): Promise<number> {

@@ -86,7 +86,7 @@ export async function deleteOrphanedFiles(
   after: string[] = [],
 ): Promise<string[]> {
   const kept = new Set(after);
-  // Never a private file, nor the placeholder pictures the server itself names (services/catalog.ts).
+  // Never a private file, nor the placeholder pictures the server itself names (services/catalog/mappers.ts).
   const candidates = [...new Set(before)].filter(
     (path) => !kept.has(path) && !path.startsWith('private/') && !path.startsWith('placeholders/'),
   );
