@@ -1,8 +1,10 @@
 // `app.operation(operationId, handler)`: registers the route of one contract operation with the contract's
-// method, path, security and schemas. Route plugins contain handlers only.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+// method, path, security and schemas. Route plugins contain handlers only. `contractRoute` is the part every
+// contract's operation shares (the back office's too: services/admin/operations.ts): method, path, schemas,
+// limits, and the checks of the query and the body before validation.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadContract } from '../contract.js';
+import { type ContractFile, loadContract, type Operation } from '../contract.js';
 import { decodes, EMPTY_BODY, type FieldErrors, HttpError, invalid } from '../errors.js';
 import type { Text } from '../i18n.js';
 import { noneMatch } from '../services/http-cache.js';
@@ -117,6 +119,63 @@ export function tidy(body: unknown): unknown {
   return out;
 }
 
+/** A contract operation's route, without the hooks and the handler that are its contract's own. */
+export interface ContractRoute {
+  op: Operation;
+  route: Omit<RouteOptions, 'handler'>;
+}
+
+/**
+ * The route of operation `id` of `file`: the contract's method, path and schemas, the options' limits, and
+ * before validation the query's lists split (docs/browsing.md §7: comma separated; a list given several
+ * times is one list), a value that is not one given twice or not correctly encoded refused, and a JSON body
+ * required (a form sent as multipart 415) and tidied.
+ */
+export function contractRoute(file: ContractFile, id: string, options: OperationOptions = {}): ContractRoute {
+  const op = loadContract(file).operations.get(id);
+  if (!op) throw new Error(`operation ${id} is not in openapi/${file}`);
+  const queryNames = new Set(Object.keys(op.schema.querystring?.properties ?? {}));
+  const listNames = new Set(op.listParams);
+  const route: ContractRoute['route'] = {
+    method: op.method,
+    url: op.url,
+    schema: structuredClone(op.schema),
+    config: { operationId: id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    preValidation: async (request) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (query && queryNames.size > 0) {
+        const problems = queryProblems(request.raw.url ?? '', queryNames);
+        for (const [name, value] of Object.entries(query)) {
+          if (!queryNames.has(name)) continue;
+          if (listNames.has(name)) {
+            const items = ([] as unknown[])
+              .concat(value)
+              .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+              .map((s) => s.trim())
+              .filter(Boolean);
+            if (items.length > 0) query[name] = items;
+            else delete query[name];
+          } else if (Array.isArray(value)) {
+            problems[name] ??= [/*i18n*/ 'Give this value only once.'];
+          }
+        }
+        if (Object.keys(problems).length > 0) throw invalid(problems);
+      }
+      if (op.bodyKind === 'json') {
+        // A form sent as multipart to a JSON operation would otherwise read as an empty body.
+        if (request.isMultipart()) {
+          await discardParts(request);
+          throw new HttpError(415, /*i18n*/ 'Send this request as application/json.');
+        }
+        if (request.body === undefined) throw invalid({ body: [EMPTY_BODY] });
+        request.body = tidy(request.body);
+      }
+    },
+  };
+  return { op, route };
+}
+
 /**
  * Revalidation and the in-memory cache of a catalogue operation. Run after the key check and the
  * validation (a 304 never answers a request that would be refused); the version is read before the data,
@@ -159,28 +218,17 @@ function catalogHooks<O extends OperationId>(app: FastifyInstance, handler: Oper
 
 export default fp(
   async (app) => {
-    const { operations } = loadContract();
     app.decorateRequest('catalogVersion', null);
     app.decorate('operation', function operation<
       O extends OperationId,
     >(this: FastifyInstance, id: O, handler: OperationHandler<O>, options: OperationOptions = {}) {
-      const op = operations.get(id);
-      if (!op) throw new Error(`operation ${id} is not in openapi/storefront.yaml`);
-      const queryNames = new Set(Object.keys(op.schema.querystring?.properties ?? {}));
-      const listNames = new Set(op.listParams);
+      const { op, route } = contractRoute('storefront.yaml', id, options);
       const catalog =
         op.method === 'GET' && op.tags.some((tag) => CATALOG_TAGS.has(tag))
           ? catalogHooks(this, handler)
           : undefined;
-      const routeOptions: RouteShorthandOptions = {
-        schema: structuredClone(op.schema),
-        config: { operationId: id, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-        ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      };
       this.route({
-        ...routeOptions,
-        method: op.method,
-        url: op.url,
+        ...route,
         onRequest: async (request, reply) => {
           if (op.security === 'apiKey') requireApiKey(this, request);
           if (
@@ -192,38 +240,6 @@ export default fp(
             reply.header('Cache-Control', 'no-store');
           }
           if (op.security === 'bearer') await requireCustomer(this, request);
-        },
-        preValidation: async (request) => {
-          const query = request.query as Record<string, unknown> | undefined;
-          if (query && queryNames.size > 0) {
-            const problems = queryProblems(request.raw.url ?? '', queryNames);
-            for (const [name, value] of Object.entries(query)) {
-              if (!queryNames.has(name)) continue;
-              if (listNames.has(name)) {
-                // docs/browsing.md §7: list values are comma separated; a list given several times is one
-                // list.
-                const items = ([] as unknown[])
-                  .concat(value)
-                  .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
-                  .map((s) => s.trim())
-                  .filter(Boolean);
-                if (items.length > 0) query[name] = items;
-                else delete query[name];
-              } else if (Array.isArray(value)) {
-                problems[name] ??= [/*i18n*/ 'Give this value only once.'];
-              }
-            }
-            if (Object.keys(problems).length > 0) throw invalid(problems);
-          }
-          if (op.bodyKind === 'json') {
-            // A form sent as multipart to a JSON operation would otherwise read as an empty body.
-            if (request.isMultipart()) {
-              await discardParts(request);
-              throw new HttpError(415, /*i18n*/ 'Send this request as application/json.');
-            }
-            if (request.body === undefined) throw invalid({ body: [EMPTY_BODY] });
-            request.body = tidy(request.body);
-          }
         },
         ...(catalog ? { preHandler: catalog.preHandler, onSend: catalog.onSend } : {}),
         // A catalogue answer carries no message (its body is the same in every language, so it may be kept and
