@@ -352,6 +352,11 @@ describe('audit log', () => {
     const ids = (byOwner.body.entries as { id: number; staff_id: number }[]).map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((byOwner.body.entries as { staff_id: number }[]).every((e) => e.staff_id === owner.id)).toBe(true);
+    // Oldest first on asking.
+    const oldest = await call(`/api/admin/audit?staff_id=${owner.id}&sort=at`, { token: owner.token });
+    const times = (oldest.body.entries as { at: string }[]).map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await call('/api/admin/audit?sort=who', { token: owner.token })).status).toBe(400);
   });
 
   it('a refused change leaves no entry', async () => {

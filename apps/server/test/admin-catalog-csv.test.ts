@@ -48,6 +48,26 @@ const importCsv = async (csv: string) => {
   return { status: res.status, body: (await res.json()) as Report };
 };
 
+it('exports only the chosen products with ids, and refuses ids that are not product ids', async () => {
+  const chosen = fx.products.slice(1, 3);
+  const query = chosen.map((p) => `ids=${p.id}`).join('&');
+  const res = await server.request(`/api/admin/products/export?${query}&ids=2147483647`, {
+    token: owner.token,
+  });
+  expect(res.status).toBe(200);
+  const rows = parse(await res.text(), { columns: true }) as Record<string, string>[];
+  // In id order; an id that names no product is left out.
+  expect(rows.map((r) => r.product_code)).toEqual(
+    [...chosen].sort((a, b) => a.id - b.id).map((p) => p.productCode),
+  );
+  const one = await server.request(`/api/admin/products/export?ids=${chosen[0]?.id}`, { token: owner.token });
+  expect(parse(await one.text(), { columns: true })).toHaveLength(1);
+  for (const bad of ['ids=0', 'ids=x', `ids=${chosen[0]?.id}&ids=${chosen[0]?.id}`]) {
+    const refused = await server.request(`/api/admin/products/export?${bad}`, { token: owner.token });
+    expect(refused.status, bad).toBe(400);
+  }
+});
+
 it('exports every product with its names, and importing the export changes nothing', async () => {
   const csv = await exportCsv();
   const rows = parse(csv, { columns: true }) as Record<string, string>[];

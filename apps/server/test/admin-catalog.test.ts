@@ -265,6 +265,54 @@ describe('products', () => {
     expect(brand.body.total).toBe(fx.products.filter((p) => p.brand === 'kajaria').length);
   });
 
+  it('sorts by title, code, price as sold and stock, either way, every page in one order', async () => {
+    type Row = {
+      id: number;
+      title: string;
+      product_code: string;
+      price: number;
+      sale_price: number | null;
+      stock: number | null;
+    };
+    const every = async (sort: string) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const { status, body } = await call(`/api/admin/products?sort=${sort}&page=${page}`, {}, staff.token);
+        expect(status, sort).toBe(200);
+        rows.push(...(body.products as Row[]));
+        if (page >= (body.pages as number)) return rows;
+      }
+    };
+    const all = await every('title');
+    expect(all.length).toBeGreaterThan(25);
+    const values: Record<string, (row: Row) => string | number | null> = {
+      title: (row) => row.title.toLowerCase(),
+      code: (row) => row.product_code.toLowerCase(),
+      price: (row) => row.sale_price ?? row.price,
+      stock: (row) => row.stock,
+    };
+    for (const [key, value] of Object.entries(values)) {
+      for (const descending of [false, true]) {
+        const rows = await every(`${descending ? '-' : ''}${key}`);
+        // Every product once across the pages: the order is the same from one page to the next.
+        expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+          all.map((r) => r.id).sort((a, b) => a - b),
+        );
+        for (const [i, row] of rows.entries()) {
+          const before = rows[i - 1];
+          if (!before) continue;
+          const [a, b] = [value(before), value(row)];
+          // A product whose stock is not counted comes last either way; the newest first among equals.
+          if (b === null) continue;
+          if (a === null) throw new Error(`${key}: a stock not counted before a counted one at ${i}`);
+          if (a === b) expect(before.id, `${key} at ${i}`).toBeGreaterThan(row.id);
+          else expect(descending ? a > b : a < b, `${key} at ${i}: ${a} then ${b}`).toBe(true);
+        }
+      }
+    }
+    expect((await call('/api/admin/products?sort=category')).status).toBe(400);
+  });
+
   it('bulk: unpublish, move to a category, change prices by a percentage; each in the audit log', async () => {
     const ids = fx.products.slice(0, 3).map((p) => p.id);
     const unpublish = await call('/api/admin/products/bulk', {

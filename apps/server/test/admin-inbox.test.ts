@@ -119,6 +119,12 @@ it('lists what arrived, newest first, with its sender and the partner that sent 
   expect(list.unhandled).toMatchObject({ total: 3, support_ticket: 1, customer_enquiry: 1, contact: 1 });
   expect(await dashboard()).toEqual(list.unhandled);
 
+  const oldest = await get('/api/admin/inbox?sort=received');
+  expect((oldest.items as Json[]).map((i) => i.kind)).toEqual([
+    'support_ticket',
+    'customer_enquiry',
+    'contact',
+  ]);
   const tickets = await get('/api/admin/inbox?kind=support_ticket');
   expect((tickets.items as Json[]).map((i) => i.kind)).toEqual(['support_ticket']);
 });

@@ -146,7 +146,7 @@ describe('the list', () => {
         const res = await fresh.request(`/api/admin/orders?${query}`, { token: boss.token });
         expect(res.status).toBe(200);
         return (await res.json()) as {
-          orders: { id: number; number: string; status: string; lines: number }[];
+          orders: { id: number; number: string; status: string; lines: number; total_amount: number }[];
           total: number;
         };
       };
@@ -165,6 +165,15 @@ describe('the list', () => {
         number: `SJ-${String(c.id).padStart(6, '0')}`,
       });
       expect((await list('status=confirmed')).orders.map((o) => o.id)).toEqual([c.id]);
+      // Oldest first, by total either way; newest first is the default.
+      expect((await list('sort=placed')).orders.map((o) => o.id)).toEqual([b.id, a.id, c.id]);
+      expect((await list('sort=-placed')).orders.map((o) => o.id)).toEqual([c.id, a.id, b.id]);
+      for (const sort of ['total', '-total']) {
+        const totals = (await list(`sort=${sort}`)).orders.map((o) => o.total_amount);
+        const sorted = [...totals].sort((x, y) => (sort === 'total' ? x - y : y - x));
+        expect(totals, sort).toEqual(sorted);
+      }
+
       expect((await list('from=2026-11-02&to=2026-11-02')).orders.map((o) => o.id)).toEqual([a.id]);
       expect((await list('to=2026-11-01')).orders.map((o) => o.id)).toEqual([b.id]);
       expect((await list('q=BIKASH')).orders.map((o) => o.id)).toEqual([b.id]);
@@ -175,6 +184,7 @@ describe('the list', () => {
       expect(
         Object.keys(((await bad.json()) as { message: Record<string, string[]> }).message).sort(),
       ).toEqual(['from', 'status']);
+      expect((await fresh.request('/api/admin/orders?sort=status', { token: boss.token })).status).toBe(400);
     } finally {
       await fresh.close();
     }

@@ -177,6 +177,11 @@ describe('subscribers', () => {
       ['=1+2@example.com', null],
     ]);
     expect(list.body.total).toBe(5);
+    const byEmail = (await call('/api/admin/subscribers?sort=email')).body.subscribers as Json[];
+    const emails = byEmail.map((s) => String(s.email));
+    expect(emails).toEqual([...emails].sort());
+    const oldest = (await call('/api/admin/subscribers?sort=subscribed')).body.subscribers as Json[];
+    expect(oldest.map((s) => s.id)).toEqual((list.body.subscribers as Json[]).map((s) => s.id).reverse());
     const found = await call('/api/admin/subscribers?q=ASHA');
     expect((found.body.subscribers as Json[]).map((s) => s.email)).toEqual(['asha@example.com']);
     // LIKE's wildcards are taken literally.

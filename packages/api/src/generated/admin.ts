@@ -112,7 +112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, newest first, filtered by status, date and customer */
+        /** Orders, newest first or sorted, filtered by status, date and customer */
         get: operations["adminListOrders"];
         put?: never;
         post?: never;
@@ -232,7 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first */
+        /** The audit log, newest first or oldest first */
         get: operations["adminListAudit"];
         put?: never;
         post?: never;
@@ -652,7 +652,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What customers, dealers and partners sent, newest first */
+        /** What customers, dealers and partners sent, newest first or sorted */
         get: operations["adminListInbox"];
         put?: never;
         post?: never;
@@ -707,7 +707,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter subscribers, newest first */
+        /** Newsletter subscribers, newest first or sorted */
         get: operations["adminListSubscribers"];
         put?: never;
         post?: never;
@@ -805,7 +805,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products, newest first, searched and filtered
+         * Products, newest first or sorted, searched and filtered
          * @description Every product, published or not. `q` finds a product by words of its title or by its code (in part).
          */
         get: operations["adminListProducts"];
@@ -830,10 +830,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every product as CSV (streamed)
+         * Every product, or the chosen ones, as CSV (streamed)
          * @description One line per product in id order, UTF-8 with a header line; the same columns `adminImportProducts`
          *     reads, so an exported file imported again changes nothing. Values that would start a spreadsheet
-         *     formula are quoted off.
+         *     formula are quoted off. With `ids`, only those products (an id that names none is left out).
          */
         get: operations["adminExportProducts"];
         put?: never;
@@ -2475,6 +2475,11 @@ export interface operations {
                 to?: string;
                 /** @description The customer's name, email or phone, or the order's number (`SJ-000123`), in part. */
                 q?: string;
+                /**
+                 * @description The order: by when they were `placed` or their `total`, ascending, or descending with a `-` before
+                 *     it; `-placed` (newest first) without it.
+                 */
+                sort?: "placed" | "-placed" | "total" | "-total";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -2691,6 +2696,8 @@ export interface operations {
                 entity?: string;
                 /** @description Only changes to this record (with `entity`). */
                 entity_id?: string;
+                /** @description When the changes were made, oldest first (`at`), or newest first with `-at` (without it). */
+                sort?: "at" | "-at";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -3824,6 +3831,8 @@ export interface operations {
                 state?: "unhandled" | "handled" | "all";
                 /** @description Only the items assigned to this staff member. */
                 assigned_to?: number;
+                /** @description When they were received, oldest first (`received`), or newest first with `-received` (without it). */
+                sort?: "received" | "-received";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -3942,6 +3951,11 @@ export interface operations {
             query?: {
                 /** @description Part of the email. */
                 q?: string;
+                /**
+                 * @description The order: by `email` or when they `subscribed`, ascending, or descending with a `-` before it;
+                 *     `-subscribed` (newest first) without it.
+                 */
+                sort?: "email" | "-email" | "subscribed" | "-subscribed";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -4104,6 +4118,12 @@ export interface operations {
                 published?: boolean;
                 /** @description `low`: fewer than 5 in stock (counted); `out`: none in stock. */
                 stock?: "low" | "out";
+                /**
+                 * @description The order: by `title`, `code`, `price` (what it sells at: the sale price where it has one) or
+                 *     `stock` (not counted last), ascending, or descending with a `-` before it (`-price`); newest first
+                 *     without it. Products alike in it are newest first.
+                 */
+                sort?: "title" | "-title" | "code" | "-code" | "price" | "-price" | "stock" | "-stock";
                 /** @description The page, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -4168,7 +4188,10 @@ export interface operations {
     };
     adminExportProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these products (`ids=3&ids=7`), as the back office exports the ones chosen in its list. */
+                ids?: number[];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4184,6 +4207,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

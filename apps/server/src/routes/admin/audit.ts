@@ -1,13 +1,14 @@
-// The audit log (the owner's): every change made in the back office, newest first.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+// The audit log (the owner's): every change made in the back office, newest first, or oldest first.
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { listOrder } from '../../db/list-order.js';
 import { auditLog } from '../../db/schema.js';
 
 const PER_PAGE = 50;
 
 const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminListAudit', async (request) => {
-    const { staff_id, entity, entity_id, page = 1 } = request.query;
+    const { staff_id, entity, entity_id, sort = '-at', page = 1 } = request.query;
     const filters: (SQL | undefined)[] = [
       staff_id === undefined ? undefined : eq(auditLog.staffId, staff_id),
       entity === undefined ? undefined : eq(auditLog.entity, entity),
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...listOrder(sort, { at: auditLog.createdAt }, auditLog.id))
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE);
     return {

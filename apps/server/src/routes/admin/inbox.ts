@@ -4,9 +4,10 @@
 // the same column (handled_at). The files sent with an item are private (never served by /uploads/): they
 // are downloaded here, by staff only.
 import type { AdminComponents } from '@sajilo/api/admin';
-import { aliasedTable, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { listOrder } from '../../db/list-order.js';
 import { queryRows } from '../../db/query.js';
 import {
   apiClients,
@@ -177,7 +178,7 @@ function disposition(name: string): string {
 
 const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminListInbox', async (request) => {
-    const { kind, state = 'unhandled', assigned_to, page = 1 } = request.query;
+    const { kind, state = 'unhandled', assigned_to, sort = '-received', page = 1 } = request.query;
     const filters: (SQL | undefined)[] = [
       kind === undefined ? undefined : eq(submissions.kind, kind),
       state === 'unhandled'
@@ -191,7 +192,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(submissions).where(where);
     const rows = await summaries(app.db)
       .where(where)
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .orderBy(...listOrder(sort, { received: submissions.createdAt }, submissions.id))
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE);
     return {

@@ -1,9 +1,10 @@
 // Orders in the back office: the list with its filters, one order, the status workflow (the rules are
 // here, on the server), and the CSV export of a date range.
 import type { AdminComponents } from '@sajilo/api/admin';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { listOrder } from '../../db/list-order.js';
 import { orderEvents, orderItems, orders, staff } from '../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
@@ -117,7 +118,7 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
 
 const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminListOrders', async (request) => {
-    const { status, from, to, q, page = 1 } = request.query;
+    const { status, from, to, q, sort = '-placed', page = 1 } = request.query;
     const number = q ? /^(?:SJ-?)?0*(\d{1,9})$/i.exec(q)?.[1] : undefined;
     const like = q ? `%${literal(q.toLowerCase())}%` : undefined;
     const filters: (SQL | undefined)[] = [
@@ -138,7 +139,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...listOrder(sort, { placed: orders.createdAt, total: orders.totalAmount }, orders.id))
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE);
     const counts = rows.length

@@ -7,6 +7,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { FILE_LIMIT } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import { listOrder } from '../../db/list-order.js';
 import { queryRows } from '../../db/query.js';
 import { cartLines, orderItems, products, type StoredImage, wishlistItems } from '../../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../errors.js';
@@ -32,6 +33,16 @@ type ProductRecord = typeof products.$inferSelect;
 
 const PER_PAGE = 25;
 const LOW_STOCK = 5;
+/**
+ * What the list's `sort` orders by: titles and codes whatever their case, in code point order (the same on
+ * PGlite and on any PostgreSQL, whatever its locale), and a price as it sells (its sale price).
+ */
+const PRODUCT_ORDER = {
+  title: sql`lower(${products.title}) collate "C"`,
+  code: sql`lower(${products.productCode}) collate "C"`,
+  price: products.sellingPrice,
+  stock: products.stock,
+};
 /** LIKE's wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -210,7 +221,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   app.adminOperation('adminListProducts', async (request) => {
-    const { q, category_id, brand_id, published, stock, page = 1 } = request.query;
+    const { q, category_id, brand_id, published, stock, sort, page = 1 } = request.query;
     const like = q ? `%${literal(q.toLowerCase())}%` : undefined;
     const filters: (SQL | undefined)[] = [
       like === undefined
@@ -224,6 +235,10 @@ const routes: FastifyPluginAsync = async (app) => {
       stock === 'out' ? eq(products.stock, 0) : undefined,
     ];
     const where = and(...filters);
+    const order = sql.join(
+      sort === undefined ? [sql`${products.id} desc`] : listOrder(sort, PRODUCT_ORDER, products.id),
+      sql`, `,
+    );
     const [{ total } = { total: 0 }] = await app.db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
@@ -242,14 +257,17 @@ const routes: FastifyPluginAsync = async (app) => {
       image: StoredImage | null;
     }>(
       app.db,
-      sql`select p.id, p.slug, p.title, p.product_code, b.title as brand, c.title as category, p.price,
+      sql`with chosen as (
+          select ${products.id} as id, row_number() over (order by ${order}) as at
+          from ${products} ${where ? sql`where ${where}` : sql``}
+          order by ${order} limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
+        select p.id, p.slug, p.title, p.product_code, b.title as brand, c.title as category, p.price,
           p.sale_price, p.stock, p.published, p.images -> 0 as image
-        from products p
+        from chosen
+        join products p on p.id = chosen.id
         left join brands b on b.id = p.brand_id
         left join categories c on c.id = p.category_id
-        where p.id in (select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
-          order by ${products.id} desc limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
-        order by p.id desc`,
+        order by chosen.at`,
     );
     const list: ProductRowOut[] = rows.map(({ image, ...row }) => ({
       ...row,
@@ -485,14 +503,14 @@ const routes: FastifyPluginAsync = async (app) => {
     imports: await listImports(app.db),
   }));
 
-  app.adminOperation('adminExportProducts', async (_request, reply) => {
+  app.adminOperation('adminExportProducts', async (request, reply) => {
     reply
       .type('text/csv; charset=utf-8')
       .header(
         'Content-Disposition',
         `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
       );
-    return reply.send(exportProducts(app.db)) as never;
+    return reply.send(exportProducts(app.db, request.query.ids)) as never;
   });
 };
 

@@ -1,7 +1,8 @@
 // The newsletter's subscribers: the list (with the partner whose subscribe box sent each), the CSV export
 // (values that would start a spreadsheet formula quoted off, like the orders' export) and unsubscribing.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { listOrder } from '../../db/list-order.js';
 import { apiClients, subscribers } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
@@ -15,7 +16,7 @@ const partnerName = sql<string | null>`CASE WHEN ${apiClients.kind} = 'partner' 
 
 const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminListSubscribers', async (request) => {
-    const { q, page = 1 } = request.query;
+    const { q, sort = '-subscribed', page = 1 } = request.query;
     const where = q ? sql`lower(${subscribers.email}) LIKE ${`%${literal(q.toLowerCase())}%`}` : undefined;
     const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(subscribers).where(where);
     const rows = await app.db
@@ -28,7 +29,14 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(subscribers)
       .leftJoin(apiClients, eq(apiClients.id, subscribers.clientId))
       .where(where)
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+      .orderBy(
+        ...listOrder(
+          sort,
+          // Code point order, the same on PGlite and on any PostgreSQL whatever its locale.
+          { email: sql`${subscribers.email} collate "C"`, subscribed: subscribers.createdAt },
+          subscribers.id,
+        ),
+      )
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE);
     return {

@@ -13,7 +13,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AdminComponents } from '@sajilo/api/admin';
 import { CsvError, parse } from 'csv-parse';
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
@@ -63,8 +63,11 @@ export const IMPORT_LIMIT = 50 * 1024 * 1024;
 /** csvValue (./csv.ts) quotes off a leading formula character with `'`; the import takes it back. */
 const unquote = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
-/** Every product as CSV lines, 1,000 products a read, in id order. */
-export function exportProducts(db: Database): Readable {
+/**
+ * Every product, or only those of `ids` (the back office's chosen ones), as CSV lines, 1,000 products a read,
+ * in id order.
+ */
+export function exportProducts(db: Database, ids?: readonly number[]): Readable {
   async function* lines(): AsyncGenerator<string> {
     const lookups = await Lookups.load(db);
     yield csvLine([...CSV_COLUMNS]);
@@ -73,7 +76,7 @@ export function exportProducts(db: Database): Readable {
       const rows = await db
         .select()
         .from(products)
-        .where(gt(products.id, after))
+        .where(and(gt(products.id, after), ids === undefined ? undefined : inArray(products.id, [...ids])))
         .orderBy(asc(products.id))
         .limit(IMPORT_BATCH);
       if (rows.length === 0) return;
