@@ -32,4 +32,5 @@ WORKDIR /app
 COPY --from=build /out/storefront .
 USER node
 EXPOSE 3000
-CMD ["node", "serve.mjs"]
+# SIGTERM: no new connections, requests in flight finish, then the process exits 0 (@sajilo/page-server).
+CMD ["node", "dist/page-server/main.js"]

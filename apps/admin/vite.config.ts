@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { adminConfig, configScript } from './config.mjs';
+import { adminConfigScript, loadAdminConfig } from './page-server/config.js';
 
 // react-router 7's package exports point at its development build only: the production build ships beside it.
 const routerDist = join(
@@ -26,9 +26,10 @@ export default defineConfig(({ command }) => ({
     react(),
     {
       name: 'sajilo-admin-config',
-      // Development server only: serve.mjs writes the same script, with its nonce, into every page it serves.
+      // Development server only: the page server writes the same script, with its nonce, into every page.
       apply: 'serve',
-      transformIndexHtml: (html) => html.replace('<!--sajilo-admin-config-->', configScript(adminConfig())),
+      transformIndexHtml: (html) =>
+        html.replace('<!--sajilo-admin-config-->', adminConfigScript(loadAdminConfig())),
     },
   ],
   server: { port, strictPort: true },

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     teardownTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'page-server/**/*.test.ts'] } },
       {
         test: {
           name: 'browser',

@@ -6,7 +6,7 @@ import { linguiMacros } from '@sajilo/i18n/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { configScript } from './config.mjs';
+import { loadStorefrontConfig, pageConfigScript } from './page-server/config.js';
 
 // react-router 7's package exports point at its development build only (remix-run/react-router#12532,
 // #14102: dev warnings and checks in production). The production build ships beside it: use it in builds.
@@ -43,11 +43,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     {
       name: 'sajilo-runtime-config',
-      // Dev server only: production HTML gets the same script from serve.mjs at serve time.
+      // Dev server only: production HTML gets the same script from the page server at serve time.
       apply: 'serve',
-      transformIndexHtml: (html) => html.replace('<!--sajilo-config-->', configScript()),
+      transformIndexHtml: (html) =>
+        html.replace('<!--sajilo-config-->', pageConfigScript(loadStorefrontConfig().page)),
     },
-    // Precompressed copies of every text asset; serve.mjs (sirv) sends the one the browser accepts, so
+    // Precompressed copies of every text asset; the page server sends the one the browser accepts, so
     // nothing is compressed per request.
     !isSsrBuild &&
       compression({
@@ -59,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   // The client's manifest tells the server renderer which chunks and stylesheets a page needs.
-  // The server renderer (src/entry-server.tsx) is built second, into dist/server (serve.mjs never serves
+  // The server renderer (src/entry-server.tsx) is built second, into dist/server (the page server never serves
   // that folder), with our own packages and the CSS-importing ones bundled in.
   build: isSsrBuild
     ? { target: 'node20', sourcemap: true, outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }

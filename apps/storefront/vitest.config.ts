@@ -11,7 +11,7 @@ export default defineConfig({
       {
         // Modules under test may word things with Lingui's macros (as the build does, @sajilo/i18n/vite).
         plugins: [linguiMacros(dirname(fileURLToPath(import.meta.url)))],
-        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'page-server/**/*.test.ts'] },
       },
       {
         test: {

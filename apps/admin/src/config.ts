@@ -1,4 +1,4 @@
-// The page's runtime configuration, written into the page by serve.mjs (or Vite in development).
+// The page's runtime configuration, written into the page by the page server (or Vite in development).
 declare global {
   interface Window {
     SAJILO_ADMIN?: { apiBaseUrl?: string };

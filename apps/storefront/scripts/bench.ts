@@ -1,6 +1,6 @@
 // `pnpm bench:web`: the storefront's weight and speed per route (home, a category listing, a product page).
 // Run from the root, it builds the storefront and what it depends on first; then it starts the real stack
-// (the built API server on a fresh seeded PGlite, the built storefront behind serve.mjs) and prints:
+// (the built API server on a fresh seeded PGlite, the built storefront behind its page server) and prints:
 // 1. JavaScript the browser loads before the first paint, gzipped (level 9) and Brotli, from the built
 //    files: the scripts requested before first-contentful-paint in an unthrottled Chromium visit;
 // 2. Lighthouse mobile (Lighthouse's default: simulated slow 4G, 4× slower CPU) performance, LCP, TBT and

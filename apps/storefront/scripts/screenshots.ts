@@ -1,6 +1,6 @@
 // Screenshots of every screen of docs/browsing.md and docs/customer.md at phone (390 px) and desktop
 // (1366 px) widths, against the real stack (built API server on a fresh seeded PGlite, built storefront
-// behind serve.mjs), to look at. Usage: pnpm --filter @sajilo/storefront build, then pnpm --filter
+// behind its page server), to look at. Usage: pnpm --filter @sajilo/storefront build, then pnpm --filter
 // @sajilo/storefront screenshots [path-substring …]. Saves PNGs (first screen, and the whole page) under
 // .reports/screenshots/.
 import { mkdirSync } from 'node:fs';

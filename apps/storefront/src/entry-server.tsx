@@ -1,4 +1,4 @@
-// The page server's renderer (built by `vite build --ssr` into dist/server, used by serve.mjs): renders a
+// The page server's renderer (built by `vite build --ssr` into dist/server, used by page-server/): renders a
 // public page to HTML with React's streaming renderer and react-router's static handler, with the API
 // answers it shows inside (the browser's store takes them: src/main.tsx hydrates without asking again).
 //
@@ -10,14 +10,7 @@
 // renders as loading, and the browser asks for it.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import {
-  type AppStore,
-  api,
-  apiStateHydrated,
-  createStore,
-  type RootState,
-  type StoreConfig,
-} from '@sajilo/store';
+import { type AppStore, api, apiStateHydrated, createStore, type RootState } from '@sajilo/store';
 import { loadRichTextSanitizer } from '@sajilo/ui';
 import { Fragment, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -27,6 +20,7 @@ import {
   type HydrationState,
   StaticRouterProvider,
 } from 'react-router-dom';
+import type { Manifest, Render, RenderAnswer, RenderOptions, RenderResult } from '../page-server/renderer.js';
 import { AppProviders } from './app/app.js';
 import { type PageStatus, PageStatusContext } from './app/page-status.js';
 import { type RouteHandle, routes } from './app/router.js';
@@ -36,78 +30,9 @@ import { EARLY_CLICKS_SCRIPT } from './lib/early-clicks.js';
 import { ROOT_ID, SERVER_RENDERED_ID, type ServerRendered } from './lib/server-rendered.js';
 import { SiteOriginContext } from './lib/site-origin.js';
 
-/** Vite's build manifest (dist/.vite/manifest.json), the parts used here. */
-export type Manifest = Record<
-  string,
-  {
-    file: string;
-    css?: string[];
-    imports?: string[];
-    dynamicImports?: string[];
-    isEntry?: boolean;
-    src?: string;
-  }
->;
-
-export interface RenderOptions {
-  /** The page's full URL as the visitor asked for it (origin included). */
-  url: string;
-  /** The API host and key the store calls. */
-  config: StoreConfig;
-  /** The inline script with the runtime configuration (config.mjs), nonce included. */
-  configScript: string;
-  manifest: Manifest;
-  /** The Content-Security-Policy nonce of the response (or a placeholder serve.mjs replaces). */
-  nonce: string;
-  /** How long the API may take in all before the page is sent with what has answered. */
-  deadlineMs?: number;
-  /**
-   * How long in all a page waits for its own record (the product, the post, the listing: what decides
-   * whether it exists) when that is what has not answered by `deadlineMs`. A page sent without it could only
-   * guess its status: past this limit it is sent as it stands with 503 and `retryAfter`, never as a 200 that
-   * may be a missing page's (docs/storefront.md "Server rendering").
-   */
-  decideMs?: number;
-  /**
-   * The text of a built stylesheet (`assets/….css`), when the page server has it: the page carries its
-   * stylesheets inline, so its first paint waits for no further request (without it, `<link>`s).
-   */
-  stylesheet?: (file: string) => string | undefined;
-}
-
-/**
- * One API answer the render used: asked for again with these headers, the same status and body (or a 304 to
- * its ETag) mean the page would render the same (serve.mjs keeps rendered pages on that: page-cache.mjs).
- */
-export interface RenderAnswer {
-  url: string;
-  headers: [string, string][];
-  status: number;
-  etag?: string;
-  /** The body's SHA-256 (base64url). */
-  digest: string;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      /**
-       * Every API answer the page was rendered with, when all of them arrived before the deadline (else
-       * absent: the page shows something loading and must not be kept).
-       */
-      answers?: RenderAnswer[];
-      /** With a 503: the seconds after which the page may be asked for again (Retry-After). */
-      retryAfter?: number;
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** A page rendered in the browser only (the customer's own pages): serve.mjs sends the plain shell. */
-  | { kind: 'client' };
-
 const MAX_PASSES = 4;
 
-export async function render({
+export const render: Render = async function render({
   url,
   config,
   configScript,
@@ -251,7 +176,7 @@ export async function render({
     return { kind: 'page', status: 503, html: body, retryAfter: Math.ceil(decideMs / 1000) };
   }
   return { kind: 'page', status: status.code, html: body, ...(answers ? { answers } : {}) };
-}
+};
 
 /**
  * A fetch that notes every GET it answers (address, headers, status, ETag, the body's SHA-256): what the
@@ -291,7 +216,7 @@ const sortedByKey = <T,>(record: Record<string, T>): Record<string, T> =>
 
 /**
  * The cache in an order that does not depend on which answer came first, so the same page renders to the
- * same HTML (its ETag, serve.mjs) whatever the timing. The answers themselves are left as they came.
+ * same HTML (its ETag, page-server/pages.ts) whatever the timing. The answers themselves are left as they came.
  */
 function stableSnapshot(state: RootState['api']): RootState['api'] {
   return {
@@ -466,7 +391,7 @@ function Document({
 }: DocumentProps) {
   const { scripts, styles } = assetsOf(manifest, modules);
   const json = JSON.stringify(handoff).replace(/</g, '\\u003c');
-  // configScript is the inline <script> from config.mjs; only its body goes into the element.
+  // configScript is the inline <script> from page-server/config.ts; only its body goes into the element.
   const configBody = configScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
   return (
     <html lang={lang}>

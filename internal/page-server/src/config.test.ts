@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError,
+  configProblems,
   configScript,
   HTTP_ADDRESS,
   loadConfig,
@@ -43,15 +43,7 @@ const load = (env: NodeJS.ProcessEnv) =>
     }),
   });
 
-const problems = (env: NodeJS.ProcessEnv) => {
-  try {
-    load(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems;
-  }
-};
+const problems = (env: NodeJS.ProcessEnv) => configProblems(() => load(env));
 
 describe('loadConfig', () => {
   it('types the values and gives the defaults; an empty variable is unset unless its emptiness means none', () => {

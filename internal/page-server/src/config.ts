@@ -1,7 +1,7 @@
 // A page server's configuration, read as the API server reads its own (apps/server/src/config.ts): every
-// variable checked by a JSON schema with env-schema (typed values, bounds, defaults), then the checks a schema
-// cannot say, and every problem on a line of its own naming the variable, so an operator fixes them all at
-// once and a malformed value never becomes a silent NaN or a policy nobody meant
+// variable checked by a JSON schema with env-schema (typed values, bounds, defaults), then the checks a
+// schema cannot say, and every problem on a line of its own naming the variable, so an operator fixes them
+// all at once and a malformed value never becomes a silent NaN or a policy nobody meant
 // (docs/operations.md "Running in production").
 import envSchema from 'env-schema';
 
@@ -12,6 +12,17 @@ export class ConfigError extends Error {
     super(problems.join('\n'));
     this.name = 'ConfigError';
     this.problems = problems;
+  }
+}
+
+/** The problems of a configuration `read` throws as a ConfigError (none when it reads); any other error throws. */
+export function configProblems(read: () => unknown): string[] {
+  try {
+    read();
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
   }
 }
 

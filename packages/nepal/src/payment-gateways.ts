@@ -3,12 +3,15 @@
 // (a simulator), never plain http (docs/operations.md "Payments"). The API server checks its gateway
 // variables with it, the storefront's page server the origins its checkout may post a payment form to.
 
-/** The gateways' live addresses, by the variable that names one (named in the line that asks for it). */
-export const GATEWAY_LIVE_ADDRESSES: Readonly<Record<string, string>> = {
+const LIVE_ADDRESSES = {
   ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
   ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
   KHALTI_API_URL: 'https://khalti.com/api/v2/',
-};
+} as const;
+
+/** The gateways' live addresses, by the variable that names one (named in the line that asks for it). */
+export const GATEWAY_LIVE_ADDRESSES: Readonly<Record<string, string>> & typeof LIVE_ADDRESSES =
+  LIVE_ADDRESSES;
 
 /**
  * Hosts that take a payment nobody pays: the gateways' sandboxes (eSewa's UAT hosts, Khalti's dev host). A

@@ -1,6 +1,7 @@
 // The real stack for the back office's browser tests: the built API server on a seeded PGlite in a temp
 // folder (the demo shop and its development owner, as `npm start` has them) and the built back office
-// served by serve.mjs, each on a free port. The storefront joins in the journeys that look at it.
+// served by its page server (page-server/), each on a free port. The storefront joins in the journeys that
+// look at it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +14,8 @@ import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const admin = join(here, '..', '..');
 const serverDist = join(admin, '..', 'server', 'dist', 'server.js');
-const storefrontServe = join(admin, '..', 'storefront', 'serve.mjs');
+const storefrontServe = join(admin, '..', 'storefront', 'dist', 'page-server', 'main.js');
+const adminServe = join(admin, 'dist', 'page-server', 'main.js');
 
 export const E2E_KEY = 'e2e-admin-storefront-key';
 
@@ -111,7 +113,7 @@ export async function startStack(): Promise<Stack> {
   try {
     await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
     await adminReservation.release();
-    web = run(join(admin, 'serve.mjs'), { ADMIN_PORT: String(adminReservation.port), API_URL: apiUrl });
+    web = run(adminServe, { ADMIN_PORT: String(adminReservation.port), API_URL: apiUrl });
     await waitFor(adminUrl, web.child, web.output, 30_000);
     await shopReservation.release();
     shop = run(storefrontServe, {

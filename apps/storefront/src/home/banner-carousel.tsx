@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES } from '../../image-sizes.mjs';
 import { QueryState } from '../components/query-state.js';
+import { IMAGE_SIZES } from '../lib/image-sizes.js';
 import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
 

@@ -1,11 +1,11 @@
-// The API host and key come from configuration: `serve.mjs` (production) and the Vite dev server write
+// The API host and key come from configuration: the page server (production) and the Vite dev server write
 // `window.__SAJILO_CONFIG__` into index.html from API_URL / APP_KEY, so one build runs anywhere.
 export interface RuntimeConfig {
   apiBaseUrl: string;
   apiKey: string;
   /**
    * Origins a plugin's Script Link may load from besides the storefront's own (PLUGIN_SCRIPT_ORIGINS): the
-   * page's Content-Security-Policy allows exactly these (security-headers.mjs).
+   * page's Content-Security-Policy allows exactly these (page-server/policy.ts).
    */
   pluginScriptOrigins?: string[];
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { IMAGE_SIZES } from '../../image-sizes.mjs';
+import { IMAGE_SIZES } from '../lib/image-sizes.js';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {

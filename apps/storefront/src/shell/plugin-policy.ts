@@ -1,4 +1,4 @@
-// Which of the server's plugin tags the page may add under its Content-Security-Policy (security-headers.mjs,
+// Which of the server's plugin tags the page may add under its Content-Security-Policy (page-server/,
 // docs/storefront.md "Plugins and the Content-Security-Policy"). The policy allows scripts from the
 // storefront's own origin and the origins of PLUGIN_SCRIPT_ORIGINS only, and no inline script but the page
 // server's own (nonced) ones. A tag the policy would block is not added at all, and the console says why: the

@@ -1,20 +1,16 @@
-// The page server (serve.mjs) started on its own port with extra configuration, for the tests that need one
-// other than the suite's stack (stack.ts).
+// The page server (the built page-server/main.ts) started on its own port with extra configuration, for the
+// tests that need one other than the suite's stack (stack.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { E2E_KEY, reservePort } from './stack.js';
+import { E2E_KEY, PAGE_SERVER, reservePort } from './stack.js';
 
-const serveScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serve.mjs');
-
-/** serve.mjs on its own port with extra configuration; resolves once it answers, or with its exit. */
+/** The page server on its own port with extra configuration; resolves once it answers, or with its exit. */
 export async function serveWith(env: Record<string, string>) {
   const reservation = await reservePort();
   const { port } = reservation;
   await reservation.release();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [serveScript], {
+  const child: ChildProcess = spawn(process.execPath, [PAGE_SERVER], {
     env: { ...process.env, PORT: String(port), API_URL: inject('apiUrl'), APP_KEY: E2E_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-// The page server's security headers (security-headers.mjs, docs/storefront.md "Security headers"): a
+// The page server's security headers (page-server/policy.ts, docs/storefront.md "Security headers"): a
 // Content-Security-Policy whose nonce is new for every response and is the one every inline script and style
 // of the page carries; no framing; Strict-Transport-Security only over HTTPS; plugin script origins only by
 // configuration. In the browser: the violation check every browser test runs (browser.ts) does see a

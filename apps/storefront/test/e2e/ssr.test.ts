@@ -239,7 +239,7 @@ describe('HTML from the page server', () => {
 
   it('serves a page asked for again from what it kept, and a write through the back office on the next request', async () => {
     // The page server keeps a rendered page and serves it again once every API answer it was rendered with
-    // is unchanged (page-cache.mjs); Server-Timing says which it did.
+    // is unchanged (page-server/page-cache.ts); Server-Timing says which it did.
     const card = tiles.at(-1);
     if (!card) throw new Error('the tiles category lists no product');
     const path = `/ne/products/${card.slug}`;

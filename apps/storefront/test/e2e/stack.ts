@@ -1,5 +1,5 @@
 // The real stack for browser tests: the built API server (on a PGlite in a temp folder, seeded first) and
-// the built storefront served by serve.mjs, each on a free port.
+// the built storefront served by its page server (page-server/), each on a free port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +13,8 @@ import { startGatewaySimulator } from '../../../server/test/fixtures/payment-gat
 const here = dirname(fileURLToPath(import.meta.url));
 const storefront = join(here, '..', '..');
 const serverDist = join(storefront, '..', 'server', 'dist', 'server.js');
+/** The built page server (`pnpm serve`). */
+export const PAGE_SERVER = join(storefront, 'dist', 'page-server', 'main.js');
 
 export const E2E_KEY = 'e2e-storefront-key';
 
@@ -24,8 +26,8 @@ export const PLUGIN_SCRIPT_ORIGIN = 'https://plugins.example.test';
 
 /**
  * A free port, held by a listening probe until `release()`: the API server must know the storefront's port
- * (its allowed origin) long before serve.mjs starts, and in the meantime other suites running beside this
- * one (each opening ports of its own) must not be handed it.
+ * (its allowed origin) long before the page server starts, and in the meantime other suites running beside
+ * this one (each opening ports of its own) must not be handed it.
  */
 export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
@@ -176,7 +178,7 @@ export async function startStack(webEnv: Record<string, string> = {}): Promise<S
   try {
     await waitFor(`${apiUrl}/ready`, api.child, api.output, 180_000);
     await webReservation.release();
-    web = run(join(storefront, 'serve.mjs'), {
+    web = run(PAGE_SERVER, {
       PORT: String(webPort),
       API_URL: apiUrl,
       APP_KEY: E2E_KEY,

@@ -1,6 +1,6 @@
 // The page server's rendered pages, kept so a page asked for again is not rendered again (docs/storefront.md
 // "The page cache"). A server-rendered page is a function of its address and of the API answers its render
-// used (rendered logged out, the same for every visitor; serve.mjs swaps each response's own
+// used (rendered logged out, the same for every visitor; pages.ts swaps each response's own
 // Content-Security-Policy nonce into a page kept with a placeholder). So a kept page is served again only
 // once every one of its answers has been asked for again and found unchanged: a catalogue answer with
 // `If-None-Match` (the API's catalogue ETag, 304 while the catalogue's version stands; docs/server.md
@@ -9,24 +9,36 @@
 // `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing), the minute a CDN may
 // keep it anyway (`s-maxage=60`). Least recently used pages go first.
 import { createHash } from 'node:crypto';
+import type { RenderAnswer } from './renderer.js';
 
 /** The SHA-256 of a body, to recognise the same answer again. */
-export const digestOf = (bytes) => createHash('sha256').update(bytes).digest('base64url');
+export const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
 
-/**
- * @param {{ maxEntries?: number, maxAgeMs?: number, fetch?: typeof globalThis.fetch, now?: () => number }} options
- */
-export function createPageCache({
+export interface PageCache<Page> {
+  readonly size: number;
+  /** The page kept for `key` while every answer it was rendered with is unchanged; else nothing (dropped). */
+  fresh(key: string): Promise<Page | undefined>;
+  /** Keeps `page`, rendered with `answers`. */
+  set(key: string, page: Page, answers: RenderAnswer[]): void;
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+export function createPageCache<Page>({
   maxEntries = 200,
   maxAgeMs = 60_000,
   fetch = globalThis.fetch,
   now = Date.now,
-} = {}) {
-  /** @type {Map<string, { page: unknown, answers: import('./page-cache.d.mts').Answer[], at: number }>} */
-  const pages = new Map();
+}: PageCacheOptions = {}): PageCache<Page> {
+  const pages = new Map<string, { page: Page; answers: RenderAnswer[]; at: number }>();
 
   /** Whether an answer is still what the page was rendered with. */
-  async function unchanged(answer) {
+  async function unchanged(answer: RenderAnswer): Promise<boolean> {
     const headers = new Headers(answer.headers);
     if (answer.etag) headers.set('If-None-Match', answer.etag);
     const res = await fetch(answer.url, { headers });
@@ -45,7 +57,6 @@ export function createPageCache({
     get size() {
       return pages.size;
     },
-    /** The page kept for `key` if every answer it was rendered with is unchanged; else nothing (and it is dropped). */
     async fresh(key) {
       const entry = pages.get(key);
       if (!entry) return undefined;
@@ -71,12 +82,15 @@ export function createPageCache({
       }
       return entry.page;
     },
-    /** Keeps `page`, rendered with `answers`. */
     set(key, page, answers) {
       if (maxEntries <= 0) return;
       pages.delete(key);
       pages.set(key, { page, answers, at: now() });
-      while (pages.size > maxEntries) pages.delete(pages.keys().next().value);
+      while (pages.size > maxEntries) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        pages.delete(oldest);
+      }
     },
   };
 }

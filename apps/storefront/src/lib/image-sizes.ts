@@ -1,6 +1,5 @@
-// The `sizes` of the pictures a landing page shows first, shared by the components that draw them and by
-// preload.mjs, which preloads the same candidate from the page server (one source, so the browser never
-// downloads a picture twice).
+// The `sizes` of the pictures a landing page shows first, one source for the components that draw them (the
+// browser picks its candidate by them: a wrong value downloads a picture larger than its slot).
 export const IMAGE_SIZES = {
   /** The product page's main picture (src/product/product-gallery.tsx). */
   gallery: '(min-width: 1224px) 560px, (min-width: 600px) 50vw, 100vw',

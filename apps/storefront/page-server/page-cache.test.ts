@@ -1,7 +1,8 @@
-// The page server's kept pages (page-cache.mjs): served again only while every API answer they were
+// The page server's kept pages (page-cache.ts): served again only while every API answer they were
 // rendered with is unchanged.
 import { describe, expect, it } from 'vitest';
-import { type Answer, createPageCache, digestOf } from '../../page-cache.mjs';
+import { createPageCache, digestOf } from './page-cache.js';
+import type { RenderAnswer as Answer } from './renderer.js';
 
 /** An API of fixed answers (a body per address, an ETag for some), noting what it was asked. */
 function fakeApi(bodies: Record<string, { body: string; etag?: string; status?: number }>) {

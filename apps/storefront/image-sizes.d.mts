@@ -1,6 +1,0 @@
-export declare const IMAGE_SIZES: {
-  gallery: string;
-  trendingCard: string;
-  banner: string;
-  gridCard: string;
-};
