@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -280,4 +281,49 @@ describe('listening', () => {
     await closing;
     expect(stopped).toBe(true);
   });
+
+  it('ends the process with 0 on SIGTERM once the request in flight is answered', async () => {
+    // The built kit (turbo builds it before its tests), as a page server's main.ts uses it.
+    const kit = new URL('../dist/index.js', import.meta.url).href;
+    const script = `
+      import { createPageServer, sendText, stopOnSignals } from ${JSON.stringify(kit)};
+      const server = createPageServer({
+        name: 'Child',
+        security: { referrerPolicy: 'no-referrer' },
+        fallback: (req, res) => {
+          console.log('answering');
+          setTimeout(() => sendText(req, res, 200, 'slow but whole'), 500);
+        },
+      });
+      stopOnSignals(server, (signal) => console.log('stopping on ' + signal));
+      const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
+      console.log('listening ' + port);`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const printed = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const look = () => {
+          const found = pattern.exec(output);
+          if (found) resolve(found);
+          return found;
+        };
+        if (look()) return;
+        child.stdout?.on('data', look);
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+      });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const port = Number((await printed(/listening (\d+)/))[1]);
+    const answer = fetch(`http://127.0.0.1:${port}/`).then(async (res) => [res.status, await res.text()]);
+    // The request is in flight (its answer takes half a second) when the signal comes.
+    await printed(/answering/);
+    child.kill('SIGTERM');
+    expect(await answer).toEqual([200, 'slow but whole']);
+    expect(await exited).toBe(0);
+    expect(output).toContain('stopping on SIGTERM');
+  }, 30_000);
 });
