@@ -1,0 +1,233 @@
+// The kinds of content the back office lists, creates and saves alike (records.ts): each one's table, order,
+// contract shape and input's values. HTML bodies are sanitised before they are stored.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  banners,
+  blogs,
+  catalogues,
+  faqs,
+  faqTypes,
+  plugins,
+  showrooms,
+  testimonials,
+} from '../../../db/schema.js';
+import { HttpError, invalid } from '../../../errors.js';
+import { uploadUrl } from '../../uploads.js';
+import { sanitizeRichText } from '../rich-text.js';
+import {
+  contentImage,
+  deleteRow,
+  type EditableKind,
+  type Editor,
+  listRecords,
+  type Schemas,
+  storedImage,
+  storedPdf,
+} from './records.js';
+
+/** The home page's slides. */
+export const BANNERS: EditableKind<typeof banners, Schemas['BannerInput'], Schemas['Banner']> = {
+  table: banners,
+  entity: 'banner',
+  what: 'banner',
+  order: [asc(banners.sortOrder), asc(banners.id)],
+  show: (row, base) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    image: contentImage(row.image, base),
+    sort_order: row.sortOrder,
+  }),
+  values: async (tx, input) => ({
+    title: input.title,
+    description: input.description ?? '',
+    link: input.link ?? null,
+    image: await storedImage(tx, input.image),
+    sortOrder: input.sort_order ?? 0,
+  }),
+};
+
+export const TESTIMONIALS: EditableKind<
+  typeof testimonials,
+  Schemas['TestimonialInput'],
+  Schemas['Testimonial']
+> = {
+  table: testimonials,
+  entity: 'testimonial',
+  what: 'testimonial',
+  order: [desc(testimonials.date), desc(testimonials.id)],
+  show: (row, base) => ({
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    message: row.message,
+    image: contentImage(row.image, base),
+  }),
+  values: async (tx, input) => ({
+    name: input.name,
+    date: input.date,
+    message: input.message,
+    image: await storedImage(tx, input.image),
+  }),
+};
+
+export const BLOGS: EditableKind<typeof blogs, Schemas['BlogInput'], Schemas['Blog']> = {
+  table: blogs,
+  entity: 'blog',
+  what: 'post',
+  order: [desc(blogs.date), desc(blogs.id)],
+  show: (row, base) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    summary: row.summary,
+    description: row.description,
+    image: contentImage(row.image, base),
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+    seo_keyword: row.seoKeyword,
+  }),
+  values: async (tx, input) => ({
+    slug: input.slug,
+    title: input.title,
+    date: input.date,
+    summary: input.summary,
+    description: sanitizeRichText(input.description),
+    image: await storedImage(tx, input.image),
+    seoTitle: input.seo_title ?? '',
+    seoDescription: input.seo_description ?? '',
+    seoKeyword: input.seo_keyword ?? '',
+  }),
+};
+
+/** The FAQ page's tabs and the question form's choices. */
+export const FAQ_TYPES: EditableKind<typeof faqTypes, Schemas['FaqTypeInput'], Schemas['FaqType']> = {
+  table: faqTypes,
+  entity: 'faq_type',
+  what: 'FAQ type',
+  order: [asc(faqTypes.sortOrder), asc(faqTypes.id)],
+  show: (row) => ({ id: row.id, title: row.title, sort_order: row.sortOrder }),
+  values: async (_tx, { title, sort_order: sortOrder = 0 }) => ({ title, sortOrder }),
+};
+
+export const FAQS: EditableKind<typeof faqs, Schemas['FaqInput'], Schemas['Faq']> = {
+  table: faqs,
+  entity: 'faq',
+  what: 'FAQ',
+  order: [asc(faqs.typeId), asc(faqs.sortOrder), asc(faqs.id)],
+  show: (row) => ({
+    id: row.id,
+    type_id: row.typeId,
+    question: row.question,
+    answer: row.answer,
+    sort_order: row.sortOrder,
+  }),
+  values: async (tx, input) => {
+    const [type] = await tx.select({ id: faqTypes.id }).from(faqTypes).where(eq(faqTypes.id, input.type_id));
+    if (!type) throw invalid({ type_id: ['Choose a FAQ type from the list.'] }, 422);
+    return {
+      typeId: input.type_id,
+      question: input.question,
+      answer: sanitizeRichText(input.answer),
+      sortOrder: input.sort_order ?? 0,
+    };
+  },
+};
+
+/** The FAQ page: its types in their order, and every question by type and order. */
+export async function listFaqs(
+  db: Database,
+  base: string,
+): Promise<{ types: Schemas['FaqType'][]; faqs: Schemas['Faq'][] }> {
+  return { types: await listRecords(db, base, FAQ_TYPES), faqs: await listRecords(db, base, FAQS) };
+}
+
+/** A type that still has questions stays (409). */
+export async function deleteFaqType(editor: Editor, id: number): Promise<void> {
+  await deleteRow(editor, FAQ_TYPES, id, async (tx) => {
+    const [used] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.typeId, id)).limit(1);
+    if (used) throw new HttpError(409, 'This type has questions: move or delete them first.');
+  });
+}
+
+export const SHOWROOMS: EditableKind<typeof showrooms, Schemas['ShowroomInput'], Schemas['Showroom']> = {
+  table: showrooms,
+  entity: 'showroom',
+  what: 'showroom',
+  order: [asc(showrooms.sortOrder), asc(showrooms.id)],
+  show: (row, base) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    hours: row.hours,
+    map_url: row.mapUrl,
+    image: contentImage(row.image, base),
+    sort_order: row.sortOrder,
+  }),
+  values: async (tx, input) => ({
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    description: sanitizeRichText(input.description ?? ''),
+    address: input.address,
+    phone: input.phone,
+    email: input.email,
+    hours: input.hours,
+    mapUrl: input.map_url ?? null,
+    image: await storedImage(tx, input.image),
+    sortOrder: input.sort_order ?? 0,
+  }),
+};
+
+/** The printed catalogues: a cover and a PDF uploaded first (catalogue-files.ts). */
+export const CATALOGUES: EditableKind<typeof catalogues, Schemas['CatalogueInput'], Schemas['Catalogue']> = {
+  table: catalogues,
+  entity: 'catalogue',
+  what: 'catalogue',
+  order: [asc(catalogues.sortOrder), asc(catalogues.id)],
+  show: (row, base) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: contentImage(row.image, base),
+    file: row.file,
+    file_url: uploadUrl(base, row.file),
+    sort_order: row.sortOrder,
+  }),
+  values: async (tx, input) => ({
+    slug: input.slug,
+    title: input.title,
+    image: await storedImage(tx, input.image),
+    file: await storedPdf(tx, input.file),
+    sortOrder: input.sort_order ?? 0,
+  }),
+};
+
+/** The owner's plugins: code that runs on every storefront page (a script link or inline code). */
+export const PLUGINS: EditableKind<typeof plugins, Schemas['PluginInput'], Schemas['Plugin']> = {
+  table: plugins,
+  entity: 'plugin',
+  what: 'plugin',
+  order: [asc(plugins.id)],
+  show: (row) => ({
+    id: row.id,
+    tag_type: row.tagType,
+    title: row.title,
+    code: row.code,
+    active: row.active,
+  }),
+  values: async (_tx, input) => {
+    if (input.tag_type === 'Script Link' && !/^https:\/\/[^\s"'<>]+$/.test(input.code)) {
+      throw invalid({ code: ["A script link is the script's https address."] }, 422);
+    }
+    return { tagType: input.tag_type, title: input.title, code: input.code, active: input.active ?? true };
+  },
+};
