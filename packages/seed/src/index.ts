@@ -10,17 +10,13 @@ import {
   banners,
   blogs,
   brands,
-  cartLines,
   catalogues,
   categories,
   colors,
   complaintSymptoms,
-  customers,
   faqs,
   faqTypes,
   jobs,
-  orderItems,
-  orders,
   pages,
   plugins,
   products,
@@ -28,11 +24,9 @@ import {
   shopSettings,
   showrooms,
   sizes,
-  staff,
   testimonials,
-  wishlistItems,
 } from '@sajilo/server/db/schema';
-import { randomSlug, sha256 } from '@sajilo/server/services/crypto';
+import { sha256 } from '@sajilo/server/services/crypto';
 import { contentHash, type NewFile, putFiles } from '@sajilo/server/services/files';
 import { hashPassword } from '@sajilo/server/services/passwords';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -53,6 +47,7 @@ import {
   SHOWROOMS,
   TESTIMONIALS,
 } from './content.js';
+import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
 import {
@@ -71,41 +66,6 @@ export interface SeedOptions {
   /** Number of products (default: the shop's catalogue, at least 300). */
   products?: number;
   log?: (message: string) => void;
-}
-
-/** The demo customer (README): log in with these to see orders in every status. */
-export const DEMO_CUSTOMER = {
-  email: 'demo@sajilo.com.np',
-  password: 'sajilo-demo-password',
-  name: 'Demo Customer',
-  phoneNumber: '9801234567',
-} as const;
-
-/**
- * The back office's owner in development (docs/back-office.md "Accounts"). Production has none: its first
- * owner comes from `pnpm --filter @sajilo/server admin:create-owner`.
- */
-export const DEMO_OWNER = {
-  email: 'owner@sajilo.com.np',
-  password: 'sajilo-owner-password',
-  name: 'Shop Owner',
-} as const;
-
-/** Adds the demo owner when the database has no staff account (a shop seeded before the back office). */
-export async function seedDemoOwner(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from staff`);
-  if ((row?.n ?? 0) > 0) return false;
-  const inserted = await db
-    .insert(staff)
-    .values({
-      name: DEMO_OWNER.name,
-      email: DEMO_OWNER.email,
-      role: 'owner',
-      passwordHash: await hashPassword(DEMO_OWNER.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: staff.id });
-  return inserted.length > 0;
 }
 
 /**
@@ -127,6 +87,7 @@ export async function refreshDemoJobDeadlines(db: Database, now = new Date()): P
   return moved;
 }
 
+export { DEMO_CUSTOMER, DEMO_OWNER, seedDemoOwner } from './demo-accounts.js';
 /** The complaint symptoms the support ticket offers (GET /api/complains), as the seed stores them. */
 export { COMPLAINT_SYMPTOMS };
 
@@ -585,124 +546,4 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await Promise.allSettled([rendering, pdfs]);
   }
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** docs/customer.md §4: orders in every status 0–5 with their lines, plus a cart and a wishlist. */
-async function seedDemoCustomer(
-  tx: Database,
-  base: ProductSpec[],
-  inserted: { id: number; slug: string }[],
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  const [customer] = await tx
-    .insert(customers)
-    .values({
-      name: DEMO_CUSTOMER.name,
-      email: DEMO_CUSTOMER.email,
-      phoneNumber: DEMO_CUSTOMER.phoneNumber,
-      dateOfBirth: '1992-04-14',
-      passwordHash,
-      // The demo account logs in at once: its address counts as confirmed (docs/customer.md "Registration").
-      emailConfirmedAt: now,
-    })
-    .returning({ id: customers.id });
-  if (!customer) throw new Error('seed: demo customer not stored');
-  const ids = new Map(inserted.map((p) => [p.slug, p.id]));
-  const products = base.filter((p) => ids.has(p.slug));
-  if (products.length === 0) return;
-  const at = (i: number) => {
-    const p = products[(i * 37) % products.length];
-    if (!p) throw new Error('seed: no product');
-    return { spec: p, id: ids.get(p.slug) ?? 0 };
-  };
-
-  // Status, days ago, product picks (index, quantity).
-  const plan: [number, number, [number, number][]][] = [
-    [
-      0,
-      1,
-      [
-        [1, 2],
-        [5, 1],
-      ],
-    ],
-    [1, 4, [[2, 6]]],
-    [
-      2,
-      9,
-      [
-        [3, 1],
-        [7, 2],
-        [11, 1],
-      ],
-    ],
-    [
-      3,
-      21,
-      [
-        [4, 10],
-        [8, 1],
-      ],
-    ],
-    [3, 48, [[12, 1]]],
-    [4, 30, [[6, 1]]],
-    [
-      5,
-      14,
-      [
-        [9, 3],
-        [10, 1],
-      ],
-    ],
-  ];
-  for (const [status, daysAgo, picks] of plan) {
-    const lines = picks.map(([i, quantity]) => {
-      const { spec, id } = at(i);
-      return { spec, id, quantity, total: spec.price * quantity };
-    });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        slug: randomSlug(),
-        customerId: customer.id,
-        status,
-        payment: 'Cash on Delivery',
-        name: DEMO_CUSTOMER.name,
-        email: DEMO_CUSTOMER.email,
-        phoneNumber: DEMO_CUSTOMER.phoneNumber,
-        companyName: status === 3 ? 'Demo Builders Pvt. Ltd.' : null,
-        state: 'Bagmati',
-        city: 'Kathmandu',
-        streetAddress: 'Chabahil-7, near Ganesh Mandir',
-        note: status === 0 ? 'Please call before delivery.' : null,
-        totalAmount: lines.reduce((sum, l) => sum + l.total, 0),
-        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('seed: order not stored');
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.id,
-        productSlug: l.spec.slug,
-        productName: l.spec.title,
-        image: l.spec.images[0] ?? placeholderImage(l.spec.title),
-        quantity: l.quantity,
-        amount: l.spec.price,
-        total: l.total,
-      })),
-    );
-  }
-  // Distinct products (a tiny catalogue could repeat a pick): one cart line and one wish per product.
-  const cart = [...new Set([at(20).id, at(21).id])];
-  await tx
-    .insert(cartLines)
-    .values(cart.map((id, i) => ({ customerId: customer.id, productId: id, quantity: i + 1 })));
-  const wish = [...new Set([at(30).id, at(31).id, at(32).id])];
-  await tx.insert(wishlistItems).values(wish.map((id) => ({ customerId: customer.id, productId: id })));
-}
-
-function placeholderImage(alt: string): StoredImage {
-  return { path: 'products/scene-bathroom', widths: [320, 640, 960], width: 960, height: 960, alt };
 }

@@ -1,0 +1,172 @@
+// The demo shop's people (docs/server.md "The demo shop"): the demo customer with orders in every status, a
+// cart and a wishlist, and the back office's owner in development.
+import type { Database } from '@sajilo/server/db/client';
+import { queryRows } from '@sajilo/server/db/query';
+import {
+  cartLines,
+  customers,
+  orderItems,
+  orders,
+  type StoredImage,
+  staff,
+  wishlistItems,
+} from '@sajilo/server/db/schema';
+import { randomSlug } from '@sajilo/server/services/crypto';
+import { hashPassword } from '@sajilo/server/services/passwords';
+import { sql } from 'drizzle-orm';
+import type { ProductSpec } from './products.js';
+
+/** The demo customer (README): log in with these to see orders in every status. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@sajilo.com.np',
+  password: 'sajilo-demo-password',
+  name: 'Demo Customer',
+  phoneNumber: '9801234567',
+} as const;
+
+/**
+ * The back office's owner in development (docs/back-office.md "Accounts"). Production has none: its first
+ * owner comes from `pnpm --filter @sajilo/server admin:create-owner`.
+ */
+export const DEMO_OWNER = {
+  email: 'owner@sajilo.com.np',
+  password: 'sajilo-owner-password',
+  name: 'Shop Owner',
+} as const;
+
+/** Adds the demo owner when the database has no staff account (a shop seeded before the back office). */
+export async function seedDemoOwner(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from staff`);
+  if ((row?.n ?? 0) > 0) return false;
+  const inserted = await db
+    .insert(staff)
+    .values({
+      name: DEMO_OWNER.name,
+      email: DEMO_OWNER.email,
+      role: 'owner',
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  return inserted.length > 0;
+}
+
+/** docs/customer.md §4: orders in every status 0–5 with their lines, plus a cart and a wishlist. */
+export async function seedDemoCustomer(
+  tx: Database,
+  base: ProductSpec[],
+  inserted: { id: number; slug: string }[],
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      phoneNumber: DEMO_CUSTOMER.phoneNumber,
+      dateOfBirth: '1992-04-14',
+      passwordHash,
+      // The demo account logs in at once: its address counts as confirmed (docs/customer.md "Registration").
+      emailConfirmedAt: now,
+    })
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('seed: demo customer not stored');
+  const ids = new Map(inserted.map((p) => [p.slug, p.id]));
+  const products = base.filter((p) => ids.has(p.slug));
+  if (products.length === 0) return;
+  const at = (i: number) => {
+    const p = products[(i * 37) % products.length];
+    if (!p) throw new Error('seed: no product');
+    return { spec: p, id: ids.get(p.slug) ?? 0 };
+  };
+
+  // Status, days ago, product picks (index, quantity).
+  const plan: [number, number, [number, number][]][] = [
+    [
+      0,
+      1,
+      [
+        [1, 2],
+        [5, 1],
+      ],
+    ],
+    [1, 4, [[2, 6]]],
+    [
+      2,
+      9,
+      [
+        [3, 1],
+        [7, 2],
+        [11, 1],
+      ],
+    ],
+    [
+      3,
+      21,
+      [
+        [4, 10],
+        [8, 1],
+      ],
+    ],
+    [3, 48, [[12, 1]]],
+    [4, 30, [[6, 1]]],
+    [
+      5,
+      14,
+      [
+        [9, 3],
+        [10, 1],
+      ],
+    ],
+  ];
+  for (const [status, daysAgo, picks] of plan) {
+    const lines = picks.map(([i, quantity]) => {
+      const { spec, id } = at(i);
+      return { spec, id, quantity, total: spec.price * quantity };
+    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        slug: randomSlug(),
+        customerId: customer.id,
+        status,
+        payment: 'Cash on Delivery',
+        name: DEMO_CUSTOMER.name,
+        email: DEMO_CUSTOMER.email,
+        phoneNumber: DEMO_CUSTOMER.phoneNumber,
+        companyName: status === 3 ? 'Demo Builders Pvt. Ltd.' : null,
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        streetAddress: 'Chabahil-7, near Ganesh Mandir',
+        note: status === 0 ? 'Please call before delivery.' : null,
+        totalAmount: lines.reduce((sum, l) => sum + l.total, 0),
+        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('seed: order not stored');
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.id,
+        productSlug: l.spec.slug,
+        productName: l.spec.title,
+        image: l.spec.images[0] ?? placeholderImage(l.spec.title),
+        quantity: l.quantity,
+        amount: l.spec.price,
+        total: l.total,
+      })),
+    );
+  }
+  // Distinct products (a tiny catalogue could repeat a pick): one cart line and one wish per product.
+  const cart = [...new Set([at(20).id, at(21).id])];
+  await tx
+    .insert(cartLines)
+    .values(cart.map((id, i) => ({ customerId: customer.id, productId: id, quantity: i + 1 })));
+  const wish = [...new Set([at(30).id, at(31).id, at(32).id])];
+  await tx.insert(wishlistItems).values(wish.map((id) => ({ customerId: customer.id, productId: id })));
+}
+
+function placeholderImage(alt: string): StoredImage {
+  return { path: 'products/scene-bathroom', widths: [320, 640, 960], width: 960, height: 960, alt };
+}
