@@ -8,6 +8,7 @@ type Schemas = AdminComponents['schemas'];
 export type ProductQuery = NonNullable<AdminOperations['adminListProducts']['parameters']['query']>;
 export type ProductInput = Schemas['ProductInput'];
 export type AdminProduct = Schemas['AdminProduct'];
+export type ProductRow = Schemas['ProductRow'];
 export type AdminCategory = Schemas['AdminCategory'];
 export type AdminBrand = Schemas['AdminBrand'];
 export type AdminColour = Schemas['AdminColour'];
@@ -180,7 +181,12 @@ export function importProducts(client: AdminClient, file: File): Promise<ImportR
   );
 }
 
-/** Every product as CSV text (the staff token rides with it). */
-export function exportProducts(client: AdminClient): Promise<string> {
-  return unwrap(client.GET('/api/admin/products/export', { parseAs: 'text' }));
+/** Every product, or only those of `ids`, as CSV text (the staff token rides with it). */
+export function exportProducts(client: AdminClient, ids?: readonly number[]): Promise<string> {
+  return unwrap(
+    client.GET('/api/admin/products/export', {
+      ...(ids ? { params: { query: { ids: [...ids] } } } : {}),
+      parseAs: 'text',
+    }),
+  );
 }

@@ -1,16 +1,20 @@
 // Brands, colours and sizes: listed with how many products use each; added, renamed (brands), and deleted
 // when no product uses them (the server refuses otherwise and says why).
 import type { RequestError } from '@sajilo/store';
-import { Button, Spinner, TextField } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Failed } from '../components/failed.js';
+import type { Column } from '../components/data-table.js';
+import { List } from '../components/list.js';
+import { RowAction, type RowActionResult } from '../components/row-action.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
 import { useMeQuery } from '../shell/shell-api.js';
 import { useAdminStore } from '../store/store.js';
 import own from './catalog.module.css';
 import {
+  type AdminBrand,
+  type AdminColour,
+  type AdminSize,
   uploadPicture,
   useBrandsQuery,
   useColoursQuery,
@@ -26,28 +30,38 @@ import { showError } from './catalog-shared.js';
 
 const useCanWrite = () => useMeQuery(undefined).data?.permissions.includes('catalog.write') ?? false;
 
-/** Deletes after asking; the server's refusal (in use) is shown as it says it. */
-function DeleteButton({ label, run }: { label: string; run: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  async function click() {
-    if (!window.confirm(`Delete ${label}?`)) return;
-    setBusy(true);
-    const result = (await run()) as { data?: { message: string }; error?: unknown };
-    setBusy(false);
-    if (result.data) toast.success(result.data.message);
-    else showError(result.error);
-  }
-  return (
-    <Button size="small" variant="secondary" loading={busy} onClick={click} aria-label={`Delete ${label}`}>
-      Delete
-    </Button>
-  );
+/**
+ * The columns every list of this screen ends with: how many products use the row, and Delete, which asks
+ * first; the server's refusal (in use) is shown as it says it.
+ */
+function usage<R extends { id: number; products: number }>(
+  name: (row: R) => string,
+  remove: (id: number) => Promise<RowActionResult>,
+  canWrite: boolean,
+): Column<R>[] {
+  return [
+    { label: 'Products', kind: 'number', cell: (row) => row.products },
+    {
+      label: 'Actions',
+      cell: (row) =>
+        canWrite ? (
+          <RowAction
+            name={`Delete ${name(row)}`}
+            confirm={`Delete ${name(row)}?`}
+            run={() => remove(row.id)}
+            done="Deleted."
+          >
+            Delete
+          </RowAction>
+        ) : null,
+    },
+  ];
 }
 
 function Brands() {
   const { client } = useAdminStore();
   const canWrite = useCanWrite();
-  const { data, error, isLoading, refetch } = useBrandsQuery(undefined);
+  const brands = useBrandsQuery(undefined);
   const [create, created] = useCreateBrandMutation();
   const [remove] = useDeleteBrandMutation();
   const [title, setTitle] = useState('');
@@ -63,76 +77,63 @@ function Brands() {
     } else if (Object.keys(fields).length === 0) showError(result.error);
   }
   return (
-    <section className={styles.section} aria-labelledby="brands-heading">
-      <h2 id="brands-heading">Brands</h2>
-      {isLoading ? <Spinner label="Loading the brands" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <TableRegion label="Every brand">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Brand</th>
-                <th scope="col" className={styles.number}>
-                  Products
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.brands.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <span className={own.productCell}>
-                      <img src={b.picture.url} alt="" width={40} height={40} className={own.thumb} />
-                      {b.title}
-                    </span>
-                  </td>
-                  <td className={styles.number}>{b.products}</td>
-                  <td>{canWrite ? <DeleteButton label={b.title} run={() => remove(b.id)} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : null}
-      {canWrite ? (
-        <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New brand">
-          <TextField
-            label="New brand"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={fields.title}
-          />
-          <label className={own.stack}>
-            <span>Its logo</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                if (!file) return;
-                try {
-                  setPicture((await uploadPicture(client, file, 'brand')).path);
-                } catch (failure) {
-                  toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
-                }
-              }}
+    <List
+      heading="Brands"
+      tableLabel="Every brand"
+      noun={['brand', 'brands']}
+      result={brands}
+      rows={brands.data?.brands}
+      columns={[
+        {
+          label: 'Brand',
+          cell: (b) => (
+            <span className={own.productCell}>
+              <img src={b.picture.url} alt="" width={40} height={40} className={own.thumb} />
+              {b.title}
+            </span>
+          ),
+        },
+        ...usage((b: AdminBrand) => b.title, remove, canWrite),
+      ]}
+      footer={
+        canWrite ? (
+          <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New brand">
+            <TextField
+              label="New brand"
+              required
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              error={fields.title}
             />
-          </label>
-          <Button type="submit" loading={created.isLoading} loadingLabel="Adding the brand">
-            Add the brand
-          </Button>
-        </form>
-      ) : null}
-    </section>
+            <label className={own.stack}>
+              <span>Its logo</span>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  try {
+                    setPicture((await uploadPicture(client, file, 'brand')).path);
+                  } catch (failure) {
+                    toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
+                  }
+                }}
+              />
+            </label>
+            <Button type="submit" loading={created.isLoading} loadingLabel="Adding the brand">
+              Add the brand
+            </Button>
+          </form>
+        ) : null
+      }
+    />
   );
 }
 
 function Colours() {
   const canWrite = useCanWrite();
-  const { data, error, isLoading, refetch } = useColoursQuery(undefined);
+  const colours = useColoursQuery(undefined);
   const [create, created] = useCreateColourMutation();
   const [remove] = useDeleteColourMutation();
   const [name, setName] = useState('');
@@ -147,66 +148,55 @@ function Colours() {
     } else if (Object.keys(fields).length === 0) showError(result.error);
   }
   return (
-    <section className={styles.section} aria-labelledby="colours-heading">
-      <h2 id="colours-heading">Colours</h2>
-      {isLoading ? <Spinner label="Loading the colours" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <TableRegion label="Every colour">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Colour</th>
-                <th scope="col" className={styles.number}>
-                  Products
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.colours.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <span className={own.swatch} style={{ background: c.value }} />
-                    {c.name} <span className={styles.muted}>{c.value}</span>
-                  </td>
-                  <td className={styles.number}>{c.products}</td>
-                  <td>{canWrite ? <DeleteButton label={c.name} run={() => remove(c.id)} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : null}
-      {canWrite ? (
-        <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New colour">
-          <TextField
-            label="New colour's name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fields.name}
-          />
-          <TextField
-            label="Its swatch"
-            type="color"
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={fields.value}
-          />
-          <Button type="submit" loading={created.isLoading} loadingLabel="Adding the colour">
-            Add the colour
-          </Button>
-        </form>
-      ) : null}
-    </section>
+    <List
+      heading="Colours"
+      tableLabel="Every colour"
+      noun={['colour', 'colours']}
+      result={colours}
+      rows={colours.data?.colours}
+      columns={[
+        {
+          label: 'Colour',
+          cell: (c) => (
+            <>
+              <span className={own.swatch} style={{ background: c.value }} />
+              {c.name} <span className={styles.muted}>{c.value}</span>
+            </>
+          ),
+        },
+        ...usage((c: AdminColour) => c.name, remove, canWrite),
+      ]}
+      footer={
+        canWrite ? (
+          <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New colour">
+            <TextField
+              label="New colour's name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={fields.name}
+            />
+            <TextField
+              label="Its swatch"
+              type="color"
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              error={fields.value}
+            />
+            <Button type="submit" loading={created.isLoading} loadingLabel="Adding the colour">
+              Add the colour
+            </Button>
+          </form>
+        ) : null
+      }
+    />
   );
 }
 
 function Sizes() {
   const canWrite = useCanWrite();
-  const { data, error, isLoading, refetch } = useSizesQuery(undefined);
+  const sizes = useSizesQuery(undefined);
   const [create, created] = useCreateSizeMutation();
   const [remove] = useDeleteSizeMutation();
   const [name, setName] = useState('');
@@ -222,59 +212,48 @@ function Sizes() {
     } else if (Object.keys(fields).length === 0) showError(result.error);
   }
   return (
-    <section className={styles.section} aria-labelledby="sizes-heading">
-      <h2 id="sizes-heading">Sizes</h2>
-      {isLoading ? <Spinner label="Loading the sizes" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <TableRegion label="Every size">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Size</th>
-                <th scope="col" className={styles.number}>
-                  Products
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.sizes.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    {s.name} <span className={styles.muted}>{s.label}</span>
-                  </td>
-                  <td className={styles.number}>{s.products}</td>
-                  <td>{canWrite ? <DeleteButton label={s.name} run={() => remove(s.id)} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : null}
-      {canWrite ? (
-        <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New size">
-          <TextField
-            label="New size"
-            hint="e.g. 600x600"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fields.name}
-          />
-          <TextField
-            label="Shown as"
-            hint="e.g. 600 x 600 mm"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            error={fields.label}
-          />
-          <Button type="submit" loading={created.isLoading} loadingLabel="Adding the size">
-            Add the size
-          </Button>
-        </form>
-      ) : null}
-    </section>
+    <List
+      heading="Sizes"
+      tableLabel="Every size"
+      noun={['size', 'sizes']}
+      result={sizes}
+      rows={sizes.data?.sizes}
+      columns={[
+        {
+          label: 'Size',
+          cell: (size) => (
+            <>
+              {size.name} <span className={styles.muted}>{size.label}</span>
+            </>
+          ),
+        },
+        ...usage((size: AdminSize) => size.name, remove, canWrite),
+      ]}
+      footer={
+        canWrite ? (
+          <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New size">
+            <TextField
+              label="New size"
+              hint="e.g. 600x600"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={fields.name}
+            />
+            <TextField
+              label="Shown as"
+              hint="e.g. 600 x 600 mm"
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+              error={fields.label}
+            />
+            <Button type="submit" loading={created.isLoading} loadingLabel="Adding the size">
+              Add the size
+            </Button>
+          </form>
+        ) : null
+      }
+    />
   );
 }
 

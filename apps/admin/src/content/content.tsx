@@ -1,13 +1,8 @@
-// Content: the kinds the staff edit (pages, banners, blogs, jobs, FAQs, testimonials, showrooms, catalogues,
-// and for the owner plugins), each listed with its records; a record opens in the editor. A change is on
-// the shop at once (docs/back-office.md "Content").
-import type { RequestError } from '@sajilo/store';
-import { Button, Spinner } from '@sajilo/ui';
-import toast from 'react-hot-toast';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { Failed } from '../components/failed.js';
+import type { Column } from '../components/data-table.js';
+import { ListScreen } from '../components/list-screen.js';
+import { RowAction, type RowActionResult } from '../components/row-action.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
 import { NotFoundScreen } from '../shell/not-found.js';
 import { useMeQuery } from '../shell/shell-api.js';
 import own from './content.module.css';
@@ -45,18 +40,21 @@ function DeleteButton({
 }: {
   spec: KindSpec;
   row: Row;
-  remove: (id: number) => Promise<unknown>;
+  remove: ReturnType<typeof useContent>['remove'];
 }) {
-  async function click() {
-    if (!window.confirm(`Delete this ${spec.singular}? It leaves the shop at once.`)) return;
-    const result = (await remove(row.id)) as { ok: boolean; message?: string; error?: RequestError };
-    if (result.ok) toast.success(result.message ?? 'Deleted.');
-    else toast.error(result.error?.message ?? 'It could not be deleted.');
+  async function run(): Promise<RowActionResult> {
+    const result = await remove(row.id);
+    return result.ok ? { data: { message: result.message } } : { error: result.error };
   }
   return (
-    <Button variant="secondary" size="small" onClick={click} aria-label={`Delete ${spec.title(row)}`}>
+    <RowAction
+      name={`Delete ${spec.title(row)}`}
+      confirm={`Delete this ${spec.singular}? It leaves the shop at once.`}
+      run={run}
+      done="Deleted."
+    >
       Delete
-    </Button>
+    </RowAction>
   );
 }
 
@@ -65,56 +63,46 @@ export function ContentScreen() {
   const spec = kindOf(kind);
   const content = useContent(spec?.key ?? 'pages');
   if (!spec) return <NotFoundScreen />;
+  const columns: Column<Row>[] = [
+    {
+      label: spec.key === 'faqs' ? 'Question' : 'Title',
+      cell: (row) => <Link to={`/content/${spec.key}/${row.id}`}>{spec.title(row)}</Link>,
+    },
+    { label: 'Details', cell: (row) => <span className={styles.muted}>{spec.detail(row)}</span> },
+    {
+      label: 'Actions',
+      cell: (row) => (
+        <>
+          {spec.canCreate && spec.undeletable?.(row) === undefined ? (
+            <DeleteButton spec={spec} row={row} remove={content.remove} />
+          ) : null}
+          {spec.undeletable?.(row) ? (
+            <span className={`${styles.muted} ${styles.note}`}>{spec.undeletable(row)}</span>
+          ) : null}
+        </>
+      ),
+    },
+  ];
   return (
-    <div className={styles.page}>
-      <h1>Content: {spec.label}</h1>
-      <KindNav current={spec.key} />
-      {content.isLoading ? <Spinner label={`Loading the ${spec.label.toLowerCase()}`} /> : null}
-      {content.error ? <Failed error={content.error} retry={content.refetch} /> : null}
-      {content.rows ? (
-        <section className={styles.section} aria-labelledby="content-list-heading">
-          <div className={own.headingRow}>
-            <h2 id="content-list-heading">
-              {content.rows.length} {content.rows.length === 1 ? spec.singular : `${spec.singular}s`}
-            </h2>
-            {spec.canCreate ? (
-              <Link className={own.buttonLink} to={`/content/${spec.key}/new`}>
-                New {spec.singular}
-              </Link>
-            ) : null}
-          </div>
-          <TableRegion label={spec.label}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{spec.key === 'faqs' ? 'Question' : 'Title'}</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {content.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Link to={`/content/${spec.key}/${row.id}`}>{spec.title(row)}</Link>
-                    </td>
-                    <td className={styles.muted}>{spec.detail(row)}</td>
-                    <td>
-                      {spec.canCreate && spec.undeletable?.(row) === undefined ? (
-                        <DeleteButton spec={spec} row={row} remove={content.remove} />
-                      ) : null}
-                      {spec.undeletable?.(row) ? (
-                        <span className={styles.muted}>{spec.undeletable(row)}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        </section>
-      ) : null}
+    <ListScreen
+      title={`Content: ${spec.label}`}
+      intro={<KindNav current={spec.key} />}
+      label={spec.label}
+      count="heading"
+      headingActions={
+        spec.canCreate ? (
+          <Link className={own.buttonLink} to={`/content/${spec.key}/new`}>
+            New {spec.singular}
+          </Link>
+        ) : undefined
+      }
+      tableLabel={spec.label}
+      noun={[spec.singular, `${spec.singular}s`]}
+      result={content}
+      rows={content.rows}
+      columns={columns}
+    >
       {spec.key === 'faqs' && content.rows ? <FaqTypes types={content.faqTypeList} /> : null}
-    </div>
+    </ListScreen>
   );
 }

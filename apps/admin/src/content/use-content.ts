@@ -145,6 +145,7 @@ export function useContent(kind: ContentKind) {
     rows,
     faqTypeList: queries.faqs.data?.types ?? [],
     isLoading: query.isLoading,
+    isFetching: query.isFetching,
     error: query.error,
     refetch: query.refetch,
     faqTypes,

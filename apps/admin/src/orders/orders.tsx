@@ -1,17 +1,21 @@
-// Orders: filtered by status, the days they were placed and the customer; newest first; the CSV of a range.
-
-import { Button, formatPrice, SelectField, Spinner, TextField } from '@sajilo/ui';
+// Orders: filtered by status, the days they were placed and the customer; newest first, or sorted by when
+// they were placed or their total; the CSV of a range.
+import type { AdminComponents } from '@sajilo/api/admin';
+import { Button, formatPrice, SelectField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Failed } from '../components/failed.js';
-import { Pager } from '../components/pager.js';
+import { Link } from 'react-router-dom';
+import type { Column } from '../components/data-table.js';
+import { ListScreen } from '../components/list-screen.js';
+import { pagedList } from '../components/paged-list.js';
 import { saveFile } from '../components/save-file.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
+import { useListParams } from '../components/use-list-params.js';
 import { useAdminStore } from '../store/store.js';
 import { type OrderStatus, STATUS_LABELS } from './order-status.js';
-import { exportOrders, useOrdersQuery } from './orders-api.js';
+import { exportOrders, type OrderQuery, useOrdersQuery } from './orders-api.js';
+
+type OrderSummary = AdminComponents['schemas']['OrderSummary'];
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
@@ -55,100 +59,81 @@ function ExportForm() {
   );
 }
 
+const SORTS = ['placed', 'total'] as const;
+
+const COLUMNS: Column<OrderSummary, (typeof SORTS)[number]>[] = [
+  { label: 'Order', kind: 'value', cell: (order) => <Link to={`/orders/${order.id}`}>{order.number}</Link> },
+  {
+    label: 'Placed',
+    sort: 'placed',
+    descendingFirst: true,
+    cell: (order) => new Date(order.placed_at).toLocaleString('en-GB'),
+  },
+  {
+    label: 'Customer',
+    cell: (order) => (
+      <>
+        {order.customer_name}
+        <br />
+        <span className={styles.muted}>{order.email}</span>
+      </>
+    ),
+  },
+  { label: 'Status', cell: (order) => STATUS_LABELS[order.status].label },
+  {
+    label: 'Total',
+    kind: 'number',
+    sort: 'total',
+    descendingFirst: true,
+    cell: (order) => formatPrice(order.total_amount),
+  },
+];
+
 export function OrdersScreen() {
-  const [params, setParams] = useSearchParams();
+  const list = useListParams(SORTS);
+  const { params } = list;
   const status = params.get('status');
-  const query = {
+  const query: OrderQuery = {
     ...(isStatus(status) ? { status } : {}),
     ...(params.get('from') ? { from: params.get('from') ?? '' } : {}),
     ...(params.get('to') ? { to: params.get('to') ?? '' } : {}),
     ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
-    page: Number(params.get('page') ?? 1) || 1,
+    ...(list.sort ? { sort: list.sort } : {}),
+    page: list.page,
   };
-  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery(query, {
-    refetchOnMountOrArgChange: true,
-  });
-
-  function filter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'from', 'to', 'q']) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    setParams(next);
-  }
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
+  const result = useOrdersQuery(query, { refetchOnMountOrArgChange: true });
 
   return (
-    <div className={styles.page}>
-      <h1>Orders</h1>
-      <section className={styles.section} aria-label="Filters">
-        <form className={styles.formRow} onSubmit={filter} key={params.toString()}>
-          <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status ?? ''} />
-          <TextField label="Placed from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-          <TextField label="Placed to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-          <TextField
-            label="Customer or number"
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            hint="Name, email, phone or SJ-…"
-          />
-          <Button type="submit">Show orders</Button>
-        </form>
-      </section>
-      {isLoading ? <Spinner label="Loading the orders" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <section className={styles.section} aria-label="Orders found" aria-busy={isFetching}>
-          <p className={styles.muted}>
-            {data.total} {data.total === 1 ? 'order' : 'orders'}; page {data.page} of {data.pages}
-          </p>
-          <TableRegion label="Orders">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={styles.number}>
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <Link to={`/orders/${order.id}`}>{order.number}</Link>
-                    </td>
-                    <td>{new Date(order.placed_at).toLocaleString('en-GB')}</td>
-                    <td>
-                      {order.customer_name}
-                      <br />
-                      <span className={styles.muted}>{order.email}</span>
-                    </td>
-                    <td>{STATUS_LABELS[order.status].label}</td>
-                    <td className={styles.number}>{formatPrice(order.total_amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pager of="orders" page={data.page} pages={data.pages} onPage={goTo} />
-        </section>
-      ) : null}
+    <ListScreen
+      title="Orders"
+      filters={{
+        fields: (
+          <>
+            <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status ?? ''} />
+            <TextField label="Placed from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+            <TextField label="Placed to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+            <TextField
+              label="Customer or number"
+              name="q"
+              type="search"
+              defaultValue={params.get('q') ?? ''}
+              hint="Name, email, phone or SJ-…"
+            />
+          </>
+        ),
+        submit: 'Show orders',
+        onSubmit: list.filter(['status', 'from', 'to', 'q']),
+        formKey: params.toString(),
+      }}
+      tableLabel="Orders"
+      noun={['order', 'orders']}
+      columns={COLUMNS}
+      {...pagedList(list, result, (data) => data.orders, { defaultSort: '-placed' })}
+    >
       <section className={styles.section} aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
         <ExportForm />
       </section>
-    </div>
+    </ListScreen>
   );
 }

@@ -1,33 +1,32 @@
 // Partner keys: each partner's origins and state; a new key is shown once (only its hash is kept); revoking
 // one stops it at once on the widgets' routes of every server.
+
+import type { AdminComponents } from '@sajilo/api/admin';
 import type { RequestError } from '@sajilo/store';
-import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Failed } from '../components/failed.js';
+import type { Column } from '../components/data-table.js';
+import { ListScreen } from '../components/list-screen.js';
+import { RowAction } from '../components/row-action.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
 import own from './people.module.css';
+
+type Partner = AdminComponents['schemas']['Partner'];
+
 import { useCreatePartnerMutation, usePartnersQuery, useRevokePartnerMutation } from './people-api.js';
 
 function Revoke({ id, name }: { id: number; name: string }) {
-  const [revoke, { isLoading }] = useRevokePartnerMutation();
-  async function click() {
-    if (!window.confirm(`Revoke ${name}'s key? Their widgets stop working at once.`)) return;
-    const result = await revoke(id);
-    if ('error' in result && result.error) toast.error((result.error as RequestError).message);
-    else toast.success(result.data?.message ?? 'Revoked.');
-  }
+  const [revoke] = useRevokePartnerMutation();
   return (
-    <Button
-      variant="secondary"
-      size="small"
-      loading={isLoading}
-      onClick={click}
-      aria-label={`Revoke ${name}'s key`}
+    <RowAction
+      name={`Revoke ${name}'s key`}
+      confirm={`Revoke ${name}'s key? Their widgets stop working at once.`}
+      run={() => revoke(id)}
+      done="Revoked."
     >
       Revoke
-    </Button>
+    </RowAction>
   );
 }
 
@@ -109,51 +108,32 @@ function NewPartner() {
   );
 }
 
+const COLUMNS: Column<Partner>[] = [
+  { label: 'Partner', cell: (p) => p.name },
+  { label: 'Origins', cell: (p) => p.origins.join(', ') },
+  { label: 'Sent', kind: 'number', cell: (p) => p.submissions },
+  {
+    label: 'State',
+    cell: (p) => (p.revoked_at ? `Revoked ${new Date(p.revoked_at).toLocaleDateString('en-GB')}` : 'Active'),
+  },
+  { label: 'Actions', cell: (p) => (p.revoked_at ? null : <Revoke id={p.id} name={p.name} />) },
+];
+
 export function PartnersScreen() {
-  const { data, error, isLoading, refetch } = usePartnersQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const result = usePartnersQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <div className={styles.page}>
-      <h1>Partner keys</h1>
-      {isLoading ? <Spinner label="Loading the partner keys" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <section className={styles.section} aria-labelledby="partners-heading">
-          <h2 id="partners-heading">Keys</h2>
-          <TableRegion label="Partner keys">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Partner</th>
-                  <th scope="col">Origins</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.partners.map((p) => (
-                  <tr key={p.id}>
-                    <td>{p.name}</td>
-                    <td>{p.origins.join(', ')}</td>
-                    <td className={styles.number}>{p.submissions}</td>
-                    <td>
-                      {p.revoked_at
-                        ? `Revoked ${new Date(p.revoked_at).toLocaleDateString('en-GB')}`
-                        : 'Active'}
-                    </td>
-                    <td>{p.revoked_at ? null : <Revoke id={p.id} name={p.name} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        </section>
-      ) : null}
+    <ListScreen
+      title="Partner keys"
+      heading="Keys"
+      tableLabel="Partner keys"
+      noun={['key', 'keys']}
+      result={result}
+      rows={result.data?.partners}
+      columns={COLUMNS}
+    >
       <section className={styles.section}>
         <NewPartner />
       </section>
-    </div>
+    </ListScreen>
   );
 }

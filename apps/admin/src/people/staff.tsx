@@ -1,12 +1,12 @@
 // Staff accounts (the owner's): who can log in, with which role; a new account; deactivating one.
 import type { AdminRole, AdminStaff } from '@sajilo/api/admin';
 import { errorMessages, type RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@sajilo/ui';
+import { Button, SelectField, TextField, VisuallyHidden } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Failed } from '../components/failed.js';
+import type { Column } from '../components/data-table.js';
+import { ListScreen } from '../components/list-screen.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
 import { useCreateStaffMutation, useStaffListQuery, useUpdateStaffMutation } from './people-api.js';
 
 const ROLES: { value: AdminRole; label: string }[] = [
@@ -18,10 +18,9 @@ const ROLES: { value: AdminRole; label: string }[] = [
 /** Why the last active owner keeps the role and the account (the server refuses it too: 409). */
 const LAST_OWNER = 'The only active owner: make another account an owner first.';
 
-/** `lastOwner`: the shop's only active owner, who is offered neither deactivation nor another role. */
-function StaffRow({ member, lastOwner }: { member: AdminStaff; lastOwner: boolean }) {
+/** A change to one account: its role or whether it may log in; what the server refused is shown as it says it. */
+function useStaffChange(member: AdminStaff) {
   const [update, { isLoading }] = useUpdateStaffMutation();
-  const reasonId = `staff-${member.id}-last-owner`;
   async function change(body: { role?: AdminRole; active?: boolean }) {
     const result = await update({ id: member.id, ...body });
     if ('error' in result && result.error) {
@@ -30,47 +29,53 @@ function StaffRow({ member, lastOwner }: { member: AdminStaff; lastOwner: boolea
       toast.success(`${member.name}'s account is saved.`);
     }
   }
+  return { change, isLoading };
+}
+
+const lastOwnerReason = (member: AdminStaff) => `staff-${member.id}-last-owner`;
+
+/** `lastOwner`: the shop's only active owner, who is offered no other role. */
+function RoleCell({ member, lastOwner }: { member: AdminStaff; lastOwner: boolean }) {
+  const { change, isLoading } = useStaffChange(member);
   return (
-    <tr>
-      <td>{member.name}</td>
-      <td>{member.email}</td>
-      <td>
-        <label className={styles.muted}>
-          <VisuallyHidden>Role of {member.name}</VisuallyHidden>
-          <select
-            value={member.role}
-            disabled={isLoading || lastOwner}
-            aria-describedby={lastOwner ? reasonId : undefined}
-            onChange={(e) => change({ role: e.target.value as AdminRole })}
-          >
-            {ROLES.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.value}
-              </option>
-            ))}
-          </select>
-        </label>
-      </td>
-      <td>{member.active ? 'Active' : 'Deactivated'}</td>
-      <td>{member.last_login_at ? new Date(member.last_login_at).toLocaleString('en-GB') : 'Never'}</td>
-      <td>
-        {lastOwner ? (
-          <span id={reasonId} className={`${styles.muted} ${styles.note}`}>
-            {LAST_OWNER}
-          </span>
-        ) : (
-          <Button
-            variant="secondary"
-            size="small"
-            loading={isLoading}
-            onClick={() => change({ active: !member.active })}
-            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
-          >
-            {member.active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        )}
-      </td>
-    </tr>
+    <label className={styles.muted}>
+      <VisuallyHidden>Role of {member.name}</VisuallyHidden>
+      <select
+        value={member.role}
+        disabled={isLoading || lastOwner}
+        aria-describedby={lastOwner ? lastOwnerReason(member) : undefined}
+        onChange={(e) => change({ role: e.target.value as AdminRole })}
+      >
+        {ROLES.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.value}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Deactivate or reactivate; for the last active owner, why neither is offered. */
+function AccessCell({ member, lastOwner }: { member: AdminStaff; lastOwner: boolean }) {
+  const { change, isLoading } = useStaffChange(member);
+  if (lastOwner) {
+    return (
+      <span id={lastOwnerReason(member)} className={`${styles.muted} ${styles.note}`}>
+        {LAST_OWNER}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      loading={isLoading}
+      onClick={() => change({ active: !member.active })}
+      aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+    >
+      {member.active ? 'Deactivate' : 'Reactivate'}
+    </Button>
   );
 }
 
@@ -141,46 +146,34 @@ function NewStaffForm() {
 }
 
 export function StaffScreen() {
-  const { data, error, isLoading, refetch } = useStaffListQuery(undefined);
-  const activeOwners = data?.staff.filter((m) => m.role === 'owner' && m.active).length ?? 0;
+  const result = useStaffListQuery(undefined);
+  const staff = result.data?.staff;
+  const activeOwners = staff?.filter((m) => m.role === 'owner' && m.active).length ?? 0;
+  const lastOwner = (m: AdminStaff) => m.role === 'owner' && m.active && activeOwners <= 1;
+  const columns: Column<AdminStaff>[] = [
+    { label: 'Name', cell: (m) => m.name },
+    { label: 'Email', cell: (m) => m.email },
+    { label: 'Role', cell: (m) => <RoleCell member={m} lastOwner={lastOwner(m)} /> },
+    { label: 'Status', cell: (m) => (m.active ? 'Active' : 'Deactivated') },
+    {
+      label: 'Last login',
+      cell: (m) => (m.last_login_at ? new Date(m.last_login_at).toLocaleString('en-GB') : 'Never'),
+    },
+    { label: 'Actions', labelHidden: true, cell: (m) => <AccessCell member={m} lastOwner={lastOwner(m)} /> },
+  ];
   return (
-    <div className={styles.page}>
-      <h1>Staff</h1>
-      {isLoading ? <Spinner label="Loading the staff" /> : null}
-      {error ? <Failed error={error} retry={refetch} /> : null}
-      {data ? (
-        <section className={styles.section} aria-labelledby="accounts-heading">
-          <h2 id="accounts-heading">Accounts</h2>
-          <TableRegion label="Staff accounts">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last login</th>
-                  <th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.staff.map((member) => (
-                  <StaffRow
-                    key={member.id}
-                    member={member}
-                    lastOwner={member.role === 'owner' && member.active && activeOwners <= 1}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        </section>
-      ) : null}
+    <ListScreen
+      title="Staff"
+      heading="Accounts"
+      tableLabel="Staff accounts"
+      noun={['account', 'accounts']}
+      result={result}
+      rows={staff}
+      columns={columns}
+    >
       <section className={styles.section}>
         <NewStaffForm />
       </section>
-    </div>
+    </ListScreen>
   );
 }
