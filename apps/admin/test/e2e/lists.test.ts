@@ -162,6 +162,10 @@ it('products chosen in the list are published, unpublished, moved to a category 
   await chosen.getByText('3 chosen', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'the products with a selection');
   await screenshot(page, 'list-products-chosen-1366');
+  // On a phone the bar's controls go under each other, inside the card.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'list-products-chosen-360');
+  await page.setViewportSize(DESKTOP);
   await chosen.getByLabel('Change', { exact: true }).selectOption('publish');
   await chosen.getByRole('button', { name: 'Apply to 3' }).click();
   await page.getByText('3 products changed.').waitFor();
