@@ -29,8 +29,8 @@ export interface ListProps<R extends { id: number }, K extends string = never> {
   tableLabel: string;
   /** What a row is, one and many: the count's words ("1 order", "25 orders"). */
   noun: readonly [one: string, many: string];
-  /** The count as a line above the table (the default), as the heading ("16 pages"), or not at all. */
-  count?: 'line' | 'heading' | 'none';
+  /** The count as a line above the table (the default), or as the heading ("16 pages"). */
+  count?: 'line' | 'heading';
   result: ListResult;
   rows: readonly R[] | undefined;
   columns: readonly Column<R, K>[];
