@@ -137,11 +137,10 @@ export const products = pgTable(
     seoDescription: text('seo_description').notNull().default(''),
     seoKeyword: text('seo_keyword').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
-    /** The back office's: a sale price below `price`, what is in stock (null: not counted), shown or not. */
+    /** The back office's: a sale price below `price`, and shown or not. Stock is by lot (stock_lots). */
     salePrice: integer('sale_price'),
     /** Migration 0015: what the product sells at, the sale price when it is below `price`, else `price`. */
     sellingPrice: integer('selling_price').notNull().generatedAlwaysAs(sql`least(price, sale_price)`),
-    stock: integer('stock'),
     published: boolean('published').notNull().default(true),
     /** Migration 0011: the related products the staff chose, shown first on the product page. */
     relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -818,4 +817,130 @@ export const orderEvents = pgTable(
     createdAt: created(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Where goods are kept: the warehouse and the showrooms (docs/tiles.md "Stock by lot and location"). A
+ * showroom's location names its showroom page; `collect` says shoppers may collect orders there.
+ */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    titleNe: text('title_ne'),
+    kind: text('kind', { enum: ['warehouse', 'showroom'] }).notNull(),
+    showroomId: integer('showroom_id').references(() => showrooms.id, { onDelete: 'set null' }),
+    collect: boolean('collect').notNull().default(false),
+    /** Working days until an order filled from here leaves (or is ready to collect). */
+    dispatchDays: smallint('dispatch_days').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('stock_locations_kind_check', sql`${t.kind} IN ('warehouse', 'showroom')`),
+    check('stock_locations_dispatch_days_check', sql`${t.dispatchDays} >= 0`),
+  ],
+);
+
+/**
+ * One lot of a product: boxes made together, of one shade and caliber (docs/tiles.md). Goods that carry
+ * no lot (a basin, a tap) have one lot whose code is `-`, so every counted product's stock lives here.
+ */
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The maker's batch number as printed on the box. */
+    code: text('code').notNull(),
+    shade: text('shade').notNull().default(''),
+    caliber: text('caliber').notNull().default(''),
+    receivedOn: date('received_on', { mode: 'string' }).notNull().defaultNow(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('stock_lots_product_code_idx').on(t.productId, t.code)],
+);
+
+/**
+ * How many of a lot are free to sell at a location. An order's boxes leave this count when it is placed
+ * (stock_allocations) and come back when it is cancelled; the check keeps it from going below zero, so
+ * two checkouts for the last boxes cannot both have them.
+ */
+export const lotStock = pgTable(
+  'lot_stock',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotId, t.locationId] }),
+    index('lot_stock_location_idx').on(t.locationId),
+    check('lot_stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * Where an order line's goods are taken from: one lot at one location each row (a line split across lots,
+ * when the shopper accepted that, has several). The pick list reads these; `releasedAt` is set when the
+ * order is cancelled and the goods went back.
+ */
+export const stockAllocations = pgTable(
+  'stock_allocations',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stock_allocations_item_idx').on(t.orderItemId),
+    index('stock_allocations_lot_idx').on(t.lotId),
+    check('stock_allocations_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Why a lot's count at a location changed: every change is one row (docs/tiles.md "Stock movements"). */
+export const STOCK_REASONS = ['received', 'transfer', 'adjusted', 'ordered', 'released', 'returned'] as const;
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    /** Added (positive) or taken (negative). */
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    note: text('note'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('stock_movements_lot_idx').on(t.lotId, t.createdAt),
+    check(
+      'stock_movements_reason_check',
+      sql`${t.reason} IN ('received', 'transfer', 'adjusted', 'ordered', 'released', 'returned')`,
+    ),
+  ],
 );

@@ -20,6 +20,7 @@ import { keyExpired, toOrder } from '../services/orders.js';
 import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
+import { reserveLines, StockShortage } from '../services/stock.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,6 +33,23 @@ const ADDRESS_FIELDS = {
   municipality: 'city',
   ward: 'ward',
 } as const;
+
+/** A line the stock cannot fill as asked, as the cart shows it beside the line (409). */
+function shortage(
+  error: StockShortage,
+  lines: { productId: number; slug: string; title: string }[],
+): HttpError {
+  const line = lines.find((l) => l.productId === error.productId);
+  const values = { product: line?.title ?? '', left: error.singleLot, total: error.total };
+  const message =
+    error.total < error.asked
+      ? /*i18n*/ { id: 'Only {total} of {product} are left: lower the quantity in your cart.', values }
+      : /*i18n*/ {
+          id: 'Only {left} of {product} are left from one shade lot ({total} in all): lower the quantity, or order the rest separately.',
+          values,
+        };
+  return invalid({ [`lines.${line?.slug ?? error.productId}`]: [message] }, 409);
+}
 
 const KEY_USED =
   /*i18n*/ 'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
@@ -199,7 +217,20 @@ const routes: FastifyPluginAsync = async (app) => {
           amount: line.price,
           total: line.price * line.quantity,
         }));
-        await tx.insert(orderItems).values(items);
+        const inserted = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
+        // The goods leave the stock with the order (docs/tiles.md "Stock by lot and location"): each line
+        // from one lot, or the order is refused with what is left.
+        await reserveLines(
+          tx,
+          order.id,
+          lines.map((line, i) => ({
+            orderItemId: inserted[i]?.id ?? 0,
+            productId: line.productId,
+            quantity: line.quantity,
+          })),
+        ).catch((error) => {
+          throw error instanceof StockShortage ? shortage(error, lines) : error;
+        });
         await tx.delete(cartLines).where(
           inArray(
             cartLines.id,

@@ -32,6 +32,7 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../services/passwords.js';
+import { releaseOrder } from '../services/stock.js';
 
 const MINUTE = 60_000;
 
@@ -609,7 +610,10 @@ const routes: FastifyPluginAsync = async (app) => {
         // refunds a paid one, and a pending payment is given up on its own (abandonPayment).
         .where(and(mine, eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentStatus, 'unpaid')))
         .returning();
-      if (row) await queueOrderCancelled(app, tx, toOrder(row));
+      if (row) {
+        await releaseOrder(tx, row.id);
+        await queueOrderCancelled(app, tx, toOrder(row));
+      }
       return row !== undefined;
     });
     if (cancelled) return { result: 'success', message: /*i18n*/ 'Your order has been cancelled.' };

@@ -52,9 +52,12 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     const lowStock = await queryRows<{ id: number; title: string; product_code: string; stock: number }>(
       app.db,
-      sql`SELECT id, title, product_code, stock FROM products
-          WHERE published AND stock IS NOT NULL AND stock < ${LOW_STOCK_THRESHOLD}
-          ORDER BY stock, id LIMIT 20`,
+      sql`SELECT p.id, p.title, p.product_code, t.stock FROM products p
+          JOIN (SELECT l.product_id, coalesce(sum(s.quantity), 0)::int AS stock
+                FROM stock_lots l LEFT JOIN lot_stock s ON s.lot_id = l.id GROUP BY l.product_id) t
+            ON t.product_id = p.id
+          WHERE p.published AND t.stock < ${LOW_STOCK_THRESHOLD}
+          ORDER BY t.stock, p.id LIMIT 20`,
     );
     return {
       result: 'success',

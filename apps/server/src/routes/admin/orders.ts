@@ -12,6 +12,7 @@ import { csvLine } from '../../services/admin/csv.js';
 import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { toOrder } from '../../services/orders.js';
+import { releaseOrder } from '../../services/stock.js';
 
 type OrderStatus = AdminComponents['schemas']['OrderStatus'];
 type AdminOrder = AdminComponents['schemas']['Order'];
@@ -203,6 +204,8 @@ const routes: FastifyPluginAsync = async (app) => {
         toStatus: code(status),
         reason: NEEDS_REASON.includes(status) ? (reason ?? null) : null,
       });
+      // A cancelled or rejected order's goods go back to their lots (docs/tiles.md).
+      if (status === 'cancelled' || status === 'rejected') await releaseOrder(tx, id);
       if (status === 'cancelled') await queueOrderCancelled(app, tx, toOrder(after));
       await audit(tx, request, {
         entity: 'order',

@@ -4,7 +4,7 @@
 // storefront shows the change at once (docs/back-office.md "Catalogue").
 import type { AdminComponents } from '@sajilo/api/admin';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FILE_LIMIT } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { listOrder } from '../../db/list-order.js';
@@ -23,8 +23,10 @@ import {
 import { findUpload, type PictureKind, storePicture, toPicture } from '../../services/admin/pictures.js';
 import { exportProducts, importProducts } from '../../services/admin/product-csv.js';
 import { listImports } from '../../services/admin/product-imports.js';
+import { currentStaff } from '../../services/admin/sessions.js';
 import { PRICE_MAX } from '../../services/money.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
+import { setSimpleStock, stockTotalSql, stockTotals } from '../../services/stock.js';
 
 type ProductInput = AdminComponents['schemas']['ProductInput'];
 type AdminProduct = AdminComponents['schemas']['AdminProduct'];
@@ -41,7 +43,7 @@ const PRODUCT_ORDER = {
   title: sql`lower(${products.title}) collate "C"`,
   code: sql`lower(${products.productCode}) collate "C"`,
   price: products.sellingPrice,
-  stock: products.stock,
+  stock: stockTotalSql(products.id),
 };
 /** LIKE's wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -50,6 +52,7 @@ export function toAdminProduct(
   row: ProductRecord,
   related: { id: number; title: string; product_code: string }[],
   baseUrl: string,
+  stock: number | null,
 ): AdminProduct {
   return {
     id: row.id,
@@ -66,7 +69,7 @@ export function toAdminProduct(
     unit: row.unit,
     price: row.price,
     sale_price: row.salePrice,
-    stock: row.stock,
+    stock,
     description: row.description,
     description_ne: row.descriptionNe,
     pictures: row.images.map((image) => toPicture(image, baseUrl)),
@@ -104,7 +107,8 @@ async function productDetail(db: Database, id: number, baseUrl: string): Promise
     : [];
   const order = new Map(row.relatedIds.map((rid, i) => [rid, i]));
   related.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return toAdminProduct(row, related, baseUrl);
+  const stock = (await stockTotals(db, [id])).get(id) ?? null;
+  return toAdminProduct(row, related, baseUrl, stock);
 }
 
 /** The Nepali description, sanitised like the English; null when it holds no text (nor a picture). */
@@ -170,7 +174,6 @@ async function productValues(
     unit: input.unit ?? 'piece',
     price: input.price,
     salePrice: input.sale_price ?? null,
-    stock: input.stock ?? null,
     description: sanitizeDescription(input.description ?? ''),
     descriptionNe: nepaliDescription(input.description_ne),
     images,
@@ -199,6 +202,29 @@ async function holdPictures(tx: Database, images: StoredImage[], current: Stored
   const held = await holdFiles(tx, files);
   if (files.some((file) => !held.has(file))) {
     throw invalid({ pictures: ['Upload each picture first (one of them is not stored).'] }, 422);
+  }
+}
+
+/**
+ * The editor's stock number, for goods without lots (services/stock.ts setSimpleStock); empty leaves the
+ * count as it is. A product counted by lot keeps its lots: another number is refused with the way to change them.
+ */
+async function simpleStock(
+  tx: Database,
+  productId: number,
+  stock: number | null | undefined,
+  request: FastifyRequest,
+): Promise<void> {
+  if (stock === null || stock === undefined) return;
+  const { refused } = await setSimpleStock(tx, [{ productId, stock }], {
+    staffId: currentStaff(request).id,
+    note: 'Product editor',
+  });
+  if (refused.length > 0) {
+    throw invalid(
+      { stock: ['This product is counted by lot: receive, move or count its boxes under Stock.'] },
+      422,
+    );
   }
 }
 
@@ -231,8 +257,8 @@ const routes: FastifyPluginAsync = async (app) => {
       category_id === undefined ? undefined : sql`${products.categoryIds} @> ARRAY[${category_id}::int]`,
       brand_id === undefined ? undefined : eq(products.brandId, brand_id),
       published === undefined ? undefined : eq(products.published, published),
-      stock === 'low' ? sql`${products.stock} < ${LOW_STOCK}` : undefined,
-      stock === 'out' ? eq(products.stock, 0) : undefined,
+      stock === 'low' ? sql`${stockTotalSql(products.id)} < ${LOW_STOCK}` : undefined,
+      stock === 'out' ? sql`${stockTotalSql(products.id)} = 0` : undefined,
     ];
     const where = and(...filters);
     const order = sql.join(
@@ -262,7 +288,7 @@ const routes: FastifyPluginAsync = async (app) => {
           from ${products} ${where ? sql`where ${where}` : sql``}
           order by ${order} limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
         select p.id, p.slug, p.title, p.product_code, b.title as brand, c.title as category, p.price,
-          p.sale_price, p.stock, p.published, p.images -> 0 as image
+          p.sale_price, ${stockTotalSql(sql`p.id`)} as stock, p.published, p.images -> 0 as image
         from chosen
         join products p on p.id = chosen.id
         left join brands b on b.id = p.brand_id
@@ -304,11 +330,12 @@ const routes: FastifyPluginAsync = async (app) => {
           .values({ ...values, slug })
           .returning();
         if (!row) throw new Error('insert returned no row');
+        await simpleStock(tx, row.id, input.stock, request);
         await audit(tx, request, {
           entity: 'product',
           entityId: row.id,
           before: null,
-          after: auditRecord(row),
+          after: { ...auditRecord(row), stock: input.stock ?? null },
         });
         return row.id;
       })
@@ -341,11 +368,12 @@ const routes: FastifyPluginAsync = async (app) => {
         // A picture the product no longer shows goes, unless another product, an order line or a record
         // still shows it (the seed shares pictures between products).
         await deleteOrphanedFiles(tx, before.images.flatMap(imageFiles), after.images.flatMap(imageFiles));
+        await simpleStock(tx, id, input.stock, request);
         await audit(tx, request, {
           entity: 'product',
           entityId: id,
           before: auditRecord(before),
-          after: auditRecord(after),
+          after: { ...auditRecord(after), ...(input.stock == null ? {} : { stock: input.stock }) },
         });
       })
       .catch(taken);

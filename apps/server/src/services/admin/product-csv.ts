@@ -21,11 +21,13 @@ import { products, type StoredImage } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
 import { PRICE_MAX } from '../money.js';
 import { deleteOrphanedFiles, imageFiles } from '../orphan-files.js';
+import { lottedProducts, setSimpleStock, stockTotals } from '../stock.js';
 import { audit } from './audit.js';
 import { Lookups, sanitizeDescription, slugify } from './catalog.js';
 import { csvLine } from './csv.js';
 import { findUpload } from './pictures.js';
 import { finishImport, holdImport, recordRefusedImport, startImport } from './product-imports.js';
+import { currentStaff } from './sessions.js';
 
 type ImportReport = AdminComponents['schemas']['ImportReport'];
 type ImportLine = AdminComponents['schemas']['ImportLine'];
@@ -80,6 +82,10 @@ export function exportProducts(db: Database, ids?: readonly number[]): Readable 
         .orderBy(asc(products.id))
         .limit(IMPORT_BATCH);
       if (rows.length === 0) return;
+      const totals = await stockTotals(
+        db,
+        rows.map((p) => p.id),
+      );
       let chunk = '';
       for (const p of rows) {
         chunk += csvLine([
@@ -94,7 +100,7 @@ export function exportProducts(db: Database, ids?: readonly number[]): Readable 
           p.unit,
           p.price,
           p.salePrice,
-          p.stock,
+          totals.get(p.id),
           String(p.published),
           String(p.trending),
           p.description,
@@ -158,7 +164,9 @@ function applyLine(
   row: Parsed,
   existing: ProductRecord | undefined,
   lookups: Lookups,
-): { values: Omit<ProductInsert, 'slug'> & { slug?: string }; pictures?: string[] } | { reasons: string[] } {
+):
+  | { values: Omit<ProductInsert, 'slug'> & { slug?: string }; pictures?: string[]; stock?: number }
+  | { reasons: string[] } {
   const reasons: string[] = [];
   const c = row.cells;
   const has = (column: Column) => c[column] !== undefined;
@@ -190,7 +198,8 @@ function applyLine(
     return n ?? null;
   };
   const salePrice = nullableNumber('sale_price', existing?.salePrice);
-  const stock = nullableNumber('stock', existing?.stock);
+  // Empty or absent: the count stays as it is (services/stock.ts setSimpleStock).
+  const stock = nullableNumber('stock', null) ?? undefined;
   if (salePrice !== null && price !== undefined && salePrice >= price) {
     reasons.push('The sale price must be below the price.');
   }
@@ -251,7 +260,6 @@ function applyLine(
     unit: text('unit', existing?.unit) || 'piece',
     price,
     salePrice,
-    stock,
     published,
     trending,
     // A description as stored is sanitised already: the same text needs no second pass (the export's
@@ -274,7 +282,11 @@ function applyLine(
         .map((p) => p.trim())
         .filter(Boolean)
     : undefined;
-  return { values: { ...values, searchText: lookups.searchText(values) }, ...(pictures ? { pictures } : {}) };
+  return {
+    values: { ...values, searchText: lookups.searchText(values) },
+    ...(pictures ? { pictures } : {}),
+    ...(stock === undefined ? {} : { stock }),
+  };
 }
 
 /** The columns compared to tell an unchanged line (everything the file can set). */
@@ -290,7 +302,6 @@ const COMPARED = [
   'unit',
   'price',
   'salePrice',
-  'stock',
   'published',
   'trending',
   'description',
@@ -320,6 +331,11 @@ async function writeBatch(
     ? await tx.select().from(products).where(inArray(products.productCode, codes)).for('update')
     : [];
   const existing = new Map(existingRows.map((p) => [p.productCode, p]));
+  const ids = existingRows.map((p) => p.id);
+  const totals = await stockTotals(tx, ids);
+  const lotted = await lottedProducts(tx, ids);
+  /** The stock each code's last line gives (goods without lots only). */
+  const stockByCode = new Map<string, number>();
   const outcomes: ImportLine[] = [];
   const toWrite: { line: Parsed; values: ProductInsert; created: boolean }[] = [];
   const newSlugs = new Map<Parsed, string[]>();
@@ -341,6 +357,16 @@ async function writeBatch(
       refuse(result.reasons);
       continue;
     }
+    if (
+      result.stock !== undefined &&
+      current &&
+      lotted.has(current.id) &&
+      result.stock !== totals.get(current.id)
+    ) {
+      refuse([`stock: ${line.code} is counted by lot; receive, move or count its boxes under Stock.`]);
+      continue;
+    }
+    if (result.stock !== undefined) stockByCode.set(line.code, result.stock);
     if (result.pictures) {
       const images: StoredImage[] = [];
       const missing: string[] = [];
@@ -376,7 +402,8 @@ async function writeBatch(
   for (const { line, values } of applied) {
     const current = existing.get(values.productCode);
     if (current) {
-      if (same(current, values)) {
+      const stock = stockByCode.get(values.productCode);
+      if (same(current, values) && (stock === undefined || stock === (totals.get(current.id) ?? null))) {
         outcomes.push({ line: line.line, product_code: line.code, outcome: 'unchanged', reasons: [] });
         continue;
       }
@@ -443,7 +470,6 @@ async function writeBatch(
     unit: v.unit ?? 'piece',
     price: v.price,
     sale_price: v.salePrice ?? null,
-    stock: v.stock ?? null,
     published: v.published ?? false,
     trending: v.trending ?? false,
     description: v.description ?? '',
@@ -464,6 +490,32 @@ async function writeBatch(
           .map((c) => `${c} = excluded.${c}`)
           .join(', '),
       )}`);
+  }
+  const written = new Set(last.keys());
+  const counted = [...stockByCode].filter(([code]) => written.has(code));
+  if (counted.length > 0) {
+    const byCode = await tx
+      .select({ id: products.id, code: products.productCode })
+      .from(products)
+      .where(
+        inArray(
+          products.productCode,
+          counted.map(([code]) => code),
+        ),
+      );
+    const idOf = new Map(byCode.map((r) => [r.code, r.id]));
+    const { refused } = await setSimpleStock(
+      tx,
+      counted.flatMap(([code, stock]) => {
+        const productId = idOf.get(code);
+        return productId === undefined ? [] : [{ productId, stock }];
+      }),
+      { staffId: currentStaff(request).id, note: 'CSV import' },
+    );
+    if (refused.length > 0) {
+      // Its lot `-` has goods at a showroom, more than the number given: only a count there changes that.
+      throw new HttpError(422, 'A stock number is below what the showrooms hold; count them under Stock.');
+    }
   }
   const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);
   const updated = toWrite.filter((w) => !w.created).map((w) => w.values.productCode);
@@ -501,7 +553,6 @@ const WRITTEN = [
   'unit',
   'price',
   'sale_price',
-  'stock',
   'published',
   'trending',
   'description',

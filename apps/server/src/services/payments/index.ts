@@ -13,6 +13,7 @@ import { MAX_LINE_QUANTITY } from '../cart.js';
 import { issueInvoiceNumber } from '../invoice.js';
 import { queueOrderPlaced } from '../mails.js';
 import { ORDER_STATUS, toOrder } from '../orders.js';
+import { releaseOrder } from '../stock.js';
 import { esewaStatus } from './esewa.js';
 import { GatewayError } from './http.js';
 import { khaltiLookup } from './khalti.js';
@@ -101,7 +102,9 @@ export async function expirePayment(app: FastifyInstance, orderId: number): Prom
       .set({ paymentStatus: 'expired', status: ORDER_STATUS.cancelled })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
       .returning();
-    if (row) await restoreCart(tx, row);
+    if (!row) return;
+    await releaseOrder(tx, row.id);
+    await restoreCart(tx, row);
   });
 }
 
@@ -129,10 +132,14 @@ export async function applyVerdict(
   } else if (verdict.kind === 'failed') {
     await expirePayment(app, order.id);
   } else if (verdict.kind === 'refunded') {
-    await app.db
-      .update(orders)
-      .set({ paymentStatus: 'refunded', status: ORDER_STATUS.cancelled })
-      .where(pending);
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'refunded', status: ORDER_STATUS.cancelled })
+        .where(pending)
+        .returning({ id: orders.id });
+      if (row) await releaseOrder(tx, row.id);
+    });
   }
   const [now] = await app.db.select().from(orders).where(eq(orders.id, order.id));
   if (!now) throw new Error('order vanished');

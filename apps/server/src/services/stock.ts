@@ -1,0 +1,482 @@
+// Stock by lot and location (docs/tiles.md "Stock by lot and location"): what a product has where, and the
+// only code that changes it. Every change locks the lot_stock rows it reads, writes one stock_movements row
+// per lot and location it touches, and runs in its caller's transaction, so an order and the boxes it took
+// commit together or not at all.
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { queryRows } from '../db/query.js';
+import {
+  lotStock,
+  type STOCK_REASONS,
+  stockAllocations,
+  stockLocations,
+  stockLots,
+  stockMovements,
+} from '../db/schema.js';
+
+type Reason = (typeof STOCK_REASONS)[number];
+
+/** A lot's count at one location, as locked for a change. */
+interface Held {
+  lotId: number;
+  locationId: number;
+  quantity: number;
+  receivedOn: string;
+  sortOrder: number;
+}
+
+/** One lot at one location, and how many of it a line takes there. */
+export interface Allocation {
+  lotId: number;
+  locationId: number;
+  quantity: number;
+}
+
+/** What one order line asks of the stock. */
+export interface LineRequest {
+  orderItemId: number;
+  productId: number;
+  quantity: number;
+  /** The lot to take first (a top-up of an earlier order), if it can fill the whole line. */
+  preferLotId?: number | null;
+  /** Only goods at this location (collection at a showroom). */
+  locationId?: number | null;
+  /** The shopper accepted goods from several lots when no single lot has enough. */
+  split?: boolean;
+}
+
+/**
+ * A line no single lot can fill (and the shopper did not accept a split), or that the stock cannot fill
+ * at all. `singleLot` is the most one lot has (what the shopper may take instead), `total` all lots.
+ */
+export class StockShortage extends Error {
+  constructor(
+    readonly productId: number,
+    readonly asked: number,
+    readonly singleLot: number,
+    readonly total: number,
+  ) {
+    super(`product ${productId}: ${asked} asked, ${singleLot} in one lot, ${total} in all`);
+  }
+}
+
+/**
+ * Locks and reads a product's counts (at one location if given), oldest lot first. Rows are locked in
+ * (lot, location) order, the same order for every caller, so two orders for the same products wait for
+ * each other instead of deadlocking.
+ */
+async function lockProductStock(
+  tx: Database,
+  productId: number,
+  locationId?: number | null,
+): Promise<Held[]> {
+  const rows = await queryRows<{
+    lot_id: number;
+    location_id: number;
+    quantity: number;
+    received_on: string;
+    sort_order: number;
+  }>(
+    tx,
+    sql`SELECT s.lot_id, s.location_id, s.quantity, l.received_on::text AS received_on, o.sort_order
+        FROM lot_stock s
+        JOIN stock_lots l ON l.id = s.lot_id
+        JOIN stock_locations o ON o.id = s.location_id
+        WHERE l.product_id = ${productId} ${locationId ? sql`AND s.location_id = ${locationId}` : sql``}
+        ORDER BY s.lot_id, s.location_id
+        FOR UPDATE OF s`,
+  );
+  return rows.map((r) => ({
+    lotId: r.lot_id,
+    locationId: r.location_id,
+    quantity: r.quantity,
+    receivedOn: r.received_on,
+    sortOrder: r.sort_order,
+  }));
+}
+
+/**
+ * Which lots and locations fill `request` from `held` (pure, so its rules are tested alone): the preferred
+ * lot when it has enough, else the oldest lot that has enough (older boxes leave first); within a lot the
+ * locations in the shop's order (the warehouse first). With no lot enough, a split takes the fullest lots
+ * first (the fewest shades on the wall); without the shopper's consent it is a StockShortage.
+ */
+export function chooseAllocations(held: Held[], request: Omit<LineRequest, 'orderItemId'>): Allocation[] {
+  const lots = new Map<number, { receivedOn: string; total: number; places: Held[] }>();
+  for (const row of held) {
+    if (row.quantity <= 0) continue;
+    const lot = lots.get(row.lotId) ?? { receivedOn: row.receivedOn, total: 0, places: [] };
+    lot.total += row.quantity;
+    lot.places.push(row);
+    lots.set(row.lotId, lot);
+  }
+  const total = [...lots.values()].reduce((sum, lot) => sum + lot.total, 0);
+  const singleLot = Math.max(0, ...[...lots.values()].map((lot) => lot.total));
+  const byAge = [...lots.entries()].sort(
+    ([a, x], [b, y]) => x.receivedOn.localeCompare(y.receivedOn) || a - b,
+  );
+  const preferred = request.preferLotId ? lots.get(request.preferLotId) : undefined;
+  const whole =
+    preferred && preferred.total >= request.quantity
+      ? ([request.preferLotId, preferred] as const)
+      : byAge.find(([, lot]) => lot.total >= request.quantity);
+  let order: typeof byAge;
+  if (whole) order = [whole as (typeof byAge)[number]];
+  else if (request.split && total >= request.quantity)
+    order = [...byAge].sort(([a, x], [b, y]) => y.total - x.total || a - b);
+  else throw new StockShortage(request.productId, request.quantity, singleLot, total);
+
+  const taken: Allocation[] = [];
+  let left = request.quantity;
+  for (const [lotId, lot] of order) {
+    const places = [...lot.places].sort((a, b) => a.sortOrder - b.sortOrder || a.locationId - b.locationId);
+    for (const place of places) {
+      if (left === 0) break;
+      const quantity = Math.min(left, place.quantity);
+      taken.push({ lotId, locationId: place.locationId, quantity });
+      left -= quantity;
+    }
+    if (left === 0) break;
+  }
+  return taken;
+}
+
+/** Adds `change` to a lot's count at a location (creating the row), and records why. */
+async function move(
+  tx: Database,
+  at: { lotId: number; locationId: number },
+  change: number,
+  reason: Reason,
+  extra: { note?: string | null; staffId?: number | null; orderId?: number | null } = {},
+): Promise<void> {
+  if (change < 0) {
+    // The check constraint refuses a count below zero: a caller that read too few locked rows fails here.
+    const taken = await tx
+      .update(lotStock)
+      .set({ quantity: sql`${lotStock.quantity} + ${change}` })
+      .where(and(eq(lotStock.lotId, at.lotId), eq(lotStock.locationId, at.locationId)))
+      .returning({ quantity: lotStock.quantity });
+    if (taken.length === 0) throw new Error(`no stock of lot ${at.lotId} at location ${at.locationId}`);
+  } else {
+    await tx
+      .insert(lotStock)
+      .values({ lotId: at.lotId, locationId: at.locationId, quantity: change })
+      .onConflictDoUpdate({
+        target: [lotStock.lotId, lotStock.locationId],
+        set: { quantity: sql`${lotStock.quantity} + ${change}` },
+      });
+  }
+  await tx.insert(stockMovements).values({
+    lotId: at.lotId,
+    locationId: at.locationId,
+    change,
+    reason,
+    note: extra.note ?? null,
+    staffId: extra.staffId ?? null,
+    orderId: extra.orderId ?? null,
+  });
+}
+
+/**
+ * Takes the goods of an order's lines, in the order's transaction. Products without lots are not counted
+ * and take nothing. Lines are taken in product order (see lockProductStock). Throws the first
+ * StockShortage; the caller's transaction then rolls back every line taken before it.
+ */
+export async function reserveLines(tx: Database, orderId: number, lines: LineRequest[]): Promise<void> {
+  const counted = await countedProducts(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.orderItemId - b.orderItemId);
+  for (const line of sorted) {
+    if (!counted.has(line.productId)) continue;
+    const held = await lockProductStock(tx, line.productId, line.locationId);
+    for (const allocation of chooseAllocations(held, line)) {
+      await tx.insert(stockAllocations).values({ orderItemId: line.orderItemId, ...allocation });
+      await move(tx, allocation, -allocation.quantity, 'ordered', { orderId });
+    }
+  }
+}
+
+/** The products among `ids` whose stock is counted (they have lots). */
+export async function countedProducts(tx: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ productId: stockLots.productId })
+    .from(stockLots)
+    .where(inArray(stockLots.productId, ids));
+  return new Set(rows.map((r) => r.productId));
+}
+
+/**
+ * Gives back what an order took (it was cancelled, rejected or its payment expired), once: the allocations
+ * are marked released in the same statement that finds them, so two cancellations cannot both return them.
+ */
+export async function releaseOrder(
+  tx: Database,
+  orderId: number,
+  reason: Reason = 'released',
+): Promise<void> {
+  const released = await queryRows<{ lot_id: number; location_id: number; quantity: number }>(
+    tx,
+    sql`UPDATE stock_allocations a SET released_at = now()
+        FROM order_items i
+        WHERE i.id = a.order_item_id AND i.order_id = ${orderId} AND a.released_at IS NULL
+        RETURNING a.lot_id, a.location_id, a.quantity`,
+  );
+  const sorted = released.sort((a, b) => a.lot_id - b.lot_id || a.location_id - b.location_id);
+  for (const row of sorted) {
+    await move(tx, { lotId: row.lot_id, locationId: row.location_id }, row.quantity, reason, { orderId });
+  }
+}
+
+/** Staff receive goods into a lot at a location; the lot is made the first time its code is seen. */
+export async function receive(
+  tx: Database,
+  input: {
+    productId: number;
+    locationId: number;
+    code: string;
+    shade?: string;
+    caliber?: string;
+    receivedOn?: string;
+    quantity: number;
+    note?: string | null;
+    staffId?: number | null;
+  },
+): Promise<number> {
+  const [lot] = await tx
+    .insert(stockLots)
+    .values({
+      productId: input.productId,
+      code: input.code,
+      shade: input.shade ?? '',
+      caliber: input.caliber ?? '',
+      ...(input.receivedOn ? { receivedOn: input.receivedOn } : {}),
+    })
+    .onConflictDoUpdate({
+      target: [stockLots.productId, stockLots.code],
+      // Keeps the lot as first recorded; the no-op update makes RETURNING give its id.
+      set: { code: sql`excluded.code` },
+    })
+    .returning({ id: stockLots.id });
+  if (!lot) throw new Error('lot upsert returned no row');
+  await move(tx, { lotId: lot.id, locationId: input.locationId }, input.quantity, 'received', input);
+  return lot.id;
+}
+
+/** Moves goods of one lot between locations; refused (StockShortage) when the source has fewer. */
+export async function transfer(
+  tx: Database,
+  input: {
+    lotId: number;
+    from: number;
+    to: number;
+    quantity: number;
+    note?: string | null;
+    staffId?: number | null;
+  },
+): Promise<void> {
+  const [source] = await tx
+    .select({ quantity: lotStock.quantity, productId: stockLots.productId })
+    .from(lotStock)
+    .innerJoin(stockLots, eq(stockLots.id, lotStock.lotId))
+    .where(and(eq(lotStock.lotId, input.lotId), eq(lotStock.locationId, input.from)))
+    .for('update', { of: lotStock });
+  const have = source?.quantity ?? 0;
+  if (have < input.quantity) throw new StockShortage(source?.productId ?? 0, input.quantity, have, have);
+  // Locked in (lot, location) order, as lockProductStock does.
+  const [first, second] = input.from < input.to ? [input.from, input.to] : [input.to, input.from];
+  await tx
+    .select({ lotId: lotStock.lotId })
+    .from(lotStock)
+    .where(and(eq(lotStock.lotId, input.lotId), inArray(lotStock.locationId, [first, second])))
+    .orderBy(asc(lotStock.locationId))
+    .for('update');
+  await move(tx, { lotId: input.lotId, locationId: input.from }, -input.quantity, 'transfer', input);
+  await move(tx, { lotId: input.lotId, locationId: input.to }, input.quantity, 'transfer', input);
+}
+
+/** Sets a lot's count at a location to what was counted, recording the difference and why. */
+export async function adjust(
+  tx: Database,
+  input: { lotId: number; locationId: number; counted: number; note: string; staffId?: number | null },
+): Promise<number> {
+  const [row] = await tx
+    .select({ quantity: lotStock.quantity })
+    .from(lotStock)
+    .where(and(eq(lotStock.lotId, input.lotId), eq(lotStock.locationId, input.locationId)))
+    .for('update');
+  const change = input.counted - (row?.quantity ?? 0);
+  if (change !== 0) await move(tx, input, change, 'adjusted', input);
+  return change;
+}
+
+/** A product's goods at each location, for its page and the back office: every lot with some. */
+export interface StockPlace {
+  locationId: number;
+  slug: string;
+  title: string;
+  titleNe: string | null;
+  kind: 'warehouse' | 'showroom';
+  collect: boolean;
+  dispatchDays: number;
+  lotId: number;
+  code: string;
+  shade: string;
+  caliber: string;
+  receivedOn: string;
+  quantity: number;
+}
+
+/** One query: the product's counts by lot and location, the shop's location order, lots oldest first. */
+export async function productStock(db: Database, productId: number): Promise<StockPlace[]> {
+  return db
+    .select({
+      locationId: stockLocations.id,
+      slug: stockLocations.slug,
+      title: stockLocations.title,
+      titleNe: stockLocations.titleNe,
+      kind: stockLocations.kind,
+      collect: stockLocations.collect,
+      dispatchDays: stockLocations.dispatchDays,
+      lotId: stockLots.id,
+      code: stockLots.code,
+      shade: stockLots.shade,
+      caliber: stockLots.caliber,
+      receivedOn: stockLots.receivedOn,
+      quantity: lotStock.quantity,
+    })
+    .from(lotStock)
+    .innerJoin(stockLots, eq(stockLots.id, lotStock.lotId))
+    .innerJoin(stockLocations, eq(stockLocations.id, lotStock.locationId))
+    .where(eq(stockLots.productId, productId))
+    .orderBy(
+      asc(stockLocations.sortOrder),
+      asc(stockLocations.id),
+      asc(stockLots.receivedOn),
+      asc(stockLots.id),
+    );
+}
+
+/** The goods an order's lines were given: the pick list's rows (lot and location), released ones left out. */
+export async function orderAllocations(db: Database, orderId: number) {
+  return db
+    .select({
+      orderItemId: stockAllocations.orderItemId,
+      quantity: stockAllocations.quantity,
+      lotId: stockLots.id,
+      code: stockLots.code,
+      shade: stockLots.shade,
+      caliber: stockLots.caliber,
+      location: stockLocations.title,
+      locationSlug: stockLocations.slug,
+    })
+    .from(stockAllocations)
+    .innerJoin(stockLots, eq(stockLots.id, stockAllocations.lotId))
+    .innerJoin(stockLocations, eq(stockLocations.id, stockAllocations.locationId))
+    .where(
+      and(
+        isNull(stockAllocations.releasedAt),
+        sql`${stockAllocations.orderItemId} IN (SELECT id FROM order_items WHERE order_id = ${orderId})`,
+      ),
+    )
+    .orderBy(asc(stockAllocations.orderItemId), asc(stockLocations.sortOrder), asc(stockAllocations.id));
+}
+
+/** The warehouse's slug (migration 0023 makes it): where goods without lots are counted. */
+export const WAREHOUSE = 'warehouse';
+
+/** The lot code of goods that carry no lot (a basin, a tap): one per product. */
+export const NO_LOT = '-';
+
+/** Each product's goods over every lot and location; products without lots are missing (not counted). */
+export async function stockTotals(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: stockLots.productId,
+      total: sql<number>`coalesce(sum(${lotStock.quantity}), 0)::int`,
+    })
+    .from(stockLots)
+    .leftJoin(lotStock, eq(lotStock.lotId, stockLots.id))
+    .where(inArray(stockLots.productId, productIds))
+    .groupBy(stockLots.productId);
+  return new Map(rows.map((r) => [r.productId, r.total]));
+}
+
+/** SQL for a product's total (null: not counted), for lists that filter or show it. */
+export const stockTotalSql = (productId: SQL | AnyColumn) =>
+  sql`(SELECT sum(s.quantity)::int FROM stock_lots l JOIN lot_stock s ON s.lot_id = l.id
+       WHERE l.product_id = ${productId})`;
+
+/**
+ * The back office's one number for goods without lots (the product editor's and the CSV's `stock`): the
+ * product's total becomes `stock`, counted at the warehouse in its lot `-`, each change a movement with
+ * `note`. Products with lots of their own are counted by lot only: a different number for one of them is
+ * refused (returned), never spread over its lots. Set-based, for a CSV batch as for one product.
+ */
+export async function setSimpleStock(
+  tx: Database,
+  items: { productId: number; stock: number }[],
+  by: { staffId?: number | null; note: string },
+): Promise<{ refused: number[] }> {
+  if (items.length === 0) return { refused: [] };
+  const input = JSON.stringify(items.map((i) => ({ product_id: i.productId, stock: i.stock })));
+  const refused = await queryRows<{ product_id: number }>(
+    tx,
+    sql`SELECT i.product_id FROM json_to_recordset(${input}::json) AS i(product_id int, stock int)
+        WHERE EXISTS (SELECT 1 FROM stock_lots l WHERE l.product_id = i.product_id AND l.code <> ${NO_LOT})
+          AND i.stock IS DISTINCT FROM (
+            SELECT coalesce(sum(s.quantity), 0) FROM stock_lots l JOIN lot_stock s ON s.lot_id = l.id
+            WHERE l.product_id = i.product_id)`,
+  );
+  if (refused.length > 0) return { refused: refused.map((r) => r.product_id) };
+  await tx.execute(sql`INSERT INTO stock_lots (product_id, code)
+    SELECT i.product_id, ${NO_LOT} FROM json_to_recordset(${input}::json) AS i(product_id int, stock int)
+    WHERE NOT EXISTS (SELECT 1 FROM stock_lots l WHERE l.product_id = i.product_id AND l.code <> ${NO_LOT})
+    ON CONFLICT (product_id, code) DO NOTHING`);
+  // The warehouse's count of each lot `-` is what makes the total `stock`; the other locations' stay.
+  const changes = await queryRows<{ lot_id: number; location_id: number; change: number; target: number }>(
+    tx,
+    sql`WITH i AS (SELECT * FROM json_to_recordset(${input}::json) AS i(product_id int, stock int)),
+        w AS (SELECT id FROM stock_locations WHERE slug = ${WAREHOUSE}),
+        lots AS (SELECT l.id AS lot_id, i.stock FROM i JOIN stock_lots l ON l.product_id = i.product_id
+                 AND l.code = ${NO_LOT}
+                 WHERE NOT EXISTS (SELECT 1 FROM stock_lots o WHERE o.product_id = i.product_id AND o.code <> ${NO_LOT})),
+        held AS (SELECT s.lot_id, s.location_id, s.quantity FROM lot_stock s JOIN lots USING (lot_id)
+                 ORDER BY s.lot_id, s.location_id FOR UPDATE OF s)
+        SELECT lots.lot_id, w.id AS location_id,
+          lots.stock - coalesce((SELECT sum(quantity) FROM held h WHERE h.lot_id = lots.lot_id), 0)::int AS change,
+          lots.stock - coalesce((SELECT sum(quantity) FROM held h WHERE h.lot_id = lots.lot_id
+                                 AND h.location_id <> w.id), 0)::int AS target
+        FROM lots, w`,
+  );
+  const wrong = changes.filter((c) => c.target < 0);
+  if (wrong.length > 0) {
+    const lots = await tx
+      .select({ productId: stockLots.productId })
+      .from(stockLots)
+      .where(
+        inArray(
+          stockLots.id,
+          wrong.map((c) => c.lot_id),
+        ),
+      );
+    return { refused: lots.map((l) => l.productId) };
+  }
+  for (const c of changes.filter((c) => c.change !== 0)) {
+    await move(tx, { lotId: c.lot_id, locationId: c.location_id }, c.change, 'adjusted', by);
+  }
+  return { refused: [] };
+}
+
+/** The products among `ids` counted by lots of their own (not only the lot `-`). */
+export async function lottedProducts(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: stockLots.productId })
+    .from(stockLots)
+    .where(and(inArray(stockLots.productId, ids), sql`${stockLots.code} <> ${NO_LOT}`));
+  return new Set(rows.map((r) => r.productId));
+}
