@@ -10,6 +10,7 @@ import { LIMITS } from '../src/services/accounts.js';
 import { sha256 } from '../src/services/crypto.js';
 import { ORDER_STATUS } from '../src/services/orders.js';
 import { verifyPassword } from '../src/services/passwords.js';
+import { setSimpleStock } from '../src/services/stock.js';
 import {
   adminLogin,
   createStaff,
@@ -420,25 +421,39 @@ describe('dashboard', () => {
         order(3, 300, ORDER_STATUS.delivered, new Date(dayStart.getTime() - 1000)),
         order(4, 7000, ORDER_STATUS.delivered, new Date(monthStart.getTime() - 1000)),
       ]);
-    const product = (code: string, stock: number | null, published = true) => ({
+    const product = (code: string, published = true) => ({
       slug: `p-${code}`,
       title: `Product ${code}`,
       price: 100,
       productCode: code,
       categoryIds: [],
       images: [],
-      stock,
       published,
     });
-    await server.app.db
+    const made = await server.app.db
       .insert(products)
       .values([
-        product('LOW-2', 2),
-        product('LOW-0', 0),
-        product('OK-9', 9),
-        product('UNCOUNTED', null),
-        product('HIDDEN-1', 1, false),
-      ]);
+        product('LOW-2'),
+        product('LOW-0'),
+        product('OK-9'),
+        product('UNCOUNTED'),
+        product('HIDDEN-1', false),
+      ])
+      .returning({ id: products.id, code: products.productCode });
+    const id = (code: string) => made.find((p) => p.code === code)?.id ?? 0;
+    // Counted at the warehouse (services/stock.ts); UNCOUNTED has no lots.
+    await server.app.db.transaction((tx) =>
+      setSimpleStock(
+        tx,
+        [
+          { productId: id('LOW-2'), stock: 2 },
+          { productId: id('LOW-0'), stock: 0 },
+          { productId: id('OK-9'), stock: 9 },
+          { productId: id('HIDDEN-1'), stock: 1 },
+        ],
+        { note: 'test' },
+      ),
+    );
     await server.request('/api/contacts', {
       key: true,
       method: 'POST',
