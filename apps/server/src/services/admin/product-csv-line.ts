@@ -1,0 +1,242 @@
+// What one line of the products' CSV means (docs/back-office.md "CSV import and export"): the file's columns,
+// a line's product (the existing one with the line's columns applied, or a new one) or the reasons it cannot
+// be used, and whether it would change anything. ./product-csv.ts reads the file and writes the lines.
+import type { products } from '../../db/schema.js';
+import { PRICE_MAX } from '../money.js';
+import { type Lookups, sanitizeDescription } from './catalog.js';
+
+type ProductRecord = typeof products.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+
+/** The file's columns, in the export's order; the import reads any subset that has product_code. */
+export const CSV_COLUMNS = [
+  'product_code',
+  'title',
+  'slug',
+  'brand',
+  'category',
+  'colour',
+  'size',
+  'size_unit',
+  'unit',
+  'price',
+  'sale_price',
+  'stock',
+  'published',
+  'trending',
+  'description',
+  'seo_title',
+  'seo_description',
+  'seo_keyword',
+  'pictures',
+] as const;
+export type Column = (typeof CSV_COLUMNS)[number];
+
+/** csvValue (./csv.ts) quotes off a leading formula character with `'`; the import takes it back. */
+export const unquote = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/** A line of the file: its number, its product code, and its cells by column. */
+export interface Parsed {
+  line: number;
+  code: string | null;
+  cells: Partial<Record<Column, string>>;
+}
+
+/** A product code: letters, digits and . _ / - after a letter or digit. */
+export const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a one-line value takes no line breaks or tabs either.
+const CONTROL_LINE = /[\u0000-\u001f\u007f]/;
+const LIMITS: Partial<Record<Column, number>> = {
+  title: 200,
+  slug: 200,
+  size_unit: 10,
+  unit: 20,
+  description: 100_000,
+  seo_title: 200,
+  seo_description: 500,
+  seo_keyword: 300,
+  pictures: 12 * 320,
+};
+
+/** A whole number of rupees or items: digits, with thousands separators allowed (`25,000`). */
+function wholeNumber(value: string): number | undefined {
+  const digits = value.replace(/[,\s]/g, '');
+  if (!/^\d{1,10}$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n <= 1_000_000_000 ? n : undefined;
+}
+
+function flag(value: string): boolean | undefined {
+  const v = value.toLowerCase();
+  if (['true', 'yes', '1', 'y'].includes(v)) return true;
+  if (['false', 'no', '0', 'n', ''].includes(v)) return false;
+  return undefined;
+}
+
+/**
+ * One line's product: the existing one with the file's columns applied, or a new one. Reasons instead when
+ * the line cannot be used. Pictures are resolved later (they need the database).
+ */
+export function applyLine(
+  row: Parsed,
+  existing: ProductRecord | undefined,
+  lookups: Lookups,
+):
+  | { values: Omit<ProductInsert, 'slug'> & { slug?: string }; pictures?: string[]; stock?: number }
+  | { reasons: string[] } {
+  const reasons: string[] = [];
+  const c = row.cells;
+  const has = (column: Column) => c[column] !== undefined;
+  for (const [column, value] of Object.entries(c) as [Column, string][]) {
+    const limit = LIMITS[column];
+    if (limit !== undefined && value.length > limit)
+      reasons.push(`${column} is longer than ${limit} characters.`);
+    if ((column === 'description' ? CONTROL : CONTROL_LINE).test(value)) {
+      reasons.push(`${column} holds control characters.`);
+    }
+  }
+  const title = has('title') ? (c.title ?? '') : existing?.title;
+  if (!title) reasons.push(existing ? 'The title cannot be empty.' : 'A new product needs a title.');
+  let price = existing?.price;
+  if (has('price')) {
+    price = wholeNumber(c.price ?? '');
+    if (price === undefined) reasons.push(`price "${c.price}" is not a whole number of rupees.`);
+    else if (price > PRICE_MAX) reasons.push(`price ${price} is above the highest price, ${PRICE_MAX}.`);
+  } else if (!existing) reasons.push('A new product needs a price.');
+  const nullableNumber = (column: 'sale_price' | 'stock', current: number | null | undefined) => {
+    if (!has(column)) return current ?? null;
+    const value = c[column] ?? '';
+    if (value === '') return null;
+    const n = wholeNumber(value);
+    if (n === undefined) reasons.push(`${column} "${value}" is not a whole number.`);
+    else if (column === 'sale_price' && n > PRICE_MAX) {
+      reasons.push(`sale_price ${n} is above the highest price, ${PRICE_MAX}.`);
+    }
+    return n ?? null;
+  };
+  const salePrice = nullableNumber('sale_price', existing?.salePrice);
+  // Empty or absent: the count stays as it is (services/stock.ts setSimpleStock).
+  const stock = nullableNumber('stock', null) ?? undefined;
+  if (salePrice !== null && price !== undefined && salePrice >= price) {
+    reasons.push('The sale price must be below the price.');
+  }
+  const named = (
+    column: 'brand' | 'category' | 'colour' | 'size',
+    current: number | null | undefined,
+    find: (value: string) => number | undefined,
+  ) => {
+    if (!has(column)) return current ?? null;
+    const value = c[column] ?? '';
+    if (value === '') return null;
+    const id = find(value);
+    if (id === undefined) reasons.push(`There is no ${column} "${value}".`);
+    return id ?? null;
+  };
+  const brandId = named(
+    'brand',
+    existing?.brandId,
+    (v) => lookups.brandByName.get(v.toLowerCase()) ?? lookups.brandByName.get(v),
+  );
+  const categoryId = named('category', existing?.categoryId, (v) =>
+    lookups.categoryBySlug.get(v.toLowerCase()),
+  );
+  const colorId = named('colour', existing?.colorId, (v) => lookups.colourByName.get(v.toLowerCase()));
+  const sizeId = named('size', existing?.sizeId, (v) => lookups.sizeByName.get(v.toLowerCase()));
+  const bool = (column: 'published' | 'trending', current: boolean | undefined) => {
+    if (!has(column)) return current ?? false;
+    const value = flag(c[column] ?? '');
+    if (value === undefined) reasons.push(`${column} must be true or false, not "${c[column]}".`);
+    return value ?? false;
+  };
+  const published = bool('published', existing?.published);
+  const trending = bool('trending', existing?.trending);
+  const slug = has('slug') && c.slug ? c.slug : undefined;
+  if (slug !== undefined && !SLUG.test(slug))
+    reasons.push(`slug "${slug}" may hold only a-z, 0-9 and dashes.`);
+  const text = (
+    column: 'unit' | 'size_unit' | 'seo_title' | 'seo_description' | 'seo_keyword',
+    current: string | null | undefined,
+  ) => (has(column) ? (c[column] ?? '') : (current ?? ''));
+  if (reasons.length > 0 || !title || price === undefined) return { reasons };
+  const categoryIds = lookups.categoryPath(categoryId);
+  const size = has('size')
+    ? sizeId === null
+      ? null
+      : (lookups.sizes.get(sizeId) ?? null)
+    : (existing?.size ?? null);
+  const values = {
+    productCode: row.code ?? '',
+    title,
+    brandId,
+    categoryId,
+    categoryIds,
+    colorId,
+    sizeId,
+    size,
+    sizeUnit: text('size_unit', existing?.sizeUnit) || null,
+    unit: text('unit', existing?.unit) || 'piece',
+    price,
+    salePrice,
+    published,
+    trending,
+    // A description as stored is sanitised already: the same text needs no second pass (the export's
+    // round trip stays fast).
+    description: !has('description')
+      ? (existing?.description ?? '')
+      : existing && c.description === existing.description
+        ? existing.description
+        : sanitizeDescription(c.description ?? ''),
+    seoTitle: text('seo_title', existing?.seoTitle),
+    seoDescription: text('seo_description', existing?.seoDescription),
+    seoKeyword: text('seo_keyword', existing?.seoKeyword),
+    images: existing?.images ?? [],
+    relatedIds: existing?.relatedIds ?? [],
+    ...(slug ? { slug } : {}),
+  };
+  const pictures = has('pictures')
+    ? (c.pictures ?? '')
+        .split('|')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : undefined;
+  return {
+    values: { ...values, searchText: lookups.searchText(values) },
+    ...(pictures ? { pictures } : {}),
+    ...(stock === undefined ? {} : { stock }),
+  };
+}
+
+/** The columns compared to tell an unchanged line (everything the file can set). */
+const COMPARED = [
+  'title',
+  'brandId',
+  'categoryId',
+  'categoryIds',
+  'colorId',
+  'sizeId',
+  'size',
+  'sizeUnit',
+  'unit',
+  'price',
+  'salePrice',
+  'published',
+  'trending',
+  'description',
+  'seoTitle',
+  'seoDescription',
+  'seoKeyword',
+  'images',
+  'searchText',
+] as const;
+
+/** Whether a line would change nothing the product has. */
+export function same(
+  existing: ProductRecord,
+  values: Omit<ProductInsert, 'slug'> & { slug?: string },
+): boolean {
+  if (values.slug !== undefined && values.slug !== existing.slug) return false;
+  return COMPARED.every((key) => JSON.stringify(existing[key]) === JSON.stringify(values[key] ?? null));
+}
