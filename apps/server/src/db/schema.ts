@@ -915,7 +915,7 @@ export const stockAllocations = pgTable(
   ],
 );
 
-/** Why a lot's count at a location changed: every change is one row (docs/tiles.md "Stock movements"). */
+/** Why a lot's count at a location changed: every change is one row (docs/tiles.md "Stock by lot and location"). */
 export const STOCK_REASONS = ['received', 'transfer', 'adjusted', 'ordered', 'released', 'returned'] as const;
 
 export const stockMovements = pgTable(
