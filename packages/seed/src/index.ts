@@ -1,5 +1,5 @@
 // The seed catalogue (docs/server.md "The demo shop"): brands, a three-level category tree, 300+ products
-// with drawn pictures, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners,
+// with drawn pictures, stock by lot at the warehouse and showrooms, content pages, showrooms, blogs, jobs, FAQs, catalogues with real PDFs, banners,
 // testimonials, complaint symptoms, plugins, a demo customer with orders, and a demo partner key.
 // Deterministic: the same catalogue every run (order slugs and password salts excepted).
 
@@ -60,6 +60,7 @@ import {
   wordmarkSvg,
 } from './scene-drawings.js';
 import { SHOP_SETTINGS } from './shop-settings.js';
+import { seedStock } from './stock.js';
 import { isoDate, slugify } from './text.js';
 
 export interface SeedOptions {
@@ -485,6 +486,18 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           longitude: String(s.longitude),
           image: showroomImages.get(s.slug) as StoredImage,
           sortOrder: i + 1,
+        })),
+      );
+      // The base catalogue's stock at the warehouse and the showrooms (benchmark variants stay uncounted).
+      const idOfSlug = new Map(inserted.map((p) => [p.slug, p.id]));
+      await seedStock(
+        tx,
+        base.map((p) => ({
+          id: idOf(idOfSlug, p.slug),
+          slug: p.slug,
+          productCode: p.productCode,
+          unit: p.unit,
+          trending: p.trending,
         })),
       );
       await tx.insert(blogs).values(blogRows);

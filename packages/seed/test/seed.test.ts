@@ -332,6 +332,89 @@ describe('seed: the default catalogue', () => {
     });
   });
 
+  it('counts stock by lot at the warehouse and the three showrooms, every count a movement received', async () => {
+    const locations = await queryRows<{
+      slug: string;
+      kind: string;
+      showroom: string | null;
+      collect: boolean;
+      dispatch_days: number;
+    }>(
+      server.db,
+      sql`select l.slug, l.kind, s.slug as showroom, l.collect, l.dispatch_days
+          from stock_locations l left join showrooms s on s.id = l.showroom_id order by l.sort_order`,
+    );
+    expect(locations).toEqual([
+      { slug: 'warehouse', kind: 'warehouse', showroom: null, collect: false, dispatch_days: 2 },
+      { slug: 'head-office', kind: 'showroom', showroom: 'head-office', collect: true, dispatch_days: 0 },
+      { slug: 'chabahil', kind: 'showroom', showroom: 'chabahil', collect: true, dispatch_days: 0 },
+      { slug: 'pepsicola', kind: 'showroom', showroom: 'pepsicola', collect: true, dispatch_days: 1 },
+    ]);
+    const lots = await queryRows<{
+      slug: string;
+      unit: string;
+      trending: boolean;
+      lots: number;
+      plain: boolean;
+      dated: boolean;
+      total: number;
+      largest: number;
+      places: number;
+    }>(
+      server.db,
+      sql`select p.slug, p.unit, p.trending, count(distinct l.id)::int as lots,
+            bool_and(l.code = '-') as plain, bool_and(l.shade <> '' and l.caliber <> '') as dated,
+            coalesce((select sum(s.quantity)::int from lot_stock s join stock_lots x on x.id = s.lot_id
+              where x.product_id = p.id), 0) as total,
+            coalesce((select max(t)::int from (select sum(s.quantity) as t from lot_stock s
+              join stock_lots x on x.id = s.lot_id where x.product_id = p.id group by x.id) m), 0) as largest,
+            (select count(distinct s.location_id)::int from lot_stock s join stock_lots x on x.id = s.lot_id
+              where x.product_id = p.id and s.quantity > 0) as places
+          from products p join stock_lots l on l.product_id = p.id group by p.id order by p.id`,
+    );
+    const [{ n: productCount = 0 } = {}] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from products`,
+    );
+    expect(lots).toHaveLength(productCount);
+    const tiles = lots.filter((l) => l.unit === 'box');
+    expect(tiles.length).toBeGreaterThan(20);
+    for (const tile of tiles) {
+      expect(tile.lots).toBeGreaterThanOrEqual(2);
+      expect(tile.lots).toBeLessThanOrEqual(3);
+      expect(tile).toMatchObject({ plain: false, dated: true });
+    }
+    for (const other of lots.filter((l) => l.unit !== 'box'))
+      expect(other).toMatchObject({ lots: 1, plain: true });
+    // The cases a shopper meets: out of stock, 30 boxes only from several lots, a few boxes left.
+    expect(tiles.filter((t) => t.total === 0)).toHaveLength(1);
+    expect(tiles.some((t) => t.total >= 30 && t.largest < 30)).toBe(true);
+    expect(tiles.filter((t) => t.total > 0 && t.total < 10).length).toBeGreaterThan(3);
+    expect(tiles.filter((t) => t.places >= 2).length).toBeGreaterThan(tiles.length / 2);
+    // The browser tests buy trending products: never short.
+    for (const t of lots.filter((l) => l.trending)) expect(t.total).toBeGreaterThanOrEqual(40);
+    const [ledger] = await queryRows<{ counted: number; moved: number; reasons: string[] }>(
+      server.db,
+      sql`select (select sum(quantity)::int from lot_stock) as counted,
+            (select sum(change)::int from stock_movements) as moved,
+            (select array_agg(distinct reason) from stock_movements) as reasons`,
+    );
+    expect(ledger).toMatchObject({ reasons: ['received'] });
+    expect(ledger?.moved).toBe(ledger?.counted);
+
+    // A shopper sees it by place (the storefront API), summed over the lots.
+    const split = tiles.find((t) => t.total >= 30 && t.largest < 30);
+    const res = await server.request(`/api/products/${split?.slug}/availability`, {
+      headers: { 'X-Api-Key': 'seed-test-key' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      availability: { total: number; places: { location: string; quantity: number }[] } | null;
+    };
+    expect(body.availability?.total).toBe(split?.total);
+    expect(body.availability?.places.map((p) => p.location)).toEqual(['warehouse', 'chabahil', 'pepsicola']);
+  });
+
   it('has the back office’s development owner, added once', async () => {
     const owners = await queryRows<{ name: string; role: string; active: boolean; password_hash: string }>(
       server.db,

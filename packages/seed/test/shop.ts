@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 
 export interface Shop {
   db: Database;
-  request(path: string): Promise<Response>;
+  request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export async function startShop(): Promise<Shop> {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     db: database.db,
-    request: (path) => fetch(`${url}${path}`),
+    request: (path, init) => fetch(`${url}${path}`, init),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Products, brands, categories, their listings and filter options (docs/browsing.md §2, §7).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { notFound } from '../errors.js';
 import {
   brandOptions,
   categoryFilterTree,
@@ -19,6 +20,7 @@ import {
   toCategory,
   trendingProducts,
 } from '../services/catalog/index.js';
+import { productAvailability } from '../services/stock.js';
 
 /** docs/browsing.md §2: brand logos 8 a slide (4 by 2), home category icons 9 a slide (3 by 3). */
 const BRANDS_PER_SLIDE = 8;
@@ -39,6 +41,29 @@ const routes: FastifyPluginAsync = async (app) => {
     result: 'success',
     product: await findProduct(app.db, request.params.slug, baseUrl()),
   }));
+
+  // Not a catalogue answer (no catalogue version, ETag or in-memory copy): stock changes with every order
+  // and must not wait for a catalogue write to show (docs/tiles.md "Where the goods are, for shoppers").
+  app.operation('getProductAvailability', async (request, reply) => {
+    const availability = await productAvailability(app.db, request.params.slug);
+    if (availability === undefined) throw notFound(/*i18n*/ 'This product was not found.');
+    reply.header('Cache-Control', 'no-store');
+    return {
+      result: 'success',
+      availability: availability && {
+        total: availability.total,
+        places: availability.places.map((p) => ({
+          location: p.slug,
+          title: p.title,
+          title_ne: p.titleNe,
+          kind: p.kind,
+          collect: p.collect,
+          dispatch_days: p.dispatchDays,
+          quantity: p.quantity,
+        })),
+      },
+    };
+  });
 
   app.operation('listRelatedProducts', async (request) => ({
     result: 'success',

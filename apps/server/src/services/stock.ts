@@ -265,6 +265,68 @@ export async function receive(
   return lot.id;
 }
 
+/** One receipt of `receiveMany`: goods of a product's lot (made the first time its code is seen) at a location. */
+export interface Receipt {
+  productId: number;
+  locationId: number;
+  code: string;
+  shade?: string;
+  caliber?: string;
+  receivedOn?: string;
+  quantity: number;
+}
+
+/**
+ * `receive` for many receipts at once (the demo seed, a delivery's packing list): three statements whatever
+ * their number. Lots are made the first time their code is seen (keeping the lot as first recorded), each
+ * count is added to, and each receipt is a movement `received`. Receipts of one lot at one location are
+ * added together; a new lot takes the shade and caliber its receipts give, and the earliest date. Returns the
+ * lots' ids by `productId:code`.
+ */
+export async function receiveMany(
+  tx: Database,
+  receipts: Receipt[],
+  by: { note?: string | null; staffId?: number | null } = {},
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (receipts.length === 0) return ids;
+  const input = JSON.stringify(
+    receipts.map((r) => ({
+      product_id: r.productId,
+      location_id: r.locationId,
+      code: r.code,
+      shade: r.shade ?? '',
+      caliber: r.caliber ?? '',
+      received_on: r.receivedOn ?? null,
+      quantity: r.quantity,
+    })),
+  );
+  const recordset = sql`json_to_recordset(${input}::json) AS i(product_id int, location_id int, code text,
+    shade text, caliber text, received_on date, quantity int)`;
+  const lots = await queryRows<{ id: number; product_id: number; code: string }>(
+    tx,
+    sql`INSERT INTO stock_lots (product_id, code, shade, caliber, received_on)
+        SELECT i.product_id, i.code, coalesce(max(nullif(i.shade, '')), ''),
+          coalesce(max(nullif(i.caliber, '')), ''), coalesce(min(i.received_on), current_date)
+        FROM ${recordset} GROUP BY i.product_id, i.code ORDER BY i.product_id, i.code
+        ON CONFLICT (product_id, code) DO UPDATE SET code = excluded.code
+        RETURNING id, product_id, code`,
+  );
+  for (const lot of lots) ids.set(`${lot.product_id}:${lot.code}`, lot.id);
+  // A receipt of none makes its lot only (a lot known, and none of it here).
+  const joined = sql`FROM ${recordset} JOIN stock_lots l ON l.product_id = i.product_id AND l.code = i.code
+    WHERE i.quantity <> 0`;
+  // Rows in (lot, location) order, the order every change locks them in (lockProductStock).
+  await tx.execute(sql`INSERT INTO lot_stock (lot_id, location_id, quantity)
+    SELECT l.id, i.location_id, sum(i.quantity)::int ${joined}
+    GROUP BY l.id, i.location_id ORDER BY l.id, i.location_id
+    ON CONFLICT (lot_id, location_id) DO UPDATE SET quantity = lot_stock.quantity + excluded.quantity`);
+  await tx.execute(sql`INSERT INTO stock_movements (lot_id, location_id, change, reason, note, staff_id)
+    SELECT l.id, i.location_id, i.quantity, 'received', ${by.note ?? null}::text, ${by.staffId ?? null}::int
+    ${joined}`);
+  return ids;
+}
+
 /** Moves goods of one lot between locations; refused (StockShortage) when the source has fewer. */
 export async function transfer(
   tx: Database,
@@ -357,6 +419,66 @@ export async function productStock(db: Database, productId: number): Promise<Sto
       asc(stockLots.receivedOn),
       asc(stockLots.id),
     );
+}
+
+/** A place a product's goods are, summed over its lots: what a shopper sees (lots are the back office's). */
+export interface AvailabilityPlace {
+  slug: string;
+  title: string;
+  titleNe: string | null;
+  kind: 'warehouse' | 'showroom';
+  collect: boolean;
+  dispatchDays: number;
+  quantity: number;
+}
+
+/**
+ * A published product's goods by location for its page, in one statement: `undefined` when no published
+ * product has the slug, `null` when it is not counted (no lot: it sells without limit), else its total and
+ * the places that have some, in the shop's order. Read by the product page only, never by a list.
+ */
+export async function productAvailability(
+  db: Database,
+  slug: string,
+): Promise<{ total: number; places: AvailabilityPlace[] } | null | undefined> {
+  const rows = await queryRows<{
+    lots: number;
+    slug: string | null;
+    title: string | null;
+    title_ne: string | null;
+    kind: 'warehouse' | 'showroom' | null;
+    collect: boolean | null;
+    dispatch_days: number | null;
+    quantity: number | null;
+  }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM stock_lots x WHERE x.product_id = p.id) AS lots,
+          o.slug, o.title, o.title_ne, o.kind, o.collect, o.dispatch_days, sum(s.quantity)::int AS quantity
+        FROM products p
+        LEFT JOIN stock_lots l ON l.product_id = p.id
+        LEFT JOIN lot_stock s ON s.lot_id = l.id AND s.quantity > 0
+        LEFT JOIN stock_locations o ON o.id = s.location_id
+        WHERE p.slug = ${slug} AND p.published
+        GROUP BY p.id, o.id
+        ORDER BY o.sort_order, o.id`,
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  if (first.lots === 0) return null;
+  const places: AvailabilityPlace[] = [];
+  for (const r of rows) {
+    if (r.slug === null || r.title === null || r.kind === null || !r.quantity) continue;
+    places.push({
+      slug: r.slug,
+      title: r.title,
+      titleNe: r.title_ne,
+      kind: r.kind,
+      collect: r.collect ?? false,
+      dispatchDays: r.dispatch_days ?? 0,
+      quantity: r.quantity,
+    });
+  }
+  return { total: places.reduce((sum, p) => sum + p.quantity, 0), places };
 }
 
 /** The goods an order's lines were given: the pick list's rows (lot and location), released ones left out. */

@@ -192,6 +192,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a product's goods are
+         * @description The published product's goods by place (the warehouse and the showrooms), summed over its lots; the product page shows it under the price. Read from the stock at every request and sent with `Cache-Control: no-store`: it changes with every order, unlike the product's catalogue answer.
+         */
+        get: operations["getProductAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{slug}/related": {
         parameters: {
             query?: never;
@@ -1496,6 +1516,24 @@ export interface components {
             tabs: components["schemas"]["ProductTab"][];
             /** @description Square metres one box covers (tiles): the product page's tile calculator turns a room into boxes with it. Null for products not sold by coverage. */
             coverage_per_box?: number | null;
+        };
+        /** @description A counted product's goods: the total and the places that have some, in the shop's order (the warehouse first). No places: out of stock. */
+        ProductAvailability: {
+            /** @description Boxes (tiles) or pieces in all places. */
+            total: number;
+            places: {
+                /** @description The place's slug (`warehouse`, a showroom's). */
+                location: string;
+                title: string;
+                title_ne: components["schemas"]["NepaliText"];
+                /** @enum {string} */
+                kind: "warehouse" | "showroom";
+                /** @description Shoppers may collect orders here. */
+                collect: boolean;
+                /** @description Working days until an order filled from here leaves or is ready to collect (0 today). */
+                dispatch_days: number;
+                quantity: number;
+            }[];
         };
         ProductPage: {
             result: components["schemas"]["Success"];
@@ -2829,6 +2867,64 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         product: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProductAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's availability (null when its stock is not counted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "availability": {
+                     *         "total": 44,
+                     *         "places": [
+                     *           {
+                     *             "location": "chabahil",
+                     *             "title": "Chabahil showroom",
+                     *             "title_ne": "चाबहिल शोरुम",
+                     *             "kind": "showroom",
+                     *             "collect": true,
+                     *             "dispatch_days": 0,
+                     *             "quantity": 32
+                     *           },
+                     *           {
+                     *             "location": "warehouse",
+                     *             "title": "Warehouse",
+                     *             "title_ne": "गोदाम",
+                     *             "kind": "warehouse",
+                     *             "collect": false,
+                     *             "dispatch_days": 2,
+                     *             "quantity": 12
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        availability: components["schemas"]["ProductAvailability"] | null;
                     };
                 };
             };
