@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'Wishlist',
   'Order',
   'Dashboard',
+  'Stock',
 ] as const;
 
 /**

@@ -1,6 +1,8 @@
-// A product page's JSON-LD: the Product with its Offer (price in NPR, in stock: the catalogue lists only
-// what the shop sells) and the page's BreadcrumbList, as search engines want them.
+// A product page's JSON-LD: the Product with its Offer (price in NPR; out of stock when its counted goods are
+// none, docs/tiles.md "Where the goods are, for shoppers", else in stock: the catalogue lists only what the
+// shop sells) and the page's BreadcrumbList, as search engines want them.
 import type { Product } from '@sajilo/api';
+import { useProductAvailabilityQuery } from '@sajilo/store';
 import { useSiteOrigin } from '../lib/site-origin.js';
 import { breadcrumbList, StructuredData } from './structured-data.js';
 
@@ -18,6 +20,8 @@ export function ProductStructuredData({
   middle: { label: string; href: string };
 }) {
   const origin = useSiteOrigin();
+  const { data } = useProductAvailabilityQuery(product.slug);
+  const outOfStock = data?.availability?.total === 0;
   const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
   const images = product.images.length ? product.images.map((entry) => entry.image.url) : [product.image.url];
   return (
@@ -37,7 +41,7 @@ export function ProductStructuredData({
             url,
             priceCurrency: 'NPR',
             price: product.price,
-            availability: 'https://schema.org/InStock',
+            availability: outOfStock ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: 'Sajilo' },
           },

@@ -1,11 +1,13 @@
-// docs/browsing.md §2.3 product detail: title, price, SKU (the product_code), category and size, then the
-// customer actions of docs/customer.md §2 (quantity spinner, add to cart, wishlist heart).
+// docs/browsing.md §2.3 product detail: title, price, where the goods are, SKU (the product_code), category
+// and size, then the customer actions of docs/customer.md §2 (quantity spinner, add to cart, wishlist heart).
+// Where the goods are: docs/tiles.md "Where the goods are, for shoppers".
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { ProductActions } from '../customer/product-actions.js';
 import { useLocalized } from '../i18n/localized.js';
+import { ProductAvailability } from './product-availability.js';
 import styles from './product-summary.module.css';
 
 export interface ProductSummaryProps {
@@ -39,6 +41,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         />
         {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
       </p>
+      <ProductAvailability slug={product.slug} unit={product.unit} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>

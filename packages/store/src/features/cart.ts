@@ -40,7 +40,8 @@ export const cartApi = api.injectEndpoints({
         request(a, (c) =>
           c.POST('/api/checkouts', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
         ),
-      invalidatesTags: (_r, error) => (error ? [] : ['Cart', 'Order', 'Dashboard']),
+      // An order takes goods from the stock: the product pages' availability is asked for again.
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart', 'Order', 'Dashboard', 'Stock']),
     }),
   }),
 });

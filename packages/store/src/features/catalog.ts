@@ -19,6 +19,13 @@ export const catalogApi = api.injectEndpoints({
         request(a, (c) => c.GET('/api/products/{slug}', { params: { path: { slug } } })),
       providesTags: (_r, _e, slug) => [{ type: 'Product', id: slug }],
     }),
+    // Where the product's goods are (docs/tiles.md "Where the goods are, for shoppers"): its own answer, never
+    // kept with the catalogue's; asked for again when older than a minute (a page a CDN kept).
+    productAvailability: build.query({
+      queryFn: (slug: string, a) =>
+        request(a, (c) => c.GET('/api/products/{slug}/availability', { params: { path: { slug } } })),
+      providesTags: (_r, _e, slug) => [{ type: 'Stock', id: slug }],
+    }),
     relatedProducts: build.query({
       queryFn: (slug: string, a) =>
         request(a, (c) => c.GET('/api/products/{slug}/related', { params: { path: { slug } } })),
@@ -115,6 +122,7 @@ export type { FilterPart };
 export const {
   useTrendingProductsQuery,
   useProductQuery,
+  useProductAvailabilityQuery,
   useRelatedProductsQuery,
   useRecommendedProductsQuery,
   useBrandSlidesQuery,

@@ -89,8 +89,8 @@ export const customerApi = api.injectEndpoints({
     cancelOrder: build.mutation({
       queryFn: (slug: string, a) =>
         request(a, (c) => c.POST('/api/customer/orders/{slug}', { params: { path: { slug } } })),
-      // docs/customer.md §4: the list reloads after a cancel.
-      invalidatesTags: (_r, error) => (error ? [] : ['Order', 'Dashboard']),
+      // docs/customer.md §4: the list reloads after a cancel; the goods went back to the stock.
+      invalidatesTags: (_r, error) => (error ? [] : ['Order', 'Dashboard', 'Stock']),
     }),
   }),
 });
