@@ -48,7 +48,9 @@ function shortage(
           id: 'Only {left} of {product} are left from one shade lot ({total} in all): lower the quantity, or order the rest separately.',
           values,
         };
-  return invalid({ [`lines.${line?.slug ?? error.productId}`]: [message] }, 409);
+  // The field is the cart line's (its product's slug), where the storefront shows the message.
+  const field = `lines.${line?.slug ?? error.productId}`;
+  return invalid({ [field]: [message] }, 409);
 }
 
 const KEY_USED =
