@@ -1,12 +1,11 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), with the checks every screen
 // gets: no uncaught error, no Content-Security-Policy violation, and axe finds nothing.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keptPage } from '@sajilo/bench/browser';
-import type { Browser, Page } from 'playwright-core';
-import { expect, inject, onTestFinished } from 'vitest';
+import { axeViolations, suitePages } from '@sajilo/bench/pages';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
@@ -21,52 +20,14 @@ export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
 
 export const adminUrl = (path = '/') => `${inject('adminUrl')}${path}`;
 
-const require = createRequire(import.meta.url);
-
 /**
- * A page at a viewport that fails its test on an uncaught error or any policy violation: one an earlier test
- * left unspoilt, emptied (`keptPage` of @sajilo/bench/browser: no cookie, storage or history of that
- * test), or a new context's.
+ * The suite's pages (@sajilo/bench/pages): a page an earlier test left unspoilt, emptied of that test's
+ * cookies, storage and history (the back office keeps nothing in session storage), or a new context's;
+ * either fails its test on an uncaught error or a Content-Security-Policy violation.
  */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  let kept: Awaited<ReturnType<typeof keptPage>> | undefined;
-  // Registered first, so it runs after the check below (vitest runs them last first).
-  onTestFinished(async (context) => {
-    await kept?.done(context.task.result?.state === 'fail');
-  });
-  kept = await keptPage(
-    browser,
-    viewport,
-    // The back office keeps nothing in session storage.
-    { emptied: [new URL(adminUrl()).origin, new URL(inject('apiUrl')).origin] },
-    async () => {
-      const context = await browser.newContext({ viewport });
-      // A step that hangs fails as itself, well inside the test's own timeout (60 s), naming what it waited for.
-      context.setDefaultTimeout(25_000);
-      const page = await context.newPage();
-      const found: string[] = [];
-      violations.set(page, found);
-      page.on('pageerror', (error) => {
-        throw error;
-      });
-      page.on('console', (message) => {
-        if (/violates the following Content Security Policy/i.test(message.text()))
-          found.push(message.text());
-      });
-      return page;
-    },
-  );
-  const { page } = kept;
-  const found = violations.get(page) ?? [];
-  found.splice(0);
-  onTestFinished(() => {
-    expect(found.splice(0), 'Content-Security-Policy violations').toEqual([]);
-  });
-  return page;
-}
-
-/** The Content-Security-Policy violations of each page, not yet checked. */
-const violations = new WeakMap<Page, string[]>();
+export const { openPage } = suitePages({
+  origins: () => ({ emptied: [new URL(adminUrl()).origin, new URL(inject('apiUrl')).origin] }),
+});
 
 /**
  * The screen is drawn with its data, which a check of the whole page needs (on a busy machine the check can
@@ -84,25 +45,10 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/**
- * axe-core on the page once it has settled (evaluated through DevTools, which the page's policy does not
- * govern).
- */
+/** axe-core on the page once it has settled (evaluated through DevTools, which the page's policy does not govern). */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   await settled(page);
-  await page.evaluate(readFileSync(require.resolve('axe-core'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
-    );
-  });
-  expect(violations, `axe on ${what}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 /**

@@ -10,13 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkToken, mailedConfirmationLink, register } from './accounts.js';
-import { closeContexts, injectAxe, openPage, sharedBrowser, webUrl } from './browser.js';
-
-declare global {
-  interface Window {
-    axe?: typeof import('axe-core');
-  }
-}
+import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 
 const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
@@ -81,14 +75,6 @@ const field = (page: Page, label: string) =>
 /** A message the screen keeps in view (not a toast, which goes). */
 const notice = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text });
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const result = await window.axe?.run(document);
-    return (result?.violations ?? []).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  });
-}
 
 /**
  * Looks at the screen as it is at 360 and at 1366 px: the document is never wider than the screen (docs/

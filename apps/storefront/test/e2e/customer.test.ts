@@ -10,23 +10,9 @@ import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkToken, mailedConfirmationLink, register, registerConfirmed } from './accounts.js';
-import {
-  closeContexts,
-  DESKTOP,
-  injectAxe,
-  openPage,
-  PHONE,
-  sharedBrowser,
-  VIEWPORTS,
-  webUrl,
-} from './browser.js';
+import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
+import { axeViolations } from './forms-support.js';
 import { E2E_KEY, readMails } from './stack.js';
-
-declare global {
-  interface Window {
-    axe?: typeof import('axe-core');
-  }
-}
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -117,18 +103,6 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'My account' }
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** A message a form keeps in view (the login screen's handed-over answer, a reset link's answer). */
 const notice = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = window.axe;
-    if (!axe) return ['axe-core did not load'];
-    const results = await axe.run(document, { iframes: false });
-    return results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-}
 
 /** The header's cart or wishlist count at desktop, the bottom bar's on a phone (docs/customer.md §2). */
 function counter(page: Page, viewport: { width: number }, label: 'Cart' | 'Wishlist') {

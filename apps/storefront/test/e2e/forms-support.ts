@@ -2,14 +2,13 @@
 // beside a field, the toasts, axe, and tiny valid files made on the spot.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { injectAxe } from './browser.js';
+import { axeViolations as axeViolationsIn } from './browser.js';
 
 /** One multipart field as the page sent it: text, or a file's name, type, size and first bytes (hex). */
 export type SentPart = string | { filename: string; type: string; size: number; head: string };
 
 declare global {
   interface Window {
-    axe?: typeof import('axe-core');
     sentForms?: Record<string, SentPart>[];
   }
 }
@@ -106,17 +105,7 @@ export async function expectMessageBeside(input: Locator, message: string): Prom
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** axe-core over the whole page (frames left out: the map is a third-party page). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = window.axe;
-    if (!axe) return ['axe-core did not load'];
-    const results = await axe.run(document, { iframes: false });
-    return results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-}
+export const axeViolations = (page: Page): Promise<string[]> => axeViolationsIn(page, { iframes: false });
 
 /**
  * Top edges of two controls: equal when they sit side by side. Both are read in one call, from one

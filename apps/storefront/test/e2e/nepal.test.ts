@@ -12,7 +12,8 @@ import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerConfirmed } from './accounts.js';
-import { closeContexts, injectAxe, openPage, sharedBrowser, webUrl } from './browser.js';
+import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { axeViolations } from './forms-support.js';
 import { E2E_KEY } from './stack.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -72,18 +73,6 @@ async function newSession(page: Page): Promise<{ token: string; email: string }>
 async function cartLines(token: string) {
   const cart = await unwrap(customerApi(token).GET('/api/carts'));
   return cart.products.map((line) => `${line.slug}:${line.qty}`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe?: typeof import('axe-core') }).axe;
-    if (!axe) return ['axe-core did not load'];
-    const results = await axe.run(document, { iframes: false });
-    return results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
 }
 
 async function aTile() {
