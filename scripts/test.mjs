@@ -8,14 +8,16 @@ import { stripVTControlCharacters } from 'node:util';
 import { findPnpm, install, root } from './pnpm.mjs';
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) with the fonts real phones here carry:
- * Debian's Noto (Devanagari included), without which Chromium measures other widths than a phone and a page
- * that fits here overflows there (docs/testing.md). Installs what is missing.
+ * Browser tests drive Debian's Chromium (never a downloaded browser): its headless shell (the benchmarks and
+ * the screenshot scripts run chromium itself), with the fonts real phones here carry: Debian's Noto
+ * (Devanagari included), without which Chromium measures other widths than a phone and a page that fits here
+ * overflows there (docs/testing.md). Installs what is missing; CHROMIUM_PATH names another browser for both.
  */
 function ensureBrowser() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const packages = [];
-  if (!existsSync(path)) packages.push('chromium');
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) packages.push('chromium');
+  if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium-headless-shell'))
+    packages.push('chromium-headless-shell');
   if (!existsSync('/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf'))
     packages.push('fonts-noto-core');
   if (packages.length === 0) return;

@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Debian's Chromium, never a downloaded browser (the same flags as every other browser test of the repo).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, never a downloaded browser: its headless shell, as every other browser test of the repo
+// (@sajilo/bench/chromium's testChromePath), with the same flags.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   plugins: [react()],

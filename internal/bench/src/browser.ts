@@ -6,14 +6,14 @@
 // the next test (`keptPage`, below), which hold nothing of the test that had them.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { chromeFlags, chromePath } from './chromium.js';
+import { chromeFlags, testChromePath } from './chromium.js';
 
 let shared: Promise<Browser> | undefined;
 
 /** The suite's browser, launched by the first file that asks; launched again should it have gone. */
 export function sharedBrowser(): Promise<Browser> {
   if (!shared) {
-    const launching = chromium.launch({ executablePath: chromePath, args: chromeFlags });
+    const launching = chromium.launch({ executablePath: testChromePath, args: chromeFlags });
     shared = launching;
     launching.then(
       (browser) =>

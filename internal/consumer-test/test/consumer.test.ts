@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromeFlags, chromePath } from '@sajilo/bench/chromium';
+import { chromeFlags, testChromePath } from '@sajilo/bench/chromium';
 import { seed } from '@sajilo/seed';
 import { buildApp } from '@sajilo/server/app';
 import { loadConfig } from '@sajilo/server/config';
@@ -297,7 +297,7 @@ it('renders @sajilo/ui components with their stylesheet and shows the API answer
   const brands: { data: { brands: { title: string }[][] } } = await get('/api/brands');
   expect(brands.data.brands.flat().length).toBeGreaterThan(0);
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: testChromePath, args: chromeFlags });
   try {
     const page = await browser.newPage();
     const problems: string[] = [];

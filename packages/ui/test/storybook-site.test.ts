@@ -1,5 +1,6 @@
 // The Storybook site as `npm start` serves it: `scripts/serve.mjs` on STORYBOOK_PORT over the static build
-// (turbo's `storybook:build`, which this package's test task depends on), opened in Debian's Chromium.
+// (turbo's `storybook:build`, which this package's test task depends on), opened in Debian's Chromium (its
+// headless shell, as every browser test of the repo).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = `${packageDir}storybook-static`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 async function freePort(): Promise<number> {
   const server = createServer();
