@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, stockLocations } from '../src/db/schema.js';
 import { callContentOperations } from './admin-content-coverage.js';
 import {
   adminLogin,
@@ -36,6 +36,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   inbox: ['owner', 'manager', 'staff'],
   subscribers: ['owner', 'manager'],
   partners: ['owner', 'manager'],
+  stock: ['owner', 'manager', 'staff'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -304,6 +305,35 @@ it('an owner calls every operation successfully, and each change is in the audit
   });
   await ok(`/api/admin/products/${product.id}`);
   await ok('/api/admin/products?q=coverage&published=true');
+  // Stock by lot and location (docs/back-office.md "Stock"): receive, move and correct a lot, then read it.
+  const [warehouse, showroom] = (await ok('/api/admin/stock/locations')).locations as { id: number }[];
+  const place =
+    showroom ??
+    (
+      await server.app.db
+        .insert(stockLocations)
+        .values({ slug: 'coverage-showroom', title: 'Coverage showroom', kind: 'showroom', sortOrder: 9 })
+        .returning({ id: stockLocations.id })
+    )[0];
+  if (!warehouse || !place) throw new Error('no locations');
+  const received = await ok(`/api/admin/products/${product.id}/stock/receive`, {
+    method: 'POST',
+    json: { location_id: warehouse.id, code: 'COV-LOT', shade: 'S1', quantity: 12 },
+  });
+  const lot = (received.stock as { lots: { id: number }[] }).lots[0]?.id;
+  await ok(`/api/admin/products/${product.id}/stock/transfer`, {
+    method: 'POST',
+    json: { lot_id: lot, from_location_id: warehouse.id, to_location_id: place.id, quantity: 2 },
+  });
+  await ok(`/api/admin/products/${product.id}/stock/adjust`, {
+    method: 'POST',
+    json: { lot_id: lot, location_id: place.id, reason: 'damaged', change: -1, note: 'Coverage' },
+  });
+  await ok(`/api/admin/products/${product.id}/stock`);
+  await ok(`/api/admin/products/${product.id}/stock/movements`);
+  await ok(`/api/admin/stock?location_id=${place.id}&low=true&q=coverage`);
+  await ok('/api/admin/stock/low');
+  await ok(`/api/admin/orders/${order.id}/pick-list`);
   await ok('/api/admin/products/bulk', { method: 'POST', json: { ids: [product.id], action: 'unpublish' } });
   const exported = await server.request('/api/admin/products/export', { token });
   expect(exported.status).toBe(200);

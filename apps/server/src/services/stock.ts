@@ -485,6 +485,7 @@ export async function productAvailability(
 export async function orderAllocations(db: Database, orderId: number) {
   return db
     .select({
+      id: stockAllocations.id,
       orderItemId: stockAllocations.orderItemId,
       quantity: stockAllocations.quantity,
       lotId: stockLots.id,

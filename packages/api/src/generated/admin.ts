@@ -1146,6 +1146,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The places goods are counted at, in the shop's order (the warehouse first) */
+        get: operations["adminListStockLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counted products by location, low stock first
+         * @description Every product whose stock is counted, with what each location has of it (on hand, allocated to open
+         *     orders, available). A product is low at a location that keeps it (it has or had goods there) when
+         *     fewer than `threshold` are available there. Products low somewhere come first, the fewest available
+         *     first; then the others by title. With `location_id`, only the products that location keeps, and its
+         *     figures only.
+         */
+        get: operations["adminListStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Low stock per location
+         * @description For each location, the products it keeps with fewer than `threshold` available there (at most 20 a
+         *     location, the fewest first) and how many there are in all.
+         */
+        get: operations["adminListLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's stock by lot and location
+         * @description Each lot (batch code, shade, caliber, received date) with, at each location that has or had some of
+         *     it, what is on hand, what is allocated to open (pending or confirmed) orders, and what is available
+         *     to sell; and the same summed by location and over everything.
+         */
+        get: operations["adminGetProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/stock/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive boxes into a lot at a location
+         * @description Into one of the product's lots (`lot_id`), or into the lot with batch code `code`, made with the
+         *     shade, caliber and received date given the first time the code is seen. A known code with another
+         *     shade or caliber is refused (409): boxes of two shades are two lots. Recorded as a stock movement
+         *     `received` and in the audit log.
+         */
+        post: operations["adminReceiveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/stock/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move boxes of a lot from one location to another
+         * @description Only boxes available at the source move (those allocated to open orders stay): more is refused with
+         *     409. Recorded as two stock movements `transfer` and in the audit log.
+         */
+        post: operations["adminTransferStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/stock/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a lot's count at a location, with the reason
+         * @description Either `on_hand` (what was counted) or `change` (boxes found, positive, or damaged or lost,
+         *     negative). Nothing goes below zero and nothing below what is allocated to open orders (409). Recorded
+         *     as a stock movement `adjusted` with the reason and note, and in the audit log.
+         */
+        post: operations["adminAdjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/stock/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of a product's stock, newest first */
+        get: operations["adminListStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/pick-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to pick for an order, lot by lot and place by place
+         * @description One row per lot and location an order line's goods were taken from (released ones left out); a line
+         *     of goods that are not counted is one row without lot or location.
+         */
+        get: operations["adminGetPickList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1183,7 +1371,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -2167,6 +2355,201 @@ export interface components {
         SizeListResponse: {
             result: components["schemas"]["Success"];
             sizes: components["schemas"]["AdminSize"][];
+        };
+        StockLocation: {
+            id: number;
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            kind: "warehouse" | "showroom";
+        };
+        StockLocationListResponse: {
+            result: components["schemas"]["Success"];
+            locations: components["schemas"]["StockLocation"][];
+        };
+        StockFigures: {
+            /** @description Boxes (or pieces) there, those allocated included. */
+            on_hand: number;
+            /** @description Taken by open (pending or confirmed) orders, not yet picked. */
+            allocated: number;
+            /** @description Free to sell. */
+            available: number;
+        };
+        StockAtLocation: {
+            location_id: number;
+            on_hand: number;
+            allocated: number;
+            available: number;
+        };
+        StockLot: {
+            id: number;
+            /** @description The batch code printed on the box (`-` for goods without lots). */
+            code: string;
+            shade: string;
+            caliber: string;
+            /** Format: date */
+            received_on: string;
+            total: components["schemas"]["StockFigures"];
+            /** @description The locations that have or had some of the lot, in the shop's order. */
+            places: components["schemas"]["StockAtLocation"][];
+        };
+        ProductStock: {
+            product: {
+                id: number;
+                title: string;
+                product_code: string;
+                unit: string;
+            };
+            /** @description Whether the product's stock is counted (it has a lot). */
+            counted: boolean;
+            /** @description Counted by lots of its own (not only the lot `-`); the editor's single number is then refused. */
+            lotted: boolean;
+            /** @description Fewer available than this at a location is low stock. */
+            threshold: number;
+            locations: components["schemas"]["StockLocation"][];
+            /** @description Oldest first. */
+            lots: components["schemas"]["StockLot"][];
+            /** @description Every location, in the shop's order, with the product's lots summed. */
+            by_location: components["schemas"]["StockAtLocation"][];
+            total: components["schemas"]["StockFigures"];
+        };
+        ProductStockResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            stock: components["schemas"]["ProductStock"];
+        };
+        /** @description Why, for the movement and the audit log. */
+        StockNote: string;
+        BoxCount: number;
+        ReceiveStockInput: {
+            location_id: number;
+            quantity: components["schemas"]["BoxCount"];
+            /** @description One of the product's lots; `code` is then left out. */
+            lot_id?: number;
+            /** @description The batch code of a new or known lot; `lot_id` is then left out. */
+            code?: string;
+            shade?: string;
+            caliber?: string;
+            /**
+             * Format: date
+             * @description Today without it.
+             */
+            received_on?: string;
+            note?: components["schemas"]["StockNote"];
+        };
+        TransferStockInput: {
+            lot_id: number;
+            from_location_id: number;
+            to_location_id: number;
+            quantity: components["schemas"]["BoxCount"];
+            note?: components["schemas"]["StockNote"];
+        };
+        /**
+         * @description `counted`: a stock count; `damaged`, `lost`: boxes gone; `found`: boxes found; `other` (say why in the note).
+         * @enum {string}
+         */
+        AdjustReason: "counted" | "damaged" | "lost" | "found" | "other";
+        AdjustStockInput: {
+            lot_id: number;
+            location_id: number;
+            reason: components["schemas"]["AdjustReason"];
+            /** @description What was counted there (allocated boxes included); or give `change`. */
+            on_hand?: number;
+            /** @description Boxes added (found) or taken (damaged, lost); or give `on_hand`. */
+            change?: number;
+            note?: components["schemas"]["StockNote"];
+        };
+        StockMovement: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            lot_code: string;
+            /** @description The location's title. */
+            location: string;
+            /** @description Added (positive) or taken (negative). */
+            change: number;
+            /** @enum {string} */
+            reason: "received" | "transfer" | "adjusted" | "ordered" | "released" | "returned";
+            note: string | null;
+            /** @description Who (their email), for a change made in the back office. */
+            staff: string | null;
+            order_id: number | null;
+            order_number: string | null;
+        };
+        StockMovementListResponse: {
+            result: components["schemas"]["Success"];
+            movements: components["schemas"]["StockMovement"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        StockRow: {
+            /** @description The product's id. */
+            id: number;
+            title: string;
+            product_code: string;
+            unit: string;
+            /** @description Low at a location that keeps it (the one filtered by, if any). */
+            low: boolean;
+            total: components["schemas"]["StockFigures"];
+            /** @description The locations that keep the product (only the one filtered by, if any), in the shop's order. */
+            places: (components["schemas"]["StockAtLocation"] & {
+                low: boolean;
+            })[];
+        };
+        StockListResponse: {
+            result: components["schemas"]["Success"];
+            threshold: number;
+            locations: components["schemas"]["StockLocation"][];
+            rows: components["schemas"]["StockRow"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        LowStockResponse: {
+            result: components["schemas"]["Success"];
+            threshold: number;
+            locations: {
+                location: components["schemas"]["StockLocation"];
+                /** @description Products low there in all. */
+                count: number;
+                /** @description At most 20, the fewest available first. */
+                products: {
+                    id: number;
+                    title: string;
+                    product_code: string;
+                    available: number;
+                }[];
+            }[];
+        };
+        PickLine: {
+            /** @description The row's key (the allocation's id, or the line's for goods not counted). */
+            id: number;
+            order_item_id: number;
+            product_id: number | null;
+            title: string;
+            product_code: string | null;
+            /** @description Null for goods that are not counted. */
+            lot_code: string | null;
+            shade: string | null;
+            caliber: string | null;
+            /** @description The location's title. */
+            location: string | null;
+            /** @description Boxes (or pieces) to pick there. */
+            quantity: number;
+        };
+        PickListResponse: {
+            result: components["schemas"]["Success"];
+            order: {
+                id: number;
+                number: string;
+                status: components["schemas"]["OrderStatus"];
+                /** @description The customer's name on the order. */
+                name: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            lines: components["schemas"]["PickLine"][];
         };
     };
     responses: {
@@ -4889,6 +5272,272 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListStockLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListStock: {
+        parameters: {
+            query?: {
+                /** @description Words of the title, or the product code in part. */
+                q?: string;
+                /** @description Only this location's figures and the products it keeps. */
+                location_id?: number;
+                /** @description Only products low at a location (at `location_id` when given). */
+                low?: boolean;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListLowStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each location's low products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminReceiveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveStockInput"];
+            };
+        };
+        responses: {
+            /** @description Received; the product's stock as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminTransferStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStockInput"];
+            };
+        };
+        responses: {
+            /** @description Moved; the product's stock as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminAdjustStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustStockInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected; the product's stock as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListStockMovements: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 50 movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminGetPickList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pick list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -12,6 +12,7 @@ import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
 import sessionRoutes from './session.js';
 import staffRoutes from './staff.js';
+import stockRoutes from './stock.js';
 import subscriberRoutes from './subscribers.js';
 import taxonomyRoutes from './taxonomy.js';
 
@@ -22,6 +23,8 @@ const admin: FastifyPluginAsync = async (app) => {
   }
   // The catalogue (docs/back-office.md): products, pictures, CSV; categories, brands, colours, sizes.
   for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
+  // Stock by lot and location (docs/back-office.md "Stock").
+  await app.register(stockRoutes);
   for (const routes of [contentRoutes, inboxRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

@@ -54,6 +54,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'inbox',
   'subscribers',
   'partners',
+  'stock',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

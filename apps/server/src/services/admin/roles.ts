@@ -17,6 +17,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'inbox',
     'subscribers',
     'partners',
+    'stock',
   ],
   manager: [
     'session',
@@ -28,8 +29,10 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'inbox',
     'subscribers',
     'partners',
+    'stock',
   ],
-  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox'],
+  // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
+  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],
 };
 
 export function allows(role: AdminRole, permission: AdminPermission): boolean {
