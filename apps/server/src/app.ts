@@ -33,6 +33,7 @@ import catalogRoutes from './routes/catalog.js';
 import checkoutRoutes from './routes/checkout.js';
 import contentRoutes from './routes/content.js';
 import customerRoutes from './routes/customer.js';
+import deliveryRoutes from './routes/delivery.js';
 import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
 import pageRoutes from './routes/pages.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     cartRoutes,
     wishlistRoutes,
     checkoutRoutes,
+    deliveryRoutes,
     paymentRoutes,
     pageRoutes,
     uploadRoutes,

@@ -132,6 +132,11 @@ describe('checkout', () => {
           payment_method: 'cod',
           payment_status: 'unpaid',
           invoice_number: expect.stringMatching(/^\d{4}\/\d{2}-\d{6}$/),
+          // A shop without delivery zones delivers free (docs/delivery.md).
+          delivery_charge: 0,
+          delivery_zone: null,
+          delivery_earliest: null,
+          delivery_latest: null,
         },
       ],
     });

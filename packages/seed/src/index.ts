@@ -14,6 +14,8 @@ import {
   categories,
   colors,
   complaintSymptoms,
+  deliveryZoneAreas,
+  deliveryZones,
   faqs,
   faqTypes,
   jobs,
@@ -47,6 +49,7 @@ import {
   SHOWROOMS,
   TESTIMONIALS,
 } from './content.js';
+import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
@@ -425,6 +428,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           sizeUnit: 'mm',
           unit: p.unit,
           coveragePerBox: p.coveragePerBox ?? null,
+          weightGrams: demoWeightGrams(p.category, p.coveragePerBox),
           description: p.description,
           tabs: p.tabs,
           images: p.images,
@@ -535,6 +539,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       // The VAT invoice's seller (docs/nepal.md "VAT invoice"): the demo shop's PAN/VAT number (a made-up
       // 9-digit one).
       await tx.insert(shopSettings).values(SHOP_SETTINGS);
+      // Delivery by place and weight (docs/delivery.md): every district in a zone.
+      for (const { areas, ...zone } of DELIVERY_ZONES) {
+        const [row] = await tx.insert(deliveryZones).values(zone).returning({ id: deliveryZones.id });
+        if (!row) throw new Error('seed: delivery zone insert returned no row');
+        await tx.insert(deliveryZoneAreas).values(areas.map((area) => ({ zoneId: row.id, ...area })));
+      }
 
       await seedDemoCustomer(tx, base, inserted, passwordHash, now);
       await seedDemoOwner(tx);

@@ -78,8 +78,11 @@ export async function placePendingOrder(): Promise<void> {
       name: 'Demo Customer',
       email: DEMO_CUSTOMER.email,
       phone_number: '9841000000',
-      state: 'Bagmati',
-      city: 'Kathmandu',
+      // The seeded shop delivers by place: the address names its district (docs/delivery.md).
+      state: 'Bagmati Province',
+      district: 'Kathmandu',
+      city: 'Kathmandu Metropolitan City',
+      ward: 10,
       street_address: 'Baneshwor',
       payment_method: 'cod',
     },

@@ -146,6 +146,8 @@ export const products = pgTable(
     relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Migration 0010: square metres one box of a tile covers (the tile calculator's); null: not a tile. */
     coveragePerBox: numeric('coverage_per_box', { precision: 7, scale: 3, mode: 'number' }),
+    /** Grams one unit as sold weighs (one box of a tile): what delivery is charged by (docs/delivery.md). */
+    weightGrams: integer('weight_grams'),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -171,6 +173,7 @@ export const products = pgTable(
     // INCLUDEs slug and updated_at, which Drizzle cannot say).
     index('products_sitemap_idx').on(t.id).where(sql`${t.published}`),
     check('products_coverage_per_box_check', sql`${t.coveragePerBox} IS NULL OR ${t.coveragePerBox} > 0`),
+    check('products_weight_grams_check', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} > 0`),
   ],
 );
 
@@ -578,6 +581,12 @@ export const orders = pgTable(
     /** The VAT invoice's number in its fiscal year's series (e.g. `2081/82-000012`), given once the sale is confirmed. */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** Whole rupees, VAT included, part of total_amount (services/totals.ts); 0: free (docs/delivery.md). */
+    deliveryCharge: bigint('delivery_charge', { mode: 'number' }).notNull().default(0),
+    /** The delivery zone the address fell in, and the dates promised (Nepal's calendar days). */
+    deliveryZone: text('delivery_zone'),
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -942,5 +951,57 @@ export const stockMovements = pgTable(
       'stock_movements_reason_check',
       sql`${t.reason} IN ('received', 'transfer', 'adjusted', 'ordered', 'released', 'returned')`,
     ),
+  ],
+);
+
+/**
+ * Where the shop delivers and at what price (docs/delivery.md): a zone is a set of districts, or of
+ * municipalities within a district, with a charge by weight, a threshold above which delivery is free and
+ * the days it takes. A zone not served refuses its addresses before payment.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameNe: text('name_ne'),
+    served: boolean('served').notNull().default(true),
+    /** Whole rupees (VAT included) for the first `base_weight_grams`, and for each further step begun. */
+    baseCharge: integer('base_charge').notNull().default(0),
+    baseWeightGrams: integer('base_weight_grams').notNull().default(10_000),
+    stepWeightGrams: integer('step_weight_grams').notNull().default(10_000),
+    stepCharge: integer('step_charge').notNull().default(0),
+    /** Goods of at least this many rupees travel free; null: never free. */
+    freeAbove: integer('free_above'),
+    daysMin: smallint('days_min').notNull().default(1),
+    daysMax: smallint('days_max').notNull().default(3),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    updatedAt: updated(),
+  },
+  (t) => [
+    check(
+      'delivery_zones_amounts_check',
+      sql`${t.baseCharge} >= 0 AND ${t.stepCharge} >= 0 AND ${t.baseWeightGrams} >= 0 AND ${t.stepWeightGrams} > 0 AND (${t.freeAbove} IS NULL OR ${t.freeAbove} >= 0)`,
+    ),
+    check('delivery_zones_days_check', sql`${t.daysMin} >= 0 AND ${t.daysMax} >= ${t.daysMin}`),
+  ],
+);
+
+/**
+ * The places a zone covers: a whole district (municipality '') or one municipality of it, which wins over
+ * its district's zone. Each place is in one zone at most; a district in none is not served.
+ */
+export const deliveryZoneAreas = pgTable(
+  'delivery_zone_areas',
+  {
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+    municipality: text('municipality').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.district, t.municipality] }),
+    index('delivery_zone_areas_zone_idx').on(t.zoneId),
   ],
 );

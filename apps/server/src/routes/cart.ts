@@ -9,6 +9,7 @@ import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
+import { orderTotals } from '../services/totals.js';
 
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
 
@@ -42,7 +43,9 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       subtotal: row.price * row.quantity,
     }),
   );
-  return { lines, totalAmount: lines.reduce((sum, line) => sum + line.subtotal, 0) };
+  // The cart's summary is the totals function's, as the checkout and the order's (services/totals.ts).
+  const totals = orderTotals({ lines: lines.map((line) => ({ unitPrice: line.price, quantity: line.qty })) });
+  return { lines, totalAmount: totals.total };
 }
 
 async function lineCount(app: FastifyInstance, customerId: number): Promise<number> {

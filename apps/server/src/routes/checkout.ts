@@ -14,6 +14,7 @@ import { currentCustomer } from '../plugins/customers.js';
 import { ADDRESS_MESSAGES } from '../services/accounts.js';
 import { MAX_CART_LINES, productImage, sellableLine } from '../services/cart.js';
 import { randomSlug } from '../services/crypto.js';
+import { deliveryForCheckout } from '../services/delivery.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
 import { keyExpired, toOrder } from '../services/orders.js';
@@ -21,6 +22,7 @@ import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
+import { orderTotals } from '../services/totals.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -174,8 +176,17 @@ const routes: FastifyPluginAsync = async (app) => {
             },
           );
         }
-        // Current prices, read now (issue: never from the client, never from when the line was added).
-        const totalAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        // Current prices, read now (never from the client, never from when the line was added), and the
+        // delivery to the address, charged by place and weight (docs/delivery.md): a place the shop does not
+        // deliver to is refused here, before any payment.
+        const goods = orderTotals({
+          lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })),
+        });
+        const delivery = await deliveryForCheckout(tx, body.district, body.city, lines, goods.total);
+        const totalAmount = orderTotals({
+          lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })),
+          delivery: delivery.charge,
+        }).total;
         const [order] = await tx
           .insert(orders)
           .values({
@@ -183,6 +194,10 @@ const routes: FastifyPluginAsync = async (app) => {
             slug: randomSlug(),
             customerId: me.id,
             totalAmount,
+            deliveryCharge: delivery.charge,
+            deliveryZone: delivery.zone,
+            deliveryEarliest: delivery.earliest,
+            deliveryLatest: delivery.latest,
             idempotencyKey: key,
             payment: PAYMENT_LABELS[details.paymentMethod],
             // Online: pending until the gateway confirms; eSewa's transaction_uuid is ours to choose.

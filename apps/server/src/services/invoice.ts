@@ -2,10 +2,11 @@
 // the transaction that confirms the sale, and the order written as a tax invoice (taxable amount, 13 %
 // VAT, total in figures and in words, AD and BS dates, the seller's PAN from shop_settings).
 import type { components } from '@sajilo/api';
-import { amountInWords, fiscalYear, formatAd, formatBs, splitVat, VAT_RATE_PERCENT } from '@sajilo/nepal';
+import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from '@sajilo/nepal';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders, shopSettings } from '../db/schema.js';
+import { orderTotals } from './totals.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 
@@ -46,19 +47,33 @@ export async function vatInvoice(
     .where(inArray(shopSettings.key, ['pan', 'name', 'address']));
   const setting = (key: string) => settings.find((s) => s.key === key)?.value;
   const at = order.invoicedAt ?? order.createdAt;
-  const split = splitVat(order.totalAmount * 100);
-  // Each line's taxable amount, rounded; the last line takes the rounding so the lines add up to the total's.
-  let left = split.taxable;
-  const lines = items.map((item, index) => {
-    const amount = index === items.length - 1 ? left : splitVat(item.total * 100).taxable;
-    left -= amount;
+  // The figures every screen shows (services/totals.ts): the goods as sold, then delivery as a line of its own.
+  const totals = orderTotals({
+    lines: items.map((item) => ({ unitPrice: item.amount, quantity: item.quantity })),
+    delivery: order.deliveryCharge,
+  });
+  const lines: VatInvoice['lines'] = items.map((item, index) => {
+    const amount = totals.lineTaxablePaisa[index] ?? 0;
     return {
       description: item.productName,
       quantity: item.quantity,
       rate: Math.round(amount / item.quantity) / 100,
       amount: rupees(amount),
+      kind: 'goods',
+      vat: rupees(item.total * 100 - amount),
     };
   });
+  if (totals.delivery > 0) {
+    lines.push({
+      description: order.deliveryZone ? `Delivery: ${order.deliveryZone}` : 'Delivery',
+      quantity: 1,
+      rate: rupees(totals.deliveryTaxablePaisa),
+      amount: rupees(totals.deliveryTaxablePaisa),
+      kind: 'delivery',
+      vat: rupees(totals.delivery * 100 - totals.deliveryTaxablePaisa),
+    });
+  }
+  const split = { taxable: totals.taxablePaisa, vat: totals.vatPaisa, total: totals.total * 100 };
   return {
     number: order.invoiceNumber,
     fiscal_year: fiscalYear(at).label,

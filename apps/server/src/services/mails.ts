@@ -1,6 +1,7 @@
 // The mails the shop sends, and the calls that queue them in the caller's transaction (mailer.ts). Every
 // mail has a plain-text body; the invoice has an HTML one too, where everything interpolated is escaped.
 import type { Order } from '@sajilo/api';
+import { formatGregorianEn } from '@sajilo/nepal';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { submissions } from '../db/schema.js';
@@ -114,6 +115,22 @@ export interface InvoiceLine {
 const orderLink = (storefrontOrigin: string, order: Order) => `${storefrontOrigin}/my-orders/${order.slug}`;
 
 /** The order as placed, with its invoice: the lines, the total, where it goes and how it is paid. */
+/** The order's delivery line as every mail writes it (docs/delivery.md). */
+const deliveryLabel = (order: Order) =>
+  order.delivery_zone ? `Delivery (${order.delivery_zone})` : 'Delivery';
+const deliveryAmount = (order: Order) =>
+  order.delivery_charge ? formatRupees(order.delivery_charge) : 'Free';
+/** "2 Dec 2026 – 4 Dec 2026": the days promised, in Nepal's calendar days. */
+function deliveryDates(order: Order): string {
+  const day = (iso: string) => {
+    const [year = 0, month = 1, date = 1] = iso.split('-').map(Number);
+    return formatGregorianEn({ year, month, day: date });
+  };
+  const first = order.delivery_earliest ? day(order.delivery_earliest) : '';
+  const last = order.delivery_latest ? day(order.delivery_latest) : first;
+  return first === last ? first : `${first} – ${last}`;
+}
+
 export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOrigin: string): Mail {
   const link = orderLink(storefrontOrigin, order);
   const date = invoiceDate.format(new Date(order.date));
@@ -134,7 +151,9 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
         `${index + 1}. ${line.productName}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
     ),
     '',
+    `${deliveryLabel(order)}: ${deliveryAmount(order)}`,
     `Total amount: ${formatRupees(order.total_amount)}`,
+    ...(order.delivery_earliest ? [`Expected delivery: ${deliveryDates(order)}`] : []),
     '',
     'Deliver to:',
     ...billTo.map((line) => `  ${line}`),
@@ -166,8 +185,10 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th colspan="4" style="${cell};text-align:right">Total amount</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
+<tfoot><tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(order))}</th><td style="${number}">${escapeHtml(deliveryAmount(order))}</td></tr>
+<tr><th colspan="4" style="${cell};text-align:right">Total amount</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
 </table>
+${order.delivery_earliest ? `<p>Expected delivery: ${escapeHtml(deliveryDates(order))}</p>` : ''}
 <h3 style="margin:24px 0 8px">Deliver to</h3>
 <p>${billTo.map(escapeHtml).join('<br>')}</p>
 ${order.note ? `<p>Your note: ${escapeHtml(order.note)}</p>` : ''}

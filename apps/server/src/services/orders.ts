@@ -36,6 +36,10 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     invoice_number: row.invoiceNumber,
+    delivery_charge: row.deliveryCharge,
+    delivery_zone: row.deliveryZone,
+    delivery_earliest: row.deliveryEarliest,
+    delivery_latest: row.deliveryLatest,
   };
 }
 

@@ -1515,6 +1515,21 @@ export interface components {
             events: components["schemas"]["OrderEvent"][];
             /** @description Where the order may go from here. */
             next_statuses: components["schemas"]["OrderStatus"][];
+            district?: string | null;
+            delivery_zone?: string | null;
+            /** Format: date */
+            delivery_earliest?: string | null;
+            /** Format: date */
+            delivery_latest?: string | null;
+            /** @description The order's figures as the shopper's invoice shows them (computed once on the server): whole rupees, the taxable amount and VAT in rupees with paisa (prices and delivery include 13 % VAT). */
+            totals?: {
+                subtotal: number;
+                discount: number;
+                delivery_charge: number;
+                total_amount: number;
+                taxable_amount: number;
+                vat_amount: number;
+            };
         };
         OrderListResponse: {
             result: components["schemas"]["Success"];

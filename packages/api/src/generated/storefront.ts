@@ -1252,6 +1252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What delivery to a place costs for these lines, and when it arrives
+         * @description Public (a visitor's cart page asks it before login, the checkout for the chosen address). The place is a district of Nepal, with its municipality when known (a municipality may have a zone of its own); the lines are products by slug and quantity, priced and weighed on the server. Answers the delivery zone, its charge (whole rupees, VAT included; 0 above the zone's free-delivery threshold), the working days and the dates they fall on (Nepal's calendar), and the order's totals with that charge. A place the shop does not deliver to answers `served: false` with the message the checkout shows beside the address. Sent with `Cache-Control: no-store`.
+         */
+        post: operations["quoteDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/esewa/confirm": {
         parameters: {
             query?: never;
@@ -1892,6 +1912,16 @@ export interface components {
             payment_status?: components["schemas"]["PaymentStatus"];
             /** @description The VAT invoice's number in its fiscal year's series, once the sale is confirmed. */
             invoice_number?: string | null;
+            /** @description Whole rupees, VAT included, part of total_amount; 0 when delivery was free. */
+            delivery_charge?: number;
+            delivery_zone?: string | null;
+            /**
+             * Format: date
+             * @description The first day (Nepal's calendar) the delivery was promised for.
+             */
+            delivery_earliest?: string | null;
+            /** Format: date */
+            delivery_latest?: string | null;
         };
         /**
          * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2.
@@ -1929,6 +1959,13 @@ export interface components {
                 rate: number;
                 /** @description The line without VAT. */
                 amount: number;
+                /**
+                 * @description The delivery charge is a line of its own, after the goods.
+                 * @enum {string}
+                 */
+                kind?: "goods" | "delivery";
+                /** @description The VAT on this line (rupees with paisa). */
+                vat?: number;
             }[];
             taxable_amount: number;
             /** @description Per cent (13). */
@@ -2042,6 +2079,47 @@ export interface components {
         Ward: number;
         /** @description A Permanent Account Number (9 digits). */
         Pan: string;
+        DeliveryQuoteInput: {
+            district: components["schemas"]["ShortText"];
+            municipality?: components["schemas"]["ShortText"];
+            lines: {
+                slug: components["schemas"]["ShortText"];
+                quantity: number;
+            }[];
+        };
+        /** @description An order's figures as every screen, mail and invoice shows them (computed once on the server). Whole rupees, except the taxable amount and VAT (rupees with paisa): prices and delivery include 13 % VAT, so the taxable amount is the total divided by 1.13, rounded to the paisa. */
+        OrderTotals: {
+            /** @description Σ price × quantity. */
+            subtotal: number;
+            /** @description Line and order discounts together (none yet). */
+            discount: number;
+            delivery_charge: number;
+            total_amount: number;
+            taxable_amount: number;
+            vat_amount: number;
+        };
+        DeliveryZoneName: {
+            name: string;
+            name_ne: string | null;
+        };
+        DeliveryQuoteResponse: {
+            result: components["schemas"]["Success"];
+            served: boolean;
+            /** @description Why the place is refused (when not served). */
+            message?: string;
+            zone: components["schemas"]["DeliveryZoneName"] | null;
+            delivery_charge?: number;
+            /** @description Goods from this many rupees travel free. */
+            free_above?: number | null;
+            weight_grams?: number;
+            days_min?: number;
+            days_max?: number;
+            /** Format: date */
+            earliest?: string | null;
+            /** Format: date */
+            latest?: string | null;
+            totals?: components["schemas"]["OrderTotals"];
+        };
         CheckoutResponse: {
             result: components["schemas"]["Success"];
             message: string;
@@ -5364,6 +5442,72 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
             502: components["responses"]["GatewayFailed"];
+        };
+    };
+    quoteDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "district": "Kathmandu",
+                 *       "municipality": "Kathmandu Metropolitan City",
+                 *       "lines": [
+                 *         {
+                 *           "slug": "aqua-wall-hung-wc-white",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeliveryQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "served": true,
+                     *       "zone": {
+                     *         "name": "Inside the Ring Road",
+                     *         "name_ne": "रिङरोडभित्र"
+                     *       },
+                     *       "delivery_charge": 190,
+                     *       "free_above": 25000,
+                     *       "weight_grams": 60000,
+                     *       "days_min": 1,
+                     *       "days_max": 2,
+                     *       "earliest": "2026-11-30",
+                     *       "latest": "2026-12-01",
+                     *       "totals": {
+                     *         "subtotal": 49000,
+                     *         "discount": 0,
+                     *         "delivery_charge": 190,
+                     *         "total_amount": 49190,
+                     *         "taxable_amount": 43530.97,
+                     *         "vat_amount": 5659.03
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeliveryQuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEsewaPayment: {

@@ -13,6 +13,7 @@ import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { toOrder } from '../../services/orders.js';
 import { releaseOrder } from '../../services/stock.js';
+import { orderTotals, totalsView } from '../../services/totals.js';
 
 type OrderStatus = AdminComponents['schemas']['OrderStatus'];
 type AdminOrder = AdminComponents['schemas']['Order'];
@@ -114,6 +115,17 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
       reason: e.reason,
     })),
     next_statuses: [...NEXT_STATUSES[nameOf(row.status)]],
+    district: row.district,
+    delivery_zone: row.deliveryZone,
+    delivery_earliest: row.deliveryEarliest,
+    delivery_latest: row.deliveryLatest,
+    // The same figures as the shopper's invoice (services/totals.ts).
+    totals: totalsView(
+      orderTotals({
+        lines: items.map((item) => ({ unitPrice: item.amount, quantity: item.quantity })),
+        delivery: row.deliveryCharge,
+      }),
+    ),
   };
 }
 

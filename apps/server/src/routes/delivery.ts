@@ -1,0 +1,50 @@
+// The delivery quote (docs/delivery.md): public, so a visitor's cart page can show the charge and the days for
+// a district before login, and the checkout the exact charge for the chosen address. Prices and weights are
+// read here, never taken from the client; the figures are the totals function's, as on the order.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { products } from '../db/schema.js';
+import { linesWeight, NOT_SERVED, quoteDelivery } from '../services/delivery.js';
+import { orderTotals, totalsView } from '../services/totals.js';
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.operation('quoteDelivery', async (request, reply) => {
+    const { district, municipality, lines } = request.body;
+    const slugs = [...new Set(lines.map((line) => line.slug))];
+    const found =
+      slugs.length === 0
+        ? []
+        : await app.db
+            .select({ id: products.id, slug: products.slug, price: products.sellingPrice })
+            .from(products)
+            .where(and(inArray(products.slug, slugs), eq(products.published, true)));
+    const bySlug = new Map(found.map((p) => [p.slug, p]));
+    // A product no longer sold is left out, as the cart leaves it out (services/cart.ts sellableLine).
+    const priced = lines.flatMap((line) => {
+      const product = bySlug.get(line.slug);
+      return product ? [{ productId: product.id, price: product.price, quantity: line.quantity }] : [];
+    });
+    const goodsLines = priced.map((l) => ({ unitPrice: l.price, quantity: l.quantity }));
+    const goods = orderTotals({ lines: goodsLines });
+    const weight = await linesWeight(app.db, priced);
+    const quote = await quoteDelivery(app.db, { district, municipality }, goods.total, weight);
+    reply.header('Cache-Control', 'no-store');
+    const zone = quote.zone && { name: quote.zone.name, name_ne: quote.zone.nameNe };
+    if (!quote.served) return { result: 'success', served: false, message: NOT_SERVED, zone };
+    return {
+      result: 'success',
+      served: true,
+      zone,
+      delivery_charge: quote.charge,
+      free_above: quote.freeAbove,
+      weight_grams: quote.weightGrams,
+      days_min: quote.daysMin,
+      days_max: quote.daysMax,
+      earliest: quote.earliest,
+      latest: quote.latest,
+      totals: totalsView(orderTotals({ lines: goodsLines, delivery: quote.charge })),
+    };
+  });
+};
+
+export default routes;
