@@ -283,6 +283,7 @@ describe('a customer shops at phone', () => {
     expect(orders).toHaveLength(1);
     const order = orders[0];
     if (!order) throw new Error('one order expected');
+    expect(order.total_amount).toBe(total + (order.delivery_charge ?? 0));
     expect(pathOf(page)).toBe(`/my-orders/${order.slug}`);
 
     // The invoice: number, bill-to, the lines, the total; Print; the cart counter is back to 0.
@@ -296,7 +297,8 @@ describe('a customer shops at phone', () => {
       first.title,
       second.title,
       'Cash on Delivery',
-      rupees(total),
+      // The goods and their delivery inside the Ring Road (docs/delivery.md).
+      rupees(order.total_amount),
     ])
       expect(printed).toContain(expected);
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);

@@ -158,12 +158,15 @@ describe('online payment', () => {
     await checkOut(page, 'eSewa');
     // The simulator's payment page: the form POST carried the server's amount and a valid signature.
     await page.getByRole('heading', { name: 'eSewa test payment' }).waitFor(WAIT);
-    await expect(page.locator('main').textContent()).resolves.toContain(
-      `Pay Rs ${product.price * 2} to EPAYTEST`,
-    );
-    // Before paying, the order exists, pending.
+    // Before paying, the order exists, pending; Kaski is outside the valley, so the amount is the goods and
+    // their delivery (docs/delivery.md).
     const before = await unwrap(customerApi(token).GET('/api/customer/orders'));
-    expect(before.orders[0]?.payment_status).toBe('pending');
+    const placed = before.orders[0];
+    expect(placed?.payment_status).toBe('pending');
+    expect(placed?.total_amount).toBe(product.price * 2 + (placed?.delivery_charge ?? 0));
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      `Pay Rs ${placed?.total_amount} to EPAYTEST`,
+    );
     await page.getByRole('link', { name: 'Pay with eSewa' }).click();
     await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/payments/esewa');
