@@ -22,6 +22,9 @@ import { DashboardScreen } from './shell/dashboard.js';
 import { Layout } from './shell/layout.js';
 import { LoginScreen } from './shell/login.js';
 import { NotFoundScreen } from './shell/not-found.js';
+import { PickListScreen } from './stock/pick-list.js';
+import { ProductStockScreen } from './stock/product-stock.js';
+import { StockScreen } from './stock/stock.js';
 import { useAdminSelector } from './store/store.js';
 
 /** Screens behind the login: without a session, the login screen, which comes back here afterwards. */
@@ -41,12 +44,15 @@ function RequireSession() {
 const SCREENS: Record<RouteName, ReactElement> = {
   login: <LoginScreen />,
   invoice: <InvoiceScreen />,
+  pickList: <PickListScreen />,
   dashboard: <DashboardScreen />,
   orders: <OrdersScreen />,
   order: <OrderScreen />,
   products: <ProductsScreen />,
   productImport: <ProductImportScreen />,
   product: <ProductScreen />,
+  productStock: <ProductStockScreen />,
+  stock: <StockScreen />,
   categories: <CategoriesScreen />,
   taxonomy: <TaxonomyScreen />,
   inbox: <InboxScreen />,

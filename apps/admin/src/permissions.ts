@@ -7,6 +7,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/products', label: 'Products', permission: 'catalog.read' },
   { path: '/categories', label: 'Categories', permission: 'catalog.read' },
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },
+  { path: '/stock', label: 'Stock', permission: 'stock' },
   { path: '/inbox', label: 'Inbox', permission: 'inbox' },
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },

@@ -10,6 +10,7 @@ import { Failed } from '../components/failed.js';
 import { RichTextEditor } from '../components/rich-text-editor.js';
 import styles from '../components/screens.module.css';
 import { useMeQuery } from '../shell/shell-api.js';
+import { LotStockSummary, useLottedStock } from '../stock/stock-field.js';
 import { useAdminStore } from '../store/store.js';
 import own from './catalog.module.css';
 import {
@@ -129,10 +130,13 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
   const error = (product ? updated.error : created.error) as RequestError | undefined;
   const fields = error?.fieldErrors ?? {};
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const lotted = useLottedStock(product?.id);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const input = inputOf(draft);
+    // A product counted by lots keeps its count: the editor sends no number for it (docs/back-office.md "Stock").
+    const { stock: _stock, ...rest } = inputOf(draft);
+    const input = lotted ? rest : inputOf(draft);
     const result = product ? await update({ id: product.id, ...input }) : await create(input);
     if ('data' in result && result.data) {
       toast.success(result.data.message ?? 'Saved.');
@@ -289,14 +293,23 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
             onChange={(e) => set('sale_price', e.target.value)}
             error={fields.sale_price}
           />
-          <TextField
-            label="In stock"
-            inputMode="numeric"
-            hint="Empty when stock is not counted (always available)."
-            value={draft.stock}
-            onChange={(e) => set('stock', e.target.value)}
-            error={fields.stock}
-          />
+          {lotted && product ? (
+            <LotStockSummary productId={product.id} />
+          ) : (
+            <TextField
+              label="In stock"
+              inputMode="numeric"
+              hint="Empty when stock is not counted (always available)."
+              value={draft.stock}
+              onChange={(e) => set('stock', e.target.value)}
+              error={fields.stock}
+            />
+          )}
+          {product && !lotted ? (
+            <p className={styles.muted}>
+              <Link to={`/products/${product.id}/stock`}>Stock by lot and place</Link>
+            </p>
+          ) : null}
           <TextField
             label="Sold as"
             hint="piece, box, set…"

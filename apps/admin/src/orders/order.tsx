@@ -99,7 +99,8 @@ export function OrderScreen() {
           <p className={styles.muted}>
             Placed {new Date(order.placed_at).toLocaleString('en-GB')}; the customer sees “
             {STATUS_LABELS[order.status].customer}”.{' '}
-            <Link to={`/orders/${order.id}/invoice`}>Printable invoice</Link>
+            <Link to={`/orders/${order.id}/invoice`}>Printable invoice</Link> ·{' '}
+            <Link to={`/orders/${order.id}/pick-list`}>Pick list</Link>
           </p>
           <section className={styles.section} aria-labelledby="workflow-heading">
             <h2 id="workflow-heading">Next step</h2>

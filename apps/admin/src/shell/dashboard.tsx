@@ -1,11 +1,12 @@
-// The dashboard: today's and this month's orders and revenue, what waits in the inbox, what runs out.
+// The dashboard: today's and this month's orders and revenue, what waits in the inbox, what runs out at each
+// place (stock/low-stock.tsx).
 import type { AdminInboxCounts } from '@sajilo/api/admin';
 import { formatPrice, Spinner } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
-import { useDashboardQuery } from './shell-api.js';
+import { LowStockByPlace } from '../stock/low-stock.js';
+import { useDashboardQuery, useMeQuery } from './shell-api.js';
 
 const INBOX_LABELS: Record<Exclude<keyof AdminInboxCounts, 'total'>, string> = {
   contact: 'Contact messages',
@@ -21,6 +22,8 @@ export function DashboardScreen() {
   const { data, error, isLoading, refetch } = useDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const me = useMeQuery(undefined);
+  const canSeeStock = me.data?.permissions.includes('stock') ?? false;
   return (
     <div className={styles.page}>
       <h1>Dashboard</h1>
@@ -60,40 +63,7 @@ export function DashboardScreen() {
               ))}
             </dl>
           </section>
-          <section className={styles.section} aria-labelledby="stock-heading">
-            <h2 id="stock-heading">Low stock</h2>
-            {data.low_stock.length === 0 ? (
-              <p className={styles.muted}>
-                No published product has fewer than {data.low_stock_threshold} in stock.
-              </p>
-            ) : (
-              <TableRegion label="Low stock products">
-                <table className={styles.table}>
-                  <caption className={styles.muted}>
-                    Published products with fewer than {data.low_stock_threshold} in stock
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">Code</th>
-                      <th scope="col" className={styles.number}>
-                        In stock
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.low_stock.map((product) => (
-                      <tr key={product.id}>
-                        <td>{product.title}</td>
-                        <td className={styles.value}>{product.product_code}</td>
-                        <td className={styles.number}>{product.stock}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableRegion>
-            )}
-          </section>
+          {canSeeStock ? <LowStockByPlace /> : null}
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 // The back office's one RTK Query API: a createApi with every tag type and no endpoints of its own. Each
 // feature injects its endpoints from its own folder (shell/shell-api.ts, orders/orders-api.ts,
-// catalog/catalog-api.ts, content/content-api.ts, inbox/inbox-api.ts, people/people-api.ts) and exports its
+// catalog/catalog-api.ts, content/content-api.ts, inbox/inbox-api.ts, people/people-api.ts, stock/stock-api.ts) and exports its
 // hooks from there. Endpoints call the typed client of openapi/admin.yaml (`@sajilo/api/admin`) through
 // `call`; failed calls are kept as @sajilo/store's RequestError (status, message, field messages).
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
@@ -42,6 +42,7 @@ export const adminApi = createApi({
     'Subscriber',
     'Partner',
     'Audit',
+    'Stock',
   ],
   endpoints: () => ({}),
 });

@@ -71,6 +71,7 @@ describe.each([
       'Products',
       'Categories',
       'Brands, colours, sizes',
+      'Stock',
       'Inbox',
       'Content',
       'Subscribers',
@@ -129,6 +130,7 @@ it('the owner creates a staff account; that staff member sees only what the role
     'Products',
     'Categories',
     'Brands, colours, sizes',
+    'Stock',
     'Inbox',
   ]);
   // An address outside the role: the server's 403, with a way to try again, never a blank screen.

@@ -75,6 +75,21 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
       },
     },
   ],
+  pickList: [
+    {
+      what: 'a pick list',
+      async open(page) {
+        await page.goto(adminUrl('/orders'));
+        const href = await page
+          .getByRole('region', { name: 'Orders' })
+          .locator('tbody tr a')
+          .first()
+          .getAttribute('href');
+        await page.goto(adminUrl(`${href}/pick-list`));
+        await heading(page, /^Pick list /);
+      },
+    },
+  ],
   dashboard: [at('/', 'Dashboard')],
   orders: [at('/orders', 'Orders')],
   // A pending order: the most next steps.
@@ -93,6 +108,8 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
   products: [at('/products', 'Products')],
   productImport: [at('/products/import', 'Import or export products')],
   product: [at('/products/new', 'New product'), firstOf('/products', 'Products', /./, 'a product')],
+  productStock: [firstOf('/stock', 'Stock', /^Stock: /, 'a product’s stock')],
+  stock: [at('/stock', 'Stock')],
   categories: [at('/categories', 'Categories')],
   taxonomy: [at('/brands-colours-sizes', 'Brands, colours and sizes')],
   inbox: [at('/inbox?state=all', 'Inbox')],

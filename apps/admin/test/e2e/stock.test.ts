@@ -1,0 +1,169 @@
+// Stock by lot and location in Chromium against the real stack (docs/back-office.md "Stock"): a staff member
+// receives boxes into a new lot and sees it on the product's stock screen, a refused transfer keeps what was
+// typed and says why beside the field, the product editor links a lotted product's stock instead of a number,
+// the dashboard shows low stock per place, and an order's pick list names lot and place and prints without its
+// buttons; axe and no sideways scroll on each screen at 360 and 1366 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  adminUrl,
+  closeContexts,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  logIn,
+  openPage,
+  screenshot,
+  sharedBrowser,
+} from './browser.js';
+import { placePendingOrder } from './forms.js';
+
+const PHONE_360 = { width: 360, height: 800 } as const;
+const DESKTOP_1366 = { width: 1366, height: 900 } as const;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+/** The first product of the overview, opened: its stock screen's address. */
+async function firstProductStock(page: Page): Promise<string> {
+  await page.goto(adminUrl('/stock'));
+  await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
+  await page.getByRole('region', { name: 'Stock' }).locator('tbody tr a').first().click();
+  await page.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+it('receives boxes into a new lot and shows them on the product’s stock screen, with the movement', async () => {
+  const page = await openPage(browser, DESKTOP_1366);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
+  await expectNoAxeViolations(page, 'the stock overview');
+  await screenshot(page, 'stock-overview-1366');
+
+  const path = await firstProductStock(page);
+  const receive = page.getByRole('form', { name: 'Receive' });
+  await receive.getByLabel('Into lot', { exact: true }).selectOption('new');
+  await receive.getByLabel(/^Batch code/).fill('E2E-LOT-7');
+  await receive.getByLabel('Shade', { exact: true }).fill('S9');
+  await receive.getByLabel('Caliber', { exact: true }).fill('C1');
+  await receive.getByLabel('At', { exact: true }).selectOption({ index: 1 });
+  const place =
+    (await receive.getByLabel('At', { exact: true }).locator('option:checked').textContent()) ?? '';
+  await receive.getByLabel(/^How many/).fill('12');
+  await receive.getByLabel('Note', { exact: true }).fill('Container 31');
+  await receive.getByRole('button', { name: 'Receive' }).click();
+  await receive
+    .getByRole('status')
+    .filter({ hasText: `12 received into lot E2E-LOT-7 at ${place}.` })
+    .waitFor();
+
+  const lots = page.getByRole('region', { name: 'Each lot at each place' });
+  const row = lots.locator('tbody tr').filter({ hasText: 'E2E-LOT-7' });
+  await poll(() => row.count()).toBe(1);
+  const cells = await row.locator('th, td').allTextContents();
+  expect([...cells.slice(0, 3), ...cells.slice(4)]).toEqual([
+    'E2E-LOT-7',
+    'S9',
+    'C1',
+    place,
+    '12',
+    '0',
+    '12',
+  ]);
+  // The figures were cleared for the next receipt; the new lot is chosen for it.
+  await expect(receive.getByLabel(/^How many/).inputValue()).resolves.toBe('');
+  const movements = page.getByRole('region', { name: 'Stock movements' }).locator('tbody tr').first();
+  await poll(async () => (await movements.textContent()) ?? '').toContain('E2E-LOT-7');
+  await expect(movements.textContent()).resolves.toMatch(/\+12Received.*owner@sajilo\.com\.np/);
+  await expectNoAxeViolations(page, 'a product’s stock');
+  await screenshot(page, 'product-stock-1366');
+
+  // A transfer of more than there is: refused, its words beside the field, what was typed kept.
+  const transfer = page.getByRole('form', { name: 'Transfer' });
+  await transfer
+    .getByLabel('Lot', { exact: true })
+    .selectOption({ label: 'E2E-LOT-7, shade S9, caliber C1' });
+  await transfer.getByLabel('From', { exact: true }).selectOption({ label: place });
+  await transfer.getByLabel('To', { exact: true }).selectOption({ index: 0 });
+  await transfer.getByLabel(/^How many/).fill('13');
+  await transfer.getByLabel('Note', { exact: true }).fill('Too many');
+  await transfer.getByRole('button', { name: 'Transfer' }).click();
+  await transfer.getByText(`Only 12 available of lot E2E-LOT-7 at ${place}.`).waitFor();
+  await expect(transfer.getByLabel(/^How many/).inputValue()).resolves.toBe('13');
+  await expect(transfer.getByLabel('Note', { exact: true }).inputValue()).resolves.toBe('Too many');
+  await expect(transfer.getByLabel(/^How many/).getAttribute('aria-invalid')).resolves.toBe('true');
+
+  // The same screen on a phone.
+  const phone = await openPage(browser, PHONE_360);
+  await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
+  await phone.goto(adminUrl(path));
+  await phone.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
+  await expectNoSidewaysScroll(phone, 'a product’s stock at 360 px');
+  await screenshot(phone, 'product-stock-360');
+  await phone.goto(adminUrl('/stock'));
+  await phone.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
+  await screenshot(phone, 'stock-overview-360');
+
+  // The product editor: a lotted product's stock is a summary and a link, not a number the server refuses.
+  const id = path.split('/')[2];
+  await page.goto(adminUrl(`/products/${id}`));
+  const link = page.getByRole('link', { name: 'receive, move or count its stock' });
+  await link.waitFor();
+  await expect(page.getByRole('textbox', { name: 'In stock' }).count()).resolves.toBe(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByText(/is saved\.$/)
+    .first()
+    .waitFor();
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
+});
+
+it('shows low stock per place on the dashboard', async () => {
+  const page = await openPage(browser, DESKTOP_1366);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  const section = page.getByRole('region', { name: 'Low stock' });
+  await section.getByRole('heading', { level: 3, name: /^Warehouse: / }).waitFor();
+  await poll(() => section.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(1);
+  await expectNoAxeViolations(page, 'the dashboard');
+  await screenshot(page, 'dashboard-1366');
+  const phone = await openPage(browser, PHONE_360);
+  await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
+  await phone.getByRole('region', { name: 'Low stock' }).getByRole('heading', { level: 3 }).first().waitFor();
+  await screenshot(phone, 'dashboard-360');
+});
+
+it('prints an order’s pick list: product, code, lot, shade, caliber, place and how many, without its buttons', async () => {
+  await placePendingOrder();
+  const page = await openPage(browser, DESKTOP_1366);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/orders?status=pending'));
+  await page.getByRole('region', { name: 'Orders' }).locator('tbody tr a').first().click();
+  await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+  await page.getByRole('link', { name: 'Pick list' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Pick list SJ-/ }).waitFor();
+  const table = page.getByRole('article', { name: 'Pick list' }).locator('table').first();
+  await expect(table.locator('thead').textContent()).resolves.toBe('ProductCodeLotShadeCaliberQtyPicked');
+  const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
+  expect(cells).toHaveLength(7);
+  expect(Number(cells[5])).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'a pick list');
+  await expect(page.title()).resolves.toMatch(/^Pick list SJ-\d+ · Sajilo back office$/);
+  await screenshot(page, 'pick-list-1366');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+  await screenshot(page, 'pick-list-print');
+  await page.emulateMedia({ media: 'screen' });
+  const phone = await openPage(browser, PHONE_360);
+  await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
+  await phone.goto(page.url());
+  await phone.getByRole('heading', { level: 1, name: /^Pick list SJ-/ }).waitFor();
+  await screenshot(phone, 'pick-list-360');
+});
