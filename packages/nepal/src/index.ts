@@ -1,5 +1,4 @@
 export * from './dates.js';
 export * from './payment-gateways.js';
-export * from './tiles.js';
 export * from './vat.js';
 export * from './words.js';

@@ -30,8 +30,8 @@ export interface ProductSpec {
   /** `600 x 600` (millimetres). */
   size: string;
   unit: string;
-  /** Square metres a box covers (tiles only): the tile calculator's. */
-  coveragePerBox?: number;
+  /** A tile's packaging (tiles only): pieces a box, the box's area in whole mm², boxes a pallet. */
+  packaging?: { piecesPerBox: number; mm2PerBox: number; boxesPerPallet: number };
   description: string;
   tabs: { title: string; content: string }[];
   images: StoredImage[];
@@ -60,13 +60,41 @@ const PATTERN_COPY: Record<TilePattern, string> = {
   subway: 'Classic bevelled subway bricks in a running bond that reflect light into small rooms.',
 };
 
-/** Pieces a box and its coverage, the way tile makers pack ~1.44 m² a box. */
-function boxing(size: string): { pieces: number; m2: number; sqft: number; kg: number } {
+/**
+ * How each tile size is boxed, as the makers pack them: pieces a box and boxes a pallet (docs/tiles.md
+ * "Packaging"). A size not listed takes the pieces nearest 1.44 m² and 50 boxes a pallet.
+ */
+const BOXING: Record<string, [pieces: number, perPallet: number]> = {
+  '600 x 600': [4, 48],
+  '600 x 1200': [2, 40],
+  '800 x 800': [3, 40],
+  '800 x 1600': [2, 40],
+  '800 x 2400': [1, 40],
+  '300 x 600': [8, 60],
+  '300 x 300': [11, 60],
+  '400 x 400': [6, 60],
+  '500 x 500': [4, 50],
+  '200 x 1200': [6, 48],
+  '195 x 1200': [6, 48],
+  '300 x 450': [8, 60],
+  '250 x 375': [12, 60],
+  '200 x 600': [12, 60],
+};
+
+function boxing(size: string): {
+  pieces: number;
+  mm2: number;
+  m2: number;
+  sqft: number;
+  kg: number;
+  perPallet: number;
+} {
   const [w = 600, h = 600] = size.split(' x ').map(Number);
-  const area = (w * h) / 1_000_000;
-  const pieces = Math.max(1, Math.round(1.44 / area));
-  const m2 = Math.round(pieces * area * 100) / 100;
-  return { pieces, m2, sqft: Math.round(m2 * 10.764 * 10) / 10, kg: Math.round(m2 * 20) };
+  const [pieces, perPallet] = BOXING[size] ?? [Math.max(1, Math.round(1_440_000 / (w * h))), 50];
+  // Whole mm²: the box's area is exactly its pieces' (1.44 m² is 1 440 000 mm²).
+  const mm2 = pieces * w * h;
+  const m2 = mm2 / 1_000_000;
+  return { pieces, mm2, m2, sqft: Math.round(m2 * 10.764 * 10) / 10, kg: Math.round(m2 * 20), perPallet };
 }
 
 function table(rows: [string, string][]): string {
@@ -220,6 +248,7 @@ function tileProduct(
         ['Pieces per Box', String(box.pieces)],
         ['Coverage per Box', `${box.m2} m² / ${box.sqft} sq ft`],
         ['Weight per Box', `about ${box.kg} kg`],
+        ['Boxes per Pallet', String(box.perPallet)],
         ['Application', line.application],
         ['Country of Origin', brand.country],
       ]),
@@ -245,7 +274,7 @@ function tileProduct(
     colour: look.colour,
     size,
     unit: 'box',
-    coveragePerBox: box.m2,
+    packaging: { piecesPerBox: box.pieces, mm2PerBox: box.mm2, boxesPerPallet: box.perPallet },
     description,
     tabs,
     series,

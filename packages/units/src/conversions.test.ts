@@ -18,6 +18,16 @@ const tiles600 = definePackaging({
   gramsPerBox: 28_800,
 });
 
+describe('a packaging without a weight', () => {
+  it('converts as before and answers no weight', () => {
+    const unweighed = definePackaging({ squareMetresPerBox: 1.44, piecesPerBox: 4, boxesPerPallet: 40 });
+    expect(unweighed).not.toHaveProperty('gramsPerBox');
+    const q = boxQuantities(unweighed, 10);
+    expect([q.pieces, q.area.squareMetres, q.weightGrams]).toEqual([40, 14.4, null]);
+    expect(weightOfBoxes(unweighed, 3)).toBeNull();
+  });
+});
+
 describe('boxesFor', () => {
   it('counts whole boxes from pieces, boxes and pallets', () => {
     expect(boxesFor(tiles600, { value: 8, unit: 'piece' })).toBe(2);

@@ -113,7 +113,8 @@ export interface BoxQuantities {
   readonly looseBoxes: number;
   /** The area the boxes cover. */
   readonly area: AreaAmount;
-  readonly weightGrams: number;
+  /** Null when the packaging has no weight. */
+  readonly weightGrams: number | null;
 }
 
 /** A sound packaging and a checked number of boxes (1 to `LIMITS.boxes`), or throws. */
@@ -139,14 +140,14 @@ export function quantitiesOf(packaging: Packaging, boxes: bigint): BoxQuantities
     pallets: Number(boxes / perPallet),
     looseBoxes: Number(boxes % perPallet),
     area: areaAmount(decimal(boxes * BigInt(packaging.mm2PerBox))),
-    weightGrams: Number(boxes * BigInt(packaging.gramsPerBox)),
+    weightGrams: packaging.gramsPerBox === undefined ? null : Number(boxes * BigInt(packaging.gramsPerBox)),
   };
 }
 
 /** The weight of `boxes` boxes in grams, for delivery charged by weight (docs/tiles.md "Weight"). */
-export function weightOfBoxes(packaging: Packaging, boxes: number): number {
+export function weightOfBoxes(packaging: Packaging, boxes: number): number | null {
   const [sound, n] = checkedBoxes(packaging, boxes);
-  return Number(n * BigInt(sound.gramsPerBox));
+  return sound.gramsPerBox === undefined ? null : Number(n * BigInt(sound.gramsPerBox));
 }
 
 /** m² as sq.ft, rounded down to 6 decimals. */

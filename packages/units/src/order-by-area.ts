@@ -70,7 +70,8 @@ export interface AreaOrder {
   /** Full pallets, and the boxes beside them. */
   readonly pallets: number;
   readonly looseBoxes: number;
-  readonly weightGrams: number;
+  /** Null when the packaging has no weight. */
+  readonly weightGrams: number | null;
 }
 
 const DIMENSIONS = {

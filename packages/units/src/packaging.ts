@@ -13,14 +13,14 @@ export interface Packaging {
   /** The area one box covers, in whole square millimetres. */
   readonly mm2PerBox: number;
   readonly boxesPerPallet: number;
-  /** One box's weight, in grams. */
-  readonly gramsPerBox: number;
+  /** One box's weight, in grams; absent while the product's weight is not known (no weights then). */
+  readonly gramsPerBox?: number;
 }
 
 interface PackagingCounts {
   readonly piecesPerBox: number;
   readonly boxesPerPallet: number;
-  readonly gramsPerBox: number;
+  readonly gramsPerBox?: number;
 }
 
 /**
@@ -82,13 +82,14 @@ function collect(input: PackagingInput, issues: Issues, prefix: string): Packagi
   if (mm2 && compare(mm2, decimal(BigInt(LIMITS.mm2PerBox.max))) > 0)
     issues.add('too-large', field, `a box may cover at most ${LIMITS.mm2PerBox.max} mm²`);
   issues.count(input.boxesPerPallet, `${prefix}boxesPerPallet`, LIMITS.boxesPerPallet);
-  issues.count(input.gramsPerBox, `${prefix}gramsPerBox`, LIMITS.gramsPerBox);
+  if (input.gramsPerBox !== undefined)
+    issues.count(input.gramsPerBox, `${prefix}gramsPerBox`, LIMITS.gramsPerBox);
   if (!mm2 || issues.list.length > before) return undefined;
   return {
     piecesPerBox: input.piecesPerBox,
     mm2PerBox: toNumberDown(mm2),
     boxesPerPallet: input.boxesPerPallet,
-    gramsPerBox: input.gramsPerBox,
+    ...(input.gramsPerBox === undefined ? {} : { gramsPerBox: input.gramsPerBox }),
   };
 }
 

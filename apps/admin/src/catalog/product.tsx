@@ -42,6 +42,10 @@ interface Draft {
   price: string;
   sale_price: string;
   stock: string;
+  /** A tile's packaging (docs/tiles.md "Packaging"): all three, or none for goods not sold by area. */
+  pieces_per_box: string;
+  m2_per_box: string;
+  boxes_per_pallet: string;
   description: string;
   description_ne: string;
   pictures: (Pick<Picture, 'path' | 'url'> & { alt: string })[];
@@ -67,6 +71,9 @@ function draftOf(p: AdminProduct | undefined): Draft {
     price: text(p?.price),
     sale_price: text(p?.sale_price),
     stock: text(p?.stock),
+    pieces_per_box: text(p?.packaging?.pieces_per_box),
+    m2_per_box: text(p?.packaging?.m2_per_box),
+    boxes_per_pallet: text(p?.packaging?.boxes_per_pallet),
     description: p?.description ?? '',
     description_ne: p?.description_ne ?? '',
     pictures: (p?.pictures ?? []).map((x) => ({ path: x.path, url: x.url, alt: x.alt })),
@@ -107,6 +114,16 @@ function inputOf(d: Draft): ProductInput {
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(input, { [key]: value });
+  }
+  // The box's area as the staff type it (1.44 m²); the server stores it in whole mm² (@sajilo/units).
+  const packed = [d.pieces_per_box, d.m2_per_box, d.boxes_per_pallet].map((v) => n(v.replace(',', '.')));
+  if (packed.some((v) => v !== undefined)) {
+    const [pieces, m2, pallet] = packed;
+    input.packaging = {
+      pieces_per_box: pieces ?? Number.NaN,
+      m2_per_box: m2 ?? Number.NaN,
+      boxes_per_pallet: pallet ?? Number.NaN,
+    };
   }
   return input;
 }
@@ -316,6 +333,37 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
             value={draft.unit}
             onChange={(e) => set('unit', e.target.value)}
             error={fields.unit}
+          />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="packaging-heading">
+        <h2 id="packaging-heading">Packaging (tiles)</h2>
+        <p className={own.note}>
+          For goods sold by area: the shop turns a shopper's floors and walls into boxes with these. Leave all
+          three empty for other goods.
+        </p>
+        <div className={own.grid}>
+          <TextField
+            label="Pieces per box"
+            inputMode="numeric"
+            value={draft.pieces_per_box}
+            onChange={(e) => set('pieces_per_box', e.target.value)}
+            error={fields['packaging.pieces_per_box'] ?? fields.packaging}
+          />
+          <TextField
+            label="m² per box"
+            inputMode="decimal"
+            hint="As printed on the box, e.g. 1.44"
+            value={draft.m2_per_box}
+            onChange={(e) => set('m2_per_box', e.target.value)}
+            error={fields['packaging.m2_per_box']}
+          />
+          <TextField
+            label="Boxes per pallet"
+            inputMode="numeric"
+            value={draft.boxes_per_pallet}
+            onChange={(e) => set('boxes_per_pallet', e.target.value)}
+            error={fields['packaging.boxes_per_pallet']}
           />
         </div>
       </section>

@@ -1,10 +1,13 @@
 // The printable invoice of an order: the page alone (no navigation), and a Print button hidden on paper.
+
 import { Button, formatPrice, Spinner } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import styles from './invoice.module.css';
 import { STATUS_LABELS } from './order-status.js';
 import { useOrderQuery } from './orders-api.js';
+import { tileText } from './tile-figures.js';
+import tileStyles from './tile-figures.module.css';
 
 export function InvoiceScreen() {
   const id = Number(useParams().id);
@@ -59,7 +62,14 @@ export function InvoiceScreen() {
             <tbody>
               {order.items.map((item) => (
                 <tr key={`${item.product_slug}-${item.quantity}-${item.total}`}>
-                  <td>{item.product_name}</td>
+                  <td>
+                    {item.product_name}
+                    {item.tile ? (
+                      <small className={tileStyles.tile} data-testid="tile-figures">
+                        {tileText(item.tile)}
+                      </small>
+                    ) : null}
+                  </td>
                   <td>{item.quantity}</td>
                   <td>{formatPrice(item.amount)}</td>
                   <td>{formatPrice(item.total)}</td>

@@ -1,5 +1,6 @@
 // One order: the customer, the lines, the history, and the next steps of its workflow (the server decides
 // which; a cancellation or rejection takes a reason the customer is told).
+
 import type { RequestError } from '@sajilo/store';
 import { Button, formatPrice, Spinner, TextAreaField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +11,8 @@ import styles from '../components/screens.module.css';
 import { TableRegion } from '../components/table-region.js';
 import { NEEDS_REASON, type OrderStatus, STATUS_LABELS } from './order-status.js';
 import { useOrderQuery, useSetOrderStatusMutation } from './orders-api.js';
+import { tileText } from './tile-figures.js';
+import tileStyles from './tile-figures.module.css';
 
 function Workflow({ id, status, next }: { id: number; status: OrderStatus; next: readonly OrderStatus[] }) {
   const [setStatus, { isLoading }] = useSetOrderStatusMutation();
@@ -140,7 +143,14 @@ export function OrderScreen() {
                 <tbody>
                   {order.items.map((item) => (
                     <tr key={`${item.product_slug}-${item.quantity}-${item.total}`}>
-                      <td>{item.product_name}</td>
+                      <td>
+                        {item.product_name}
+                        {item.tile ? (
+                          <small className={tileStyles.tile} data-testid="tile-figures">
+                            {tileText(item.tile)}
+                          </small>
+                        ) : null}
+                      </td>
                       <td className={styles.number}>{item.quantity}</td>
                       <td className={styles.number}>{formatPrice(item.amount)}</td>
                       <td className={styles.number}>{formatPrice(item.total)}</td>

@@ -2,6 +2,7 @@
 // from it with `pnpm db:generate` (drizzle-kit), plus hand-written SQL for search (tsvector + pg_trgm).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -10,7 +11,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -144,8 +144,13 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     /** Migration 0011: the related products the staff chose, shown first on the product page. */
     relatedIds: integer('related_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** Migration 0010: square metres one box of a tile covers (the tile calculator's); null: not a tile. */
-    coveragePerBox: numeric('coverage_per_box', { precision: 7, scale: 3, mode: 'number' }),
+    /**
+     * A tile's packaging (docs/tiles.md "Packaging"): pieces in a box, the area a box covers in whole mm², boxes
+     * on a pallet. All three or none: none, the product is not sold by area.
+     */
+    piecesPerBox: integer('pieces_per_box'),
+    mm2PerBox: integer('mm2_per_box'),
+    boxesPerPallet: integer('boxes_per_pallet'),
     /** Grams one unit as sold weighs (one box of a tile): what delivery is charged by (docs/delivery.md). */
     weightGrams: integer('weight_grams'),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
@@ -172,7 +177,10 @@ export const products = pgTable(
     // The sitemap's chunks: ranges of ids of published products read from this index alone (migration 0012
     // INCLUDEs slug and updated_at, which Drizzle cannot say).
     index('products_sitemap_idx').on(t.id).where(sql`${t.published}`),
-    check('products_coverage_per_box_check', sql`${t.coveragePerBox} IS NULL OR ${t.coveragePerBox} > 0`),
+    check(
+      'products_packaging_check',
+      sql`(${t.piecesPerBox} IS NULL AND ${t.mm2PerBox} IS NULL AND ${t.boxesPerPallet} IS NULL) OR coalesce(${t.piecesPerBox} > 0 AND ${t.mm2PerBox} > 0 AND ${t.boxesPerPallet} > 0, false)`,
+    ),
     check('products_weight_grams_check', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} > 0`),
   ],
 );
@@ -506,6 +514,14 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
 );
 
+/** The laying patterns a shopper picks, `custom` being a wastage of their own (docs/tiles.md "Wastage"). */
+export const LAYING_PATTERNS = ['straight', 'diagonal', 'herringbone', 'custom'] as const;
+
+/** An asked area comes with its pattern and wastage (0 to 50 %), or none of them is set (a NULL fails too). */
+function areaCheck(t: { askedMm2: AnyPgColumn; layingPattern: AnyPgColumn; wastagePercent: AnyPgColumn }) {
+  return sql`(${t.askedMm2} IS NULL AND ${t.layingPattern} IS NULL AND ${t.wastagePercent} IS NULL) OR coalesce(${t.askedMm2} > 0 AND ${t.layingPattern} IN ('straight', 'diagonal', 'herringbone', 'custom') AND ${t.wastagePercent} BETWEEN 0 AND 50, false)`;
+}
+
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -518,8 +534,18 @@ export const cartLines = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     createdAt: created(),
+    /**
+     * A tile line added by area (docs/tiles.md "The cart keeps the area"): the area asked in whole mm², the
+     * laying pattern and its wastage. Null for a line added by quantity or changed by hand.
+     */
+    askedMm2: bigint('asked_mm2', { mode: 'number' }),
+    layingPattern: text('laying_pattern', { enum: LAYING_PATTERNS }),
+    wastagePercent: smallint('wastage_percent'),
   },
-  (t) => [uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId)],
+  (t) => [
+    uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId),
+    check('cart_lines_area_check', areaCheck(t)),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -619,8 +645,15 @@ export const orderItems = pgTable(
     amount: integer('amount').notNull(),
     /** quantity × amount: 64-bit, as the order's total. */
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** A tile line's pieces and covered area (whole mm²) at the time of sale; null for other goods. */
+    pieces: integer('pieces'),
+    coveredMm2: bigint('covered_mm2', { mode: 'number' }),
+    /** The area the shopper asked for, as the cart line kept it (docs/tiles.md "The cart keeps the area"). */
+    askedMm2: bigint('asked_mm2', { mode: 'number' }),
+    layingPattern: text('laying_pattern', { enum: LAYING_PATTERNS }),
+    wastagePercent: smallint('wastage_percent'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_area_check', areaCheck(t))],
 );
 
 /** Every enquiry, feedback, FAQ question, support ticket and job application, as sent. */

@@ -1,17 +1,61 @@
 // The logged-in customer's cart. docs/customer.md §2.3 "Cart", §7 calls. Totals always come from the
 // products' current prices on the server, never from the client.
-import type { CartLine } from '@sajilo/api';
+import type { AddToCartInput, CartLine, TilePackaging } from '@sajilo/api';
+import type { Packaging } from '@sajilo/units';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cartLines, products } from '../db/schema.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
 import { orderTotals } from '../services/totals.js';
+import {
+  boxesForArea,
+  packagingOf,
+  tileField,
+  tileQuantities,
+  toTilePackaging,
+  wastageOf,
+} from '../services/tiles.js';
+
+const packagingField = (packaging: TilePackaging | null) => (packaging ? { packaging } : {});
 
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
+
+type AreaInput = NonNullable<AddToCartInput['area']>;
+
+/**
+ * An area a shopper orders a tile by: checked against the product (sold by area) and the pattern's wastage,
+ * kept in whole mm², with the boxes @sajilo/units counts for it. Undefined when the line is added by quantity.
+ */
+function askedArea(packaging: Packaging | null, area: AreaInput | undefined) {
+  if (!area) return undefined;
+  if (!packaging) throw invalid({ area: [/*i18n*/ 'This product is not sold by area.'] }, 422);
+  const wastagePercent = wastageOf(area.laying_pattern, area.wastage_percent);
+  if (wastagePercent === undefined)
+    throw invalid({ 'area.wastage_percent': [/*i18n*/ 'Enter the wastage in per cent, 0 to 50.'] }, 422);
+  if (area.wastage_percent !== undefined && area.wastage_percent !== wastagePercent)
+    throw invalid({ 'area.wastage_percent': [/*i18n*/ "This wastage is not the laying pattern's."] }, 422);
+  const askedMm2 = Math.round(area.m2 * 1_000_000);
+  if (askedMm2 < 1) throw invalid({ 'area.m2': [/*i18n*/ 'Enter an area above 0.'] }, 422);
+  const boxes = boxesForArea(packaging, askedMm2, wastagePercent);
+  if (boxes > MAX_LINE_QUANTITY) {
+    throw invalid(
+      {
+        'area.m2': [
+          /*i18n*/ {
+            id: 'This area takes {boxes} boxes; one order line holds at most {max}. Please ask us for a quote.',
+            values: { boxes, max: MAX_LINE_QUANTITY },
+          },
+        ],
+      },
+      422,
+    );
+  }
+  return { askedMm2, layingPattern: area.laying_pattern, wastagePercent, boxes };
+}
 
 /** The customer's cart lines joined with the products' current prices, oldest line first. */
 export async function cartOf(app: FastifyInstance, customerId: number) {
@@ -25,6 +69,13 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       price: products.sellingPrice,
       listPrice: products.price,
       images: products.images,
+      piecesPerBox: products.piecesPerBox,
+      mm2PerBox: products.mm2PerBox,
+      boxesPerPallet: products.boxesPerPallet,
+      weightGrams: products.weightGrams,
+      askedMm2: cartLines.askedMm2,
+      layingPattern: cartLines.layingPattern,
+      wastagePercent: cartLines.wastagePercent,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -41,6 +92,8 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       price: row.price,
       regular_price: regularPrice(row.price, row.listPrice),
       subtotal: row.price * row.quantity,
+      ...tileField(tileQuantities(packagingOf(row), row.quantity, row)),
+      ...packagingField(toTilePackaging(row)),
     }),
   );
   // The cart's summary is the totals function's, as the checkout and the order's (services/totals.ts).
@@ -72,11 +125,18 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('addToCart', async (request) => {
     const me = currentCustomer(request);
     const [product] = await app.db
-      .select({ id: products.id })
+      .select({
+        id: products.id,
+        piecesPerBox: products.piecesPerBox,
+        mm2PerBox: products.mm2PerBox,
+        boxesPerPallet: products.boxesPerPallet,
+        weightGrams: products.weightGrams,
+      })
       .from(products)
       .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
     if (!product) throw notFound(/*i18n*/ 'Product not found.');
+    const asked = askedArea(packagingOf(product), request.body.area);
     // A new line past the cart's most (services/cart.ts): checkout refuses such a cart too, so two adds
     // at once that both pass here still never make an order larger than the most.
     const [inCart] = await app.db
@@ -93,17 +153,44 @@ const routes: FastifyPluginAsync = async (app) => {
         },
       );
     }
+    const quantity = asked ? asked.boxes : request.body.quantity;
     // Adding a product already in the cart adds to its line, up to the line's maximum; one statement, so
     // two quick clicks cannot both insert. A line already full is left as it is (no row comes back).
+    // By area onto a line asked by area with the same wastage, the areas add up and the boxes are counted
+    // again for their sum (a box opened for one room finishes the next, docs/tiles.md "The cart keeps the
+    // area"); onto any other line, the boxes add up and the line keeps no area.
+    const sameArea = sql`${cartLines.askedMm2} is not null and ${cartLines.wastagePercent} = ${asked?.wastagePercent ?? -1}`;
+    const keptArea = asked
+      ? {
+          askedMm2: sql`case when ${sameArea} then ${cartLines.askedMm2} + ${asked.askedMm2}::bigint end`,
+          layingPattern: sql`case when ${sameArea} then excluded.laying_pattern end`,
+          wastagePercent: sql`case when ${sameArea} then excluded.wastage_percent end`,
+        }
+      : { askedMm2: null, layingPattern: null, wastagePercent: null };
     const changed = await app.db
       .insert(cartLines)
-      .values({ customerId: me.id, productId: product.id, quantity: request.body.quantity })
+      .values({
+        customerId: me.id,
+        productId: product.id,
+        quantity,
+        askedMm2: asked?.askedMm2 ?? null,
+        layingPattern: asked?.layingPattern ?? null,
+        wastagePercent: asked?.wastagePercent ?? null,
+      })
       .onConflictDoUpdate({
         target: [cartLines.customerId, cartLines.productId],
-        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+        set: {
+          quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+          ...keptArea,
+        },
         setWhere: sql`${cartLines.quantity} < ${MAX_LINE_QUANTITY}`,
       })
-      .returning({ quantity: cartLines.quantity });
+      .returning({
+        id: cartLines.id,
+        quantity: cartLines.quantity,
+        askedMm2: cartLines.askedMm2,
+        wastagePercent: cartLines.wastagePercent,
+      });
     if (changed.length === 0) {
       throw new HttpError(
         409,
@@ -113,15 +200,42 @@ const routes: FastifyPluginAsync = async (app) => {
         },
       );
     }
+    let line = changed[0];
+    const packaging = packagingOf(product);
+    if (line && packaging && asked && line.askedMm2 !== null && line.askedMm2 !== asked.askedMm2) {
+      // The summed area's own count of boxes (fewer than the two counts added, or as many), within the line's
+      // most; past it the line is full and keeps no area, since its boxes no longer cover it.
+      const boxes = boxesForArea(packaging, line.askedMm2, line.wastagePercent ?? 0);
+      const [recounted] = await app.db
+        .update(cartLines)
+        .set(
+          boxes <= MAX_LINE_QUANTITY
+            ? { quantity: boxes }
+            : { quantity: MAX_LINE_QUANTITY, askedMm2: null, layingPattern: null, wastagePercent: null },
+        )
+        .where(eq(cartLines.id, line.id))
+        .returning({
+          id: cartLines.id,
+          quantity: cartLines.quantity,
+          askedMm2: cartLines.askedMm2,
+          wastagePercent: cartLines.wastagePercent,
+        });
+      line = recounted ?? line;
+    }
     return {
       result: 'success',
       message:
-        changed[0]?.quantity === MAX_LINE_QUANTITY
+        line?.quantity === MAX_LINE_QUANTITY
           ? /*i18n*/ {
               id: 'Added to your cart: the line now holds {max}, the most one line can.',
               values: { max: MAX_LINE_QUANTITY },
             }
-          : /*i18n*/ 'Product added to your cart.',
+          : asked
+            ? /*i18n*/ {
+                id: 'Added to your cart: {boxes} boxes for this area.',
+                values: { boxes: asked.boxes },
+              }
+            : /*i18n*/ 'Product added to your cart.',
       totalCart: await lineCount(app, me.id),
     };
   });
@@ -131,7 +245,9 @@ const routes: FastifyPluginAsync = async (app) => {
     // Only the caller's own line: another customer's line id is answered like an unknown one.
     const updated = await app.db
       .update(cartLines)
-      .set({ quantity: request.body.quantity })
+      // Boxes set by hand are the shopper's own count: the line no longer says it was asked by area
+      // (docs/tiles.md "The cart keeps the area").
+      .set({ quantity: request.body.quantity, askedMm2: null, layingPattern: null, wastagePercent: null })
       .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)))
       .returning({ id: cartLines.id });
     if (updated.length === 0) throw notFound(NOT_IN_CART);

@@ -23,6 +23,7 @@ import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
 import { orderTotals } from '../services/totals.js';
+import { soldTiles } from '../services/tiles.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -144,6 +145,12 @@ const routes: FastifyPluginAsync = async (app) => {
             title: products.title,
             price: products.sellingPrice,
             images: products.images,
+            piecesPerBox: products.piecesPerBox,
+            mm2PerBox: products.mm2PerBox,
+            boxesPerPallet: products.boxesPerPallet,
+            askedMm2: cartLines.askedMm2,
+            layingPattern: cartLines.layingPattern,
+            wastagePercent: cartLines.wastagePercent,
           })
           .from(cartLines)
           .innerJoin(products, eq(products.id, cartLines.productId))
@@ -233,6 +240,8 @@ const routes: FastifyPluginAsync = async (app) => {
           quantity: line.quantity,
           amount: line.price,
           total: line.price * line.quantity,
+          // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md).
+          ...soldTiles(line),
         }));
         const inserted = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
         // The goods leave the stock with the order (docs/tiles.md "Stock by lot and location"): each line

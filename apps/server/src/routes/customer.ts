@@ -33,6 +33,7 @@ import {
   verifyPassword,
 } from '../services/passwords.js';
 import { releaseOrder } from '../services/stock.js';
+import { itemTileQuantities, tileField } from '../services/tiles.js';
 
 const MINUTE = 60_000;
 
@@ -592,6 +593,7 @@ const routes: FastifyPluginAsync = async (app) => {
           quantity: item.quantity,
           amount: item.amount,
           total: item.total,
+          ...tileField(itemTileQuantities(item)),
         }),
       ),
     };

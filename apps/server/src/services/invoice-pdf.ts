@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
 import { formatPaisa } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
+import { tileLineText } from './tiles.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 type Order = components['schemas']['Order'];
@@ -133,7 +134,14 @@ export function renderInvoicePdf(order: Order, vat: VatInvoice, paymentLabel: st
   doc.moveDown(0.3);
   vat.lines.forEach((line, index) => {
     row(
-      [String(index + 1), line.description, String(line.quantity), rupees(line.rate), rupees(line.amount)],
+      [
+        String(index + 1),
+        // A tile line says what its boxes hold and cover (docs/tiles.md "Orders and the invoice").
+        [line.description, ...(line.tile ? tileLineText(line.tile) : [])].join('\n'),
+        String(line.quantity),
+        rupees(line.rate),
+        rupees(line.amount),
+      ],
       'regular',
     );
   });

@@ -7,6 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders, shopSettings } from '../db/schema.js';
 import { orderTotals } from './totals.js';
+import { itemTileQuantities, tileField } from './tiles.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 
@@ -61,6 +62,7 @@ export async function vatInvoice(
       amount: rupees(amount),
       kind: 'goods',
       vat: rupees(item.total * 100 - amount),
+      ...tileField(itemTileQuantities(item)),
     };
   });
   if (totals.delivery > 0) {

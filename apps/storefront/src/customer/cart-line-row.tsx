@@ -2,14 +2,16 @@
 // docs/customer.md §4: changing the quantity updates the line subtotal and the total from the server's
 // answer; removing a line reloads the cart.
 import { useLingui } from '@lingui/react/macro';
-import type { CartLine } from '@sajilo/api';
+import type { CartLine, TilePackaging, TileQuantities } from '@sajilo/api';
 import { cartApi, useAppDispatch, useRemoveCartLineMutation, useUpdateCartLineMutation } from '@sajilo/store';
 import { Price, QuantitySpinner, ResponsiveImage, Spinner } from '@sajilo/ui';
+import { boxQuantities } from '@sajilo/units';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
+import { TileFigures } from '../product/tile-figures.js';
 import styles from './cart-table.module.css';
 import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';
@@ -20,6 +22,19 @@ import { RemoveIcon } from './remove-icon.js';
  * are bought by the dozen boxes). The customer types the number or steps it with the buttons or the keys.
  */
 const CART_LINE_QUANTITY = { min: 1, max: 999 } as const;
+
+/** A tile line's figures for `boxes` boxes, counted by @sajilo/units as the server counts them. */
+function tileOf(packaging: TilePackaging, boxes: number): TileQuantities {
+  const q = boxQuantities(
+    {
+      piecesPerBox: packaging.pieces_per_box,
+      mm2PerBox: packaging.mm2_per_box,
+      boxesPerPallet: packaging.boxes_per_pallet,
+    },
+    boxes,
+  );
+  return { boxes, pieces: q.pieces, m2: q.area.squareMetres, sqft: q.area.squareFeet, asked: null };
+}
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useLingui();
@@ -51,6 +66,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
               if (own) {
                 own.qty = next;
                 own.subtotal = answer.amount;
+                // Boxes set by hand: the server keeps no area for the line any more (docs/tiles.md).
+                if (own.packaging) own.tile = tileOf(own.packaging, next);
               }
               cart.totalAmount = answer.totalAmount;
             }),
@@ -87,9 +104,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage image={line.image} alt="" sizes="96px" fit="cover" />
         </Link>
-        <Link to={href} className={styles.title}>
-          {title}
-        </Link>
+        <span className={styles.titleBlock}>
+          <Link to={href} className={styles.title}>
+            {title}
+          </Link>
+          {line.tile ? <TileFigures tile={line.tile} className={styles.tile} /> : null}
+        </span>
       </td>
       <td className={styles.quantity}>
         <QuantitySpinner

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { TileFigures } from '../product/tile-figures.js';
 import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
 import { OrderStatus } from './order-status.js';
@@ -147,9 +148,12 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                   <span className={styles.thumb}>
                     <ResponsiveImage image={item.image} alt="" sizes="48px" fit="cover" />
                   </span>
-                  <Link to={productPath(item.product_slug)} className={styles.productName}>
-                    {item.product_name}
-                  </Link>
+                  <span className={styles.productText}>
+                    <Link to={productPath(item.product_slug)} className={styles.productName}>
+                      {item.product_name}
+                    </Link>
+                    {item.tile ? <TileFigures tile={item.tile} className={styles.tile} /> : null}
+                  </span>
                 </span>
               </td>
               <td className={styles.number} data-label={t`Quantity`}>

@@ -4,14 +4,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
+import { unitPrices } from '@sajilo/units';
 import { Link } from 'react-router-dom';
 import { ProductActions } from '../customer/product-actions.js';
 import { useLocalized } from '../i18n/localized.js';
+import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { ProductAvailability } from './product-availability.js';
 import styles from './product-summary.module.css';
 
 export interface ProductSummaryProps {
   product: Product;
+}
+
+/**
+ * A tile's price per m² and per sq.ft beside its price per box (docs/tiles.md "Prices"): @sajilo/units'
+ * quotes, rounded up to the paisa, so a quote never shows less than the boxes charge for that area.
+ */
+function AreaPrices({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const counted = useCounted();
+  const formatMeasure = useFormatMeasure();
+  const box = product.packaging;
+  if (!box) return null;
+  const prices = unitPrices(
+    { piecesPerBox: box.pieces_per_box, mm2PerBox: box.mm2_per_box, boxesPerPallet: box.boxes_per_pallet },
+    product.price * 100,
+  );
+  return (
+    <div className={styles.areaPrices}>
+      <p className={styles.perArea} data-testid="area-prices">
+        <Price amount={prices.perSquareMetre / 100} label={t`Price per m²`} hideLabel />
+        <span className={styles.unit}>{t`per m²`}</span>
+        <span aria-hidden="true">·</span>
+        <Price amount={prices.perSquareFoot / 100} label={t`Price per sq.ft`} hideLabel />
+        <span className={styles.unit}>{t`per sq.ft`}</span>
+      </p>
+      <p className={styles.unit}>
+        {t`A box: ${counted(box.pieces_per_box).count} pieces, ${formatMeasure(box.m2_per_box)} m²; ${counted(box.boxes_per_pallet).count} boxes a pallet.`}
+      </p>
+    </div>
+  );
 }
 
 function sizeText(product: Product): string | null {
@@ -41,6 +73,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         />
         {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
       </p>
+      <AreaPrices product={product} />
       <ProductAvailability slug={product.slug} unit={product.unit} />
       <dl className={styles.facts}>
         <div className={styles.fact}>

@@ -1,13 +1,12 @@
 // Made for Nepal (docs/nepal.md) in Chromium on the real stack, the gateways being the local simulator the
-// stack starts (apps/server/test/fixtures/payment-gateways.ts): the tile calculator's boxes reach the cart;
-// a shopper pays with eSewa and with Khalti, and the order shows paid only after the server verified it;
-// a cancelled Khalti payment puts the lines back in the cart; the invoice shows the VAT invoice with BS and
-// AD dates and 13 % VAT. Screens are looked at at 390 and 1280 px (with SCREENSHOTS=1, pictures under
+// stack starts (apps/server/test/fixtures/payment-gateways.ts): a shopper pays with eSewa and with Khalti,
+// and the order shows paid only after the server verified it; a cancelled Khalti payment puts the lines back
+// in the cart; the invoice shows the VAT invoice with BS and AD dates and 13 % VAT. Ordering tiles by area is
+// tiles.test.ts's. Screens are looked at at 390 and 1280 px (with SCREENSHOTS=1, pictures under
 // .reports/).
 
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
-import { tileBoxes } from '@sajilo/nepal';
 import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -75,19 +74,6 @@ async function cartLines(token: string) {
   return cart.products.map((line) => `${line.slug}:${line.qty}`);
 }
 
-async function aTile() {
-  const found = await unwrap(
-    publicApi().GET('/api/search', { params: { query: { search: 'vitrified floor tiles' } } }),
-  );
-  for (const summary of found.products) {
-    const { product } = await unwrap(
-      publicApi().GET('/api/products/{slug}', { params: { path: { slug: summary.slug } } }),
-    );
-    if (product.coverage_per_box) return product;
-  }
-  throw new Error('no tile with a coverage per box in the seeded catalogue');
-}
-
 async function cheapProduct() {
   const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
   const product = [...products].sort((a, b) => a.price - b.price)[0];
@@ -109,40 +95,6 @@ async function checkOut(page: Page, method: 'Cash on Delivery' | 'eSewa' | 'Khal
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Checkout Now' }).click();
 }
-
-describe('tile calculator', () => {
-  it.each(Object.entries(SIZES))(
-    'turns a room into boxes and puts them in the cart (%s)',
-    async (size, viewport) => {
-      const page = await openPage(browser, viewport);
-      const { token } = await newSession(page);
-      const tile = await aTile();
-      await page.goto(webUrl(`/products/${tile.slug}`));
-      const calculator = page.getByRole('region', { name: 'Tile calculator' });
-      await calculator.waitFor(WAIT);
-      await calculator.getByLabel('Room length').fill('12');
-      await calculator.getByLabel('Room width').fill('10');
-      await calculator.getByLabel('Unit').selectOption('ft');
-      await calculator.getByLabel('Wastage (%)').fill('8');
-      const expected = tileBoxes({
-        length: 12,
-        width: 10,
-        unit: 'ft',
-        wastagePercent: 8,
-        coveragePerBox: tile.coverage_per_box ?? 0,
-      }).boxes;
-      await expect
-        .poll(() => calculator.getByTestId('tile-boxes').textContent(), WAIT)
-        .toBe(`${expected} boxes`);
-      await calculator.scrollIntoViewIfNeeded();
-      await shot(page, { path: `${SHOTS}tile-calculator-${size}.png` });
-      await calculator.getByRole('button', { name: `Add ${expected} boxes to cart` }).click();
-      await expect.poll(() => cartLines(token), WAIT).toEqual([`${tile.slug}:${expected}`]);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.close();
-    },
-  );
-});
 
 describe('online payment', () => {
   it('pays with eSewa on the simulator; the order is paid only after the server verified it', async () => {

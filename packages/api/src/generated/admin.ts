@@ -1495,6 +1495,20 @@ export interface components {
             /** @description Rs a unit. */
             amount: number;
             total: number;
+            /** @description A tile line's boxes, the pieces and m² they were sold as, and the area the shopper asked for (docs/tiles.md); absent or null for other goods. */
+            tile?: components["schemas"]["TileQuantities"] | null;
+        };
+        TileQuantities: {
+            boxes: number;
+            pieces: number;
+            m2: number;
+            sqft: number;
+            asked: {
+                m2: number;
+                /** @enum {string} */
+                laying_pattern: "straight" | "diagonal" | "herringbone" | "custom";
+                wastage_percent: number;
+            } | null;
         };
         OrderEvent: {
             /** Format: date-time */
@@ -2134,6 +2148,21 @@ export interface components {
              * @default false
              */
             trending: boolean;
+            /** @description How a tile is packed (docs/tiles.md "Packaging"); null or left out: not sold by area. The box's area is given in m² as printed on the box (1.44) and stored in whole mm². */
+            packaging?: components["schemas"]["PackagingInput"] | null;
+        };
+        PackagingInput: {
+            pieces_per_box: number;
+            /** @description The area one box covers in m², to the mm² (at most 6 decimals). */
+            m2_per_box: number;
+            boxes_per_pallet: number;
+        };
+        Packaging: {
+            pieces_per_box: number;
+            /** @description The area one box covers in whole mm². */
+            mm2_per_box: number;
+            m2_per_box: number;
+            boxes_per_pallet: number;
         };
         RelatedProduct: {
             id: number;
@@ -2170,6 +2199,7 @@ export interface components {
             trending: boolean;
             /** Format: date-time */
             created_at: string;
+            packaging?: components["schemas"]["Packaging"] | null;
         };
         ProductRow: {
             id: number;

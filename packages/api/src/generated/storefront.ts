@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product to the cart
-         * @description Adding a product already in the cart adds to its quantity, up to 999 on the line. When the line already holds 999 nothing changes and the answer is 409; so is a new product added to a cart that holds 100 products already, the most one order holds.
+         * @description Adding a product already in the cart adds to its quantity, up to 999 on the line. When the line already holds 999 nothing changes and the answer is 409; so is a new product added to a cart that holds 100 products already, the most one order holds. A tile added by `area` gets the boxes the server counts for it (422 when the product is not sold by area, the wastage is not the pattern's, or the area takes more boxes than a line holds).
          */
         post: operations["addToCart"];
         delete?: never;
@@ -1534,8 +1534,41 @@ export interface components {
             /** @description The selling unit: piece, box, set. */
             unit: string;
             tabs: components["schemas"]["ProductTab"][];
-            /** @description Square metres one box covers (tiles): the product page's tile calculator turns a room into boxes with it. Null for products not sold by coverage. */
+            /**
+             * @deprecated
+             * @description Square metres one box covers; the same as `packaging.m2_per_box` (null when no packaging).
+             */
             coverage_per_box?: number | null;
+            /** @description How a tile is packed (docs/tiles.md "Packaging"): the product page's order by area turns surfaces into boxes with it and shows the price per m² and per sq.ft. Null for products not sold by area. */
+            packaging?: components["schemas"]["TilePackaging"] | null;
+        };
+        TilePackaging: {
+            /** @description Tiles in one box. */
+            pieces_per_box: number;
+            /** @description The area one box covers in whole square millimetres (1 440 000 for four 600 × 600 mm tiles). */
+            mm2_per_box: number;
+            /** @description The same area in m² (1.44). */
+            m2_per_box: number;
+            boxes_per_pallet: number;
+        };
+        /**
+         * @description How the tiles are laid, for the wastage added (docs/tiles.md "Wastage"): straight 10 %, diagonal 15 %, herringbone 20 %, or custom (the shopper's own percentage).
+         * @enum {string}
+         */
+        LayingPattern: "straight" | "diagonal" | "herringbone" | "custom";
+        /** @description A tile line's boxes, the pieces they hold and the area they cover (m² and sq.ft, computed on the server by @sajilo/units), and the area the shopper asked for when the line was added by area. */
+        TileQuantities: {
+            boxes: number;
+            pieces: number;
+            /** @description The area the boxes cover. */
+            m2: number;
+            sqft: number;
+            /** @description The area asked for and its wastage; null for a line added by quantity, or whose quantity was changed by hand afterwards. */
+            asked: {
+                m2: number;
+                laying_pattern: components["schemas"]["LayingPattern"];
+                wastage_percent: number;
+            } | null;
         };
         /** @description A counted product's goods: the total and the places that have some, in the shop's order (the warehouse first). No places: out of stock. */
         ProductAvailability: {
@@ -1966,6 +1999,8 @@ export interface components {
                 kind?: "goods" | "delivery";
                 /** @description The VAT on this line (rupees with paisa). */
                 vat?: number;
+                /** @description A tile line's boxes, pieces and m² (absent or null for other goods). */
+                tile?: components["schemas"]["TileQuantities"] | null;
             }[];
             taxable_amount: number;
             /** @description Per cent (13). */
@@ -1983,6 +2018,8 @@ export interface components {
             /** @description Unit price when ordered. */
             amount: number;
             total: number;
+            /** @description A tile line's boxes, pieces and m² at the time of sale (absent or null for other goods). */
+            tile?: components["schemas"]["TileQuantities"] | null;
         };
         Dashboard: {
             result: components["schemas"]["Success"];
@@ -2008,6 +2045,10 @@ export interface components {
             price: number;
             regular_price: components["schemas"]["RegularPrice"];
             subtotal: number;
+            /** @description A tile line's boxes, pieces and m² (absent or null for other goods). */
+            tile?: components["schemas"]["TileQuantities"] | null;
+            /** @description A tile's packaging (absent for other goods): the cart counts a line's pieces and m² again with it when the shopper changes the boxes. */
+            packaging?: components["schemas"]["TilePackaging"];
         };
         Cart: {
             result: components["schemas"]["Success"];
@@ -2023,9 +2064,17 @@ export interface components {
         AddToCartInput: {
             /** @description Added to the line's quantity; a line holds at most 999. */
             quantity: number;
+            /** @description A tile ordered by area (docs/tiles.md "The cart keeps the area"): the line gets the boxes the server counts for this area and wastage, whatever `quantity` says, and keeps the area. Added to a line that was added by area with the same wastage, the areas are added and the boxes counted again for their sum; added to any other line, the boxes are added and the line keeps no area. */
+            area?: {
+                /** @description The area asked for, in m²; kept in whole mm². */
+                m2: number;
+                laying_pattern: components["schemas"]["LayingPattern"];
+                /** @description Required with `custom`; for the other patterns, if given, must be the pattern's. */
+                wastage_percent?: number;
+            };
         };
         UpdateCartLineInput: {
-            /** @description The line's new quantity. The product page's spinner goes from 1 to 10; a cart line is bounded only by 999 (tiles are bought by the dozen boxes). */
+            /** @description The line's new quantity. The product page's spinner goes from 1 to 10; a cart line is bounded only by 999 (tiles are bought by the dozen boxes). A line added by area no longer keeps its area: the boxes are the shopper's own count now. */
             quantity: number;
         };
         CartChangeResponse: {
@@ -5199,6 +5248,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateCartLine: {

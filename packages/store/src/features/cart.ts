@@ -15,10 +15,9 @@ export const cartApi = api.injectEndpoints({
       providesTags: ['Cart'],
     }),
     addToCart: build.mutation({
-      queryFn: ({ slug, quantity }: { slug: string; quantity: number }, a) =>
-        request(a, (c) =>
-          c.POST('/api/carts/{slug}/added', { params: { path: { slug } }, body: { quantity } }),
-        ),
+      // `area`: a tile ordered by area; the server counts the boxes and the line keeps the area.
+      queryFn: ({ slug, ...body }: { slug: string } & Schemas['AddToCartInput'], a) =>
+        request(a, (c) => c.POST('/api/carts/{slug}/added', { params: { path: { slug } }, body })),
       invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
     }),
     updateCartLine: build.mutation({

@@ -14,6 +14,7 @@ import { queueOrderCancelled } from '../../services/mails.js';
 import { toOrder } from '../../services/orders.js';
 import { releaseOrder } from '../../services/stock.js';
 import { orderTotals, totalsView } from '../../services/totals.js';
+import { itemTileQuantities, tileField } from '../../services/tiles.js';
 
 type OrderStatus = AdminComponents['schemas']['OrderStatus'];
 type AdminOrder = AdminComponents['schemas']['Order'];
@@ -106,6 +107,7 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
       quantity: item.quantity,
       amount: item.amount,
       total: item.total,
+      ...tileField(itemTileQuantities(item)),
     })),
     events: events.map((e) => ({
       at: e.at.toISOString(),

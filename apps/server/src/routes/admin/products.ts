@@ -27,6 +27,7 @@ import { currentStaff } from '../../services/admin/sessions.js';
 import { PRICE_MAX } from '../../services/money.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
 import { setSimpleStock, stockTotalSql, stockTotals } from '../../services/stock.js';
+import { packagingColumns, toTilePackaging } from '../../services/tiles.js';
 
 type ProductInput = AdminComponents['schemas']['ProductInput'];
 type AdminProduct = AdminComponents['schemas']['AdminProduct'];
@@ -80,6 +81,7 @@ export function toAdminProduct(
     published: row.published,
     trending: row.trending,
     created_at: row.createdAt.toISOString(),
+    packaging: toTilePackaging(row),
   };
 }
 
@@ -157,6 +159,7 @@ async function productValues(
     }
     images.push({ ...stored, alt });
   }
+  const packaging = packagingColumns(input.packaging, problems);
   if (Object.keys(problems).length > 0) throw invalid(problems, 422);
   const categoryIds = lookups.categoryPath(input.category_id);
   const values = {
@@ -183,6 +186,7 @@ async function productValues(
     seoKeyword: input.seo_keyword ?? '',
     published: input.published ?? false,
     trending: input.trending ?? false,
+    ...packaging,
   };
   return {
     ...values,

@@ -2,7 +2,9 @@
 // a line's product (the existing one with the line's columns applied, or a new one) or the reasons it cannot
 // be used, and whether it would change anything. ./product-csv.ts reads the file and writes the lines.
 import type { products } from '../../db/schema.js';
+import type { FieldErrors } from '../../errors.js';
 import { PRICE_MAX } from '../money.js';
+import { packagingColumns } from '../tiles.js';
 import { type Lookups, sanitizeDescription } from './catalog.js';
 
 type ProductRecord = typeof products.$inferSelect;
@@ -22,6 +24,9 @@ export const CSV_COLUMNS = [
   'price',
   'sale_price',
   'stock',
+  'pieces_per_box',
+  'm2_per_box',
+  'boxes_per_pallet',
   'published',
   'trending',
   'description',
@@ -123,6 +128,33 @@ export function applyLine(
   if (salePrice !== null && price !== undefined && salePrice >= price) {
     reasons.push('The sale price must be below the price.');
   }
+  // A tile's packaging (docs/tiles.md "Packaging"): the three columns together, the box's area in m² as
+  // printed (1.44) stored in whole mm²; all three empty, goods not sold by area; absent, unchanged.
+  let packaging: ReturnType<typeof packagingColumns> = {
+    piecesPerBox: existing?.piecesPerBox ?? null,
+    mm2PerBox: existing?.mm2PerBox ?? null,
+    boxesPerPallet: existing?.boxesPerPallet ?? null,
+  };
+  if (has('pieces_per_box') || has('m2_per_box') || has('boxes_per_pallet')) {
+    const cell = (column: 'pieces_per_box' | 'm2_per_box' | 'boxes_per_pallet') => (c[column] ?? '').trim();
+    const cells = [cell('pieces_per_box'), cell('m2_per_box'), cell('boxes_per_pallet')];
+    if (cells.every((v) => v === '')) packaging = packagingColumns(null, {});
+    else {
+      const problems: FieldErrors = {};
+      const number = (v: string) => (v === '' ? Number.NaN : Number(v));
+      packaging = packagingColumns(
+        {
+          pieces_per_box: number(cells[0] ?? ''),
+          m2_per_box: number(cells[1] ?? ''),
+          boxes_per_pallet: number(cells[2] ?? ''),
+        },
+        problems,
+      );
+      for (const [field, messages] of Object.entries(problems)) {
+        reasons.push(`${field.replace('packaging.', '')}: ${messages.map(String).join(' ')}`);
+      }
+    }
+  }
   const named = (
     column: 'brand' | 'category' | 'colour' | 'size',
     current: number | null | undefined,
@@ -180,6 +212,7 @@ export function applyLine(
     unit: text('unit', existing?.unit) || 'piece',
     price,
     salePrice,
+    ...packaging,
     published,
     trending,
     // A description as stored is sanitised already: the same text needs no second pass (the export's
@@ -222,6 +255,9 @@ const COMPARED = [
   'unit',
   'price',
   'salePrice',
+  'piecesPerBox',
+  'mm2PerBox',
+  'boxesPerPallet',
   'published',
   'trending',
   'description',

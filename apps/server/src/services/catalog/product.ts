@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows, shape } from '../../db/query.js';
 import type { StoredImage } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { type TilePackaging, toTilePackaging } from '../tiles.js';
 import {
   productImage,
   regularPrice,
@@ -60,7 +61,9 @@ interface ProductRow {
   color_id: number | null;
   color_title: string | null;
   color_subtitle: string | null;
-  coverage_per_box: number | null;
+  pieces_per_box: number | null;
+  mm2_per_box: number | null;
+  boxes_per_pallet: number | null;
 }
 
 const PRODUCT_NOT_FOUND = /*i18n*/ 'This product was not found.';
@@ -95,6 +98,12 @@ export async function trendingProducts(db: Database, baseUrl: string): Promise<T
   }));
 }
 
+/** The packaging, and the deprecated `coverage_per_box` that is its m² a box (docs/tiles.md "Packaging"). */
+const withPackaging = (packaging: TilePackaging | null) => ({
+  packaging,
+  coverage_per_box: packaging?.m2_per_box ?? null,
+});
+
 /** A published product by its slug, or 404. */
 export async function findProduct(db: Database, slug: string, baseUrl: string): Promise<Product> {
   const [row] = await queryRows<ProductRow>(
@@ -107,7 +116,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         c.id as category_id, c.slug as category_slug, c.title as category_title,
         c.title_ne as category_title_ne,
         co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
-        p.coverage_per_box::float8 as coverage_per_box
+        p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet
       from products p
       left join brands b on b.id = p.brand_id
       left join categories c on c.id = p.category_id
@@ -149,7 +158,13 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
     size_unit: row.size_unit,
     unit: row.unit,
     tabs: row.tabs.map((t) => ({ title: t.title, content: t.content })),
-    coverage_per_box: row.coverage_per_box,
+    ...withPackaging(
+      toTilePackaging({
+        piecesPerBox: row.pieces_per_box,
+        mm2PerBox: row.mm2_per_box,
+        boxesPerPallet: row.boxes_per_pallet,
+      }),
+    ),
     // docs/browsing.md §2: the page title is seo_title, falling back to the title.
     seo_title: row.seo_title || row.title,
     seo_description: row.seo_description,

@@ -1,0 +1,188 @@
+// Ordering tiles by area (docs/tiles.md "Ordering by area") in Chromium on the real stack: on a seeded tile's
+// page, a 4 × 3 m floor laid herringbone gives the boxes @sajilo/units counts, one click puts them in the
+// cart with the area asked, and the cart shows boxes and m² and "for 12 m² + 20 % herringbone"; in English
+// and Nepali (Devanagari digits there), at 360 and 1366 px, with no sideways scroll. The product page shows
+// the price per m² and per sq.ft as rendered by the page server.
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, type Product, unwrap } from '@sajilo/api';
+import { orderByArea } from '@sajilo/units';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmed } from './accounts.js';
+import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = process.env.SHOTS_DIR ?? new URL('../../.reports/screenshots/', import.meta.url).pathname;
+const shot = async (page: Page, path: string) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${path}`, fullPage: true });
+};
+const WAIT = { timeout: 15_000 } as const;
+const SIZES = { 360: { width: 360, height: 800 }, 1366: { width: 1366, height: 900 } } as const;
+
+const DEVANAGARI = '०१२३४५६७८९';
+const deva = (text: string) => text.replace(/[0-9]/g, (d) => DEVANAGARI[Number(d)] ?? d);
+
+/** The page's words and digits in each language. */
+const LANGUAGES = {
+  en: {
+    prefix: '',
+    query: '',
+    digits: (text: string) => text,
+    region: 'Order by area',
+    length: 'Length',
+    width: 'Width',
+    pattern: 'Laying pattern',
+    add: (boxes: string) => `Add ${boxes} boxes to cart`,
+    boxes: (boxes: string) => `${boxes} boxes`,
+    asked: 'for 12 m² + 20 % herringbone',
+  },
+  ne: {
+    prefix: '/ne',
+    query: '?numerals=deva',
+    digits: deva,
+    region: 'क्षेत्रफलअनुसार अर्डर',
+    length: 'लम्बाइ',
+    width: 'चौडाइ',
+    pattern: 'बिछ्याउने ढाँचा',
+    add: (boxes: string) => `${boxes} बाकस कार्टमा थप्नुहोस्`,
+    boxes: (boxes: string) => `${boxes} बाकस`,
+    asked: `${deva('12')} m² + ${deva('20')} % हेरिङबोन का लागि`,
+  },
+} as const;
+
+let browser: Browser;
+let tile: Product;
+
+const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+const customerApi = (token: string) =>
+  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
+
+/** A seeded floor tile of 600 × 600 mm, four a box (1.44 m²). */
+async function aTile(): Promise<Product> {
+  const found = await unwrap(
+    publicApi().GET('/api/search', { params: { query: { search: 'vitrified floor tiles' } } }),
+  );
+  for (const summary of found.products) {
+    const { product } = await unwrap(
+      publicApi().GET('/api/products/{slug}', { params: { path: { slug: summary.slug } } }),
+    );
+    if (product.packaging?.pieces_per_box === 4) return product;
+  }
+  throw new Error('no 600 × 600 tile with its packaging in the seeded catalogue');
+}
+
+let serial = 0;
+async function newSession(page: Page): Promise<string> {
+  serial += 1;
+  const email = `tiles-${Date.now().toString(36)}-${serial}@example.com`;
+  await registerConfirmed({
+    first_name: 'Asha',
+    last_name: 'Gurung',
+    phone_number: '9841234567',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  const login = await unwrap(
+    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
+  );
+  const expires = Date.now() + login.token_validity * 1000;
+  await page.addInitScript(
+    ({ token, expires }) => {
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
+      sessionStorage.setItem('session-set', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token: login.token, expires },
+  );
+  return login.token;
+}
+
+/** How far the page scrolls sideways (0: not at all). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  if (process.env.SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
+  tile = await aTile();
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+describe('the product page of a tile', () => {
+  it('renders the price per m² and per sq.ft on the server', async () => {
+    const html = await (await fetch(webUrl(`/products/${tile.slug}`))).text();
+    const packaging = tile.packaging;
+    if (!packaging) throw new Error('no packaging');
+    // Rs a box over the box's m², rounded up to the paisa (e.g. Rs 2,160 a box of 1.44 m² is Rs 1,500 a m²).
+    const perM2 = Math.ceil((tile.price * 100 * 1_000_000) / packaging.mm2_per_box) / 100;
+    const grouped = perM2.toLocaleString('en-IN', {
+      minimumFractionDigits: Number.isInteger(perM2) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    expect(html).toContain('data-testid="area-prices"');
+    expect(html).toMatch(new RegExp(`${grouped.replace(/[.,]/g, '\\$&')}.*per m²`, 's'));
+    expect(html).toContain('per sq.ft');
+  });
+});
+
+describe('order by area', () => {
+  for (const [language, words] of Object.entries(LANGUAGES)) {
+    for (const [width, viewport] of Object.entries(SIZES)) {
+      it(`4 × 3 m laid herringbone → boxes in the cart, with m² (${language}, ${width} px)`, async () => {
+        const page = await openPage(browser, viewport);
+        const token = await newSession(page);
+        const packaging = tile.packaging;
+        if (!packaging) throw new Error('no packaging');
+        const expected = orderByArea({
+          packaging: {
+            piecesPerBox: packaging.pieces_per_box,
+            mm2PerBox: packaging.mm2_per_box,
+            boxesPerPallet: packaging.boxes_per_pallet,
+          },
+          surfaces: [{ kind: 'floor', length: 4, width: 3, unit: 'm' }],
+          wastage: 'herringbone',
+        });
+        const boxes = words.digits(String(expected.boxes));
+
+        await page.goto(webUrl(`${words.prefix}/products/${tile.slug}${words.query}`));
+        const calculator = page.getByRole('region', { name: words.region });
+        await calculator.waitFor(WAIT);
+        await calculator.getByLabel(words.length, { exact: true }).fill('4');
+        await calculator.getByLabel(words.width, { exact: true }).fill('3');
+        await calculator.getByLabel(words.pattern).selectOption('herringbone');
+        await expect
+          .poll(() => calculator.getByTestId('tile-boxes').textContent(), WAIT)
+          .toBe(words.boxes(boxes));
+        expect(await sideways(page)).toBe(0);
+        await calculator.scrollIntoViewIfNeeded();
+        await shot(page, `product-${language}-${width}.png`);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await calculator.getByRole('button', { name: words.add(boxes) }).click();
+        await expect
+          .poll(async () => {
+            const cart = await unwrap(customerApi(token).GET('/api/carts'));
+            return cart.products.map((line) => [line.slug, line.qty, line.tile?.asked?.m2]);
+          }, WAIT)
+          .toEqual([[tile.slug, expected.boxes, 12]]);
+
+        await page.goto(webUrl(`${words.prefix}/carts${words.query}`));
+        const figures = page.getByTestId('tile-figures').first();
+        await figures.waitFor(WAIT);
+        const text = (await figures.textContent()) ?? '';
+        expect(text).toContain(words.boxes(boxes));
+        expect(text).toContain(`${words.digits(String(expected.covered.squareMetres))} m²`);
+        expect(text).toContain(words.asked);
+        expect(await sideways(page)).toBe(0);
+        await shot(page, `cart-${language}-${width}.png`);
+        await page.close();
+      });
+    }
+  }
+});
