@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { createSajiloClient, type Product, unwrap } from '@sajilo/api';
 import { orderByArea } from '@sajilo/units';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerConfirmed } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
@@ -14,8 +14,9 @@ import { E2E_KEY } from './stack.js';
 
 const PASSWORD = 'correct horse battery staple';
 const SHOTS = process.env.SHOTS_DIR ?? new URL('../../.reports/screenshots/', import.meta.url).pathname;
-const shot = async (page: Page, path: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${path}`, fullPage: true });
+/** A picture of a part of the page for people to look at, taken when SCREENSHOTS=1. */
+const shot = async (part: Locator, path: string) => {
+  if (process.env.SCREENSHOTS) await part.screenshot({ path: `${SHOTS}${path}` });
 };
 const WAIT = { timeout: 15_000 } as const;
 const SIZES = { 360: { width: 360, height: 800 }, 1366: { width: 1366, height: 900 } } as const;
@@ -160,8 +161,8 @@ describe('order by area', () => {
           .poll(() => calculator.getByTestId('tile-boxes').textContent(), WAIT)
           .toBe(words.boxes(boxes));
         expect(await sideways(page)).toBe(0);
-        await calculator.scrollIntoViewIfNeeded();
-        await shot(page, `product-${language}-${width}.png`);
+        await shot(page.locator('main h1').locator('..'), `product-summary-${language}-${width}.png`);
+        await shot(calculator, `product-calculator-${language}-${width}.png`);
         expect(await axeViolations(page)).toEqual([]);
 
         await calculator.getByRole('button', { name: words.add(boxes) }).click();
@@ -180,7 +181,28 @@ describe('order by area', () => {
         expect(text).toContain(`${words.digits(String(expected.covered.squareMetres))} m²`);
         expect(text).toContain(words.asked);
         expect(await sideways(page)).toBe(0);
-        await shot(page, `cart-${language}-${width}.png`);
+        await shot(page.locator('main'), `cart-${language}-${width}.png`);
+
+        // Ordered: the order page (the HTML invoice) says the same boxes, pieces and m², as sold.
+        const placed = await unwrap(
+          customerApi(token).POST('/api/checkouts', {
+            body: {
+              name: 'Asha Gurung',
+              email: 'asha@example.com',
+              phone_number: '9841234567',
+              state: 'Bagmati',
+              city: 'Kathmandu',
+              street_address: 'Baneshwor',
+              payment_method: 'cod',
+            },
+          }),
+        );
+        await page.goto(webUrl(`${words.prefix}/my-orders/${placed.slug}${words.query}`));
+        const sold = page.getByTestId('tile-figures').first();
+        await sold.waitFor(WAIT);
+        expect(await sold.textContent()).toBe(text);
+        expect(await sideways(page)).toBe(0);
+        await shot(page.locator('main'), `order-${language}-${width}.png`);
         await page.close();
       });
     }
