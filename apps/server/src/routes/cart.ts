@@ -10,7 +10,6 @@ import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
-import { orderTotals } from '../services/totals.js';
 import {
   boxesForArea,
   packagingOf,
@@ -19,6 +18,7 @@ import {
   toTilePackaging,
   wastageOf,
 } from '../services/tiles.js';
+import { orderTotals } from '../services/totals.js';
 
 const packagingField = (packaging: TilePackaging | null) => (packaging ? { packaging } : {});
 

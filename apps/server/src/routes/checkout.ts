@@ -22,8 +22,8 @@ import { esewaForm } from '../services/payments/esewa.js';
 import { expirePayment, gatewayFailed } from '../services/payments/index.js';
 import { khaltiInitiate } from '../services/payments/khalti.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
-import { orderTotals } from '../services/totals.js';
 import { soldTiles } from '../services/tiles.js';
+import { orderTotals } from '../services/totals.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

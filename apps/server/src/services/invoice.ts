@@ -6,8 +6,8 @@ import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from 
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders, shopSettings } from '../db/schema.js';
-import { orderTotals } from './totals.js';
 import { itemTileQuantities, tileField } from './tiles.js';
+import { orderTotals } from './totals.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 

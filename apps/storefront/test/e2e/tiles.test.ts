@@ -3,7 +3,7 @@
 // cart with the area asked, and the cart shows boxes and m² and "for 12 m² + 20 % herringbone"; in English
 // and Nepali (Devanagari digits there), at 360 and 1366 px, with no sideways scroll. The product page shows
 // the price per m² and per sq.ft as rendered by the page server.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createSajiloClient, type Product, unwrap } from '@sajilo/api';
 import { orderByArea } from '@sajilo/units';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -190,9 +190,11 @@ describe('order by area', () => {
               name: 'Asha Gurung',
               email: 'asha@example.com',
               phone_number: '9841234567',
-              state: 'Bagmati',
-              city: 'Kathmandu',
-              street_address: 'Baneshwor',
+              state: 'Gandaki Province',
+              district: 'Kaski',
+              city: 'Pokhara Metropolitan City',
+              ward: 17,
+              street_address: 'Lakeside',
               payment_method: 'cod',
             },
           }),
@@ -203,6 +205,13 @@ describe('order by area', () => {
         expect(await sold.textContent()).toBe(text);
         expect(await sideways(page)).toBe(0);
         await shot(page.locator('main'), `order-${language}-${width}.png`);
+        if (process.env.SCREENSHOTS && width === '1366') {
+          // The PDF invoice, for people to look at (pdftoppm turns it into pictures).
+          const pdf = await fetch(`${inject('apiUrl')}/api/customer/orders/${placed.slug}/invoice.pdf`, {
+            headers: { 'X-Api-Key': E2E_KEY, Authorization: `Bearer ${token}` },
+          });
+          writeFileSync(`${SHOTS}invoice-${language}.pdf`, Buffer.from(await pdf.arrayBuffer()));
+        }
         await page.close();
       });
     }

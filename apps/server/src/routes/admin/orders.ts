@@ -13,8 +13,8 @@ import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { toOrder } from '../../services/orders.js';
 import { releaseOrder } from '../../services/stock.js';
-import { orderTotals, totalsView } from '../../services/totals.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
+import { orderTotals, totalsView } from '../../services/totals.js';
 
 type OrderStatus = AdminComponents['schemas']['OrderStatus'];
 type AdminOrder = AdminComponents['schemas']['Order'];
