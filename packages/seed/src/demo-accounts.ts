@@ -155,6 +155,13 @@ export async function seedDemoCustomer(
         quantity: l.quantity,
         amount: l.spec.price,
         total: l.total,
+        // A tile's pieces and covered area as sold, as checkout keeps them (docs/tiles.md).
+        ...(l.spec.packaging
+          ? {
+              pieces: l.quantity * l.spec.packaging.piecesPerBox,
+              coveredMm2: l.quantity * l.spec.packaging.mm2PerBox,
+            }
+          : {}),
       })),
     );
   }

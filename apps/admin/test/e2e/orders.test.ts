@@ -79,6 +79,10 @@ it('moves the demo customer’s pending order to delivered; the customer’s My 
   await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
   await expectNoAxeViolations(page, 'an order');
   await screenshot(page, 'order-desktop');
+  // A tile line says its boxes, pieces and m² as sold (docs/tiles.md "Orders and the invoice").
+  expect(await page.getByTestId('tile-figures').first().textContent()).toMatch(
+    /^\d+ box(es)? · \d+ pieces? · [\d.]+ m²/,
+  );
 
   const shop = await customerPage();
   expect(await customerSees(shop, number)).toContain('Pending');
