@@ -5,6 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { TileQuantities } from '@sajilo/api';
 import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 
+/** A figure and its unit stay on one line ("14.4 m²" never breaks before m²). */
+const keepUnits = (text: string) => text.replace(/ m²/g, '\u00a0m²');
+
 export function TileFigures({ tile, className }: { tile: TileQuantities; className?: string }) {
   const { t } = useLingui();
   const counted = useCounted();
@@ -21,13 +24,17 @@ export function TileFigures({ tile, className }: { tile: TileQuantities; classNa
   return (
     <span className={className} data-testid="tile-figures">
       <span>
-        {t`${select(boxes.category, { one: `${boxes.count} box`, other: `${boxes.count} boxes` })} · ${select(pieces.category, { one: `${pieces.count} piece`, other: `${pieces.count} pieces` })} · ${formatMeasure(tile.m2)} m²`}
+        {keepUnits(
+          t`${select(boxes.category, { one: `${boxes.count} box`, other: `${boxes.count} boxes` })} · ${select(pieces.category, { one: `${pieces.count} piece`, other: `${pieces.count} pieces` })} · ${formatMeasure(tile.m2)} m²`,
+        )}
       </span>
       {asked ? (
         <>
           <br />
           <span>
-            {t`for ${formatMeasure(asked.m2)} m² + ${counted(asked.wastage_percent).count} % ${patterns[asked.laying_pattern]}`}
+            {keepUnits(
+              t`for ${formatMeasure(asked.m2)} m² + ${counted(asked.wastage_percent).count} % ${patterns[asked.laying_pattern]}`,
+            )}
           </span>
         </>
       ) : null}
