@@ -507,8 +507,11 @@ export function ProductStockScreen() {
             <ul className={styles.cards} aria-label="Available at each place">
               {stock.by_location.map((place) => {
                 const location = stock.locations.find((l) => l.id === place.location_id);
-                const low =
-                  stock.counted && place.available < stock.threshold && place.on_hand + place.allocated > 0;
+                // Low where the place keeps the product (a lot has or had goods there), as the overview says.
+                const keeps = stock.lots.some((lot) =>
+                  lot.places.some((p) => p.location_id === place.location_id),
+                );
+                const low = keeps && place.available < stock.threshold;
                 return (
                   <li key={place.location_id} className={styles.card}>
                     <p className={styles.cardLabel}>{location?.title}</p>

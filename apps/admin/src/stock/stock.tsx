@@ -60,7 +60,9 @@ export function StockScreen() {
       label: 'Product',
       cell: (row) => (
         <>
-          <Link to={`/products/${row.id}/stock`}>{row.title}</Link>
+          <span className={own.product}>
+            <Link to={`/products/${row.id}/stock`}>{row.title}</Link>
+          </span>
           <span className={own.code}>{row.product_code}</span>
         </>
       ),
