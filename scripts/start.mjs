@@ -15,13 +15,19 @@ pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 const seeded = process.env.SEED !== 'false' && process.env.NODE_ENV !== 'production';
 if (seeded) pnpm(['--filter', '@sajilo/seed', 'run', 'seed', '--if-empty']);
 
+// In development eSewa and Khalti are the simulators of apps/gateways (no internet, no money), and every
+// server is pointed at them; production runs none (docs/development.md "Payments in development").
+const { gatewayPlan } = await import('../apps/gateways/dist/index.js');
+const gateways = gatewayPlan(process.env);
+
 // Every workspace package with a `serve` script is one of the shop's servers (the API, the storefront, the
-// back office, the widgets' demo, Storybook, and whatever app is added later).
+// back office, the widgets' demo, Storybook, the gateway simulators, and whatever app is added later).
 const servers = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group))
     .map((name) => ({ dir: join(root, group, name), short: name }))
-    .filter(({ dir }) => {
+    .filter(({ dir, short }) => {
       const manifest = join(dir, 'package.json');
+      if (short === 'gateways' && !gateways.serve) return false;
       return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.serve;
     }),
 );
@@ -53,6 +59,7 @@ const children = servers.map(({ dir, short }) => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
+      ...gateways.env,
       LOG_FORMAT: env.LOG_FORMAT ?? 'pretty',
       // The demo's mails (an account's confirmation link, a reset link) are read here: printed whole, as
       // nothing is sent without SMTP_URL. Production refuses it; the server's own default is off.
@@ -143,6 +150,12 @@ const parts = [
     `${local(ports.widgets)}  (the widgets on a partner's page)`,
   ],
   ['ui', 'Storybook', local(ports.storybook), local(ports.storybook)],
+  [
+    'gateways',
+    'eSewa and Khalti',
+    gateways.url,
+    `${gateways.url}  (simulated: no money moves; GATEWAY_SIMULATORS=false for the sandboxes)`,
+  ],
 ].filter(([dir]) => (dir === 'api' ? names.has('server') : names.has(dir)));
 await Promise.all(parts.map(([, , url]) => answers(url)));
 if (!stopping) {

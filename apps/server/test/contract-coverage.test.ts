@@ -1,12 +1,13 @@
 // The contract test: on the seeded catalogue, every operation of openapi/storefront.yaml is called over
 // HTTP and answers with a success; the test server validates each JSON response against the operation's
 // schema (test/helpers.ts), and this file fails if any operation was never exercised.
+
+import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
 import { outbox } from '../src/db/schema.js';
-import { type GatewaySimulator, startGatewaySimulator } from './fixtures/payment-gateways.js';
 import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 

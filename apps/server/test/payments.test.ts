@@ -1,18 +1,14 @@
-// Online payments over real HTTP against a local eSewa/Khalti simulator (test/fixtures/payment-gateways.ts):
+// Online payments over real HTTP against a local eSewa/Khalti simulator (@sajilo/gateways, apps/gateways):
 // the order exists before the redirect with the server's amount, only the gateway's status API marks it
 // paid, a tampered or replayed callback never does, and failed or abandoned payments put the cart back.
 // Also the cash-on-delivery VAT invoice: its fiscal-year number, 13 % VAT, words, BS and AD dates.
+
+import { ESEWA_TEST, type GatewaySimulator, hmac, startGatewaySimulator } from '@sajilo/gateways';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
 import { sweepPayments } from '../src/services/payments/index.js';
-import {
-  ESEWA_TEST,
-  type GatewaySimulator,
-  hmac,
-  startGatewaySimulator,
-} from './fixtures/payment-gateways.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 

@@ -1,5 +1,5 @@
 // Made for Nepal (docs/nepal.md) in Chromium on the real stack, the gateways being the local simulator the
-// stack starts (apps/server/test/fixtures/payment-gateways.ts): a shopper pays with eSewa and with Khalti,
+// stack starts (@sajilo/gateways, apps/gateways): a shopper pays with eSewa and with Khalti,
 // and the order shows paid only after the server verified it; a cancelled Khalti payment puts the lines back
 // in the cart; the invoice shows the VAT invoice with BS and AD dates and 13 % VAT. Ordering tiles by area is
 // tiles.test.ts's. Screens are looked at at 390 and 1280 px (with SCREENSHOTS=1, pictures under
@@ -109,17 +109,17 @@ describe('online payment', () => {
     );
     await checkOut(page, 'eSewa');
     // The simulator's payment page: the form POST carried the server's amount and a valid signature.
-    await page.getByRole('heading', { name: 'eSewa test payment' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Simulated eSewa — no money moves' }).waitFor(WAIT);
     // Before paying, the order exists, pending; Kaski is outside the valley, so the amount is the goods and
     // their delivery (docs/delivery.md).
     const before = await unwrap(customerApi(token).GET('/api/customer/orders'));
     const placed = before.orders[0];
     expect(placed?.payment_status).toBe('pending');
     expect(placed?.total_amount).toBe(product.price * 2 + (placed?.delivery_charge ?? 0));
-    await expect(page.locator('main').textContent()).resolves.toContain(
-      `Pay Rs ${placed?.total_amount} to EPAYTEST`,
-    );
-    await page.getByRole('link', { name: 'Pay with eSewa' }).click();
+    const gatewayPage = (await page.locator('main').textContent()) ?? '';
+    expect(gatewayPage).toContain(`AmountRs ${placed?.total_amount}`);
+    expect(gatewayPage).toContain('MerchantEPAYTEST');
+    await page.getByRole('button', { name: 'Pay with eSewa' }).click();
     await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/payments/esewa');
     await shot(page, { path: `${SHOTS}payment-return-1280.png` });
@@ -168,15 +168,15 @@ describe('online payment', () => {
       );
     await add();
     await checkOut(page, 'Khalti');
-    await page.getByRole('heading', { name: 'Khalti test payment' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Simulated Khalti — no money moves' }).waitFor(WAIT);
     await shot(page, { path: `${SHOTS}checkout-khalti-gateway-390.png` });
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/The payment was not completed/).waitFor(WAIT);
     await expect.poll(() => cartLines(token), WAIT).toEqual([`${product.slug}:1`]);
 
     await checkOut(page, 'Khalti');
-    await page.getByRole('heading', { name: 'Khalti test payment' }).waitFor(WAIT);
-    await page.getByRole('link', { name: 'Pay with Khalti' }).click();
+    await page.getByRole('heading', { name: 'Simulated Khalti — no money moves' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Pay with Khalti' }).click();
     await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
     const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
     expect(orders.map((o) => o.payment_status)).toEqual(['paid', 'expired']);

@@ -4,8 +4,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack as startServers } from '@sajilo/bench/stack';
+import { startGatewaySimulator } from '@sajilo/gateways';
 import { copySeededDatabase } from '../../../../packages/seed/src/snapshot.js';
-import { startGatewaySimulator } from '../../../server/test/fixtures/payment-gateways.js';
 
 export { type Mail, readMails, reservePort } from '@sajilo/bench/stack';
 

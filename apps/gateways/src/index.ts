@@ -1,0 +1,2 @@
+export * from './simulator.js';
+export * from './start.js';
