@@ -67,8 +67,13 @@ export interface PaymentsConfig {
   esewa: { enabled: boolean; productCode: string; secretKey: string; formUrl: string; statusUrl: string };
   /** `apiUrl` is the base of `epayment/initiate/` and `epayment/lookup/`. */
   khalti: { enabled: boolean; secretKey: string; apiUrl: string };
-  /** How long a payment may stay pending before it expires and its lines go back to the cart. */
+  /** How long a payment attempt may stay pending before it expires and the order's stock goes back. */
   ttlMs: number;
+  /**
+   * How long after its attempt expired an unpaid order can still be paid again or switched to cash on
+   * delivery; then it is cancelled (docs/nepal.md "Payments").
+   */
+  retryMs: number;
   /** How long a call to a gateway may take before it counts as failed. */
   timeoutMs: number;
 }
@@ -185,6 +190,7 @@ const ENV_SCHEMA = {
       pattern: '^\\s*(cod|esewa|khalti)\\s*(,\\s*(cod|esewa|khalti)\\s*)*$',
     },
     PAYMENT_TTL: { type: 'integer', minimum: 60, maximum: 86_400, default: 1800 },
+    PAYMENT_RETRY_WINDOW: { type: 'integer', minimum: 60, maximum: 2_592_000, default: 86_400 },
     PAYMENT_TIMEOUT: { type: 'integer', minimum: 1, maximum: 120, default: 15 },
   },
 } as const;
@@ -225,6 +231,7 @@ interface Env {
   KHALTI_API_URL?: string;
   PAYMENT_METHODS?: string;
   PAYMENT_TTL: number;
+  PAYMENT_RETRY_WINDOW: number;
   PAYMENT_TIMEOUT: number;
 }
 
@@ -396,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         apiUrl: (checked.KHALTI_API_URL ?? PAYMENT_TEST_DEFAULTS.KHALTI_API_URL).replace(/\/?$/, '/'),
       },
       ttlMs: checked.PAYMENT_TTL * 1000,
+      retryMs: checked.PAYMENT_RETRY_WINDOW * 1000,
       timeoutMs: checked.PAYMENT_TIMEOUT * 1000,
     },
     test: false,

@@ -258,7 +258,7 @@ it('every operation in the contract answers successfully with a body that matche
   await ok(`/api/carts/${first<{ id: number }>(again.products).id}`, { method: 'DELETE', token });
 
   // Online payments (docs/nepal.md "Payments") against the gateway simulator: eSewa paid, Khalti paid, one
-  // abandoned.
+  // abandoned, paid again and switched to cash on delivery.
   const payer = {
     name: 'Contract Tester',
     email,
@@ -283,6 +283,17 @@ it('every operation in the contract answers successfully with a body that matche
   await ok('/api/payments/khalti/confirm', { method: 'POST', token, json: { pidx: khalti.pidx } });
   const left = await placeAndPay('khalti');
   await ok(`/api/customer/orders/${String(left.slug)}/payment/abandon`, { method: 'POST', token });
+  // Paid again with eSewa after all, then switched to cash on delivery.
+  await ok(`/api/customer/orders/${String(left.slug)}/payment`, {
+    method: 'POST',
+    token,
+    json: { payment_method: 'esewa' },
+  });
+  await ok(`/api/customer/orders/${String(left.slug)}/payment`, {
+    method: 'POST',
+    token,
+    json: { payment_method: 'cod' },
+  });
   await ok('/api/customer/logout', { method: 'POST', token });
 
   // Forgot and reset password, with the link from the outbox.

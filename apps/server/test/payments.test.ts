@@ -7,7 +7,7 @@ import { ESEWA_TEST, type GatewaySimulator, hmac, startGatewaySimulator } from '
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { orders } from '../src/db/schema.js';
+import { orders, paymentAttempts } from '../src/db/schema.js';
 import { sweepPayments } from '../src/services/payments/index.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -229,7 +229,7 @@ describe('eSewa', () => {
     expect((await order(ram.token, placed.body.slug)).order.payment_status).toBe('pending');
   });
 
-  it('expires a cancelled payment and puts the lines back in the cart', async () => {
+  it('expires a cancelled payment: the order stays, to be paid again or switched to cash on delivery', async () => {
     await fill(ram.token, [[wc, 3]]);
     const placed = await checkout(ram.token, 'esewa');
     const back = await payWithEsewa(placed.body.payment.fields, placed.body.payment.action, 'cancel');
@@ -238,8 +238,11 @@ describe('eSewa', () => {
       method: 'POST',
     });
     expect(r.status).toBe(200);
-    expect(r.body.order).toMatchObject({ payment_status: 'expired', status_label: 'Cancelled' });
-    expect(await cartSlugs(ram.token)).toEqual([`${wc.slug}:3`]);
+    expect(r.body.order).toMatchObject({ payment_status: 'expired', status_label: 'Pending' });
+    expect(r.body.message).toMatch(/pay again or choose cash on delivery/);
+    // Open for a day (PAYMENT_RETRY_WINDOW's default).
+    expect(Date.parse(r.body.order.pay_by) - Date.now()).toBeGreaterThan(86_000_000);
+    expect(await cartSlugs(ram.token)).toEqual([]);
     const again = await call(`/api/customer/orders/${placed.body.slug}/payment/abandon`, ram.token, {
       method: 'POST',
     });
@@ -285,8 +288,9 @@ describe('Khalti', () => {
     expect((await confirm()).body.order.payment_status).toBe('refunded');
   });
 
-  it('expires the order and restores the cart when Khalti cannot initiate, or the shopper cancels', async () => {
+  it('keeps the order to pay again when Khalti cannot initiate, or the shopper cancels', async () => {
     await fill(sita.token, [[basin, 2]]);
+    const before = (await call('/api/customer/orders', sita.token)).body.orders.length;
     sim.failWith500 = true;
     try {
       const r = await checkout(sita.token, 'khalti');
@@ -295,13 +299,27 @@ describe('Khalti', () => {
     } finally {
       sim.failWith500 = false;
     }
-    expect(await cartSlugs(sita.token)).toEqual([`${basin.slug}:2`]);
-    const placed = await checkout(sita.token, 'khalti');
-    const pidx = placed.body.payment.pidx as string;
+    const [kept] = (await call('/api/customer/orders', sita.token)).body.orders as Json[];
+    expect(kept).toMatchObject({
+      payment_method: 'khalti',
+      payment_status: 'expired',
+      status_label: 'Pending',
+    });
+    const again = await call(`/api/customer/orders/${kept?.slug}/payment`, sita.token, {
+      method: 'POST',
+      json: { payment_method: 'khalti' },
+    });
+    expect(again.status).toBe(200);
+    const pidx = again.body.payment.pidx as string;
     await fetch(`${sim.url}/khalti/cancel?pidx=${pidx}&go=1`, { redirect: 'manual' });
     const r = await call('/api/payments/khalti/confirm', sita.token, { method: 'POST', json: { pidx } });
     expect(r.body.order.payment_status).toBe('expired');
-    expect(await cartSlugs(sita.token)).toEqual([`${basin.slug}:2`]);
+    // One order all along, however many attempts.
+    expect((await call('/api/customer/orders', sita.token)).body.orders).toHaveLength(before + 1);
+    expect((await order(sita.token, kept?.slug)).payment_attempts.map((a: Json) => a.status)).toEqual([
+      'failed',
+      'failed',
+    ]);
     const unknown = await call('/api/payments/khalti/confirm', sita.token, {
       method: 'POST',
       json: { pidx: 'nope' },
@@ -312,7 +330,7 @@ describe('Khalti', () => {
 });
 
 describe('abandoned payments', () => {
-  it('expire after their time unless the gateway completed them, restoring the cart', async () => {
+  it('expire after their time unless the gateway completed them; unpaid orders are cancelled later', async () => {
     await fill(ram.token, [[basin, 1]]);
     const abandoned = await checkout(ram.token, 'esewa');
     await fill(ram.token, [[wc, 1]]);
@@ -320,13 +338,29 @@ describe('abandoned payments', () => {
     // The second was paid but the shopper never came back to the shop.
     await payWithEsewa(paidLate.body.payment.fields, paidLate.body.payment.action);
     await server.app.db
+      .update(paymentAttempts)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(paymentAttempts.status, 'pending'));
+    expect(await sweepPayments(server.app)).toBeGreaterThanOrEqual(2);
+    expect((await order(ram.token, abandoned.body.slug)).order).toMatchObject({
+      payment_status: 'expired',
+      status_label: 'Pending',
+    });
+    expect((await order(ram.token, paidLate.body.slug)).order.payment_status).toBe('paid');
+    // Past PAYMENT_RETRY_WINDOW an unpaid order is cancelled, and My Orders no longer lists it.
+    await server.app.db
       .update(orders)
       .set({ paymentExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.paymentStatus, 'pending'));
-    expect(await sweepPayments(server.app)).toBeGreaterThanOrEqual(2);
-    expect((await order(ram.token, abandoned.body.slug)).order.payment_status).toBe('expired');
-    expect((await order(ram.token, paidLate.body.slug)).order.payment_status).toBe('paid');
-    expect(await cartSlugs(ram.token)).toEqual([`${basin.slug}:1`]);
+      .where(eq(orders.paymentStatus, 'expired'));
+    expect(await sweepPayments(server.app)).toBeGreaterThanOrEqual(1);
+    expect((await order(ram.token, abandoned.body.slug)).order).toMatchObject({
+      payment_status: 'expired',
+      status_label: 'Cancelled',
+    });
+    expect((await order(ram.token, abandoned.body.slug)).order).not.toHaveProperty('pay_by');
+    const listed = (await call('/api/customer/orders', ram.token)).body.orders as Json[];
+    expect(listed.map((o) => o.slug)).not.toContain(abandoned.body.slug);
+    expect(listed.map((o) => o.slug)).toContain(paidLate.body.slug);
   });
 });
 

@@ -630,6 +630,43 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Each time an order is sent to a gateway (docs/nepal.md "Payments"): checkout's first attempt and every
+ * "pay again". The order's `payment_ref` names its latest; an earlier one the gateway later reports paid is
+ * the order's payment if it has none yet, or a `duplicate` the shop refunds. Never a second order.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'duplicate'] as const;
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['esewa', 'khalti'] }).notNull(),
+    /** eSewa's transaction_uuid or Khalti's pidx (null until Khalti's initiate answers). */
+    ref: text('ref'),
+    /** Whole rupees, the order's total when the attempt started. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
+    gatewayTransaction: text('gateway_transaction'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    uniqueIndex('payment_attempts_ref_idx').on(t.method, t.ref).where(sql`${t.ref} IS NOT NULL`),
+    index('payment_attempts_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('payment_attempts_method_check', sql`${t.method} IN ('esewa', 'khalti')`),
+    check(
+      'payment_attempts_status_check',
+      sql`${t.status} IN ('pending', 'paid', 'failed', 'expired', 'duplicate')`,
+    ),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

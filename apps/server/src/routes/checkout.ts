@@ -18,9 +18,7 @@ import { deliveryForCheckout } from '../services/delivery.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
 import { keyExpired, toOrder } from '../services/orders.js';
-import { esewaForm } from '../services/payments/esewa.js';
-import { expirePayment, gatewayFailed } from '../services/payments/index.js';
-import { khaltiInitiate } from '../services/payments/khalti.js';
+import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from '../services/payments/index.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
 import { soldTiles } from '../services/tiles.js';
 import { orderTotals } from '../services/totals.js';
@@ -29,7 +27,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 const PLACED = /*i18n*/ 'Your order has been placed.';
 const TO_PAY = /*i18n*/ 'Your order is placed and waiting for payment.';
-const PAYMENT_LABELS = { cod: 'Cash on Delivery', esewa: 'eSewa', khalti: 'Khalti' } as const;
 const ADDRESS_FIELDS = {
   province: 'state',
   district: 'district',
@@ -207,13 +204,12 @@ const routes: FastifyPluginAsync = async (app) => {
             deliveryLatest: delivery.latest,
             idempotencyKey: key,
             payment: PAYMENT_LABELS[details.paymentMethod],
-            // Online: pending until the gateway confirms; eSewa's transaction_uuid is ours to choose.
+            // Online: pending until the gateway confirms its first attempt (services/payments).
             paymentStatus: online ? 'pending' : 'unpaid',
-            paymentRef: details.paymentMethod === 'esewa' ? `${randomSlug(20)}` : null,
-            paymentExpiresAt: online ? new Date(Date.now() + app.config.payments.ttlMs) : null,
           })
           .returning();
         if (!order) throw new Error('order insert returned no row');
+        if (details.paymentMethod !== 'cod') await openAttempt(app, tx, order, details.paymentMethod);
         // The pictures the lines keep, read again under a key-share lock on their products: a back-office
         // change that replaces a picture (and deletes its files when nothing else shows them) either
         // committed before, and this reads the new one, or waits and then finds these lines naming it
@@ -281,46 +277,10 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.code(201);
     const [placed] = await app.db.select().from(orders).where(eq(orders.slug, slug)).limit(1);
     if (placed?.paymentStatus !== 'pending') return { result: 'success', message: PLACED, slug };
-    return { result: 'success', message: TO_PAY, slug, payment: await startPayment(placed) };
+    const attempt = await latestAttempt(app.db, placed.id);
+    if (!attempt) throw new Error('a pending order without an attempt');
+    return { result: 'success', message: TO_PAY, slug, payment: await paymentStart(app, placed, attempt) };
   });
-
-  /** Where the shopper goes to pay a pending order; the amount is the order's, never the client's. */
-  async function startPayment(order: OrderRow) {
-    const origin = app.config.storefrontOrigin;
-    const back = (gateway: string) => `${origin}/payments/${gateway}?order=${encodeURIComponent(order.slug)}`;
-    if (order.paymentMethod === 'esewa' && order.paymentRef) {
-      return {
-        method: 'esewa' as const,
-        action: app.config.payments.esewa.formUrl,
-        fields: esewaForm(app.config.payments.esewa, {
-          totalRupees: order.totalAmount,
-          transactionUuid: order.paymentRef,
-          successUrl: back('esewa'),
-          failureUrl: back('failed'),
-        }),
-      };
-    }
-    try {
-      const { pidx, paymentUrl } = await khaltiInitiate(
-        app.config.payments.khalti,
-        app.config.payments.timeoutMs,
-        {
-          amountPaisa: order.totalAmount * 100,
-          orderName: toOrder(order).order_name,
-          orderSlug: order.slug,
-          returnUrl: back('khalti'),
-          websiteUrl: origin,
-          customer: { name: order.name, email: order.email, phone: order.phoneNumber },
-        },
-      );
-      await app.db.update(orders).set({ paymentRef: pidx }).where(eq(orders.id, order.id));
-      return { method: 'khalti' as const, payment_url: paymentUrl, pidx };
-    } catch (error) {
-      // Khalti did not take the payment: the order expires at once and the lines go back to the cart.
-      await expirePayment(app, order.id);
-      return gatewayFailed(error);
-    }
-  }
 };
 
 export default routes;

@@ -3,11 +3,18 @@
 import type { OrderItem } from '@sajilo/api';
 import { invoiceFileName } from '@sajilo/nepal';
 import { addressProblems } from '@sajilo/nepal/addresses';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation, scrubbed } from '../db/errors.js';
-import { customers, emailConfirmations, orderItems, orders, passwordResets } from '../db/schema.js';
+import {
+  customers,
+  emailConfirmations,
+  orderItems,
+  orders,
+  passwordResets,
+  paymentAttempts,
+} from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { ADDRESS_MESSAGES, LIMITS } from '../services/accounts.js';
@@ -32,6 +39,7 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../services/passwords.js';
+import { settleLatest } from '../services/payments/index.js';
 import { releaseOrder } from '../services/stock.js';
 import { itemTileQuantities, tileField } from '../services/tiles.js';
 
@@ -540,10 +548,17 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listOrders', async (request) => {
     const me = currentCustomer(request);
+    // An online payment never completed and then cancelled is no order to the shopper: My Orders leaves
+    // it out (docs/customer.md §2.7); its page still answers.
     const rows = await app.db
       .select()
       .from(orders)
-      .where(eq(orders.customerId, me.id))
+      .where(
+        and(
+          eq(orders.customerId, me.id),
+          sql`NOT (${orders.status} = ${ORDER_STATUS.cancelled} AND ${orders.paymentStatus} = 'expired')`,
+        ),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return { result: 'success', orders: rows.map(toOrder) };
   });
@@ -581,9 +596,20 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getOrder', async (request) => {
     const me = currentCustomer(request);
     const { order, items } = await ownOrder(me.id, request.params.slug);
+    const attempts = await app.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id))
+      .orderBy(asc(paymentAttempts.id));
     return {
       result: 'success',
       order: toOrder(order),
+      payment_attempts: attempts.map((a) => ({
+        method: a.method,
+        amount: a.amount,
+        status: a.status,
+        date: a.createdAt.toISOString(),
+      })),
       invoice: await vatInvoice(app.db, order, items),
       items: items.map(
         (item): OrderItem => ({
@@ -602,19 +628,36 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('cancelOrder', async (request) => {
     const me = currentCustomer(request);
     const mine = and(eq(orders.slug, request.params.slug), eq(orders.customerId, me.id));
+    // A payment waiting at a gateway is asked about first: one it completed is not the customer's to
+    // cancel (the shop refunds a paid order).
+    const [found] = await app.db.select().from(orders).where(mine).limit(1);
+    if (found) {
+      const now = await settleLatest(app, found);
+      if (now.paymentStatus === 'paid') throw new HttpError(409, /*i18n*/ 'This order is already paid.');
+    }
     // docs/customer.md §4: the only customer transition is Pending → Cancelled; the condition makes it
     // atomic. The mail is queued in the same transaction: a cancellation that fails mails nothing.
     const cancelled = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: ORDER_STATUS.cancelled })
-        // An order paid online (or waiting for its payment) is not the customer's to cancel: the shop
-        // refunds a paid one, and a pending payment is given up on its own (abandonPayment).
-        .where(and(mine, eq(orders.status, ORDER_STATUS.pending), eq(orders.paymentStatus, 'unpaid')))
+        .set({
+          status: ORDER_STATUS.cancelled,
+          // A payment waiting or expired is given up with the order (a late one is refunded as a duplicate).
+          paymentStatus: sql`CASE WHEN ${orders.paymentStatus} = 'unpaid' THEN 'unpaid' ELSE 'expired' END`,
+          paymentExpiresAt: null,
+        })
+        .where(
+          and(
+            mine,
+            eq(orders.status, ORDER_STATUS.pending),
+            inArray(orders.paymentStatus, ['unpaid', 'pending', 'expired']),
+          ),
+        )
         .returning();
       if (row) {
         await releaseOrder(tx, row.id);
-        await queueOrderCancelled(app, tx, toOrder(row));
+        // The order mail went out for cash on delivery only (an online order is mailed once paid).
+        if (row.paymentMethod === 'cod') await queueOrderCancelled(app, tx, toOrder(row));
       }
       return row !== undefined;
     });

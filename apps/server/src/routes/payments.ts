@@ -1,32 +1,52 @@
 // Online payments (docs/nepal.md "Payments"): the shopper comes back from eSewa or Khalti to the storefront,
 // which hands the gateway's answer to these operations; the server checks it and asks the gateway's status
-// API before an order is paid. A sweep expires payments left pending past PAYMENT_TTL (services/payments).
+// API before an order is paid. A pending or expired payment can be made again, switched to cash on delivery
+// (or the order cancelled, routes/customer.ts). A sweep expires attempts left pending past PAYMENT_TTL and
+// cancels orders not paid within PAYMENT_RETRY_WINDOW after (services/payments).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { orders } from '../db/schema.js';
-import { HttpError, loggable, notFound } from '../errors.js';
+import { orderItems, orders, paymentAttempts } from '../db/schema.js';
+import { HttpError, invalid, loggable, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
-import { toOrder } from '../services/orders.js';
+import { issueInvoiceNumber } from '../services/invoice.js';
+import { queueOrderPlaced } from '../services/mails.js';
+import { ORDER_STATUS, toOrder } from '../services/orders.js';
 import { readEsewaCallback } from '../services/payments/esewa.js';
-import { applyVerdict, askGateway, gatewayFailed, sweepPayments } from '../services/payments/index.js';
+import {
+  askGateway,
+  gatewayFailed,
+  holdAgain,
+  latestAttempt,
+  openAttempt,
+  PAYMENT_LABELS,
+  paymentStart,
+  settleAttempt,
+  settleLatest,
+  sweepPayments,
+} from '../services/payments/index.js';
+import { StockShortage } from '../services/stock.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
 const NOT_VERIFIED = /*i18n*/ 'The payment could not be verified. Your order has not been marked paid.';
 const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.';
+const ALREADY_PAID = /*i18n*/ 'This order is already paid.';
 
 const MESSAGES: Record<OrderRow['paymentStatus'], string> = {
   paid: /*i18n*/ 'Your payment was received. Thank you!',
   pending: /*i18n*/ 'Your payment is not confirmed yet. We will update your order as soon as it is.',
   expired:
-    /*i18n*/ 'The payment was not completed. Your order was cancelled and its items are back in your cart.',
+    /*i18n*/ 'The payment was not completed. You can pay again or choose cash on delivery from your order.',
   refunded: /*i18n*/ 'The payment was refunded. Your order was cancelled.',
   unpaid: /*i18n*/ 'This order is paid on delivery.',
 };
 
 const answer = (order: OrderRow) => ({
   result: 'success' as const,
-  message: MESSAGES[order.paymentStatus],
+  message:
+    order.status === ORDER_STATUS.cancelled && order.paymentStatus === 'expired'
+      ? /*i18n*/ 'The payment was not completed, and the order was cancelled.'
+      : MESSAGES[order.paymentStatus],
   order: toOrder(order),
 });
 
@@ -34,68 +54,155 @@ const answer = (order: OrderRow) => ({
 const SWEEP_EVERY_MS = 60_000;
 
 const routes: FastifyPluginAsync = async (app) => {
+  /** The caller's attempt with this gateway reference, and its order. */
+  async function ownAttempt(customerId: number, method: 'esewa' | 'khalti', ref: string) {
+    const [found] = await app.db
+      .select({ attempt: paymentAttempts, order: orders })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(paymentAttempts.method, method),
+          eq(paymentAttempts.ref, ref),
+        ),
+      )
+      .limit(1);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return found;
+  }
+
+  /** The caller's order by its slug (another customer's answers like a missing one). */
+  async function ownOrder(customerId: number, slug: string) {
+    const [order] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.slug, slug)))
+      .limit(1);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
   app.operation('confirmEsewaPayment', async (request) => {
     const me = currentCustomer(request);
     const callback = readEsewaCallback(app.config.payments.esewa, request.body.data);
     // A wrong signature (a tampered amount, uuid or status) is refused before anything is looked up.
     if (!callback) throw new HttpError(422, NOT_VERIFIED);
-    const [order] = await app.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, me.id),
-          eq(orders.paymentMethod, 'esewa'),
-          eq(orders.paymentRef, callback.transactionUuid),
-        ),
-      )
-      .limit(1);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    // A replay of a settled payment answers the order as it is.
-    if (order.paymentStatus !== 'pending') return answer(order);
-    if (callback.totalPaisa !== order.totalAmount * 100) throw new HttpError(422, NOT_VERIFIED);
-    const verdict = await askGateway(app, order).catch(gatewayFailed);
+    const { attempt, order } = await ownAttempt(me.id, 'esewa', callback.transactionUuid);
+    // A replay of a settled attempt answers the order as it is.
+    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order);
+    if (callback.totalPaisa !== attempt.amount * 100) throw new HttpError(422, NOT_VERIFIED);
+    const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
     // The redirect is not the last word: a payment eSewa does not (yet) know stays pending for the sweep.
     if (verdict.kind === 'failed') return answer(order);
-    return answer(await applyVerdict(app, order, verdict));
+    return answer(await settleAttempt(app, attempt, verdict));
   });
 
   app.operation('confirmKhaltiPayment', async (request) => {
     const me = currentCustomer(request);
-    const [order] = await app.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, me.id),
-          eq(orders.paymentMethod, 'khalti'),
-          eq(orders.paymentRef, request.body.pidx),
-        ),
-      )
-      .limit(1);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.paymentStatus !== 'pending') return answer(order);
-    const verdict = await askGateway(app, order).catch(gatewayFailed);
+    const { attempt, order } = await ownAttempt(me.id, 'khalti', request.body.pidx);
+    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order);
+    const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
-    return answer(await applyVerdict(app, order, verdict));
+    return answer(await settleAttempt(app, attempt, verdict));
   });
 
   app.operation('abandonPayment', async (request) => {
     const me = currentCustomer(request);
-    const [order] = await app.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.customerId, me.id), eq(orders.slug, request.params.slug)))
-      .limit(1);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await ownOrder(me.id, request.params.slug);
     if (order.paymentStatus !== 'pending')
       throw new HttpError(409, /*i18n*/ 'This order has no payment waiting.');
-    const verdict = await askGateway(app, order).catch(gatewayFailed);
+    const attempt = await latestAttempt(app.db, order.id);
+    if (!attempt) throw new HttpError(409, /*i18n*/ 'This order has no payment waiting.');
+    const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     // The shopper gave up: unless the gateway says it was paid (or still works on it), the payment expires.
     if (verdict.kind === 'pending') return answer(order);
     const final = verdict.kind === 'mismatch' ? { kind: 'failed' as const } : verdict;
-    return answer(await applyVerdict(app, order, final));
+    return answer(await settleAttempt(app, attempt, final));
+  });
+
+  app.operation('payOrder', async (request, reply) => {
+    const me = currentCustomer(request);
+    const method = request.body.payment_method;
+    if (method !== 'cod' && !app.config.payments[method].enabled) {
+      throw invalid(
+        {
+          payment_method: [
+            /*i18n*/ {
+              id: '{method} is not available at the moment.',
+              values: { method: PAYMENT_LABELS[method] },
+            },
+          ],
+        },
+        422,
+      );
+    }
+    // A payment the gateway completed meanwhile settles first: an order is never paid twice.
+    const before = await settleLatest(app, await ownOrder(me.id, request.params.slug));
+    if (before.paymentStatus === 'paid') throw new HttpError(409, ALREADY_PAID);
+    const changed = await app.db
+      .transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, before.id)).for('update');
+        if (
+          !order ||
+          order.status !== ORDER_STATUS.pending ||
+          (order.paymentStatus !== 'pending' && order.paymentStatus !== 'expired')
+        ) {
+          return { order, attempt: null, ok: false };
+        }
+        // Its goods went back when the payment expired: they are taken again, or the shopper is told.
+        if (order.paymentStatus === 'expired') await holdAgain(tx, order.id);
+        if (method === 'cod') {
+          const [row] = await tx
+            .update(orders)
+            .set({
+              paymentMethod: 'cod',
+              payment: PAYMENT_LABELS.cod,
+              paymentStatus: 'unpaid',
+              paymentRef: null,
+              paymentExpiresAt: null,
+            })
+            .where(eq(orders.id, order.id))
+            .returning();
+          // Cash on delivery is a sale now, as at checkout: its VAT invoice number and the order mail.
+          const invoiceNumber = await issueInvoiceNumber(tx, order.id);
+          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+          if (row) await queueOrderPlaced(app, tx, toOrder({ ...row, invoiceNumber }), items);
+          return { order: row, attempt: null, ok: true };
+        }
+        const attempt = await openAttempt(app, tx, order, method);
+        return { order, attempt, ok: true };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StockShortage) {
+          throw new HttpError(
+            409,
+            /*i18n*/ 'Some of this order is no longer in stock. Please order again from your cart.',
+          );
+        }
+        throw error;
+      });
+    if (!changed.ok || !changed.order) {
+      if (changed.order?.paymentStatus === 'paid') throw new HttpError(409, ALREADY_PAID);
+      throw new HttpError(409, /*i18n*/ 'This order has no payment to make.');
+    }
+    reply.code(200);
+    const [now] = await app.db.select().from(orders).where(eq(orders.id, before.id));
+    if (!now) throw notFound(ORDER_NOT_FOUND);
+    if (!changed.attempt) {
+      return {
+        result: 'success' as const,
+        message: /*i18n*/ 'Your order will be paid on delivery.',
+        slug: now.slug,
+      };
+    }
+    return {
+      result: 'success' as const,
+      message: /*i18n*/ 'Your order is waiting for payment.',
+      slug: now.slug,
+      payment: await paymentStart(app, now, changed.attempt),
+    };
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -40,6 +40,12 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     delivery_zone: row.deliveryZone,
     delivery_earliest: row.deliveryEarliest,
     delivery_latest: row.deliveryLatest,
+    // Pending: the attempt's time; expired: the last moment to pay again (docs/nepal.md "Payments").
+    ...(row.status === ORDER_STATUS.pending &&
+    (row.paymentStatus === 'pending' || row.paymentStatus === 'expired') &&
+    row.paymentExpiresAt
+      ? { pay_by: row.paymentExpiresAt.toISOString() }
+      : {}),
   };
 }
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, formatOrderDate, formatOrderTime, statusTone } from './order-format.js';
+import { canPay } from './pay-order.js';
 
 describe('order status (docs/customer.md §4)', () => {
   it('lets only a pending order be cancelled', () => {
     expect(canCancel({ status: 0 })).toBe(true);
     for (const status of [1, 2, 3, 4, 5] as const) expect(canCancel({ status })).toBe(false);
+  });
+
+  it('lets a pending order not paid be cancelled, or paid again while its online payment waits or expired', () => {
+    const pending = (payment_status: 'unpaid' | 'pending' | 'paid' | 'expired' | 'refunded') => ({
+      status: 0 as const,
+      payment_status,
+    });
+    expect(['unpaid', 'pending', 'expired'].every((p) => canCancel(pending(p as 'unpaid')))).toBe(true);
+    expect(canCancel(pending('paid'))).toBe(false);
+    expect(canPay(pending('pending'))).toBe(true);
+    expect(canPay(pending('expired'))).toBe(true);
+    for (const p of ['unpaid', 'paid', 'refunded'] as const) expect(canPay(pending(p))).toBe(false);
+    expect(canPay({ status: 5, payment_status: 'expired' })).toBe(false);
   });
 
   it('gives every status code a tone', () => {

@@ -11,10 +11,13 @@ export const ORDER_STATUS = {
   cancelled: 5,
 } as const;
 
-/** docs/customer.md §4: the only transition a customer makes is Pending → Cancelled. */
-/** Only an unpaid (cash on delivery) order; the shop refunds one paid online. */
+/**
+ * docs/customer.md §4: the only transition a customer makes is Pending → Cancelled, for an order not paid:
+ * cash on delivery, or an online payment waiting or expired. The shop refunds one paid online.
+ */
 export const canCancel = (order: Pick<Order, 'status' | 'payment_status'>) =>
-  order.status === ORDER_STATUS.pending && (order.payment_status ?? 'unpaid') === 'unpaid';
+  order.status === ORDER_STATUS.pending &&
+  ['unpaid', 'pending', 'expired'].includes(order.payment_status ?? 'unpaid');
 
 /** The tone of a status badge. */
 export function statusTone(status: number): 'waiting' | 'moving' | 'done' | 'stopped' {

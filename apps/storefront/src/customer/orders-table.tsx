@@ -1,5 +1,5 @@
-// docs/customer.md §2.7 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Cancel when
-// pending). The dashboard's recent orders use the same table.
+// docs/customer.md §2.7 "My orders": ID, OrderTime, Method, Status, Total, Action (View; Pay when an online
+// payment waits or expired; Cancel when pending). The dashboard's recent orders use the same table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
@@ -9,6 +9,8 @@ import { canCancel, formatOrderTime } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import styles from './orders-table.module.css';
 import { orderPath } from './paths.js';
+import { canPay, PayOrderButton } from './pay-order.js';
+import payStyles from './pay-order.module.css';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -58,6 +60,11 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
             </td>
             <td className={styles.status}>
               <OrderStatus order={order} />
+              {canPay(order) ? (
+                <span className={payStyles.waiting}>
+                  {order.payment_status === 'expired' ? t`Payment expired` : t`Waiting for payment`}
+                </span>
+              ) : null}
             </td>
             <td className={styles.total} data-label={t`Total`}>
               <Price amount={order.total_amount} />
@@ -71,6 +78,7 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
                 >
                   <Trans>View</Trans>
                 </Link>
+                {canPay(order) ? <PayOrderButton order={order} /> : null}
                 {canCancel(order) ? <CancelOrderButton order={order} /> : null}
               </div>
             </td>

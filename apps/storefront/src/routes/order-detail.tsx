@@ -1,5 +1,6 @@
 // docs/customer.md §2.7 "Order view" (/my-orders/{orderId}): the order as an invoice, with Print and, while
-// the order is pending, Cancel.
+// the order is pending, Cancel; above it, a payment waiting or expired with the ways to pay, and the
+// order's attempts with the gateways.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRequestError, useOrderQuery } from '@sajilo/store';
 import { Button, EmptyState } from '@sajilo/ui';
@@ -12,6 +13,7 @@ import { Invoice } from '../customer/invoice.js';
 import styles from '../customer/invoice.module.css';
 import { canCancel } from '../customer/order-format.js';
 import { PATHS } from '../customer/paths.js';
+import { PaymentPanel } from '../customer/pay-order.js';
 
 export function Component() {
   const { t } = useLingui();
@@ -48,6 +50,7 @@ export function Component() {
                   </Button>
                 </div>
               </div>
+              <PaymentPanel order={data.order} attempts={data.payment_attempts ?? []} />
               <Invoice order={data.order} items={data.items} vat={data.invoice} />
             </>
           ) : null}

@@ -1,7 +1,9 @@
 // Where eSewa and Khalti send the shopper back (/payments/esewa, /payments/khalti, and
 // /payments/failed for eSewa's failure page). What the gateway put in the address is handed to the server,
-// which verifies it with the gateway's status API; this page only shows the answer. Sent once per visit.
+// which verifies it with the gateway's status API; this page only shows the answer, and the ways to pay
+// again while the order can still be paid. Sent once per visit.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Order } from '@sajilo/api';
 import {
   useAbandonPaymentMutation,
   useConfirmEsewaPaymentMutation,
@@ -13,12 +15,15 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styles from '../customer/confirmation.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { orderPath, PATHS } from '../customer/paths.js';
+import { canPay, PayChoices } from '../customer/pay-order.js';
 import { asRequestError } from '../lib/request-errors.js';
 
 interface Outcome {
   message: string;
   slug: string | null;
   paid: boolean;
+  /** The order, when its payment can be made again (expired or still waiting). */
+  payable?: Order;
 }
 
 export function Component() {
@@ -55,6 +60,7 @@ export function Component() {
           message: answer.message,
           slug: answer.order.slug,
           paid: answer.order.payment_status === 'paid',
+          ...(canPay(answer.order) ? { payable: answer.order } : {}),
         }),
       (error: unknown) => setOutcome({ message: asRequestError(error).message, slug, paid: false }),
     );
@@ -68,6 +74,7 @@ export function Component() {
             <p className={styles.message} role="status" data-paid={outcome.paid || undefined}>
               {outcome.message}
             </p>
+            {outcome.payable ? <PayChoices order={outcome.payable} /> : null}
             <p>
               {outcome.slug ? (
                 <Link to={orderPath(outcome.slug)}>

@@ -1093,7 +1093,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending order
-         * @description Only a pending order (status 0) can be cancelled; any other status answers 409.
+         * @description Only a pending order (status 0) not paid can be cancelled: cash on delivery, or an online payment waiting or expired (the gateway is asked first; a payment it completed answers 409). Any other status answers 409. The goods it held go back to the stock.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1329,9 +1329,34 @@ export interface paths {
         /**
          * Give up an online payment (the gateway's failure or cancel page)
          * @description Asks the gateway first: a payment that was completed marks the order paid; otherwise the order's
-         *     payment expires and its lines go back to the cart. Only a pending payment can be abandoned (409).
+         *     payment expires and its goods go back to the stock, and it can be paid again (payOrder). Only a
+         *     pending payment can be abandoned (409).
          */
         post: operations["abandonPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{slug}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a pending order again, or switch it to cash on delivery
+         * @description For an order waiting for its online payment, or whose payment expired (within PAYMENT_RETRY_WINDOW):
+         *     `esewa` or `khalti` starts a new attempt (the amount is the order's) and answers `payment`, as checkout
+         *     does; `cod` makes it a cash-on-delivery order. The gateway is asked about the latest attempt first: a
+         *     completed payment answers 409 (already paid). An expired order takes its goods from the stock again
+         *     (409 when they are gone). Any other order answers 409.
+         */
+        post: operations["payOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1955,6 +1980,24 @@ export interface components {
             delivery_earliest?: string | null;
             /** Format: date */
             delivery_latest?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the order can be paid: the payment's own time while pending; once expired, the last moment to pay again or choose cash on delivery (then the order is cancelled). Absent otherwise.
+             */
+            pay_by?: string;
+        };
+        PaymentAttempt: {
+            /** @enum {string} */
+            method: "esewa" | "khalti";
+            /** @description Rupees. */
+            amount: number;
+            /**
+             * @description pending (at the gateway), paid, failed (cancelled or refused), expired (not completed in time), duplicate (completed when the order was already paid or no longer online: the shop refunds it).
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "expired" | "duplicate";
+            /** Format: date-time */
+            date: string;
         };
         /**
          * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2.
@@ -1962,7 +2005,7 @@ export interface components {
          */
         PaymentMethod: "cod" | "esewa" | "khalti";
         /**
-         * @description Where the payment stands, beside the order's status: unpaid (cash on delivery), pending (sent to a gateway, not yet verified), paid (verified with the gateway), expired (abandoned; the lines went back to the cart), refunded.
+         * @description Where the payment stands, beside the order's status: unpaid (cash on delivery), pending (sent to a gateway, not yet verified), paid (verified with the gateway), expired (not completed; the goods went back to the stock, and it can be paid again until `pay_by`), refunded.
          * @enum {string}
          */
         PaymentStatus: "unpaid" | "pending" | "paid" | "expired" | "refunded";
@@ -5102,6 +5145,8 @@ export interface operations {
                         order: components["schemas"]["Order"];
                         items: components["schemas"]["OrderItem"][];
                         invoice?: components["schemas"]["VatInvoice"];
+                        /** @description Each time the order went to a gateway, oldest first (none for an order never paid online). */
+                        payment_attempts?: components["schemas"]["PaymentAttempt"][];
                     };
                 };
             };
@@ -5653,6 +5698,43 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method: components["schemas"]["PaymentMethod"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order's new payment; `payment` says where to send the shopper (online methods). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
             502: components["responses"]["GatewayFailed"];
         };
     };

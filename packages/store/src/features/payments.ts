@@ -1,5 +1,6 @@
 // Online payments (docs/nepal.md "Payments"): the shopper's return from eSewa or Khalti is handed to the
-// server, which verifies it with the gateway; and giving up a payment (its lines go back to the cart).
+// server, which verifies it with the gateway; giving up a payment (its goods go back to the stock); and
+// paying a pending or expired order again, or switching it to cash on delivery.
 import type { components } from '@sajilo/api';
 import { api, request } from '../api.js';
 
@@ -24,10 +25,25 @@ export const paymentsApi = api.injectEndpoints({
         ),
       invalidatesTags: ['Order', 'Dashboard', 'Cart'],
     }),
+    payOrder: build.mutation({
+      queryFn: (args: { slug: string; payment_method: Schemas['PaymentMethod'] }, a) =>
+        request(a, (c) =>
+          c.POST('/api/customer/orders/{slug}/payment', {
+            params: { path: { slug: args.slug } },
+            body: { payment_method: args.payment_method },
+          }),
+        ),
+      // An expired order takes its goods from the stock again.
+      invalidatesTags: ['Order', 'Dashboard', 'Stock'],
+    }),
   }),
 });
 
 export type PaymentResult = Schemas['PaymentResult'];
 
-export const { useConfirmEsewaPaymentMutation, useConfirmKhaltiPaymentMutation, useAbandonPaymentMutation } =
-  paymentsApi;
+export const {
+  useConfirmEsewaPaymentMutation,
+  useConfirmKhaltiPaymentMutation,
+  useAbandonPaymentMutation,
+  usePayOrderMutation,
+} = paymentsApi;

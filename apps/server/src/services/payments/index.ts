@@ -1,28 +1,35 @@
 // Where an online payment stands, and the only ways it changes (docs/nepal.md "Payments"). The order is
-// created before the shopper goes to the gateway (payment_status pending, its total from the server); it
-// becomes paid only when the gateway's own status API says so for that total; every change is a conditional
-// update from pending, so a replayed or concurrent callback changes nothing twice. A payment that fails, is
-// cancelled or is abandoned past PAYMENT_TTL expires: the order is cancelled and its lines go back to the
-// cart.
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+// created before the shopper goes to the gateway (payment_status pending, its total from the server); each
+// trip to a gateway is a payment attempt (checkout's, then every "pay again"), and the order's payment_ref
+// names its latest. An attempt is paid only when the gateway's own status API says so for its amount; every
+// change is a conditional update, so a replayed or concurrent callback changes nothing twice, and an attempt
+// that completes on an order already paid (or switched to cash on delivery, or cancelled) is recorded as a
+// duplicate for the shop to refund, never a second sale. An attempt that fails, is cancelled or is abandoned
+// past PAYMENT_TTL expires: the order's stock goes back and the shopper can pay again or choose cash on
+// delivery for PAYMENT_RETRY_WINDOW; then the order is cancelled.
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { cartLines, orderItems, orders } from '../../db/schema.js';
-import { HttpError } from '../../errors.js';
-import { MAX_LINE_QUANTITY } from '../cart.js';
+import { orderItems, orders, paymentAttempts } from '../../db/schema.js';
+import { HttpError, loggable } from '../../errors.js';
+import { randomSlug } from '../crypto.js';
 import { issueInvoiceNumber } from '../invoice.js';
 import { queueOrderPlaced } from '../mails.js';
 import { ORDER_STATUS, toOrder } from '../orders.js';
-import { releaseOrder } from '../stock.js';
-import { esewaStatus } from './esewa.js';
+import { releaseOrder, reserveLines } from '../stock.js';
+import { esewaForm, esewaStatus } from './esewa.js';
 import { GatewayError } from './http.js';
-import { khaltiLookup } from './khalti.js';
+import { khaltiInitiate, khaltiLookup } from './khalti.js';
 
 export { GatewayError } from './http.js';
 
 type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+type OnlineMethod = AttemptRow['method'];
 
-/** What the gateway's status API says of an order's payment, in our words. */
+export const PAYMENT_LABELS = { cod: 'Cash on Delivery', esewa: 'eSewa', khalti: 'Khalti' } as const;
+
+/** What the gateway's status API says of an attempt, in our words. */
 export type Verdict =
   | { kind: 'paid'; transaction: string | null }
   | { kind: 'pending' }
@@ -31,13 +38,13 @@ export type Verdict =
   /** The gateway completed a payment of another amount: never paid; the shop looks into it. */
   | { kind: 'mismatch' };
 
-export async function askGateway(app: FastifyInstance, order: OrderRow): Promise<Verdict> {
+export async function askGateway(app: FastifyInstance, attempt: AttemptRow): Promise<Verdict> {
   const { payments } = app.config;
-  const paisa = order.totalAmount * 100;
-  if (order.paymentMethod === 'esewa' && order.paymentRef) {
+  const paisa = attempt.amount * 100;
+  if (attempt.method === 'esewa' && attempt.ref) {
     const answer = await esewaStatus(payments.esewa, payments.timeoutMs, {
-      transactionUuid: order.paymentRef,
-      totalRupees: order.totalAmount,
+      transactionUuid: attempt.ref,
+      totalRupees: attempt.amount,
     });
     switch (answer.status) {
       case 'COMPLETE':
@@ -54,8 +61,8 @@ export async function askGateway(app: FastifyInstance, order: OrderRow): Promise
         return { kind: 'failed' };
     }
   }
-  if (order.paymentMethod === 'khalti' && order.paymentRef) {
-    const answer = await khaltiLookup(payments.khalti, payments.timeoutMs, order.paymentRef);
+  if (attempt.method === 'khalti' && attempt.ref) {
+    const answer = await khaltiLookup(payments.khalti, payments.timeoutMs, attempt.ref);
     switch (answer.status) {
       case 'Completed':
         return answer.totalPaisa === paisa
@@ -71,56 +78,142 @@ export async function askGateway(app: FastifyInstance, order: OrderRow): Promise
         return { kind: 'failed' };
     }
   }
-  // Pending without a gateway reference: Khalti's initiate never answered.
+  // No gateway reference: Khalti's initiate never answered.
   return { kind: 'failed' };
 }
 
-/** Puts an order's lines back in its customer's cart (added to what is there, up to a line's maximum). */
-export async function restoreCart(tx: Database, order: OrderRow): Promise<void> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  for (const item of items) {
-    if (item.productId === null) continue;
-    await tx
-      .insert(cartLines)
-      .values({
-        customerId: order.customerId,
-        productId: item.productId,
-        quantity: Math.min(item.quantity, MAX_LINE_QUANTITY),
-      })
-      .onConflictDoUpdate({
-        target: [cartLines.customerId, cartLines.productId],
-        set: { quantity: sql`least(${MAX_LINE_QUANTITY}, ${cartLines.quantity} + excluded.quantity)` },
-      });
-  }
+/** The order's latest attempt (the one its payment_ref names), if it ever went to a gateway. */
+export async function latestAttempt(db: Database, orderId: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return row;
 }
 
-/** Expires a pending payment: the order is cancelled and its lines go back to the cart. */
+/**
+ * A new attempt for a pending order, in the caller's transaction: the order now waits for it (method, label,
+ * reference and time). eSewa's transaction_uuid is ours to choose; Khalti's pidx comes from its initiate.
+ */
+export async function openAttempt(
+  app: FastifyInstance,
+  tx: Database,
+  order: OrderRow,
+  method: OnlineMethod,
+): Promise<AttemptRow> {
+  const ref = method === 'esewa' ? randomSlug(20) : null;
+  const expiresAt = new Date(Date.now() + app.config.payments.ttlMs);
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({ orderId: order.id, method, ref, amount: order.totalAmount, expiresAt })
+    .returning();
+  if (!attempt) throw new Error('attempt insert returned no row');
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod: method,
+      payment: PAYMENT_LABELS[method],
+      paymentStatus: 'pending',
+      paymentRef: ref,
+      paymentExpiresAt: expiresAt,
+    })
+    .where(eq(orders.id, order.id));
+  return attempt;
+}
+
+/** Takes the order's goods from the stock again (its payment had expired and given them back). */
+export async function holdAgain(tx: Database, orderId: number): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  await reserveLines(
+    tx,
+    orderId,
+    items.flatMap((item) =>
+      item.productId === null
+        ? []
+        : [{ orderItemId: item.id, productId: item.productId, quantity: item.quantity }],
+    ),
+  );
+}
+
+/**
+ * The order's payment did not complete: its stock goes back, and it can be paid again or switched to cash
+ * on delivery until PAYMENT_RETRY_WINDOW has passed (payment_expires_at says until when).
+ */
 export async function expirePayment(app: FastifyInstance, orderId: number): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ paymentStatus: 'expired', status: ORDER_STATUS.cancelled })
+      .set({ paymentStatus: 'expired', paymentExpiresAt: new Date(Date.now() + app.config.payments.retryMs) })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
       .returning();
     if (!row) return;
     await releaseOrder(tx, row.id);
-    await restoreCart(tx, row);
   });
 }
 
-/** Applies what the gateway said; a change happens only from pending, once. Returns the order as it is now. */
-export async function applyVerdict(
+/** The order's latest attempt: is it this one? (An earlier one settling never expires the order.) */
+async function isLatest(db: Database, attempt: AttemptRow): Promise<boolean> {
+  return (await latestAttempt(db, attempt.orderId))?.id === attempt.id;
+}
+
+/** Applies what the gateway said of an attempt, once. Returns the order as it is now. */
+export async function settleAttempt(
   app: FastifyInstance,
-  order: OrderRow,
+  attempt: AttemptRow,
   verdict: Verdict,
 ): Promise<OrderRow> {
-  const pending = and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'));
+  const open = and(
+    eq(paymentAttempts.id, attempt.id),
+    inArray(paymentAttempts.status, ['pending', 'failed', 'expired']),
+  );
   if (verdict.kind === 'paid') {
     await app.db.transaction(async (tx) => {
+      // The order first, locked: two attempts completing at once settle one after the other.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      if (!order) return;
+      const payable =
+        order.status === ORDER_STATUS.pending &&
+        (order.paymentStatus === 'pending' || order.paymentStatus === 'expired');
+      const [claimed] = await tx
+        .update(paymentAttempts)
+        .set({
+          status: payable ? 'paid' : 'duplicate',
+          gatewayTransaction: verdict.transaction,
+          settledAt: new Date(),
+        })
+        .where(open)
+        .returning();
+      if (!claimed) return;
+      if (!payable) {
+        app.log.warn(
+          { order: order.id, attempt: attempt.id },
+          'a payment completed on an order already paid, switched or cancelled: to refund',
+        );
+        return;
+      }
+      if (order.paymentStatus === 'expired') {
+        // Paid late, after its goods went back: taken again if there are enough; otherwise the shop is
+        // told (it was paid, and is kept).
+        await tx
+          .transaction(async (inner) => holdAgain(inner, order.id))
+          .catch((error: unknown) => {
+            app.log.warn({ order: order.id, err: loggable(error) }, 'a late payment found its goods gone');
+          });
+      }
       const [row] = await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: new Date(), gatewayTransaction: verdict.transaction })
-        .where(pending)
+        .set({
+          paymentStatus: 'paid',
+          paymentMethod: attempt.method,
+          payment: PAYMENT_LABELS[attempt.method],
+          paymentRef: attempt.ref,
+          paymentExpiresAt: null,
+          paidAt: new Date(),
+          gatewayTransaction: verdict.transaction,
+        })
+        .where(eq(orders.id, order.id))
         .returning();
       if (!row) return;
       // The sale is confirmed now: its VAT invoice number, and the order-placed mail with the invoice.
@@ -129,19 +222,28 @@ export async function applyVerdict(
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id));
       if (fresh) await queueOrderPlaced(app, tx, toOrder(fresh), items);
     });
-  } else if (verdict.kind === 'failed') {
-    await expirePayment(app, order.id);
-  } else if (verdict.kind === 'refunded') {
-    await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', status: ORDER_STATUS.cancelled })
-        .where(pending)
-        .returning({ id: orders.id });
-      if (row) await releaseOrder(tx, row.id);
-    });
+  } else if (verdict.kind === 'failed' || verdict.kind === 'refunded') {
+    const [closed] = await app.db
+      .update(paymentAttempts)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
+      .returning();
+    if (closed && (await isLatest(app.db, attempt))) {
+      if (verdict.kind === 'failed') await expirePayment(app, attempt.orderId);
+      else {
+        // The gateway took the money back: the order is cancelled and its goods go back.
+        await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ paymentStatus: 'refunded', status: ORDER_STATUS.cancelled, paymentExpiresAt: null })
+            .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')))
+            .returning({ id: orders.id });
+          if (row) await releaseOrder(tx, row.id);
+        });
+      }
+    }
   }
-  const [now] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+  const [now] = await app.db.select().from(orders).where(eq(orders.id, attempt.orderId));
   if (!now) throw new Error('order vanished');
   return now;
 }
@@ -161,31 +263,111 @@ export function gatewayFailed(error: unknown): never {
 }
 
 /**
- * Pending payments past their time: each gateway is asked once more (a payment may have completed without
- * the shopper coming back); completed ones are paid, the others expire. A gateway that does not answer
- * leaves the order for the next round. Returns how many orders changed.
+ * Asks the gateway about a pending order's latest attempt before the shopper leaves it (pays again,
+ * switches to cash on delivery, cancels): a completed payment settles first and the caller is told.
+ */
+export async function settleLatest(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
+  if (order.paymentStatus !== 'pending') return order;
+  const attempt = await latestAttempt(app.db, order.id);
+  if (attempt?.status !== 'pending') return order;
+  const verdict = await askGateway(app, attempt).catch(gatewayFailed);
+  if (verdict.kind === 'paid') return settleAttempt(app, attempt, verdict);
+  if (verdict.kind === 'failed') {
+    // Closed without expiring: the shopper is about to choose again, and the goods stay held.
+    await app.db
+      .update(paymentAttempts)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')));
+  }
+  return order;
+}
+
+/** Where the shopper goes to pay an order's latest attempt; the amount is the order's, never the client's. */
+export async function paymentStart(app: FastifyInstance, order: OrderRow, attempt: AttemptRow) {
+  const origin = app.config.storefrontOrigin;
+  const back = (gateway: string) => `${origin}/payments/${gateway}?order=${encodeURIComponent(order.slug)}`;
+  if (attempt.method === 'esewa' && attempt.ref) {
+    return {
+      method: 'esewa' as const,
+      action: app.config.payments.esewa.formUrl,
+      fields: esewaForm(app.config.payments.esewa, {
+        totalRupees: attempt.amount,
+        transactionUuid: attempt.ref,
+        successUrl: back('esewa'),
+        failureUrl: back('failed'),
+      }),
+    };
+  }
+  try {
+    const { pidx, paymentUrl } = await khaltiInitiate(
+      app.config.payments.khalti,
+      app.config.payments.timeoutMs,
+      {
+        amountPaisa: attempt.amount * 100,
+        orderName: toOrder(order).order_name,
+        orderSlug: order.slug,
+        returnUrl: back('khalti'),
+        websiteUrl: origin,
+        customer: { name: order.name, email: order.email, phone: order.phoneNumber },
+      },
+    );
+    await app.db.transaction(async (tx) => {
+      await tx.update(paymentAttempts).set({ ref: pidx }).where(eq(paymentAttempts.id, attempt.id));
+      await tx.update(orders).set({ paymentRef: pidx }).where(eq(orders.id, order.id));
+    });
+    return { method: 'khalti' as const, payment_url: paymentUrl, pidx };
+  } catch (error) {
+    // Khalti did not take the payment: the attempt fails at once; the shopper can pay again.
+    await settleAttempt(app, attempt, { kind: 'failed' });
+    return gatewayFailed(error);
+  }
+}
+
+/**
+ * Attempts past their time: each gateway is asked once more (a payment may have completed without the
+ * shopper coming back); completed ones settle, the others expire (and with the latest, the order's
+ * payment). A gateway that does not answer leaves the attempt for the next round. Then orders whose time to
+ * pay again has passed are cancelled. Returns how many attempts and orders changed.
  */
 export async function sweepPayments(app: FastifyInstance, limit = 50): Promise<number> {
   const due = await app.db
     .select()
-    .from(orders)
-    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.paymentExpiresAt, new Date())))
-    .orderBy(asc(orders.paymentExpiresAt))
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.expiresAt, new Date())))
+    .orderBy(asc(paymentAttempts.expiresAt))
     .limit(limit);
   let changed = 0;
-  for (const order of due) {
+  for (const attempt of due) {
     let verdict: Verdict;
     try {
-      verdict = await askGateway(app, order);
+      verdict = await askGateway(app, attempt);
     } catch (error) {
       if (error instanceof GatewayError) continue;
       throw error;
     }
-    // Past its time, a payment still pending at the gateway is abandoned too.
-    const final: Verdict =
-      verdict.kind === 'pending' || verdict.kind === 'mismatch' ? { kind: 'failed' } : verdict;
-    const after = await applyVerdict(app, order, final);
-    if (after.paymentStatus !== 'pending') changed++;
+    changed++;
+    if (verdict.kind === 'paid') {
+      await settleAttempt(app, attempt, verdict);
+      continue;
+    }
+    // Past its time, an attempt still pending at the gateway is abandoned too.
+    const [closed] = await app.db
+      .update(paymentAttempts)
+      .set({ status: verdict.kind === 'failed' ? 'failed' : 'expired', settledAt: new Date() })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
+      .returning();
+    if (closed && (await isLatest(app.db, attempt))) await expirePayment(app, attempt.orderId);
   }
-  return changed;
+  const stale = await app.db
+    .update(orders)
+    .set({ status: ORDER_STATUS.cancelled, paymentExpiresAt: null })
+    .where(
+      and(
+        eq(orders.paymentStatus, 'expired'),
+        eq(orders.status, ORDER_STATUS.pending),
+        lt(orders.paymentExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: orders.id });
+  return changed + stale.length;
 }

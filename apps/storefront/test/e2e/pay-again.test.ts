@@ -1,0 +1,185 @@
+// Payments that never dead-end (docs/customer.md §2.7, docs/nepal.md "Payments") in Chromium on the real
+// stack and the gateway simulator it starts (@sajilo/gateways): an order whose eSewa payment failed is paid
+// again from My Orders through the simulator's page, and stays one order; a Khalti order waiting for its
+// payment is switched to cash on delivery from its order page (in Nepali too). 360 and 1366 px, no sideways
+// scroll; with SCREENSHOTS=1 the screens are pictured under .reports/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmed } from './accounts.js';
+import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
+/** What the shopper sees in the window (the phone's bar stays at the bottom), for people to look at. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${name}.png` });
+};
+const WAIT = { timeout: 15_000 } as const;
+const PHONE = { width: 360, height: 780 } as const;
+const WIDE = { width: 1366, height: 900 } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  if (process.env.SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+const customerApi = (token: string) =>
+  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
+
+let serial = 0;
+/** A confirmed shopper logged in on `page`, with one product in the cart. */
+async function shopper(page: Page): Promise<string> {
+  serial += 1;
+  const email = `payagain-${Date.now().toString(36)}-${serial}@example.com`;
+  await registerConfirmed({
+    first_name: 'Bina',
+    last_name: 'Shrestha',
+    phone_number: '9841234567',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  const login = await unwrap(
+    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
+  );
+  const expires = Date.now() + login.token_validity * 1000;
+  await page.addInitScript(
+    ({ token, expires }) => {
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
+      sessionStorage.setItem('session-set', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token: login.token, expires },
+  );
+  const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
+  const product = [...products].sort((a, b) => a.price - b.price)[0];
+  if (!product) throw new Error('no trending product');
+  await unwrap(
+    customerApi(login.token).POST('/api/carts/{slug}/added', {
+      params: { path: { slug: product.product_slug } },
+      body: { quantity: 1 },
+    }),
+  );
+  return login.token;
+}
+
+const placeOnline = (token: string, payment_method: 'esewa' | 'khalti') =>
+  unwrap(
+    customerApi(token).POST('/api/checkouts', {
+      body: {
+        name: 'Bina Shrestha',
+        email: 'bina@example.com',
+        phone_number: '9841234567',
+        state: 'Bagmati Province',
+        city: 'Lalitpur',
+        street_address: 'Jhamsikhel',
+        payment_method,
+      },
+    }),
+  );
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('an online payment that did not go through', () => {
+  it.each([
+    ['360', PHONE],
+    ['1366', WIDE],
+  ])(
+    'is paid again from My Orders through the simulated eSewa: one order, paid (%s px)',
+    async (size, viewport) => {
+      const page = await openPage(browser, viewport);
+      const token = await shopper(page);
+      const placed = await placeOnline(token, 'esewa');
+      // The shopper pressed "Fail" at eSewa and came back to the failure page.
+      const payment = placed.payment;
+      if (payment?.method !== 'esewa') throw new Error('no eSewa payment');
+      await fetch(payment.action, { method: 'POST', body: new URLSearchParams(payment.fields) });
+      await fetch(`${inject('gatewayUrl')}/esewa/fail?uuid=${payment.fields.transaction_uuid}`, {
+        redirect: 'manual',
+      });
+      await unwrap(
+        customerApi(token).POST('/api/customer/orders/{slug}/payment/abandon', {
+          params: { path: { slug: placed.slug } },
+        }),
+      );
+      const { order } = await unwrap(
+        customerApi(token).GET('/api/customer/orders/{slug}', { params: { path: { slug: placed.slug } } }),
+      );
+
+      await page.goto(webUrl('/my-orders'));
+      const row = page.locator(`[data-order="${order.order_name}"]`);
+      await row.getByText('Payment expired').waitFor(WAIT);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `pay-again-my-orders-${size}`);
+      await row.getByRole('button', { name: `Pay again for order ${order.order_name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Pay for order ${order.order_name}` });
+      await dialog.getByText(/Payment expired — pay again or choose cash on delivery by/).waitFor(WAIT);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `pay-again-dialog-${size}`);
+      await dialog.getByRole('button', { name: 'Pay with eSewa' }).click();
+
+      await page.getByRole('heading', { name: 'Simulated eSewa — no money moves' }).waitFor(WAIT);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `simulated-esewa-${size}`);
+      await page.getByRole('button', { name: 'Pay with eSewa' }).click();
+      await page.getByText('Your payment was received. Thank you!').waitFor(WAIT);
+
+      const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
+      expect(orders.map((o) => [o.slug, o.payment_status])).toEqual([[placed.slug, 'paid']]);
+      await page.getByRole('link', { name: 'View your order' }).click();
+      const attempts = page.getByRole('region', { name: 'Payment' });
+      await attempts.getByText('Payment attempts (2)').waitFor(WAIT);
+      await shot(page, `pay-again-order-paid-${size}`);
+      await page.close();
+    },
+  );
+
+  it.each([
+    ['360-ne', PHONE, '/ne', 'डेलिभरीमा नगद'],
+    ['1366', WIDE, '', 'Cash on delivery'],
+  ])('is switched to cash on delivery from the order page (%s)', async (name, viewport, prefix, button) => {
+    const page = await openPage(browser, viewport);
+    const token = await shopper(page);
+    const placed = await placeOnline(token, 'khalti');
+    await page.goto(webUrl(`${prefix}/my-orders/${placed.slug}`));
+    const panel = page.locator('[data-payment="pending"]');
+    await panel.getByRole('button', { name: button }).waitFor(WAIT);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `switch-to-cod-order-${name}`);
+    await panel.getByRole('button', { name: button }).click();
+    await page
+      .locator('[data-payment]')
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
+    await expect
+      .poll(
+        async () =>
+          (
+            await unwrap(
+              customerApi(token).GET('/api/customer/orders/{slug}', {
+                params: { path: { slug: placed.slug } },
+              }),
+            )
+          ).order.payment_method,
+        WAIT,
+      )
+      .toBe('cod');
+    const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
+    expect(orders).toHaveLength(1);
+    await page.getByText('Cash on Delivery').first().waitFor(WAIT);
+    await shot(page, `switch-to-cod-done-${name}`);
+    await page.close();
+  });
+});
