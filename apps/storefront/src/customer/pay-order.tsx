@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order } from '@sajilo/api';
 import { usePayOrderMutation } from '@sajilo/store';
-import { Button, Modal } from '@sajilo/ui';
+import { Button, Modal, Price } from '@sajilo/ui';
 import { useState } from 'react';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
@@ -155,7 +155,7 @@ export function PaymentPanel({ order, attempts }: { order: Order; attempts: read
             {attempts.map((attempt) => (
               <li key={attempt.date} data-status={attempt.status}>
                 <span>{attempt.method === 'esewa' ? 'eSewa' : 'Khalti'}</span>
-                <span>Rs {attempt.amount.toLocaleString('en-IN')}</span>
+                <Price amount={attempt.amount} />
                 <span className={styles.attemptStatus}>
                   {/* An attempt left at the gateway when the order moved on (paid again, cash on delivery). */}
                   {attempt.status === 'pending' && order.payment_status !== 'pending'
