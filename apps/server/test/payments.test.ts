@@ -110,7 +110,14 @@ describe('cash on delivery and the VAT invoice', () => {
     expect(invoice.date_bs_ne).toMatch(/वि\.सं\.$/);
     expect(invoice.date_ad).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d AD$/);
     expect(invoice.lines).toEqual([
-      { description: 'Aqua Wall Hung WC', quantity: 2, rate: 21_681.42, amount: 43_362.83 },
+      {
+        kind: 'goods',
+        description: 'Aqua Wall Hung WC',
+        quantity: 2,
+        rate: 21_681.42,
+        amount: 43_362.83,
+        vat: 5_637.17,
+      },
     ]);
 
     await fill(ram.token, [[basin, 1]]);
