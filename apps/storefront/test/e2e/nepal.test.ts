@@ -69,11 +69,6 @@ async function newSession(page: Page): Promise<{ token: string; email: string }>
   return { token: login.token, email };
 }
 
-async function cartLines(token: string) {
-  const cart = await unwrap(customerApi(token).GET('/api/carts'));
-  return cart.products.map((line) => `${line.slug}:${line.qty}`);
-}
-
 async function cheapProduct() {
   const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
   const product = [...products].sort((a, b) => a.price - b.price)[0];
