@@ -38,6 +38,7 @@ import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
+import reviewRoutes from './routes/reviews.js';
 import searchRoutes from './routes/search.js';
 import sitemapRoutes from './routes/sitemap.js';
 import uploadRoutes from './routes/uploads.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     customerRoutes,
     cartRoutes,
     wishlistRoutes,
+    reviewRoutes,
     checkoutRoutes,
     deliveryRoutes,
     paymentRoutes,

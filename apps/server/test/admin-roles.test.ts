@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
-import { auditLog, stockLocations } from '../src/db/schema.js';
+import { auditLog, customers, reviews, stockLocations } from '../src/db/schema.js';
 import { callContentOperations } from './admin-content-coverage.js';
 import {
   adminLogin,
@@ -19,6 +19,7 @@ import {
   placeOrder,
   type StaffLogin,
 } from './admin-helpers.js';
+import { insertShop } from './fixtures/shop.js';
 import { startServer, TEST_KEY, type TestServer } from './helpers.js';
 
 /** The issue's roles, written out here rather than read from the server: owner (everything, manages staff),
@@ -37,6 +38,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   subscribers: ['owner', 'manager'],
   partners: ['owner', 'manager'],
   stock: ['owner', 'manager', 'staff'],
+  reviews: ['owner', 'manager'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -348,6 +350,22 @@ it('an owner calls every operation successfully, and each change is in the audit
   await ok(`/api/admin/sizes/${size.id}`, { method: 'DELETE' });
   await ok(`/api/admin/brands/${brand.id}`, { method: 'DELETE' });
   await ok(`/api/admin/categories/${category.id}`, { method: 'DELETE' });
+  // Reviews (docs/back-office.md "Reviews"): one written straight into the database, then moderated.
+  const [reviewed] = (await insertShop(server)).products;
+  const [shopper] = await server.app.db.select({ id: customers.id }).from(customers).limit(1);
+  const [review] = await server.app.db
+    .insert(reviews)
+    .values({
+      productId: reviewed?.id ?? 0,
+      customerId: shopper?.id ?? 0,
+      rating: 4,
+      body: 'Good value for money.',
+    })
+    .returning({ id: reviews.id });
+  await ok(`/api/admin/reviews?status=pending&rating=4&product=${reviewed?.id}&q=aqua`);
+  await ok(`/api/admin/reviews/${review?.id}/approve`, { method: 'POST' });
+  await ok(`/api/admin/reviews/${review?.id}/reply`, { method: 'PUT', json: { reply: 'Thank you!' } });
+  await ok(`/api/admin/reviews/${review?.id}/reject`, { method: 'POST', json: { reason: 'Off topic.' } });
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 

@@ -3,11 +3,12 @@
 // schema (test/helpers.ts), and this file fails if any operation was never exercised.
 
 import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
-import { outbox } from '../src/db/schema.js';
+import { orders, outbox } from '../src/db/schema.js';
 import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -309,6 +310,29 @@ it('every operation in the contract answers successfully with a body that matche
   login = await ok('/api/customer/login', { method: 'POST', json: { email, password: final } });
   token = String(login.token);
   expect(token.length).toBeGreaterThanOrEqual(43);
+
+  // Reviews (docs/customer.md §2.11): the seed's approved reviews of a trending product, a vote, and
+  // this customer's own review once an order of the product is delivered.
+  const reviews = await ok(`/api/products/${product}/reviews?sort=helpful`, key);
+  const seeded = first<{ id: number }>(reviews.reviews);
+  await ok(`/api/reviews/${seeded.id}/helpful`, { method: 'POST', token });
+  await server.app.db.update(orders).set({ status: 3 }).where(eq(orders.email, email));
+  await ok(`/api/customer/reviews/${product}`, { token });
+  const review = new FormData();
+  review.set('rating', '5');
+  review.set('body', 'Fitted last week; solid and easy to clean.');
+  review.set(
+    'photo_1',
+    new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 200, height: 200, channels: 3, background: '#39a' } })
+          .png()
+          .toBuffer(),
+      ),
+    ]),
+    'p.png',
+  );
+  await ok(`/api/customer/reviews/${product}`, { method: 'POST', token, body: review });
 
   const every = [...loadContract().operations.keys()];
   const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));

@@ -53,6 +53,7 @@ import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
+import { seedReviews } from './reviews.js';
 import {
   avatarSvg,
   bannerSvg,
@@ -552,6 +553,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       }
 
       await seedDemoCustomer(tx, base, inserted, passwordHash, now);
+      // Reviews on the trending products (docs/customer.md §2.11).
+      const trendingSlugs = new Set(base.filter((p) => p.trending).map((p) => p.slug));
+      await seedReviews(
+        tx,
+        inserted.filter((p) => trendingSlugs.has(p.slug)),
+        passwordHash,
+        now,
+      );
       await seedDemoOwner(tx);
       await tx
         .insert(apiClients)

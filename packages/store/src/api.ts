@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'Order',
   'Dashboard',
   'Stock',
+  'Review',
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ export * from './features/content.js';
 export * from './features/customer.js';
 export * from './features/forms.js';
 export * from './features/payments.js';
+export * from './features/reviews.js';
 export * from './features/wishlist.js';
 export {
   initialSessionState,

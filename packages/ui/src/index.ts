@@ -22,6 +22,7 @@ export * from './components/price/price';
 export * from './components/product-card/product-card';
 export * from './components/product-grid/product-grid';
 export * from './components/quantity-spinner/quantity-spinner';
+export * from './components/rating-stars/rating-stars';
 export * from './components/responsive-image/responsive-image';
 export * from './components/rich-text/rich-text';
 export * from './components/rich-text/sanitize-html';

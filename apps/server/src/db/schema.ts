@@ -1075,3 +1075,95 @@ export const deliveryZoneAreas = pgTable(
     index('delivery_zone_areas_zone_idx').on(t.zoneId),
   ],
 );
+
+/** A review's moderation (docs/customer.md §4): pending until staff approve or reject it. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A customer's review of a product they bought and received (docs/customer.md §2.11): one per
+ * product and customer; editing it sends it back to moderation. Only approved ones are shown.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    /** Plain text, shown escaped, never as HTML. */
+    body: text('body').notNull(),
+    /** Up to three photos, stored like the back office's pictures (services/admin/pictures.ts). */
+    photos: jsonb('photos').$type<StoredImage[]>().notNull().default([]),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** Why staff rejected it; mailed to the customer. */
+    rejectReason: text('reject_reason'),
+    /** The shop's answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The language the customer wrote in: the moderation mail is written in it. */
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_customer_idx').on(t.productId, t.customerId),
+    // A product page's reviews, newest or most helpful first.
+    index('reviews_product_newest_idx')
+      .on(t.productId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('reviews_product_helpful_idx')
+      .on(t.productId, t.helpfulCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    // The back office's list: pending first, newest first.
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_customer_idx').on(t.customerId),
+    // The stored-files clean-up asks whether a review names a photo (services/orphan-files.ts).
+    index('reviews_photos_idx').using('gin', sql`${t.photos} jsonb_path_ops`),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** "Helpful" votes: one per customer and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
+);
+
+/**
+ * Each product's approved reviews summed up (docs/server.md "Caching"): written when a review is approved,
+ * rejected or sent back to moderation, read by the product page and the listing cards without counting. A
+ * write bumps the catalogue's version (its trigger, in the migration), so kept answers show it at once.
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    sum: integer('sum').notNull().default(0),
+    /** How many gave 1, 2, 3, 4 and 5 stars. */
+    stars: integer('stars').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+  },
+  (t) => [check('product_ratings_stars_check', sql`cardinality(${t.stars}) = 5`)],
+);

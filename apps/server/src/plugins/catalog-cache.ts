@@ -34,7 +34,13 @@ function codeHash(): string {
     .filter((name) => name.endsWith(ext) && !name.endsWith(`.d${ext}`))
     .sort()
     .map((name) => `services/catalog/${name}`);
-  for (const module of ['routes/catalog', 'routes/search', 'routes/sitemap', 'services/images']) {
+  for (const module of [
+    'routes/catalog',
+    'routes/search',
+    'routes/sitemap',
+    'services/images',
+    'services/reviews',
+  ]) {
     hash.update(readFileSync(file(`${module}${ext}`)));
   }
   for (const module of catalog) hash.update(readFileSync(file(module)));

@@ -6,7 +6,7 @@
 //
 // "Refers to" is read widely: a picture shared by several records (the seed shares product pictures by kind
 // and colour) stays while one of them shows it; a past order's line keeps the picture it was sold with; a
-// body, link or plugin of the content that names a file's address keeps it. Form attachments and résumés
+// body, link or plugin of the content that names a file's address keeps it; a review keeps its photos. Form attachments and résumés
 // (private files, `private/…`, named by submission_files) are never touched.
 //
 // Races with a change that starts to name one of these files at the same moment: such a change checks its
@@ -63,6 +63,8 @@ function referenced(path: SQL): SQL {
       where jsonb_path_query_array(r.images, '$[*].path') @> jsonb_build_array(${stem}))
     -- order_items_image_path_idx: a past order keeps the picture it was sold with.
     or exists (select 1 from order_items r where r.image ->> 'path' = ${stem})
+    -- reviews_photos_idx: a customer's review photos (services/reviews.ts).
+    or exists (select 1 from reviews r where r.photos @> jsonb_build_array(jsonb_build_object('path', ${stem})))
     or ${picture('brands')} or ${picture('categories')} or ${picture('banners')}
     or ${picture('testimonials')} or ${picture('pages')} or ${picture('catalogues')}
     or ${picture('showrooms')} or ${picture('blogs')}

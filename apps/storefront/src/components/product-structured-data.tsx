@@ -1,8 +1,10 @@
 // A product page's JSON-LD: the Product with its Offer (price in NPR; out of stock when its counted goods are
 // none, docs/tiles.md "Where the goods are, for shoppers", else in stock: the catalogue lists only what the
-// shop sells) and the page's BreadcrumbList, as search engines want them.
+// shop sells), its aggregateRating and approved reviews once it has some (docs/browsing.md §2.3: the first
+// page of reviews the page shows, never a pending or rejected one), and the page's BreadcrumbList, as search
+// engines want them.
 import type { Product } from '@sajilo/api';
-import { useProductAvailabilityQuery } from '@sajilo/store';
+import { useProductAvailabilityQuery, useProductReviewsQuery } from '@sajilo/store';
 import { useSiteOrigin } from '../lib/site-origin.js';
 import { breadcrumbList, StructuredData } from './structured-data.js';
 
@@ -22,6 +24,11 @@ export function ProductStructuredData({
   const origin = useSiteOrigin();
   const { data } = useProductAvailabilityQuery(product.slug);
   const outOfStock = data?.availability?.total === 0;
+  // The same query as the page's reviews section: one request for both, answered in the server render.
+  const { data: reviews } = useProductReviewsQuery(
+    { slug: product.slug, sort: 'newest', page: 1 },
+    { skip: !product.rating },
+  );
   const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
   const images = product.images.length ? product.images.map((entry) => entry.image.url) : [product.image.url];
   return (
@@ -45,6 +52,34 @@ export function ProductStructuredData({
             itemCondition: 'https://schema.org/NewCondition',
             seller: { '@type': 'Organization', name: 'Sajilo' },
           },
+          ...(product.rating
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.rating.average,
+                  reviewCount: product.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
+          ...(product.rating && reviews && reviews.reviews.length > 0
+            ? {
+                review: reviews.reviews.map((review) => ({
+                  '@type': 'Review',
+                  author: { '@type': 'Person', name: review.author },
+                  datePublished: review.created_at.slice(0, 10),
+                  ...(review.title ? { name: review.title } : {}),
+                  reviewBody: review.body,
+                  reviewRating: {
+                    '@type': 'Rating',
+                    ratingValue: review.rating,
+                    bestRating: 5,
+                    worstRating: 1,
+                  },
+                })),
+              }
+            : {}),
         }}
       />
       <StructuredData

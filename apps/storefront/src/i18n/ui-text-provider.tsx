@@ -50,6 +50,12 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       colours: t`Colours`,
       sizes: t`Sizes`,
       chosen: (files) => t`Chosen: ${files}`,
+      rating: (average, count) =>
+        count === undefined
+          ? t`Rated ${average} out of 5`
+          : count === 1
+            ? t`Rated ${average} out of 5, 1 review`
+            : t`Rated ${average} out of 5, ${count} reviews`,
     }),
     [i18n, i18n.locales, t],
   );

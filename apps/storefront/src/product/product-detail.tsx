@@ -6,6 +6,7 @@ import { RichText, Tabs } from '@sajilo/ui';
 import { Suspense } from 'react';
 import { ProductGallery } from './product-gallery.js';
 import styles from './product-page.module.css';
+import { ProductReviews } from './product-reviews.js';
 import { ProductSummary } from './product-summary.js';
 import { RecommendedProducts } from './recommended-products.js';
 import { RelatedProducts } from './related-products.js';
@@ -53,6 +54,7 @@ export function ProductDetail({ product }: { product: Product }) {
           ) : null}
           <RelatedProducts slug={product.slug} />
         </div>
+        <ProductReviews product={product} />
         <RecommendedProducts slug={product.slug} />
       </Suspense>
     </>

@@ -700,6 +700,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, pending first, then newest first */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a review; it shows on the product page and counts in its rating */
+        post: operations["adminApproveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a review with a reason mailed to the customer; it leaves the product page */
+        post: operations["adminRejectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The shop's reply, shown under the review (an empty reply removes it) */
+        put: operations["adminReplyReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscribers": {
         parameters: {
             query?: never;
@@ -1371,7 +1439,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -2001,6 +2069,38 @@ export interface components {
                 slug: string;
                 title: string;
             } | null;
+        };
+        AdminReview: {
+            id: number;
+            product: {
+                id: number;
+                slug: string;
+                title: string;
+            };
+            customer: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            rating: number;
+            title: string | null;
+            /** @description Plain text. */
+            body: string;
+            photos: components["schemas"]["Picture"][];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            reject_reason: string | null;
+            reply: string | null;
+            helpful_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            moderated_at: string | null;
+        };
+        AdminReviewResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            review: components["schemas"]["AdminReview"];
         };
         InboxListResponse: {
             result: components["schemas"]["Success"];
@@ -4372,6 +4472,145 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews in this state; all by default (pending ones first). */
+                status?: "pending" | "approved" | "rejected" | "all";
+                /** @description Only the reviews of the product with this id. */
+                product?: number;
+                /** @description Only reviews giving this many stars. */
+                rating?: number;
+                /** @description Words in the product's title or code, or the customer's name or email. */
+                q?: string;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 reviews, and how many wait for moderation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        reviews: components["schemas"]["AdminReview"][];
+                        page: number;
+                        pages: number;
+                        total: number;
+                        /** @description Reviews waiting for moderation, over every filter. */
+                        pending: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminApproveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRejectReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected; the mail is queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminReplyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     adminListSubscribers: {

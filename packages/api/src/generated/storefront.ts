@@ -192,6 +192,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's approved reviews, a page at a time
+         * @description Only approved reviews, newest first or most helpful first (then newest), 10 a page. The product's average, count and distribution are on the product itself (`rating`).
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/reviews/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the customer may review a product, and their review of it
+         * @description `can_review` is true once an order of the customer's holding the product is delivered. `review` is the customer's own review of the product in any state (a rejected one with its reason), or null.
+         */
+        get: operations["getMyReview"];
+        put?: never;
+        /**
+         * Write or edit the customer's review of a product
+         * @description Only a customer with a delivered order holding the product may review it (403 otherwise); one review per product: sending again edits it and sends it back to moderation (200; the first one 201). Text is plain text: any markup is removed. Up to three photos (JPEG, PNG or WebP, 5 MB each) in `photo_1` to `photo_3`; photos sent replace the review's earlier ones, none sent keeps them, and `remove_photos=true` removes them. Limited to 10 reviews an hour per customer.
+         */
+        post: operations["submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an approved review helpful (one vote per customer; again changes nothing) */
+        post: operations["markReviewHelpful"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{slug}/availability": {
         parameters: {
             query?: never;
@@ -1528,6 +1589,7 @@ export interface components {
             brand: string | null;
             category: string | null;
             category_ne: components["schemas"]["NepaliText"];
+            rating?: components["schemas"]["RatingSummary"];
         };
         ProductTab: {
             title: string;
@@ -1566,6 +1628,7 @@ export interface components {
             coverage_per_box?: number | null;
             /** @description How a tile is packed (docs/tiles.md "Packaging"): the product page's order by area turns surfaces into boxes with it and shows the price per m² and per sq.ft. Null for products not sold by area. */
             packaging?: components["schemas"]["TilePackaging"] | null;
+            rating?: components["schemas"]["ProductRating"];
         };
         TilePackaging: {
             /** @description Tiles in one box. */
@@ -1594,6 +1657,59 @@ export interface components {
                 laying_pattern: components["schemas"]["LayingPattern"];
                 wastage_percent: number;
             } | null;
+        };
+        /** @description A product's approved reviews summed up; absent while it has none. */
+        RatingSummary: {
+            /** @description The mean of the stars, to one decimal. */
+            average: number;
+            count: number;
+        };
+        ProductRating: components["schemas"]["RatingSummary"] & {
+            /** @description How many reviews gave each number of stars, 5 stars first. */
+            distribution: {
+                stars: number;
+                count: number;
+            }[];
+        };
+        /** @description A review as shown on the product page. Its title and body are plain text, to be shown escaped. */
+        Review: {
+            id: number;
+            rating: number;
+            title: string | null;
+            body: string;
+            /** @description The reviewer's first name and initial (`Sita S.`). */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+            photos: components["schemas"]["Image"][];
+            helpful_count: number;
+            /** @description The shop's answer, shown under the review. */
+            reply: {
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            } | null;
+        };
+        MyReview: components["schemas"]["Review"] & {
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            reject_reason: string | null;
+        };
+        ReviewSaved: {
+            result: components["schemas"]["Success"];
+            message: string;
+            review: components["schemas"]["MyReview"];
+        };
+        ReviewInput: {
+            rating: number;
+            title?: string;
+            /** @description 10 to 2,000 characters of plain text. */
+            body: string;
+            photo_1?: components["schemas"]["Upload"];
+            photo_2?: components["schemas"]["Upload"];
+            photo_3?: components["schemas"]["Upload"];
+            /** @description Remove the review's photos (when none are sent). */
+            remove_photos?: boolean;
         };
         /** @description A counted product's goods: the total and the places that have some, in the shop's order (the warehouse first). No places: out of stock. */
         ProductAvailability: {
@@ -3043,6 +3159,240 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                /** @description `newest` (default) or `helpful`. */
+                sort?: "newest" | "helpful";
+                /** @description Page number, from 1; 10 reviews a page. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "reviews": [
+                     *         {
+                     *           "id": 12,
+                     *           "rating": 5,
+                     *           "title": "Solid and easy to clean",
+                     *           "body": "Fitted in our new bathroom last month. The soft-close seat works well.",
+                     *           "author": "Sita S.",
+                     *           "created_at": "2026-11-02T10:15:00Z",
+                     *           "photos": [],
+                     *           "helpful_count": 3,
+                     *           "reply": {
+                     *             "body": "Thank you for your review!",
+                     *             "created_at": "2026-11-03T08:00:00Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "last_page": 1
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        reviews: components["schemas"]["Review"][];
+                        total: number;
+                        page: number;
+                        last_page: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's standing with this product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "can_review": true,
+                     *       "review": null
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        can_review: boolean;
+                        review: components["schemas"]["MyReview"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review was changed and waits for moderation again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "Thank you! Your review will appear once we have checked it.",
+                     *       "review": {
+                     *         "id": 12,
+                     *         "rating": 5,
+                     *         "title": null,
+                     *         "body": "Good.",
+                     *         "author": "Sita S.",
+                     *         "created_at": "2026-11-02T10:15:00Z",
+                     *         "photos": [],
+                     *         "helpful_count": 0,
+                     *         "reply": null,
+                     *         "status": "pending",
+                     *         "reject_reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewSaved"];
+                };
+            };
+            /** @description The review was stored and waits for moderation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "Thank you! Your review will appear once we have checked it.",
+                     *       "review": {
+                     *         "id": 12,
+                     *         "rating": 5,
+                     *         "title": null,
+                     *         "body": "Good.",
+                     *         "author": "Sita S.",
+                     *         "created_at": "2026-11-02T10:15:00Z",
+                     *         "photos": [],
+                     *         "helpful_count": 0,
+                     *         "reply": null,
+                     *         "status": "pending",
+                     *         "reject_reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewSaved"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The customer has no delivered order holding this product. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "error",
+                     *       "message": "You can review a product once an order of it has been delivered to you."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review's helpful votes, the caller's included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "Thank you for your vote.",
+                     *       "helpful_count": 4
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        message: string;
+                        helpful_count: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -22,6 +22,8 @@ export interface ProductCardItem {
   regularPrice?: number | null;
   image: ImageSource;
   brand?: string | null;
+  /** The product's approved reviews: their average and count (none: no stars shown). */
+  rating?: { average: number; count: number };
 }
 
 /** An option of a filter list: its id and what it is called. */

@@ -10,6 +10,7 @@ import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
+import reviewRoutes from './reviews.js';
 import sessionRoutes from './session.js';
 import staffRoutes from './staff.js';
 import stockRoutes from './stock.js';
@@ -25,7 +26,7 @@ const admin: FastifyPluginAsync = async (app) => {
   for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
   // Stock by lot and location (docs/back-office.md "Stock").
   await app.register(stockRoutes);
-  for (const routes of [contentRoutes, inboxRoutes, subscriberRoutes, partnerRoutes]) {
+  for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }
 };

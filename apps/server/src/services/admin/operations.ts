@@ -55,6 +55,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'subscribers',
   'partners',
   'stock',
+  'reviews',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

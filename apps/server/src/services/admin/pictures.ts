@@ -13,13 +13,15 @@ import { type NewFile, putFiles } from '../files.js';
 import { type Image, toImage } from '../images.js';
 import { holdFiles } from '../orphan-files.js';
 
-export type PictureKind = 'product' | 'category' | 'brand';
+export type PictureKind = 'product' | 'category' | 'brand' | 'review';
 
 /** The widths the seed renders for each kind (packages/seed), so an uploaded picture fits the same places. */
 export const PICTURE_WIDTHS: Record<PictureKind, { group: string; widths: number[] }> = {
   product: { group: 'products', widths: [320, 640, 960] },
   category: { group: 'categories', widths: [240, 480] },
   brand: { group: 'brands', widths: [128, 256] },
+  // Customers' review photos (docs/customer.md §2.11): thumbnails under a review, and a larger view.
+  review: { group: 'reviews', widths: [160, 640] },
 };
 
 /** The media types a picture may be, found in its content. */

@@ -18,6 +18,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'subscribers',
     'partners',
     'stock',
+    'reviews',
   ],
   manager: [
     'session',
@@ -30,6 +31,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'subscribers',
     'partners',
     'stock',
+    'reviews',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
   staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],

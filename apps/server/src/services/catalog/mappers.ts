@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/query.js';
 import type { StoredImage } from '../../db/schema.js';
 import { toImage } from '../images.js';
+import { ratingSummary } from '../reviews.js';
 
 interface ImageRow {
   image: StoredImage | null;
@@ -35,6 +36,9 @@ export interface SummaryRow extends ImageRow {
   brand: string | null;
   category: string | null;
   category_ne: string | null;
+  /** The product's approved reviews, from product_ratings (null: none). */
+  rating_count: number | null;
+  rating_sum: number | null;
 }
 
 /** Shown when a product has no image yet, so a card never breaks (the contract requires an image). */
@@ -93,15 +97,19 @@ export function toSummary(row: SummaryRow, baseUrl: string): ProductSummary {
     brand: row.brand,
     category: row.category,
     category_ne: row.category_ne,
+    ...(row.rating_count ? { rating: ratingSummary(row.rating_count, row.rating_sum) } : {}),
   };
 }
 
 /** The columns of a product card; `p` is products, joined to its brand `b` and category `c`. */
 export const SUMMARY_COLUMNS = sql`p.slug, p.title, p.title_ne, p.selling_price as price, p.price as list_price,
   p.images -> 0 as image,
-  b.title as brand, c.title as category, c.title_ne as category_ne`;
+  b.title as brand, c.title as category, c.title_ne as category_ne,
+  pr.count as rating_count, pr.sum as rating_sum`;
+/** A card's stars are the stored sum of its reviews (services/reviews.ts): one key lookup per card. */
 export const SUMMARY_JOINS = sql`left join brands b on b.id = p.brand_id
-  left join categories c on c.id = p.category_id`;
+  left join categories c on c.id = p.category_id
+  left join product_ratings pr on pr.product_id = p.id`;
 
 /** Product cards from a query selecting SUMMARY_COLUMNS. */
 export async function productSummaries(db: Database, query: SQL, baseUrl: string): Promise<ProductSummary[]> {

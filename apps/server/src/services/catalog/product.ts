@@ -8,6 +8,7 @@ import { queryRows, shape } from '../../db/query.js';
 import type { StoredImage } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { type TilePackaging, toTilePackaging } from '../tiles.js';
+import { productRating } from '../reviews.js';
 import {
   productImage,
   regularPrice,
@@ -64,6 +65,9 @@ interface ProductRow {
   pieces_per_box: number | null;
   mm2_per_box: number | null;
   boxes_per_pallet: number | null;
+  rating_count: number | null;
+  rating_sum: number | null;
+  rating_stars: number[] | null;
 }
 
 const PRODUCT_NOT_FOUND = /*i18n*/ 'This product was not found.';
@@ -116,12 +120,14 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         c.id as category_id, c.slug as category_slug, c.title as category_title,
         c.title_ne as category_title_ne,
         co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
-        p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet
+        p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet,
+        pr.count as rating_count, pr.sum as rating_sum, pr.stars as rating_stars
       from products p
       left join brands b on b.id = p.brand_id
       left join categories c on c.id = p.category_id
       left join colors co on co.id = p.color_id
       left join sizes s on s.id = p.size_id
+      left join product_ratings pr on pr.product_id = p.id
       where p.slug = ${slug} and p.published`),
   );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
@@ -165,6 +171,9 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         boxesPerPallet: row.boxes_per_pallet,
       }),
     ),
+    ...(row.rating_count
+      ? { rating: productRating(row.rating_count, row.rating_sum, row.rating_stars) }
+      : {}),
     // docs/browsing.md §2: the page title is seo_title, falling back to the title.
     seo_title: row.seo_title || row.title,
     seo_description: row.seo_description,

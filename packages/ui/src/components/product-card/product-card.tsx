@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductCardItem } from '../../lib/types';
 import { type LinkComponent, useLinkComponent } from '../link/link-provider';
 import { Price } from '../price/price';
+import { RatingStars } from '../rating-stars/rating-stars';
 import { ResponsiveImage } from '../responsive-image/responsive-image';
 import { useUiText } from '../ui-text/ui-text';
 import styles from './product-card.module.css';
@@ -59,6 +60,9 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
+        {product.rating ? (
+          <RatingStars average={product.rating.average} count={product.rating.count} size="small" />
+        ) : null}
         {/* docs/browsing.md §2: "price (Rs: amount)" */}
         <Price
           amount={product.price}

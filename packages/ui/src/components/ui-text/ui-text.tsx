@@ -43,6 +43,8 @@ export interface UiText {
   colours: string;
   sizes: string;
   chosen: (files: string) => string;
+  /** A product's stars read aloud: the average as written, and how many reviews when given. */
+  rating: (average: string, count?: number) => string;
 }
 
 export const UI_TEXT_EN: UiText = {
@@ -82,6 +84,8 @@ export const UI_TEXT_EN: UiText = {
   colours: 'Colours',
   sizes: 'Sizes',
   chosen: (files) => `Chosen: ${files}`,
+  rating: (average, count) =>
+    `Rated ${average} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`,
 };
 
 const UiTextContext = createContext<UiText>(UI_TEXT_EN);

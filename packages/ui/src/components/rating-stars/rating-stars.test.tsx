@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { RatingStars } from './rating-stars';
+
+describe('RatingStars', () => {
+  it('reads as one sentence and fills the stars to the average', async () => {
+    const { container } = render(<RatingStars average={3.5} count={12} />);
+    const stars = screen.getByRole('img', { name: 'Rated 3.5 out of 5, 12 reviews' });
+    expect(stars).toHaveTextContent('(12)');
+    expect(container.querySelector('[style]')).toHaveStyle({ width: '70%' });
+    await expectNoAxeViolations(container);
+  });
+
+  it('says one review, and keeps the average within 0 to 5', () => {
+    render(<RatingStars average={7} count={1} />);
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5, 1 review' })).toBeInTheDocument();
+  });
+
+  it('leaves the count out when not given', () => {
+    render(<RatingStars average={4} />);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).not.toHaveTextContent('(');
+  });
+});
