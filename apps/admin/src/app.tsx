@@ -17,6 +17,7 @@ import { AuditScreen } from './people/audit.js';
 import { PartnersScreen } from './people/partners.js';
 import { StaffScreen } from './people/staff.js';
 import { SubscribersScreen } from './people/subscribers.js';
+import { ReviewsScreen } from './reviews/reviews.js';
 import { type Frame, ROUTES, type RouteName, routesIn } from './routes.js';
 import { DashboardScreen } from './shell/dashboard.js';
 import { Layout } from './shell/layout.js';
@@ -57,6 +58,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   taxonomy: <TaxonomyScreen />,
   inbox: <InboxScreen />,
   inboxItem: <InboxItemScreen />,
+  reviews: <ReviewsScreen />,
   content: <ContentScreen />,
   contentKind: <ContentScreen />,
   contentRecord: <ContentEditorScreen />,

@@ -9,6 +9,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },
   { path: '/stock', label: 'Stock', permission: 'stock' },
   { path: '/inbox', label: 'Inbox', permission: 'inbox' },
+  { path: '/reviews', label: 'Reviews', permission: 'reviews' },
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },
   { path: '/partners', label: 'Partner keys', permission: 'partners' },

@@ -21,6 +21,7 @@ export const ROUTES = {
   taxonomy: { path: '/brands-colours-sizes', frame: 'layout' },
   inbox: { path: '/inbox', frame: 'layout' },
   inboxItem: { path: '/inbox/:id', frame: 'layout' },
+  reviews: { path: '/reviews', frame: 'layout' },
   content: { path: '/content', frame: 'layout' },
   contentKind: { path: '/content/:kind', frame: 'layout' },
   contentRecord: { path: '/content/:kind/:id', frame: 'layout' },

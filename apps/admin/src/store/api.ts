@@ -43,6 +43,7 @@ export const adminApi = createApi({
     'Partner',
     'Audit',
     'Stock',
+    'Review',
   ],
   endpoints: () => ({}),
 });

@@ -134,6 +134,7 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
     ...(kind.canCreate ? [at(`/content/${kind.key}/new`, `New ${kind.singular}`)] : []),
     firstOf(`/content/${kind.key}`, kind.label, /^Edit /, `a record of ${kind.key}`),
   ]),
+  reviews: [at('/reviews', 'Reviews')],
   subscribers: [at('/subscribers', 'Subscribers')],
   partners: [at('/partners', 'Partner keys')],
   staff: [at('/staff', 'Staff')],

@@ -12,7 +12,7 @@ import {
   useProductReviewsQuery,
 } from '@sajilo/store';
 import { Button, RatingStars, ResponsiveImage, SelectField, VisuallyHidden } from '@sajilo/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { useFormatDate } from '../content/format-date.js';
@@ -118,7 +118,11 @@ function Distribution({ rating }: { rating: NonNullable<Product['rating']> }) {
 export function ProductReviews({ product }: { product: Product }) {
   const { t } = useLingui();
   const location = useLocation();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // The session lives in the browser: the page server renders every visitor logged out, so what depends on
+  // the session is drawn once the page has hydrated (the same HTML first, no hydration mismatch).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useProductReviewsQuery({ slug: product.slug, sort, page });
@@ -147,7 +151,7 @@ export function ProductReviews({ product }: { product: Product }) {
               <Trans>No reviews yet.</Trans>
             </p>
           )}
-          {isLoggedIn ? (
+          {!hydrated ? null : isLoggedIn ? (
             <ReviewForm slug={product.slug} />
           ) : (
             <p className={styles.why}>
