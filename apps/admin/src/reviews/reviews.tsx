@@ -93,13 +93,13 @@ function ReviewActions({ review }: { review: Review }) {
             aria-label={`Reject ${name}`}
             onClick={() => show('reject')}
           >
-            Reject…
+            Reject
           </Button>
         ) : null}
         <Button
           variant="secondary"
           size="small"
-          aria-label={`Reply to ${name}`}
+          aria-label={`${review.reply ? 'Edit reply to' : 'Reply to'} ${name}`}
           onClick={() => show('reply')}
         >
           {review.reply ? 'Edit reply' : 'Reply'}
@@ -253,7 +253,7 @@ export function ReviewsScreen() {
         onSubmit: list.filter(['status', 'rating', 'q']),
         formKey: params.toString(),
       }}
-      label="Reviews"
+      label="Customers' reviews"
       tableLabel="Reviews"
       noun={['review', 'reviews']}
       columns={COLUMNS}

@@ -13,6 +13,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  settled,
   sharedBrowser,
   sidewaysOffenders,
 } from './browser.js';
@@ -48,8 +49,9 @@ it('the owner approves, rejects with a reason and replies; the storefront follow
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
   await openReviews(page);
   await page.getByLabel('State').selectOption('pending');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await page.waitForURL(/status=pending/);
+  await settled(page);
   await expectNoAxeViolations(page, 'the reviews waiting');
   await screenshot(page, 'reviews-desktop');
 
@@ -71,16 +73,17 @@ it('the owner approves, rejects with a reason and replies; the storefront follow
 
   // Reply to an approved review.
   await page.getByLabel('State').selectOption('approved');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await page.waitForURL(/status=approved/);
-  const replyTo = page.getByRole('button', { name: /^Reply to / }).first();
+  await settled(page);
+  const replyTo = page.getByRole('button', { name: /^(Edit reply|Reply) to / }).first();
   const replyName = (await replyTo.getAttribute('aria-label')) ?? '';
   await replyTo.click();
   await page.getByLabel('The shop’s reply (empty removes it)').fill('Thank you for your review!');
   await page.getByRole('button', { name: 'Save reply' }).click();
   await page.getByText('Reply saved.').waitFor(WAIT);
   await page.getByText('Thank you for your review!').first().waitFor(WAIT);
-  expect(replyName).toMatch(/^Reply to .+'s review of .+$/);
+  expect(replyName).toMatch(/^(Edit reply|Reply) to .+'s review of .+$/);
   await screenshot(page, 'reviews-approved-desktop');
   expect(await sidewaysOffenders(page)).toEqual([]);
   await page.close();
