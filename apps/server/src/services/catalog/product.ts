@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.js';
 import { queryRows, shape } from '../../db/query.js';
 import type { StoredImage } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { type TilePackaging, toTilePackaging } from '../tiles.js';
 import { productRating } from '../reviews.js';
+import { type TilePackaging, toTilePackaging } from '../tiles.js';
 import {
   productImage,
   regularPrice,
