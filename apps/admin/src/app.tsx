@@ -8,6 +8,7 @@ import { ProductsScreen } from './catalog/products.js';
 import { TaxonomyScreen } from './catalog/taxonomy.js';
 import { ContentScreen } from './content/content.js';
 import { ContentEditorScreen } from './content/content-editor.js';
+import { DeliveryScreen } from './delivery/delivery.js';
 import { InboxScreen } from './inbox/inbox.js';
 import { InboxItemScreen } from './inbox/inbox-item.js';
 import { InvoiceScreen } from './orders/invoice.js';
@@ -56,6 +57,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   stock: <StockScreen />,
   categories: <CategoriesScreen />,
   taxonomy: <TaxonomyScreen />,
+  delivery: <DeliveryScreen />,
   inbox: <InboxScreen />,
   inboxItem: <InboxItemScreen />,
   reviews: <ReviewsScreen />,

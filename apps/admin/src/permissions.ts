@@ -8,6 +8,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/categories', label: 'Categories', permission: 'catalog.read' },
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },
   { path: '/stock', label: 'Stock', permission: 'stock' },
+  { path: '/delivery', label: 'Delivery', permission: 'catalog.read' },
   { path: '/inbox', label: 'Inbox', permission: 'inbox' },
   { path: '/reviews', label: 'Reviews', permission: 'reviews' },
   { path: '/content', label: 'Content', permission: 'content' },

@@ -19,6 +19,7 @@ export const ROUTES = {
   stock: { path: '/stock', frame: 'layout' },
   categories: { path: '/categories', frame: 'layout' },
   taxonomy: { path: '/brands-colours-sizes', frame: 'layout' },
+  delivery: { path: '/delivery', frame: 'layout' },
   inbox: { path: '/inbox', frame: 'layout' },
   inboxItem: { path: '/inbox/:id', frame: 'layout' },
   reviews: { path: '/reviews', frame: 'layout' },

@@ -223,3 +223,38 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     expect(JSON.stringify(refused.body.message)).toMatch(/Another import is running/);
   },
 );
+
+it('reads and writes one unit’s weight as weight_kg, stored in grams (docs/delivery.md)', async () => {
+  const csv = [
+    'product_code,title,price,weight_kg',
+    'WEIGHED-BOX,Tile box,2400,28.5',
+    'WEIGHED-TAP,Tap,1800,1.25',
+    'WEIGHED-NONE,Light,900,',
+    'WEIGHED-BAD,Bad,900,-2',
+    'WEIGHED-ZERO,Zero,900,0',
+  ].join('\n');
+  const { status, body } = await importCsv(csv);
+  expect(status).toBe(200);
+  expect(body.lines.filter((l) => l.outcome === 'refused').map((l) => l.product_code)).toEqual([
+    'WEIGHED-BAD',
+    'WEIGHED-ZERO',
+  ]);
+  expect(body.lines.find((l) => l.product_code === 'WEIGHED-BAD')?.reasons).toEqual([
+    'weight_kg "-2" is not a weight in kilograms above 0 (at most 3 decimals).',
+  ]);
+  const rows = await queryRows<{ product_code: string; weight_grams: number | null }>(
+    server.app.db,
+    sql`select product_code, weight_grams from products where product_code like 'WEIGHED-%' order by product_code`,
+  );
+  expect(rows).toEqual([
+    { product_code: 'WEIGHED-BOX', weight_grams: 28_500 },
+    { product_code: 'WEIGHED-NONE', weight_grams: null },
+    { product_code: 'WEIGHED-TAP', weight_grams: 1_250 },
+  ]);
+  const exported = parse(await exportCsv(), { columns: true }) as Record<string, string>[];
+  expect(exported.find((r) => r.product_code === 'WEIGHED-BOX')?.weight_kg).toBe('28.5');
+  expect(exported.find((r) => r.product_code === 'WEIGHED-NONE')?.weight_kg).toBe('');
+  // The same file again changes nothing.
+  const again = await importCsv(csv.split('\n').slice(0, 4).join('\n'));
+  expect(again.body.unchanged).toBe(3);
+});

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
-import { auditLog, customers, reviews, stockLocations } from '../src/db/schema.js';
+import { auditLog, customers, deliveryZones, reviews, stockLocations } from '../src/db/schema.js';
 import { callContentOperations } from './admin-content-coverage.js';
 import {
   adminLogin,
@@ -335,6 +335,24 @@ it('an owner calls every operation successfully, and each change is in the audit
   await ok(`/api/admin/products/${product.id}/stock/movements`);
   await ok(`/api/admin/stock?location_id=${place.id}&low=true&q=coverage`);
   await ok('/api/admin/stock/low');
+  // Delivery zones (docs/back-office.md "Delivery"): one made here, read and changed.
+  const [zone] = await server.app.db.insert(deliveryZones).values({ name: 'Role test zone' }).returning();
+  await ok('/api/admin/delivery-zones');
+  await ok(`/api/admin/delivery-zones/${zone?.id}`, {
+    method: 'PUT',
+    json: {
+      name: 'Role test zone',
+      served: true,
+      base_charge: 100,
+      base_weight_grams: 10_000,
+      step_weight_grams: 10_000,
+      step_charge: 20,
+      free_above: null,
+      days_min: 1,
+      days_max: 2,
+      areas: [{ district: 'Kaski', municipality: '' }],
+    },
+  });
   await ok(`/api/admin/orders/${order.id}/pick-list`);
   await ok('/api/admin/products/bulk', { method: 'POST', json: { ids: [product.id], action: 'unpublish' } });
   const exported = await server.request('/api/admin/products/export', { token });

@@ -41,6 +41,8 @@ interface Draft {
   unit: string;
   price: string;
   sale_price: string;
+  /** Kilograms as staff type them (28.5); sent as grams. */
+  weight_kg: string;
   stock: string;
   /** A tile's packaging (docs/tiles.md "Packaging"): all three, or none for goods not sold by area. */
   pieces_per_box: string;
@@ -58,6 +60,27 @@ interface Draft {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
+/** Grams as kilograms for the field: 28500 → "28.5" (docs/delivery.md: stored in grams). */
+function kgOf(grams: number | null | undefined): string {
+  if (grams === null || grams === undefined) return '';
+  const fraction = String(grams % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${Math.floor(grams / 1000)}.${fraction}` : String(Math.floor(grams / 1000));
+}
+
+/**
+ * The typed kilograms as whole grams, without binary fractions ("28.5" → 28500); empty: none. Anything
+ * else is sent as it cannot be stored, for the server to refuse beside the field.
+ */
+function gramsOf(kg: string): number | undefined {
+  const value = kg.trim();
+  if (value === '') return undefined;
+  const match = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
 function draftOf(p: AdminProduct | undefined): Draft {
   return {
     title: p?.title ?? '',
@@ -70,6 +93,7 @@ function draftOf(p: AdminProduct | undefined): Draft {
     unit: p?.unit ?? 'piece',
     price: text(p?.price),
     sale_price: text(p?.sale_price),
+    weight_kg: kgOf(p?.weight_grams),
     stock: text(p?.stock),
     pieces_per_box: text(p?.packaging?.pieces_per_box),
     m2_per_box: text(p?.packaging?.m2_per_box),
@@ -110,6 +134,7 @@ function inputOf(d: Draft): ProductInput {
     color_id: id(d.color_id),
     size_id: id(d.size_id),
     sale_price: n(d.sale_price),
+    weight_grams: gramsOf(d.weight_kg),
     stock: n(d.stock),
   };
   for (const [key, value] of Object.entries(optional)) {
@@ -309,6 +334,14 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
             value={draft.sale_price}
             onChange={(e) => set('sale_price', e.target.value)}
             error={fields.sale_price}
+          />
+          <TextField
+            label="Weight (kg)"
+            inputMode="decimal"
+            hint="One unit as sold (a box of tiles); delivery is charged by weight."
+            value={draft.weight_kg}
+            onChange={(e) => set('weight_kg', e.target.value)}
+            error={fields.weight_grams}
           />
           {lotted && product ? (
             <LotStockSummary productId={product.id} />

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useCounted } from '../i18n/numbers.js';
 import { CartLineRow } from './cart-line-row.js';
 import styles from './cart-table.module.css';
+import { DeliveryEstimate } from './delivery-estimate.js';
 import { PATHS } from './paths.js';
 
 export function CartTable({ cart }: { cart: Cart }) {
@@ -56,6 +57,7 @@ export function CartTable({ cart }: { cart: Cart }) {
           </span>
           <Price amount={cart.totalAmount} size="large" />
         </p>
+        <DeliveryEstimate cart={cart} />
         <div className={styles.buttons}>
           <Link to={PATHS.checkouts} className={styles.primary}>
             <Trans>Checkout</Trans>

@@ -31,9 +31,19 @@ export interface CheckoutFormProps {
   profile: Profile | undefined;
   onPlaced: (answer: PlacedOrder) => void;
   onEmptyCart: () => void;
+  /** The address's district and municipality as they change: the summary prices delivery there. */
+  onPlaceChange?: (place: { district: string; municipality: string }) => void;
+  /** Why delivery to the chosen place is refused, shown beside the district before the order is sent. */
+  placeProblem?: string | undefined;
 }
 
-export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormProps) {
+export function CheckoutForm({
+  profile,
+  onPlaced,
+  onEmptyCart,
+  onPlaceChange,
+  placeProblem,
+}: CheckoutFormProps) {
   const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -68,6 +78,17 @@ export function CheckoutForm({ profile, onPlaced, onEmptyCart }: CheckoutFormPro
       if (!form.getValues('street_address')) form.setValue('street_address', saved.street_address ?? '');
     }
   }, [profile, form]);
+
+  const district = form.watch('district');
+  const municipality = form.watch('city');
+  useEffect(() => {
+    onPlaceChange?.({ district, municipality });
+  }, [district, municipality, onPlaceChange]);
+  // docs/delivery.md: a place the shop does not deliver to is refused beside the district, before any payment.
+  useEffect(() => {
+    if (placeProblem) form.setError('district', { type: 'delivery', message: placeProblem });
+    else if (form.getFieldState('district').error?.type === 'delivery') form.clearErrors('district');
+  }, [placeProblem, form]);
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="billing-heading">

@@ -35,6 +35,7 @@ const rupees = (amount: number) =>
 
 export function Invoice({ order, items, vat }: InvoiceProps) {
   const { t } = useLingui();
+  const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
   return (
     <article className={styles.invoice} aria-labelledby="invoice-heading" data-print-root>
       <header className={styles.top}>
@@ -167,6 +168,27 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
               </td>
             </tr>
           ))}
+          {order.delivery_zone ? (
+            // docs/delivery.md: delivery is a line of its own, with the VAT it carries.
+            <tr data-testid="invoice-delivery">
+              <td className={styles.serial}>{items.length + 1}</td>
+              <td>
+                <Trans>Delivery ({order.delivery_zone})</Trans>
+                {deliveryVat !== undefined ? (
+                  <span className={styles.deliveryVat}>{t`incl. VAT Rs ${rupees(deliveryVat)}`}</span>
+                ) : null}
+              </td>
+              <td className={styles.number} data-label={t`Quantity`}>
+                1
+              </td>
+              <td className={styles.number} data-label={t`Item Price`}>
+                {order.delivery_charge ? <Price amount={order.delivery_charge} /> : <Trans>Free</Trans>}
+              </td>
+              <td className={styles.number} data-label={t`Amount`}>
+                {order.delivery_charge ? <Price amount={order.delivery_charge} /> : <Trans>Free</Trans>}
+              </td>
+            </tr>
+          ) : null}
         </tbody>
         <tfoot>
           <tr>

@@ -1,12 +1,22 @@
-// docs/customer.md §2.6 "Checkout": the order summary: the lines, Sub Total and Total Amount (from the
-// server).
+// docs/customer.md §2.6 "Checkout": the order summary: the lines, Sub Total, delivery to the chosen address
+// with the expected dates (docs/delivery.md), and Total Amount, all from the server.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
+import { useLocalized } from '../i18n/localized.js';
 import styles from './checkout.module.css';
+import deliveryStyles from './delivery.module.css';
+import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
 
-export function OrderSummary({ cart }: { cart: Cart }) {
+export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
   const { t } = useLingui();
+  const localized = useLocalized();
+  const quote = useDeliveryQuote(cart, place);
+  const dates = useDeliveryDates();
+  // The quote for this address, once it has come back (not an earlier address's while the new one loads).
+  const answer = place.district && !quote.isFetching ? quote.data : undefined;
+  const served = answer?.served ? answer : undefined;
+  const when = served ? dates(served) : null;
   return (
     <section className={styles.summary} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.heading}>
@@ -38,15 +48,50 @@ export function OrderSummary({ cart }: { cart: Cart }) {
             <Price amount={cart.totalAmount} />
           </dd>
         </div>
+        <div data-testid="delivery-charge">
+          <dt>
+            {served?.zone ? (
+              <Trans>Delivery ({localized(served.zone.name, served.zone.name_ne)})</Trans>
+            ) : (
+              <Trans>Delivery</Trans>
+            )}
+          </dt>
+          <dd>
+            {served ? (
+              served.delivery_charge ? (
+                <Price amount={served.delivery_charge} />
+              ) : (
+                <Trans>Free</Trans>
+              )
+            ) : place.district ? (
+              '…'
+            ) : (
+              <Trans>Choose your address</Trans>
+            )}
+          </dd>
+        </div>
+        {when ? (
+          <div data-testid="delivery-dates">
+            <dt>
+              <Trans>Expected delivery</Trans>
+            </dt>
+            <dd>{when}</dd>
+          </div>
+        ) : null}
         <div className={styles.grand}>
           <dt>
             <Trans>Total Amount</Trans>
           </dt>
           <dd>
-            <Price amount={cart.totalAmount} size="large" />
+            <Price amount={served?.totals?.total_amount ?? cart.totalAmount} size="large" />
           </dd>
         </div>
       </dl>
+      {answer && !answer.served ? (
+        <p className={deliveryStyles.refused} role="alert">
+          {answer.message}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,14 +1,16 @@
 // docs/customer.md §2.6 "Checkout" (/checkouts): the form and the order summary. An empty cart shows the
 // error 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
 import { useLingui } from '@lingui/react/macro';
+import type { Cart } from '@sajilo/api';
 import { useCartQuery, useProfileQuery } from '@sajilo/store';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/checkout.module.css';
 import { CheckoutConfirmation } from '../customer/checkout-confirmation.js';
 import { CheckoutForm } from '../customer/checkout-form.js';
 import { CustomerPage } from '../customer/customer-page.js';
+import { useDeliveryQuote } from '../customer/delivery-quote.js';
 import { OrderSummary } from '../customer/order-summary.js';
 import { PATHS } from '../customer/paths.js';
 import { toast } from '../lib/toast.js';
@@ -19,6 +21,17 @@ export function Component() {
   const cart = useCartQuery();
   const profile = useProfileQuery();
   const [placed, setPlaced] = useState<{ slug: string; message: string } | null>(null);
+  // The address's place, for the summary's delivery (docs/delivery.md); the same quote tells the form when
+  // the place is not served.
+  const [place, setPlace] = useState({ district: '', municipality: '' });
+  const onPlaceChange = useCallback(
+    (next: { district: string; municipality: string }) =>
+      setPlace((prev) =>
+        prev.district === next.district && prev.municipality === next.municipality ? prev : next,
+      ),
+    [],
+  );
+  const refused = useRefusal(cart.data, place);
   const empty = !placed && cart.data !== undefined && cart.data.products.length === 0;
 
   const emptyCart = t`Your cart is empty.`;
@@ -46,9 +59,11 @@ export function Component() {
                   profile={profile.data?.user}
                   onPlaced={setPlaced}
                   onEmptyCart={() => navigate(PATHS.products, { replace: true })}
+                  onPlaceChange={onPlaceChange}
+                  placeProblem={refused}
                 />
               </div>
-              <OrderSummary cart={cart.data} />
+              <OrderSummary cart={cart.data} place={place} />
             </div>
           ) : null}
         </QueryState>
@@ -56,3 +71,14 @@ export function Component() {
     </CustomerPage>
   );
 }
+
+/** The message of a quote that refuses the place (the summary asks the same quote: one request). */
+function useRefusal(
+  cart: Cart | undefined,
+  place: { district: string; municipality: string },
+): string | undefined {
+  const quote = useDeliveryQuote(cart ?? EMPTY_CART, cart ? place : { district: '' });
+  return quote.data && !quote.data.served && !quote.isFetching ? quote.data.message : undefined;
+}
+
+const EMPTY_CART: Cart = { result: 'success', products: [], totalAmount: 0, totalCart: 0 };

@@ -984,6 +984,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery zones with their places and rates
+         * @description Every zone (docs/delivery.md "Zones and rates"), in their order, with the districts and municipalities each covers.
+         */
+        get: operations["adminListDeliveryZones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a delivery zone's rates, days and places
+         * @description Every field is sent. Places are districts (municipality empty) or municipalities of a district, as Nepal's address data names them; a place of another zone answers 409, an unknown one 422. Audited.
+         */
+        put: operations["adminUpdateDeliveryZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{id}": {
         parameters: {
             query?: never;
@@ -2203,6 +2243,41 @@ export interface components {
          *     the largest order (about Rs 10 kharab), which is stored whole (64-bit totals).
          */
         Price: number;
+        DeliveryPlace: {
+            district: string;
+            /** @description Empty for the whole district. */
+            municipality: string;
+        };
+        DeliveryZoneInput: {
+            name: string;
+            name_ne?: string;
+            served: boolean;
+            base_charge: number;
+            base_weight_grams: number;
+            step_weight_grams: number;
+            step_charge: number;
+            /** @description Goods from this many rupees travel free; null never. */
+            free_above?: number | null;
+            days_min: number;
+            days_max: number;
+            areas: components["schemas"]["DeliveryPlace"][];
+        };
+        DeliveryZone: {
+            id: number;
+            name: string;
+            name_ne: string | null;
+            served: boolean;
+            /** @description Whole rupees (VAT included) for the first base weight. */
+            base_charge: number;
+            base_weight_grams: number;
+            step_weight_grams: number;
+            /** @description Whole rupees for each further step begun. */
+            step_charge: number;
+            free_above: number | null;
+            days_min: number;
+            days_max: number;
+            areas: components["schemas"]["DeliveryPlace"][];
+        };
         ProductInput: {
             title: string;
             /** @description The name in Nepali, for the storefront's Nepali pages; empty for the English there too. */
@@ -2225,6 +2300,8 @@ export interface components {
             price: components["schemas"]["Price"];
             /** @description A reduced price, below `price`. */
             sale_price?: components["schemas"]["Price"];
+            /** @description Grams one unit as sold weighs (one box of a tile); delivery is charged by weight. Left out: not known (counts as nothing). */
+            weight_grams?: number;
             /** @description How many are in stock; left out when stock is not counted (always available). */
             stock?: number;
             /** @description HTML (sanitised on the server). */
@@ -2285,6 +2362,8 @@ export interface components {
             unit: string;
             price: number;
             sale_price: number | null;
+            /** @description Grams one unit as sold weighs. */
+            weight_grams?: number | null;
             stock: number | null;
             /** @description Sanitised HTML. */
             description: string;
@@ -4969,6 +5048,70 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListDeliveryZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        zones: components["schemas"]["DeliveryZone"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        message: string;
+                        zone: components["schemas"]["DeliveryZone"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];

@@ -33,6 +33,12 @@ export const cartApi = api.injectEndpoints({
         request(a, (c) => c.DELETE('/api/carts/{id}', { params: { path: { id } } })),
       invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
     }),
+    // Delivery to a district (and municipality) for these lines (docs/delivery.md): public, so a visitor's
+    // cart asks it too; a question, not a change, though it is a POST (the lines travel in the body).
+    deliveryQuote: build.query({
+      queryFn: (body: Schemas['DeliveryQuoteInput'], a) =>
+        request(a, (c) => c.POST('/api/delivery/quote', { body })),
+    }),
     checkout: build.mutation({
       // The key is made once per checkout attempt by the form, so a double click or a retry places one order.
       queryFn: ({ idempotencyKey, ...body }: Schemas['CheckoutInput'] & { idempotencyKey: string }, a) =>
@@ -52,4 +58,5 @@ export const {
   useUpdateCartLineMutation,
   useRemoveCartLineMutation,
   useCheckoutMutation,
+  useDeliveryQuoteQuery,
 } = cartApi;

@@ -6,6 +6,7 @@ import adminOperations from '../../services/admin/operations.js';
 import auditRoutes from './audit.js';
 import contentRoutes from './content.js';
 import dashboardRoutes from './dashboard.js';
+import deliveryRoutes from './delivery.js';
 import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
@@ -26,6 +27,8 @@ const admin: FastifyPluginAsync = async (app) => {
   for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
   // Stock by lot and location (docs/back-office.md "Stock").
   await app.register(stockRoutes);
+  // Delivery zones and rates (docs/back-office.md "Delivery").
+  await app.register(deliveryRoutes);
   for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

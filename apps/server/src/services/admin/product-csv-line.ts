@@ -27,6 +27,7 @@ export const CSV_COLUMNS = [
   'pieces_per_box',
   'm2_per_box',
   'boxes_per_pallet',
+  'weight_kg',
   'published',
   'trending',
   'description',
@@ -155,6 +156,15 @@ export function applyLine(
       }
     }
   }
+  // One unit's weight in kilograms, stored in grams (docs/delivery.md); empty: not known.
+  let weightGrams = existing?.weightGrams ?? null;
+  if (has('weight_kg')) {
+    const value = c.weight_kg ?? '';
+    weightGrams = value === '' ? null : (kgToGrams(value) ?? null);
+    if (value !== '' && weightGrams === null) {
+      reasons.push(`weight_kg "${value}" is not a weight in kilograms above 0 (at most 3 decimals).`);
+    }
+  }
   const named = (
     column: 'brand' | 'category' | 'colour' | 'size',
     current: number | null | undefined,
@@ -213,6 +223,7 @@ export function applyLine(
     price,
     salePrice,
     ...packaging,
+    weightGrams,
     published,
     trending,
     // A description as stored is sanitised already: the same text needs no second pass (the export's
@@ -258,6 +269,7 @@ const COMPARED = [
   'piecesPerBox',
   'mm2PerBox',
   'boxesPerPallet',
+  'weightGrams',
   'published',
   'trending',
   'description',
@@ -275,4 +287,24 @@ export function same(
 ): boolean {
   if (values.slug !== undefined && values.slug !== existing.slug) return false;
   return COMPARED.every((key) => JSON.stringify(existing[key]) === JSON.stringify(values[key] ?? null));
+}
+
+/** The most one unit may weigh: 10 tonnes, in grams (a pallet of tiles is about one). */
+export const WEIGHT_MAX_GRAMS = 10_000_000;
+
+/** "28.5" kg → 28500 g, exactly (no binary fractions); undefined when not a weight above 0. */
+export function kgToGrams(kg: string): number | undefined {
+  const match = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(kg.trim());
+  if (!match) return undefined;
+  const grams = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  return grams > 0 && grams <= WEIGHT_MAX_GRAMS ? grams : undefined;
+}
+
+/** 28500 g → "28.5" (kg, as the CSV and the editor write it); null: ''. */
+export function gramsToKg(grams: number | null): string {
+  if (grams === null) return '';
+  const fraction = String(grams % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${Math.floor(grams / 1000)}.${fraction}` : String(Math.floor(grams / 1000));
 }

@@ -26,7 +26,16 @@ import { audit } from './audit.js';
 import { Lookups, slugify } from './catalog.js';
 import { csvLine } from './csv.js';
 import { findUpload } from './pictures.js';
-import { applyLine, CODE, type Column, CSV_COLUMNS, type Parsed, same, unquote } from './product-csv-line.js';
+import {
+  applyLine,
+  CODE,
+  type Column,
+  CSV_COLUMNS,
+  gramsToKg,
+  type Parsed,
+  same,
+  unquote,
+} from './product-csv-line.js';
 import { finishImport, holdImport, recordRefusedImport, startImport } from './product-imports.js';
 import { currentStaff } from './sessions.js';
 
@@ -79,6 +88,7 @@ export function exportProducts(db: Database, ids?: readonly number[]): Readable 
           // The box's area in m², as the staff type it (1.44); the import stores it in mm² again.
           p.mm2PerBox === null ? null : p.mm2PerBox / 1_000_000,
           p.boxesPerPallet,
+          gramsToKg(p.weightGrams),
           String(p.published),
           String(p.trending),
           p.description,
@@ -251,6 +261,7 @@ async function writeBatch(
     pieces_per_box: v.piecesPerBox ?? null,
     mm2_per_box: v.mm2PerBox ?? null,
     boxes_per_pallet: v.boxesPerPallet ?? null,
+    weight_grams: v.weightGrams ?? null,
     published: v.published ?? false,
     trending: v.trending ?? false,
     description: v.description ?? '',
@@ -337,6 +348,7 @@ const WRITTEN = [
   'pieces_per_box',
   'mm2_per_box',
   'boxes_per_pallet',
+  'weight_grams',
   'published',
   'trending',
   'description',

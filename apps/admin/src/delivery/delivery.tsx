@@ -1,0 +1,194 @@
+// The Delivery screen (docs/back-office.md "Delivery"): each zone's places, rates, free-delivery threshold
+// and days, edited and saved one zone at a time. Weights are typed in kilograms and sent in grams; places one
+// a line, a district or "district / municipality" as the address pickers name them.
+import type { RequestError } from '@sajilo/store';
+import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { showError } from '../catalog/catalog-shared.js';
+import styles from '../components/screens.module.css';
+import { useMeQuery } from '../shell/shell-api.js';
+import { type DeliveryZone, useDeliveryZonesQuery, useUpdateDeliveryZoneMutation } from './delivery-api.js';
+
+interface Draft {
+  name: string;
+  name_ne: string;
+  served: boolean;
+  base_charge: string;
+  base_kg: string;
+  step_kg: string;
+  step_charge: string;
+  free_above: string;
+  days_min: string;
+  days_max: string;
+  places: string;
+}
+
+const kg = (grams: number) => String(grams / 1000);
+const grams = (value: string) => Math.round(Number(value.replace(',', '.')) * 1000);
+const whole = (value: string) => Number(value.replace(/,/g, ''));
+
+function draftOf(zone: DeliveryZone): Draft {
+  return {
+    name: zone.name,
+    name_ne: zone.name_ne ?? '',
+    served: zone.served,
+    base_charge: String(zone.base_charge),
+    base_kg: kg(zone.base_weight_grams),
+    step_kg: kg(zone.step_weight_grams),
+    step_charge: String(zone.step_charge),
+    free_above: zone.free_above === null ? '' : String(zone.free_above),
+    days_min: String(zone.days_min),
+    days_max: String(zone.days_max),
+    places: zone.areas
+      .map((a) => (a.municipality ? `${a.district} / ${a.municipality}` : a.district))
+      .join('\n'),
+  };
+}
+
+function ZoneForm({ zone, canWrite }: { zone: DeliveryZone; canWrite: boolean }) {
+  const [draft, setDraft] = useState(() => draftOf(zone));
+  const [update, updated] = useUpdateDeliveryZoneMutation();
+  const fields = (updated.error as RequestError | undefined)?.fieldErrors ?? {};
+  const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const id = `zone-${zone.id}`;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({
+      id: zone.id,
+      name: draft.name,
+      name_ne: draft.name_ne,
+      served: draft.served,
+      base_charge: whole(draft.base_charge),
+      base_weight_grams: grams(draft.base_kg),
+      step_weight_grams: grams(draft.step_kg),
+      step_charge: whole(draft.step_charge),
+      free_above: draft.free_above.trim() === '' ? null : whole(draft.free_above),
+      days_min: whole(draft.days_min),
+      days_max: whole(draft.days_max),
+      areas: draft.places
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => {
+          const [district = '', municipality = ''] = line.split('/').map((part) => part.trim());
+          return { district, municipality };
+        }),
+    });
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      setDraft(draftOf(result.data.zone));
+    } else showError(result.error);
+  }
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{zone.name}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${zone.name}`}>
+        <div className={styles.formRow}>
+          <TextField
+            label="Name"
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={fields.name}
+          />
+          <TextField
+            label="Name in Nepali"
+            value={draft.name_ne}
+            onChange={(e) => set('name_ne', e.target.value)}
+            error={fields.name_ne}
+          />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.served} onChange={(e) => set('served', e.target.checked)} />
+          Delivered (unticked: these places are refused at checkout)
+        </label>
+        <div className={styles.formRow}>
+          <TextField
+            label="Charge for the first weight (Rs)"
+            inputMode="numeric"
+            value={draft.base_charge}
+            onChange={(e) => set('base_charge', e.target.value)}
+            error={fields.base_charge}
+          />
+          <TextField
+            label="First weight (kg)"
+            inputMode="decimal"
+            value={draft.base_kg}
+            onChange={(e) => set('base_kg', e.target.value)}
+            error={fields.base_weight_grams}
+          />
+          <TextField
+            label="Each further step (Rs)"
+            inputMode="numeric"
+            value={draft.step_charge}
+            onChange={(e) => set('step_charge', e.target.value)}
+            error={fields.step_charge}
+          />
+          <TextField
+            label="Step (kg)"
+            inputMode="decimal"
+            hint="A pallet's weight charges by pallet."
+            value={draft.step_kg}
+            onChange={(e) => set('step_kg', e.target.value)}
+            error={fields.step_weight_grams}
+          />
+          <TextField
+            label="Free from (Rs of goods)"
+            inputMode="numeric"
+            hint="Empty: never free."
+            value={draft.free_above}
+            onChange={(e) => set('free_above', e.target.value)}
+            error={fields.free_above}
+          />
+          <TextField
+            label="Days, least"
+            inputMode="numeric"
+            value={draft.days_min}
+            onChange={(e) => set('days_min', e.target.value)}
+            error={fields.days_min}
+          />
+          <TextField
+            label="Days, most"
+            inputMode="numeric"
+            value={draft.days_max}
+            onChange={(e) => set('days_max', e.target.value)}
+            error={fields.days_max}
+          />
+        </div>
+        <TextAreaField
+          label="Places"
+          hint="One a line: a district (Jumla), or a municipality of it (Kathmandu / Kathmandu Metropolitan City)."
+          rows={Math.min(12, Math.max(3, draft.places.split('\n').length))}
+          value={draft.places}
+          onChange={(e) => set('places', e.target.value)}
+          error={fields.areas}
+        />
+        {canWrite ? (
+          <div>
+            <Button type="submit" loading={updated.isLoading} loadingLabel="Saving">
+              Save {zone.name}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+export function DeliveryScreen() {
+  const zones = useDeliveryZonesQuery(undefined);
+  const canWrite = useMeQuery(undefined).data?.permissions.includes('catalog.write') ?? false;
+  return (
+    <div className={styles.page}>
+      <h1>Delivery</h1>
+      <p className={styles.muted}>
+        Charges include VAT and are for the first weight, then for each further step begun. Every change is in
+        the audit log.
+      </p>
+      {zones.isLoading ? <Spinner label="Loading the zones" /> : null}
+      {zones.data?.zones.map((zone) => (
+        <ZoneForm key={zone.id} zone={zone} canWrite={canWrite} />
+      ))}
+    </div>
+  );
+}

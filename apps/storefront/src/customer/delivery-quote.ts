@@ -1,0 +1,34 @@
+// The delivery quote for the cart's lines to a place (docs/delivery.md): asked of the server, which prices and
+// weighs the lines itself; the screens only show what it answers. Skipped until a district is chosen.
+import type { Cart, components } from '@sajilo/api';
+import { useDeliveryQuoteQuery } from '@sajilo/store';
+import { useFormatDate } from '../content/format-date.js';
+
+export type DeliveryQuote = components['schemas']['DeliveryQuoteResponse'];
+
+export interface Place {
+  district: string;
+  municipality?: string;
+}
+
+export function useDeliveryQuote(cart: Cart, place: Place) {
+  const district = place.district.trim();
+  const municipality = place.municipality?.trim();
+  const body = {
+    district,
+    ...(municipality ? { municipality } : {}),
+    lines: cart.products.map((line) => ({ slug: line.slug, quantity: line.qty })),
+  };
+  return useDeliveryQuoteQuery(body, { skip: !district });
+}
+
+/** "2 Dec 2026" or "2 Dec 2026 – 4 Dec 2026": the days a quote promises, in the page's language. */
+export function useDeliveryDates(): (quote: DeliveryQuote) => string | null {
+  const format = useFormatDate();
+  return (quote) => {
+    if (!quote.earliest) return null;
+    const first = format(quote.earliest);
+    const last = quote.latest ? format(quote.latest) : first;
+    return first === last ? first : `${first} – ${last}`;
+  };
+}
