@@ -2,7 +2,8 @@
 // many, the 5★…1★ bars, the reviews themselves (newest or most helpful first, ten a page) with the shop's
 // replies, helpful votes, and "Write a review" for a customer who received the product (docs/customer.md
 // §2.3). The reviews' text is plain text, rendered as text (never as HTML).
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Product } from '@sajilo/api';
 import {
   type ReviewSort,
@@ -17,6 +18,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { useFormatDate } from '../content/format-date.js';
 import { PATHS } from '../customer/paths.js';
+import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import styles from './product-reviews.module.css';
@@ -27,6 +29,7 @@ type Review = components['schemas']['Review'];
 function ReviewItem({ review, slug, canVote }: { review: Review; slug: string; canVote: boolean }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
+  const helpfulCount = useCounted()(review.helpful_count);
   const [vote, { isLoading }] = useMarkReviewHelpfulMutation();
   const helpful = async () => {
     try {
@@ -75,11 +78,10 @@ function ReviewItem({ review, slug, canVote }: { review: Review; slug: string; c
       ) : null}
       <div className={styles.helpful}>
         <span>
-          <Plural
-            value={review.helpful_count}
-            one="# person found this helpful"
-            other="# people found this helpful"
-          />
+          {t`${select(helpfulCount.category, {
+            one: `${helpfulCount.count} person found this helpful`,
+            other: `${helpfulCount.count} people found this helpful`,
+          })}`}
         </span>
         {canVote ? (
           <Button variant="secondary" onClick={helpful} disabled={isLoading}>
@@ -93,24 +95,28 @@ function ReviewItem({ review, slug, canVote }: { review: Review; slug: string; c
 
 function Distribution({ rating }: { rating: NonNullable<Product['rating']> }) {
   const { t } = useLingui();
+  const counted = useCounted();
   return (
     <ul className={styles.bars} aria-label={t`How many reviews gave each number of stars`}>
-      {rating.distribution.map(({ stars, count }) => (
-        <li key={stars} className={styles.bar}>
-          <span className={styles.barLabel}>
-            <Trans>{stars} ★</Trans>
-          </span>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.fill} style={{ width: `${(count / rating.count) * 100}%` }} />
-          </span>
-          <span className={styles.barCount}>
-            <VisuallyHidden>
-              <Plural value={stars} one="# star:" other="# stars:" />{' '}
-            </VisuallyHidden>
-            {count}
-          </span>
-        </li>
-      ))}
+      {rating.distribution.map(({ stars, count }) => {
+        const star = counted(stars);
+        return (
+          <li key={stars} className={styles.bar}>
+            <span className={styles.barLabel}>
+              <Trans>{star.count} ★</Trans>
+            </span>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.fill} style={{ width: `${(count / rating.count) * 100}%` }} />
+            </span>
+            <span className={styles.barCount}>
+              <VisuallyHidden>
+                {t`${select(star.category, { one: `${star.count} star:`, other: `${star.count} stars:` })}`}{' '}
+              </VisuallyHidden>
+              {counted(count).count}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -127,6 +133,9 @@ export function ProductReviews({ product }: { product: Product }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = useProductReviewsQuery({ slug: product.slug, sort, page });
   const rating = product.rating;
+  const counted = useCounted();
+  const formatMeasure = useFormatMeasure();
+  const reviews = rating ? counted(rating.count) : undefined;
   const lastPage = data?.last_page ?? 1;
   return (
     <section className={styles.section} id="reviews" aria-labelledby="reviews-heading">
@@ -138,11 +147,15 @@ export function ProductReviews({ product }: { product: Product }) {
           {rating ? (
             <>
               <p className={styles.average}>
-                <span className={styles.averageNumber}>{rating.average.toFixed(1)}</span>
+                <span className={styles.averageNumber}>
+                  {formatMeasure(Math.round(rating.average * 10) / 10)}
+                </span>
                 <RatingStars average={rating.average} size="large" />
               </p>
               <p className={styles.count}>
-                <Plural value={rating.count} one="Based on # review" other="Based on # reviews" />
+                {reviews
+                  ? t`${select(reviews.category, { one: `Based on ${reviews.count} review`, other: `Based on ${reviews.count} reviews` })}`
+                  : null}
               </p>
               <Distribution rating={rating} />
             </>

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../lib/format-price';
 import { useUiText } from '../ui-text/ui-text';
 import styles from './rating-stars.module.css';
 
@@ -8,6 +9,17 @@ export interface RatingStarsProps {
   count?: number;
   size?: 'small' | 'medium' | 'large';
   className?: string;
+}
+
+/**
+ * The average to one decimal, `4.5` or `4` (never `4.0`), in the page's digits. Written with the shop's own
+ * number writer rather than `toLocaleString`: a listing shows stars on every card, and a page's first Intl
+ * number formatter costs the main thread 15–40 ms in the middle of hydration (docs/storefront.md "Speed").
+ */
+function averageText(value: number, locale: string): string {
+  const tenths = Math.round(value * 10);
+  const whole = formatAmount(Math.trunc(tenths / 10), locale);
+  return tenths % 10 === 0 ? whole : `${whole}.${formatAmount(tenths % 10, locale)}`;
 }
 
 const STAR = 'M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L1.3 7.8l6.1-.7z';
@@ -31,7 +43,7 @@ function Row() {
 export function RatingStars({ average, count, size = 'medium', className }: RatingStarsProps) {
   const text = useUiText();
   const value = Math.max(0, Math.min(5, average));
-  const shown = value.toLocaleString(text.numberLocale, { maximumFractionDigits: 1 });
+  const shown = averageText(value, text.numberLocale);
   return (
     <span
       className={[styles.rating, styles[size], className].filter(Boolean).join(' ')}
@@ -46,7 +58,7 @@ export function RatingStars({ average, count, size = 'medium', className }: Rati
       </span>
       {count !== undefined && (
         <span className={styles.count} aria-hidden="true">
-          ({count.toLocaleString(text.numberLocale)})
+          ({formatAmount(count, text.numberLocale)})
         </span>
       )}
     </span>
