@@ -72,7 +72,9 @@ describe.each([
       'Categories',
       'Brands, colours, sizes',
       'Stock',
+      'Delivery',
       'Inbox',
+      'Reviews',
       'Content',
       'Subscribers',
       'Partner keys',
@@ -131,6 +133,7 @@ it('the owner creates a staff account; that staff member sees only what the role
     'Categories',
     'Brands, colours, sizes',
     'Stock',
+    'Delivery',
     'Inbox',
   ]);
   // An address outside the role: the server's 403, with a way to try again, never a blank screen.
