@@ -120,7 +120,7 @@ const deliveryLabel = (order: Order) =>
   order.delivery_zone ? `Delivery (${order.delivery_zone})` : 'Delivery';
 const deliveryAmount = (order: Order) =>
   order.delivery_charge ? formatRupees(order.delivery_charge) : 'Free';
-/** "2 Dec 2026 – 4 Dec 2026": the days promised, in Nepal's calendar days. */
+/** The days promised, first and last, each as day, month and year in Nepal's calendar days (docs/delivery.md "The quote and the checkout"). */
 function deliveryDates(order: Order): string {
   const day = (iso: string) => {
     const [year = 0, month = 1, date = 1] = iso.split('-').map(Number);

@@ -1,7 +1,8 @@
 // The one date formatter of the content screens (blog dates, job posted dates and deadlines, the home page's
-// testimonials). The API sends calendar dates (`2026-11-19`); they are read as dates, not instants, so no
-// time zone can move them a day. In the page's language: `19 Nov 2026`, or in Nepali `19 नोभेम्बर 2026`
-// (Devanagari digits when the visitor chose them).
+// testimonials). The API sends calendar dates (ISO `YYYY-MM-DD`); they are read as dates, not instants, so
+// no time zone can move them a day. In the page's language: day, the month's short English name and year, or
+// in Nepali the month's Nepali name (Devanagari digits when the visitor chose them); the tests beside this
+// file show examples.
 import { useLingui } from '@lingui/react';
 import { formatGregorianEn, formatGregorianNe } from '@sajilo/nepal';
 
