@@ -36,6 +36,7 @@ import customerRoutes from './routes/customer.js';
 import deliveryRoutes from './routes/delivery.js';
 import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
+import lotRoutes from './routes/lots.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
 import reviewRoutes from './routes/reviews.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     formRoutes,
     customerRoutes,
     cartRoutes,
+    lotRoutes,
     wishlistRoutes,
     reviewRoutes,
     checkoutRoutes,

@@ -258,6 +258,36 @@ it('every operation in the contract answers successfully with a body that matche
   const again = await ok('/api/carts', { token });
   await ok(`/api/carts/${first<{ id: number }>(again.products).id}`, { method: 'DELETE', token });
 
+  // A tile's shade lots (docs/tiles.md "Split lots and top-ups"): a split accepted, then more from the lot.
+  const tiles = await ok('/api/categories/tiles', key);
+  const tile = first<{ slug: string }>(tiles.products).slug;
+  await ok(`/api/carts/${tile}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  const tileLine = first<{ id: number }>((await ok('/api/carts', { token })).products);
+  await ok(`/api/carts/${tileLine.id}/lots`, { method: 'POST', token, json: { split: true } });
+  const tileOrder = await ok('/api/checkouts', {
+    method: 'POST',
+    token,
+    json: {
+      name: 'Contract Tester',
+      email,
+      state: 'Bagmati Province',
+      district: 'Kathmandu',
+      city: 'Kathmandu Metropolitan City',
+      ward: 10,
+      phone_number: '9841000003',
+      street_address: 'Baneshwor',
+    },
+  });
+  await ok(`/api/customer/orders/${String(tileOrder.slug)}/top-up`, {
+    method: 'POST',
+    token,
+    json: { product_slug: tile, quantity: 1 },
+  });
+  await ok(`/api/carts/${first<{ id: number }>((await ok('/api/carts', { token })).products).id}`, {
+    method: 'DELETE',
+    token,
+  });
+
   // Online payments (docs/nepal.md "Payments") against the gateway simulator: eSewa paid, Khalti paid, one
   // abandoned, paid again and switched to cash on delivery.
   const payer = {

@@ -129,7 +129,7 @@ describe('an order and the stock', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toEqual({
       [`lines.${tile.slug}`]: [
-        `Only 4 of ${tile.title} are left from one shade lot (5 in all): lower the quantity, or order the rest separately.`,
+        `Only 4 of ${tile.title} are left from one shade lot (5 in all): take those, or accept boxes from several lots, in your cart.`,
       ],
     });
     // Nothing was taken: the order and its goods rolled back together.

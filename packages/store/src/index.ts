@@ -6,6 +6,7 @@ export * from './features/catalog.js';
 export * from './features/content.js';
 export * from './features/customer.js';
 export * from './features/forms.js';
+export * from './features/lots.js';
 export * from './features/payments.js';
 export * from './features/reviews.js';
 export * from './features/wishlist.js';

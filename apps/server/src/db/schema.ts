@@ -541,6 +541,13 @@ export const cartLines = pgTable(
     askedMm2: bigint('asked_mm2', { mode: 'number' }),
     layingPattern: text('laying_pattern', { enum: LAYING_PATTERNS }),
     wastagePercent: smallint('wastage_percent'),
+    /**
+     * The shopper accepted boxes from several shade lots when no single lot has the line (docs/tiles.md
+     * "Split lots and top-ups"); without it such a line is refused at checkout.
+     */
+    splitLots: boolean('split_lots').notNull().default(false),
+    /** A top-up of an earlier order: the line is taken from this lot only (docs/tiles.md "Split lots and top-ups"). */
+    lotId: integer('lot_id').references((): AnyPgColumn => stockLots.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId),

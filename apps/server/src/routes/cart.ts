@@ -1,6 +1,6 @@
 // The logged-in customer's cart. docs/customer.md §2.3 "Cart", §7 calls. Totals always come from the
 // products' current prices on the server, never from the client.
-import type { AddToCartInput, CartLine, TilePackaging } from '@sajilo/api';
+import type { AddToCartInput, CartLine, CartLineLots, TilePackaging } from '@sajilo/api';
 import type { Packaging } from '@sajilo/units';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -10,6 +10,7 @@ import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
 import { toImage } from '../services/images.js';
+import { type LotLeft, lotsLeft } from '../services/stock.js';
 import {
   boxesForArea,
   packagingOf,
@@ -57,6 +58,28 @@ function askedArea(packaging: Packaging | null, area: AreaInput | undefined) {
   return { askedMm2, layingPattern: area.laying_pattern, wastagePercent, boxes };
 }
 
+/**
+ * A counted line's lots as the cart and the checkout show them before paying (docs/tiles.md "Split lots and
+ * top-ups"): the most one lot has, all lots, the shopper's consent to a split, and the pinned lot's count.
+ */
+function lineLots(
+  lots: LotLeft[] | undefined,
+  line: { splitLots: boolean; lotId: number | null },
+): { lots?: CartLineLots } {
+  if (!lots) return {};
+  const pinned = line.lotId === null ? undefined : lots.find((lot) => lot.lotId === line.lotId);
+  return {
+    lots: {
+      one_lot: Math.max(0, ...lots.map((lot) => lot.left)),
+      all_lots: lots.reduce((sum, lot) => sum + lot.left, 0),
+      split: line.splitLots,
+      same_lot: pinned
+        ? { code: pinned.code, shade: pinned.shade, caliber: pinned.caliber, left: pinned.left }
+        : null,
+    },
+  };
+}
+
 /** The customer's cart lines joined with the products' current prices, oldest line first. */
 export async function cartOf(app: FastifyInstance, customerId: number) {
   const rows = await app.db
@@ -76,11 +99,18 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       askedMm2: cartLines.askedMm2,
       layingPattern: cartLines.layingPattern,
       wastagePercent: cartLines.wastagePercent,
+      productId: cartLines.productId,
+      splitLots: cartLines.splitLots,
+      lotId: cartLines.lotId,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(sellableLine(customerId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const lots = await lotsLeft(
+    app.db,
+    rows.map((row) => row.productId),
+  );
   const lines = rows.map(
     (row): CartLine => ({
       id: row.id,
@@ -94,6 +124,7 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       subtotal: row.price * row.quantity,
       ...tileField(tileQuantities(packagingOf(row), row.quantity, row)),
       ...packagingField(toTilePackaging(row)),
+      ...lineLots(lots.get(row.productId), row),
     }),
   );
   // The cart's summary is the totals function's, as the checkout and the order's (services/totals.ts).

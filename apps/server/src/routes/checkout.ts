@@ -42,12 +42,17 @@ function shortage(
   const line = lines.find((l) => l.productId === error.productId);
   const values = { product: line?.title ?? '', left: error.singleLot, total: error.total };
   const message =
-    error.total < error.asked
-      ? /*i18n*/ { id: 'Only {total} of {product} are left: lower the quantity in your cart.', values }
-      : /*i18n*/ {
-          id: 'Only {left} of {product} are left from one shade lot ({total} in all): lower the quantity, or order the rest separately.',
+    error.lotId !== null
+      ? /*i18n*/ {
+          id: 'Only {left} of {product} are left in your lot: take those, or the closest lot, in your cart.',
           values,
-        };
+        }
+      : error.total < error.asked
+        ? /*i18n*/ { id: 'Only {total} of {product} are left: lower the quantity in your cart.', values }
+        : /*i18n*/ {
+            id: 'Only {left} of {product} are left from one shade lot ({total} in all): take those, or accept boxes from several lots, in your cart.',
+            values,
+          };
   // The field is the cart line's (its product's slug), where the storefront shows the message.
   const field = `lines.${line?.slug ?? error.productId}`;
   return invalid({ [field]: [message] }, 409);
@@ -148,6 +153,8 @@ const routes: FastifyPluginAsync = async (app) => {
             askedMm2: cartLines.askedMm2,
             layingPattern: cartLines.layingPattern,
             wastagePercent: cartLines.wastagePercent,
+            splitLots: cartLines.splitLots,
+            lotId: cartLines.lotId,
           })
           .from(cartLines)
           .innerJoin(products, eq(products.id, cartLines.productId))
@@ -249,6 +256,10 @@ const routes: FastifyPluginAsync = async (app) => {
             orderItemId: inserted[i]?.id ?? 0,
             productId: line.productId,
             quantity: line.quantity,
+            // The shopper's choices in the cart (docs/tiles.md "Split lots and top-ups").
+            split: line.splitLots,
+            preferLotId: line.lotId,
+            lotOnly: line.lotId !== null,
           })),
         ).catch((error) => {
           throw error instanceof StockShortage ? shortage(error, lines) : error;

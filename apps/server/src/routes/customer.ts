@@ -40,7 +40,7 @@ import {
   verifyPassword,
 } from '../services/passwords.js';
 import { settleLatest } from '../services/payments/index.js';
-import { releaseOrder } from '../services/stock.js';
+import { itemLots, releaseOrder } from '../services/stock.js';
 import { itemTileQuantities, tileField } from '../services/tiles.js';
 
 const MINUTE = 60_000;
@@ -601,6 +601,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.orderId, order.id))
       .orderBy(asc(paymentAttempts.id));
+    const lots = await itemLots(app.db, order.id);
     return {
       result: 'success',
       order: toOrder(order),
@@ -613,6 +614,8 @@ const routes: FastifyPluginAsync = async (app) => {
       invoice: await vatInvoice(app.db, order, items),
       items: items.map(
         (item): OrderItem => ({
+          // The shade lots its boxes came from (docs/tiles.md "Split lots and top-ups").
+          ...(lots.has(item.id) ? { lots: lots.get(item.id) } : {}),
           product_slug: item.productSlug,
           product_name: item.productName,
           image: toImage(item.image, app.config.publicUrl),

@@ -43,6 +43,8 @@ export interface LineRequest {
   locationId?: number | null;
   /** The shopper accepted goods from several lots when no single lot has enough. */
   split?: boolean;
+  /** The line is pinned to `preferLotId` (a same-lot top-up): that lot or a StockShortage, never another. */
+  lotOnly?: boolean;
 }
 
 /**
@@ -55,6 +57,8 @@ export class StockShortage extends Error {
     readonly asked: number,
     readonly singleLot: number,
     readonly total: number,
+    /** The pinned lot that is short (a top-up): `singleLot` is then what that lot has. */
+    readonly lotId: number | null = null,
   ) {
     super(`product ${productId}: ${asked} asked, ${singleLot} in one lot, ${total} in all`);
   }
@@ -116,6 +120,14 @@ export function chooseAllocations(held: Held[], request: Omit<LineRequest, 'orde
     ([a, x], [b, y]) => x.receivedOn.localeCompare(y.receivedOn) || a - b,
   );
   const preferred = request.preferLotId ? lots.get(request.preferLotId) : undefined;
+  if (request.lotOnly && request.preferLotId && (preferred?.total ?? 0) < request.quantity)
+    throw new StockShortage(
+      request.productId,
+      request.quantity,
+      preferred?.total ?? 0,
+      total,
+      request.preferLotId,
+    );
   const whole =
     preferred && preferred.total >= request.quantity
       ? ([request.preferLotId, preferred] as const)
@@ -602,4 +614,77 @@ export async function lottedProducts(db: Database, ids: number[]): Promise<Set<n
     .from(stockLots)
     .where(and(inArray(stockLots.productId, ids), sql`${stockLots.code} <> ${NO_LOT}`));
   return new Set(rows.map((r) => r.productId));
+}
+
+/** One lot of a product as a shopper choosing lots sees it: its code, shade and caliber, and what is left. */
+export interface LotLeft {
+  lotId: number;
+  code: string;
+  shade: string;
+  caliber: string;
+  left: number;
+}
+
+/**
+ * Each product's lots with what is left of each over every location (lots with none included, so a pinned
+ * lot that is gone says 0), oldest first: one statement for a whole cart. Products without lots are missing.
+ */
+export async function lotsLeft(db: Database, productIds: number[]): Promise<Map<number, LotLeft[]>> {
+  const byProduct = new Map<number, LotLeft[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: stockLots.productId,
+      lotId: stockLots.id,
+      code: stockLots.code,
+      shade: stockLots.shade,
+      caliber: stockLots.caliber,
+      left: sql<number>`coalesce(sum(${lotStock.quantity}), 0)::int`,
+    })
+    .from(stockLots)
+    .leftJoin(lotStock, eq(lotStock.lotId, stockLots.id))
+    .where(inArray(stockLots.productId, productIds))
+    .groupBy(stockLots.id)
+    .orderBy(asc(stockLots.receivedOn), asc(stockLots.id));
+  for (const { productId, ...lot } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(lot);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+/**
+ * The lot closest to `lot` that has `quantity`: the same shade and caliber, then the same shade, then any,
+ * the fullest first within each (pure; docs/tiles.md "Split lots and top-ups"). Undefined when none has it.
+ */
+export function closestLot(lots: LotLeft[], lot: LotLeft, quantity: number): LotLeft | undefined {
+  const rank = (other: LotLeft) =>
+    (other.shade === lot.shade ? 0 : 2) + (other.caliber === lot.caliber ? 0 : 1);
+  return lots
+    .filter((other) => other.lotId !== lot.lotId && other.left >= quantity)
+    .sort((a, b) => rank(a) - rank(b) || b.left - a.left || a.lotId - b.lotId)[0];
+}
+
+/**
+ * The shade lots each of an order's items came from and the boxes of each, for My Orders and the invoice
+ * (docs/tiles.md "Split lots and top-ups"): goods without lots (the lot `-`) are left out.
+ */
+export async function itemLots(
+  db: Database,
+  orderId: number,
+): Promise<Map<number, { code: string; shade: string; caliber: string; boxes: number }[]>> {
+  const rows = await queryRows<{ item: number; code: string; shade: string; caliber: string; boxes: number }>(
+    db,
+    sql`SELECT a.order_item_id AS item, l.code, l.shade, l.caliber, sum(a.quantity)::int AS boxes
+        FROM stock_allocations a
+        JOIN order_items i ON i.id = a.order_item_id
+        JOIN stock_lots l ON l.id = a.lot_id
+        WHERE i.order_id = ${orderId} AND a.released_at IS NULL AND l.code <> ${NO_LOT}
+        GROUP BY a.order_item_id, l.id
+        ORDER BY a.order_item_id, sum(a.quantity) DESC, l.id`,
+  );
+  const byItem = new Map<number, { code: string; shade: string; caliber: string; boxes: number }[]>();
+  for (const { item, ...lot } of rows) byItem.set(item, [...(byItem.get(item) ?? []), lot]);
+  return byItem;
 }

@@ -13,6 +13,7 @@ import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { TileFigures } from '../product/tile-figures.js';
 import styles from './cart-table.module.css';
+import { LotChoice } from './lot-choice.js';
 import { productPath } from './paths.js';
 import { RemoveIcon } from './remove-icon.js';
 
@@ -109,6 +110,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             {title}
           </Link>
           {line.tile ? <TileFigures tile={line.tile} className={styles.tile} /> : null}
+          <LotChoice line={line} quantity={quantity} />
         </span>
       </td>
       <td className={styles.quantity}>

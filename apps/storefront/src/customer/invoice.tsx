@@ -12,6 +12,7 @@ import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import { productPath } from './paths.js';
+import { ItemLots } from './same-lot.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 
@@ -154,6 +155,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                       {item.product_name}
                     </Link>
                     {item.tile ? <TileFigures tile={item.tile} className={styles.tile} /> : null}
+                    <ItemLots item={item} className={styles.tile} />
                   </span>
                 </span>
               </td>

@@ -7,6 +7,7 @@ import { useLocalized } from '../i18n/localized.js';
 import styles from './checkout.module.css';
 import deliveryStyles from './delivery.module.css';
 import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
+import { LotChoice } from './lot-choice.js';
 
 export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
   const { t } = useLingui();
@@ -34,6 +35,7 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
             <span className={styles.lineTitle}>
               {line.title}
               <span className={styles.lineMeta}>{t`Quantity ${line.qty}`}</span>
+              <LotChoice line={line} quantity={line.qty} />
             </span>
             <Price amount={line.subtotal} className={styles.lineAmount} />
           </li>

@@ -14,6 +14,7 @@ import styles from '../customer/invoice.module.css';
 import { canCancel } from '../customer/order-format.js';
 import { PATHS } from '../customer/paths.js';
 import { PaymentPanel } from '../customer/pay-order.js';
+import { SameLotTopUp } from '../customer/same-lot.js';
 
 export function Component() {
   const { t } = useLingui();
@@ -52,6 +53,7 @@ export function Component() {
               </div>
               <PaymentPanel order={data.order} attempts={data.payment_attempts ?? []} />
               <Invoice order={data.order} items={data.items} vat={data.invoice} />
+              <SameLotTopUp order={data.order} items={data.items} />
             </>
           ) : null}
         </QueryState>

@@ -1234,6 +1234,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carts/{id}/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose how a tile line takes its shade lots
+         * @description docs/tiles.md "Split lots and top-ups". `split: true` accepts boxes from several shade lots when no single lot has the line (the order states each lot and its boxes); `split: false` withdraws it. `same_lot: false` lets a line pinned to an earlier order's lot (a top-up) go to the lot closest to it that has the whole line (same shade and caliber first), or to no lot in particular when none has it. Fewer boxes from one lot is `updateCartLine` with the line's `lots.one_lot`.
+         */
+        post: operations["setCartLineLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carts/{id}": {
         parameters: {
             query?: never;
@@ -1418,6 +1438,26 @@ export interface paths {
          *     (409 when they are gone). Any other order answers 409.
          */
         post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{slug}/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy more of a tile from the same shade lot as an earlier order
+         * @description docs/tiles.md "Split lots and top-ups". Puts `quantity` boxes of the order's product in the cart, pinned to the lot the order's boxes came from (the lot most of them came from), replacing the product's line if the cart has one. The answer says what is left of that lot: when it has fewer than asked (or none), the cart line says so and offers the closest lot or fewer boxes. 404 for another customer's order or a product the order has no lot of; 409 when the cart is full.
+         */
+        post: operations["topUpFromLot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2179,6 +2219,8 @@ export interface components {
             total: number;
             /** @description A tile line's boxes, pieces and m² at the time of sale (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
+            /** @description The shade lots the line's boxes came from and how many of each (several when the shopper accepted a split); absent for goods not counted by lot. A tile with lots offers "Buy more from the same lot". */
+            lots?: components["schemas"]["OrderItemLot"][];
         };
         Dashboard: {
             result: components["schemas"]["Success"];
@@ -2208,6 +2250,8 @@ export interface components {
             tile?: components["schemas"]["TileQuantities"] | null;
             /** @description A tile's packaging (absent for other goods): the cart counts a line's pieces and m² again with it when the shopper changes the boxes. */
             packaging?: components["schemas"]["TilePackaging"];
+            /** @description Goods counted by shade lot (absent for others); see CartLineLots. */
+            lots?: components["schemas"]["CartLineLots"];
         };
         Cart: {
             result: components["schemas"]["Success"];
@@ -2231,6 +2275,49 @@ export interface components {
                 /** @description Required with `custom`; for the other patterns, if given, must be the pattern's. */
                 wastage_percent?: number;
             };
+        };
+        /** @description A shade lot as a shopper choosing lots sees it, and how many boxes of it are left. */
+        LotLeft: {
+            /** @description The maker's batch code printed on the box. */
+            code: string;
+            shade: string;
+            caliber: string;
+            left: number;
+        };
+        /** @description How a line counted by shade lot stands (docs/tiles.md "Split lots and top-ups"): the most boxes one lot has, all lots together, whether the shopper accepted several lots, and the lot a top-up is pinned to. */
+        CartLineLots: {
+            /** @description The most boxes one lot has now. */
+            one_lot: number;
+            all_lots: number;
+            /** @description The shopper accepted boxes from several lots. */
+            split: boolean;
+            /** @description The lot this line is taken from only (a top-up of an earlier order), or null. */
+            same_lot: components["schemas"]["LotLeft"] | null;
+        };
+        CartLineLotsInput: {
+            /** @description Accept (true) or withdraw (false) boxes from several lots. */
+            split?: boolean;
+            /**
+             * @description Let go of the pinned lot for the closest lot that has the whole line.
+             * @enum {boolean}
+             */
+            same_lot?: false;
+        };
+        TopUpInput: {
+            product_slug: string;
+            quantity: number;
+        };
+        TopUpResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            totalCart: number;
+            lot: components["schemas"]["LotLeft"];
+        };
+        OrderItemLot: {
+            code: string;
+            shade: string;
+            caliber: string;
+            boxes: number;
         };
         UpdateCartLineInput: {
             /** @description The line's new quantity. The product page's spinner goes from 1 to 10; a cart line is bounded only by 999 (tiles are bought by the dozen boxes). A line added by area no longer keeps its area: the boxes are the shopper's own count now. */
@@ -5693,6 +5780,36 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
         };
     };
+    setCartLineLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a line of the caller's cart. */
+                id: components["parameters"]["CartLineId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "split": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartLineLotsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
     removeCartLine: {
         parameters: {
             query?: never;
@@ -6088,6 +6205,58 @@ export interface operations {
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
             502: components["responses"]["GatewayFailed"];
+        };
+    };
+    topUpFromLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_slug": "marble-white-600x600",
+                 *       "quantity": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["TopUpInput"];
+            };
+        };
+        responses: {
+            /** @description In the cart, pinned to the lot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "4 boxes from your lot A-11 are in your cart.",
+                     *       "totalCart": 1,
+                     *       "lot": {
+                     *         "code": "A-11",
+                     *         "shade": "S3",
+                     *         "caliber": "C2",
+                     *         "left": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TopUpResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     getOrderInvoicePdf: {

@@ -1,0 +1,233 @@
+// Shade lots before paying (docs/tiles.md "Split lots and top-ups") in Chromium on the real stack and the
+// demo seed's lots: a tile line no single lot has is told in the cart with the boxes one lot has and the
+// shopper chooses fewer boxes or several lots (the checkout's summary says it too, and the order page names
+// each lot); "Buy more from the same lot" on the order page puts a line pinned to that lot in the cart. At
+// 360 and 1366 px, in English and Nepali, without sideways scroll (with SCREENSHOTS=1, pictures under
+// .reports/).
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerConfirmed } from './accounts.js';
+import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { axeViolations } from './forms-support.js';
+import { E2E_KEY } from './stack.js';
+
+const PASSWORD = 'correct horse battery staple';
+const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+};
+const WAIT = { timeout: 15_000 } as const;
+const SIZES = { phone: { width: 360, height: 780 }, wide: { width: 1366, height: 900 } } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  if (process.env.SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+const customerApi = (token: string) =>
+  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
+
+const address = {
+  name: 'Sita Shrestha',
+  email: 'sita@example.com',
+  phone_number: '9841234567',
+  state: 'Bagmati Province',
+  district: 'Kathmandu',
+  city: 'Kathmandu Metropolitan City',
+  ward: 10,
+  street_address: 'Baneshwor',
+};
+
+let serial = 0;
+/** A confirmed customer logged in on the page. */
+async function shopper(page: Page): Promise<string> {
+  serial += 1;
+  const email = `lots-${Date.now().toString(36)}-${serial}@example.com`;
+  await registerConfirmed({
+    first_name: 'Sita',
+    last_name: 'Shrestha',
+    phone_number: '9841234567',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  const login = await unwrap(
+    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
+  );
+  const expires = Date.now() + login.token_validity * 1000;
+  await page.addInitScript(
+    ({ token, expires }) => {
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
+      sessionStorage.setItem('session-set', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token: login.token, expires },
+  );
+  return login.token;
+}
+
+/**
+ * Puts in the cart a seeded tile whose lots together have more than its fullest lot, one box more than that
+ * lot has: a line no single lot fills. Answers the line's lots as the cart tells them.
+ */
+async function lineNoLotFills(token: string) {
+  const api = customerApi(token);
+  for (let page = 1; page <= 5; page++) {
+    const listing = await unwrap(
+      publicApi().GET('/api/categories/{slug}', { params: { path: { slug: 'tiles' }, query: { page } } }),
+    );
+    for (const product of listing.products) {
+      const slug = product.slug;
+      await unwrap(
+        api.POST('/api/carts/{slug}/added', { params: { path: { slug } }, body: { quantity: 1 } }),
+      );
+      const cart = await unwrap(api.GET('/api/carts'));
+      const line = cart.products.find((l) => l.slug === slug);
+      const lots = line?.lots;
+      if (line && lots && lots.all_lots > lots.one_lot && lots.one_lot < 999) {
+        await unwrap(
+          api.POST('/api/carts/{id}/update', {
+            params: { path: { id: line.id } },
+            body: { quantity: lots.one_lot + 1 },
+          }),
+        );
+        return { slug, title: product.title, oneLot: lots.one_lot, asked: lots.one_lot + 1 };
+      }
+      if (line) await unwrap(api.DELETE('/api/carts/{id}', { params: { path: { id: line.id } } }));
+    }
+  }
+  throw new Error('no seeded tile with lots of different sizes');
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const WORDS = {
+  en: {
+    prefix: '',
+    noLot: (asked: number, one: number) => `No single shade lot has ${asked} boxes: one lot has ${one} boxes`,
+    several: (asked: number) => `Take ${asked} boxes from several lots`,
+    split: (asked: number) => `${asked} boxes from several shade lots`,
+    fewer: (one: number) => `Take ${one} boxes from one lot`,
+    more: 'Buy more from the same lot',
+    earlier: 'From your earlier lot',
+  },
+  ne: {
+    prefix: '/ne',
+    noLot: (asked: number, one: number) => `कुनै एउटै सेड लटमा ${asked} बाकस छैनन्: एउटा लटमा ${one} बाकस छन्`,
+    several: (asked: number) => `धेरै लटबाट ${asked} बाकस लिनुहोस्`,
+    split: (asked: number) => `धेरै सेड लटबाट ${asked} बाकस`,
+    fewer: (one: number) => `एउटै लटबाट ${one} बाकस लिनुहोस्`,
+    more: 'उही लटबाट थप किन्नुहोस्',
+    earlier: 'तपाईंको पहिलेको लट',
+  },
+} as const;
+
+/** Numbers as the English page writes them, and the Nepali page too while its digits are Latin. */
+const n = (value: number) => new Intl.NumberFormat('en-IN').format(value);
+
+describe('a tile line no single lot has', () => {
+  it.each([
+    ['en', 'phone'],
+    ['ne', 'phone'],
+    ['en', 'wide'],
+  ] as const)(
+    'is told in the cart, and the shopper chooses one lot or several (%s, %s)',
+    async (language, size) => {
+      const words = WORDS[language];
+      const page = await openPage(browser, SIZES[size]);
+      const token = await shopper(page);
+      const line = await lineNoLotFills(token);
+      await page.goto(webUrl(`${words.prefix}/carts`));
+      const notice = page.getByTestId('lot-choice');
+      await notice.waitFor(WAIT);
+      expect(await notice.textContent()).toContain(
+        words.noLot(line.asked, line.oneLot).replace(/\d+/g, (d) => n(+d)),
+      );
+      await shot(page, `lots-cart-${language}-${SIZES[size].width}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Several lots: the line says so, with a way back to one lot.
+      await notice.getByRole('button', { name: words.several(line.asked) }).click();
+      await expect.poll(() => notice.textContent(), WAIT).toContain(words.split(line.asked));
+      await shot(page, `lots-cart-split-${language}-${SIZES[size].width}`);
+
+      // The checkout's summary says it too, before paying.
+      await page.goto(webUrl(`${words.prefix}/checkouts`));
+      await expect
+        .poll(() => page.getByTestId('lot-choice').textContent(), WAIT)
+        .toContain(words.split(line.asked));
+      await shot(page, `lots-checkout-${language}-${SIZES[size].width}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      // Back in the cart, one lot after all: the boxes it has, and the notice is gone.
+      await page.goto(webUrl(`${words.prefix}/carts`));
+      await page.getByRole('button', { name: words.fewer(line.oneLot) }).click();
+      await expect.poll(() => page.getByTestId('lot-choice').count(), WAIT).toBe(0);
+      const cart = await unwrap(customerApi(token).GET('/api/carts'));
+      expect(cart.products.find((l) => l.slug === line.slug)).toMatchObject({
+        qty: line.oneLot,
+        lots: { split: false },
+      });
+      await page.close();
+    },
+  );
+});
+
+describe('buying more from the same lot', () => {
+  it.each([
+    ['en', 'phone'],
+    ['ne', 'phone'],
+    ['en', 'wide'],
+  ] as const)(
+    'the order page names the lot and puts a line pinned to it in the cart (%s, %s)',
+    async (language, size) => {
+      const words = WORDS[language];
+      const page = await openPage(browser, SIZES[size]);
+      const token = await shopper(page);
+      const line = await lineNoLotFills(token);
+      const api = customerApi(token);
+      const cart = await unwrap(api.GET('/api/carts'));
+      const id = cart.products.find((l) => l.slug === line.slug)?.id ?? 0;
+      await unwrap(api.POST('/api/carts/{id}/update', { params: { path: { id } }, body: { quantity: 2 } }));
+      const placed = await unwrap(
+        api.POST('/api/checkouts', {
+          params: { header: { 'Idempotency-Key': `lots-${serial}-${Date.now()}` } },
+          body: address,
+        }),
+      );
+      await page.goto(webUrl(`${words.prefix}/my-orders/${placed.slug}`));
+      const lots = page.getByTestId('item-lots');
+      await lots.waitFor(WAIT);
+      const order = await unwrap(
+        api.GET('/api/customer/orders/{slug}', { params: { path: { slug: placed.slug } } }),
+      );
+      const [lot] = order.items[0]?.lots ?? [];
+      if (!lot) throw new Error('the order names no lot');
+      expect(await lots.textContent()).toContain(lot.code);
+      const button = page.getByRole('button', { name: words.more });
+      await button.scrollIntoViewIfNeeded();
+      await shot(page, `lots-order-${language}-${SIZES[size].width}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await button.click();
+      await page.getByRole('status').filter({ hasText: lot.code }).waitFor(WAIT);
+
+      await page.goto(webUrl(`${words.prefix}/carts`));
+      const notice = page.getByTestId('lot-choice');
+      await expect.poll(() => notice.textContent(), WAIT).toContain(words.earlier);
+      expect(await notice.textContent()).toContain(lot.code);
+      await shot(page, `lots-topup-cart-${language}-${SIZES[size].width}`);
+      await page.close();
+    },
+  );
+});
