@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCounted } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
-import { toast } from '../lib/toast.js';
 import { PATHS } from './paths.js';
 import styles from './same-lot.module.css';
 
@@ -46,10 +45,8 @@ function TopUpRow({ order, item }: { order: Order; item: OrderItem }) {
   const send = () =>
     topUp({ slug: order.slug, product_slug: item.product_slug, quantity })
       .unwrap()
-      .then((done) => {
-        setAnswer(done.message);
-        toast.success(done.message);
-      }, toastErrors);
+      // Said once, beside the button with the way to the cart (not in a toast as well).
+      .then((done) => setAnswer(done.message), toastErrors);
   return (
     <li className={styles.row}>
       <span className={styles.name}>

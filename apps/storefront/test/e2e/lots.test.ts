@@ -220,7 +220,7 @@ describe('buying more from the same lot', () => {
       await shot(page, `lots-order-${language}-${SIZES[size].width}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await button.click();
-      await page.getByRole('status').filter({ hasText: lot.code }).waitFor(WAIT);
+      await page.getByRole('status').filter({ hasText: lot.code }).first().waitFor(WAIT);
 
       await page.goto(webUrl(`${words.prefix}/carts`));
       const notice = page.getByTestId('lot-choice');
