@@ -3,6 +3,7 @@
 // that the order states; a top-up of an earlier order is pinned to its lot, and says when that lot is short
 // or gone, offering the closest lot.
 import { eq, sql } from 'drizzle-orm';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
 import { stockLocations } from '../src/db/schema.js';
@@ -143,6 +144,16 @@ describe('a line no single lot has', () => {
       { code: 'A1', shade: 'S3', caliber: 'C1', boxes: 6 },
       { code: 'B7', shade: 'S4', caliber: 'C1', boxes: 2 },
     ]);
+    // The PDF invoice prints them under the line.
+    const res = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, { token: gita.token });
+    const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    let text = '';
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    }
+    expect(text).toContain('Lot A1 (shade S3): 6');
+    expect(text).toContain('Lot B7 (shade S4): 2');
     expect((await call(`/api/customer/orders/${slug}`, gita.token, { method: 'POST' })).status).toBe(200);
   });
 

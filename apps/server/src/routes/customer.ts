@@ -41,7 +41,7 @@ import {
 } from '../services/passwords.js';
 import { settleLatest } from '../services/payments/index.js';
 import { itemLots, releaseOrder } from '../services/stock.js';
-import { itemTileQuantities, tileField } from '../services/tiles.js';
+import { itemTileQuantities, lotLineText, tileField } from '../services/tiles.js';
 
 const MINUTE = 60_000;
 
@@ -585,7 +585,10 @@ const routes: FastifyPluginAsync = async (app) => {
     const vat = await vatInvoice(app.db, order, items);
     const view = toOrder(order);
     const payment = view.payment_status === 'paid' ? `${view.payment} (paid)` : view.payment;
-    const pdf = await renderInvoicePdf(view, vat, payment);
+    // The goods' lines come first, in the items' order: each with the shade lots its boxes came from.
+    const lots = await itemLots(app.db, order.id);
+    const lotLines = items.map((item) => lotLineText(lots.get(item.id) ?? [], item.pieces !== null));
+    const pdf = await renderInvoicePdf(view, vat, payment, lotLines);
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${invoiceFileName(view.order_name, vat.number)}"`)

@@ -24,7 +24,13 @@ const RULE = '#cbd2d9';
 /** Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83. */
 const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
 
-export function renderInvoicePdf(order: Order, vat: VatInvoice, paymentLabel: string): Promise<Buffer> {
+export function renderInvoicePdf(
+  order: Order,
+  vat: VatInvoice,
+  paymentLabel: string,
+  /** Each line's shade lots, printed under it (lotLineText), by the line's index. */
+  lots: readonly (readonly string[] | undefined)[] = [],
+): Promise<Buffer> {
   const title = vat.number ? 'Tax Invoice' : 'Invoice';
   const doc = new PDFDocument({
     size: 'A4',
@@ -137,7 +143,7 @@ export function renderInvoicePdf(order: Order, vat: VatInvoice, paymentLabel: st
       [
         String(index + 1),
         // A tile line says what its boxes hold and cover (docs/tiles.md "Orders and the invoice").
-        [line.description, ...(line.tile ? tileLineText(line.tile) : [])].join('\n'),
+        [line.description, ...(line.tile ? tileLineText(line.tile) : []), ...(lots[index] ?? [])].join('\n'),
         String(line.quantity),
         rupees(line.rate),
         rupees(line.amount),

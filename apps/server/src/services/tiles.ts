@@ -213,3 +213,14 @@ export function tileLineText(tile: TileQuantities): string[] {
   }
   return lines;
 }
+
+/**
+ * The shade lots a line's boxes came from, as the PDF invoice prints them under the product's name, one a
+ * lot: "Lot A1 (shade S3): 6 boxes" (docs/tiles.md "Split lots and top-ups").
+ */
+export function lotLineText(lots: { code: string; shade: string; boxes: number }[], tile: boolean): string[] {
+  return lots.map((lot) => {
+    const boxes = tile ? plural(lot.boxes, 'box', 'boxes') : figure.format(lot.boxes);
+    return lot.shade ? `Lot ${lot.code} (shade ${lot.shade}): ${boxes}` : `Lot ${lot.code}: ${boxes}`;
+  });
+}
