@@ -140,6 +140,7 @@ describe('a tile line no single lot has', () => {
     ['en', 'phone'],
     ['ne', 'phone'],
     ['en', 'wide'],
+    ['ne', 'wide'],
   ] as const)(
     'is told in the cart, and the shopper chooses one lot or several (%s, %s)',
     async (language, size) => {
@@ -189,6 +190,7 @@ describe('buying more from the same lot', () => {
     ['en', 'phone'],
     ['ne', 'phone'],
     ['en', 'wide'],
+    ['ne', 'wide'],
   ] as const)(
     'the order page names the lot and puts a line pinned to it in the cart (%s, %s)',
     async (language, size) => {
