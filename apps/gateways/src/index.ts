@@ -1,2 +1,3 @@
 export * from './simulator.js';
+export * from './sms.js';
 export * from './start.js';

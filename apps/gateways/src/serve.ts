@@ -5,7 +5,9 @@ import { startGatewaySimulator } from './simulator.js';
 
 const port = Number(process.env.GATEWAYS_PORT ?? 4900);
 const simulator = await startGatewaySimulator({ port });
-console.log(`Simulated eSewa and Khalti (no money moves) at ${simulator.url}`);
+console.log(
+  `Simulated eSewa and Khalti (no money moves) at ${simulator.url}, simulated SMS at ${simulator.url}/sms`,
+);
 
 const stop = () => {
   simulator.close().then(() => process.exit(0));

@@ -27,6 +27,7 @@ import mailPlugin from './plugins/mail.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import operationsPlugin from './plugins/operations.js';
 import securityPlugin from './plugins/security.js';
+import smsPlugin from './plugins/sms.js';
 import adminRoutes from './routes/admin/index.js';
 import cartRoutes from './routes/cart.js';
 import catalogRoutes from './routes/catalog.js';
@@ -39,6 +40,7 @@ import healthRoutes from './routes/health.js';
 import lotRoutes from './routes/lots.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
+import phoneAccountRoutes from './routes/phone-accounts.js';
 import reviewRoutes from './routes/reviews.js';
 import searchRoutes from './routes/search.js';
 import sitemapRoutes from './routes/sitemap.js';
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(catalogCachePlugin);
   await app.register(maintenancePlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(clientsPlugin);
   await app.register(customersPlugin);
   await app.register(securityPlugin);
@@ -187,6 +190,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     sitemapRoutes,
     formRoutes,
     customerRoutes,
+    phoneAccountRoutes,
     cartRoutes,
     lotRoutes,
     wishlistRoutes,

@@ -58,6 +58,19 @@ export interface Config {
   catalogCacheEntries: number;
   /** eSewa (ePay v2) and Khalti (KPG-2): credentials and gateway addresses (docs/nepal.md "Payments"). */
   payments: PaymentsConfig;
+  /**
+   * The SMS provider (docs/server.md "SMS"): Sparrow SMS's `v2/sms/` address, token and sender identity;
+   * without `apiUrl` (development only) messages are printed to the log.
+   */
+  sms: {
+    apiUrl: string | undefined;
+    token: string;
+    from: string;
+    /** A failed send is tried again after `firstMs`, doubling up to `maxMs`, `attempts` times in all. */
+    retry: { firstMs: number; maxMs: number; attempts: number };
+    /** The wait before a number can get another one-time code (PHONE_CODE_INTERVAL, seconds; 60). */
+    codeIntervalMs: number;
+  };
   /** True in tests: quieter logs, in-memory database. */
   test: boolean;
 }
@@ -192,6 +205,10 @@ const ENV_SCHEMA = {
     PAYMENT_TTL: { type: 'integer', minimum: 60, maximum: 86_400, default: 1800 },
     PAYMENT_RETRY_WINDOW: { type: 'integer', minimum: 60, maximum: 2_592_000, default: 86_400 },
     PAYMENT_TIMEOUT: { type: 'integer', minimum: 1, maximum: 120, default: 15 },
+    SMS_API_URL: HTTP_ADDRESS,
+    SMS_TOKEN: { type: 'string', minLength: 8, maxLength: 256 },
+    SMS_FROM: { type: 'string', minLength: 1, maxLength: 32 },
+    PHONE_CODE_INTERVAL: { type: 'integer', minimum: 1, maximum: 600, default: 60 },
   },
 } as const;
 
@@ -233,6 +250,10 @@ interface Env {
   PAYMENT_TTL: number;
   PAYMENT_RETRY_WINDOW: number;
   PAYMENT_TIMEOUT: number;
+  SMS_API_URL?: string;
+  SMS_TOKEN?: string;
+  SMS_FROM?: string;
+  PHONE_CODE_INTERVAL: number;
 }
 
 /** Ajv's words for a variable, as one line: `API_PORT=abc: must be integer`. */
@@ -299,6 +320,24 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
+/** Sparrow SMS's live address (docs/server.md "SMS"). */
+export const SMS_LIVE_ADDRESS = 'https://api.sparrowsms.com/v2/sms/';
+
+/** Production sends codes and order messages through a real provider: never the simulator, never the log. */
+function smsProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.SMS_API_URL) {
+    problems.push(`SMS_API_URL: set the SMS provider's address (${SMS_LIVE_ADDRESS}).`);
+  } else {
+    // The simulator is a local address: the rule the payment gateways follow (@sajilo/nepal).
+    const problem = gatewayAddressProblem('SMS_API_URL', env.SMS_API_URL, SMS_LIVE_ADDRESS);
+    if (problem) problems.push(problem);
+  }
+  if (!env.SMS_TOKEN) problems.push("SMS_TOKEN: set the shop's token of the SMS provider.");
+  if (!env.SMS_FROM) problems.push('SMS_FROM: set the sender identity the SMS provider gave the shop.');
+  return problems;
+}
+
 /**
  * In production the development defaults are refused, one line each: the public development key, the
  * embedded PGlite, addresses that default to localhost, the demo data and mail bodies in the log.
@@ -327,6 +366,7 @@ function productionProblems(env: Env): string[] {
     problems.push("SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.");
   }
   problems.push(...paymentProblems(env));
+  problems.push(...smsProblems(env));
   return problems;
 }
 
@@ -405,6 +445,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ttlMs: checked.PAYMENT_TTL * 1000,
       retryMs: checked.PAYMENT_RETRY_WINDOW * 1000,
       timeoutMs: checked.PAYMENT_TIMEOUT * 1000,
+    },
+    sms: {
+      apiUrl: checked.SMS_API_URL,
+      token: checked.SMS_TOKEN ?? 'development-sms-token',
+      from: checked.SMS_FROM ?? 'Sajilo',
+      retry: { firstMs: 30_000, maxMs: 3_600_000, attempts: 8 },
+      codeIntervalMs: checked.PHONE_CODE_INTERVAL * 1000,
     },
     test: false,
     ...overrides,

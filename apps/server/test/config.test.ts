@@ -26,6 +26,9 @@ const production = {
   SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
   MAIL_FROM: 'Sajilo <shop@sajilo.com.np>',
   SHOP_EMAIL: 'orders@sajilo.com.np',
+  SMS_API_URL: 'https://api.sparrowsms.com/v2/sms/',
+  SMS_TOKEN: 'the-shops-sparrow-token',
+  SMS_FROM: 'Sajilo',
 };
 
 describe('configuration', () => {
@@ -151,7 +154,15 @@ describe('configuration', () => {
       'SMTP_URL: set the SMTP server that delivers mail (smtps://user:password@host:465).',
       'MAIL_FROM: set the sender of mails (Sajilo <shop@example.com>).',
       "SHOP_EMAIL: set the shop's address that gets a notice of every enquiry and ticket.",
+      "SMS_API_URL: set the SMS provider's address (https://api.sparrowsms.com/v2/sms/).",
+      "SMS_TOKEN: set the shop's token of the SMS provider.",
+      'SMS_FROM: set the sender identity the SMS provider gave the shop.',
     ]);
+    // The SMS simulator (a local address) and plain http are refused as a gateway's would be.
+    expect(problems({ ...production, SMS_API_URL: 'http://127.0.0.1:4900/v2/sms/' })).toEqual([
+      "SMS_API_URL: 127.0.0.1 is a local address (a simulator); set the gateway's live address (https://api.sparrowsms.com/v2/sms/).",
+    ]);
+    expect(problems({ ...production, SMS_API_URL: 'http://api.sparrowsms.com/v2/sms/' })).toHaveLength(1);
     for (const name of ['SMTP_URL', 'MAIL_FROM', 'SHOP_EMAIL'] as const) {
       expect(problems({ ...production, [name]: '' })).toEqual([
         expect.stringMatching(new RegExp(`^${name}: set `)),

@@ -16,7 +16,8 @@ let server: TestServer;
 let gateways: GatewaySimulator;
 beforeAll(async () => {
   gateways = await startGatewaySimulator();
-  server = await startServer({ payments: loadConfig(gateways.env).payments }, { seeded: true });
+  const { payments, sms } = loadConfig(gateways.env);
+  server = await startServer({ payments, sms }, { seeded: true });
 }, 180_000);
 afterAll(async () => {
   await server.close();
@@ -205,6 +206,23 @@ it('every operation in the contract answers successfully with a body that matche
   let login = await ok('/api/customer/login', { method: 'POST', json: { email, password } });
   let token = String(login.token);
   await ok('/api/customer/profile', { token });
+  // Phone-number accounts: the codes arrive in the SMS simulator's inbox.
+  const smsCode = async (national: string) => {
+    await ok('/api/customer/phone/code', { method: 'POST', json: { phone_number: national } });
+    for (let i = 0; i < 400 && !gateways.sms.some((m) => m.to === national); i++) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return /\d{6}/.exec(gateways.sms.find((m) => m.to === national)?.text ?? '')?.[0] ?? '';
+  };
+  await ok('/api/customer/phone/verify', {
+    method: 'POST',
+    token,
+    json: { phone_number: '9761000001', code: await smsCode('9761000001') },
+  });
+  await ok('/api/customer/phone/login', {
+    method: 'POST',
+    json: { phone_number: '9761000002', code: await smsCode('9761000002'), name: 'Phone Tester' },
+  });
   await ok('/api/customer/update-profile', {
     method: 'POST',
     token,

@@ -447,6 +447,9 @@ describe('configuration', () => {
       SMTP_URL: 'smtps://u:p@mail.example:465',
       MAIL_FROM: 'Shop <shop@shop.example>',
       SHOP_EMAIL: 'shop@shop.example',
+      SMS_API_URL: 'https://api.sparrowsms.com/v2/sms/',
+      SMS_TOKEN: 'the-shops-sparrow-token',
+      SMS_FROM: 'Shop',
     };
     const bare = loadConfig(production).payments;
     expect([bare.esewa.enabled, bare.khalti.enabled]).toEqual([false, false]);

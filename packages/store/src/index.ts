@@ -8,6 +8,7 @@ export * from './features/customer.js';
 export * from './features/forms.js';
 export * from './features/lots.js';
 export * from './features/payments.js';
+export * from './features/phone.js';
 export * from './features/reviews.js';
 export * from './features/wishlist.js';
 export {

@@ -413,10 +413,12 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null on an account made with a mobile number and a code (docs/customer.md "Phone-number accounts"). */
+    email: text('email'),
     phoneNumber: text('phone_number').notNull(),
     dateOfBirth: date('date_of_birth'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null on an account made with a mobile number: it logs in with a code sent by SMS. */
+    passwordHash: text('password_hash'),
     /** Migration 0010: the saved delivery address, from the address pickers (names of packages/nepal's data). */
     province: text('province'),
     district: text('district'),
@@ -430,8 +432,58 @@ export const customers = pgTable(
      * address as well); an account logs in only after (docs/customer.md "Registration").
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A mobile number proved by a code sent to it, in E.164: the account logs in with it (one account a number). */
+    mobile: text('mobile'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_mobile_idx').on(t.mobile),
+    check('customers_login_check', sql`${t.email} IS NOT NULL OR ${t.mobile} IS NOT NULL`),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS to log in, register or add a number (docs/customer.md "Phone-number accounts"):
+ * stored as a salted SHA-256 only, good for five minutes, spent by the first right guess, dead after a few
+ * wrong ones.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong guesses at this code; at the limit it is dead. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Text messages to send, as the mail outbox (docs/server.md "SMS"): queued in the transaction of what they
+ * tell of, sent by the SMS worker after it commits, retried with backoff when the provider fails.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: created(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
 );
 
 /** The links mailed at registration to confirm the address; as password resets, stored hashed. */
@@ -620,6 +672,10 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone'),
     deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
     deliveryLatest: date('delivery_latest', { mode: 'string' }),
+    /** The language the order was placed in: its text messages are written in it. */
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),

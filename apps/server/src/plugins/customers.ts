@@ -10,7 +10,8 @@ import { randomToken, sha256 } from '../services/crypto.js';
 export interface AuthCustomer {
   id: number;
   name: string;
-  email: string;
+  /** Null on an account made with a mobile number. */
+  email: string | null;
   sessionId: number;
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { cartLines, orderItems, orders, products } from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { localeOf } from '../plugins/language.js';
 import { ADDRESS_MESSAGES } from '../services/accounts.js';
 import { MAX_CART_LINES, productImage, sellableLine } from '../services/cart.js';
 import { randomSlug } from '../services/crypto.js';
@@ -82,6 +83,8 @@ const routes: FastifyPluginAsync = async (app) => {
       ward: body.ward ?? null,
       buyerPan: body.buyer_pan ?? null,
       paymentMethod: body.payment_method ?? 'cod',
+      // Its text messages are written in the language it is placed in.
+      locale: localeOf(request),
     };
     const online = details.paymentMethod !== 'cod';
     if (details.paymentMethod !== 'cod' && !app.config.payments[details.paymentMethod].enabled) {

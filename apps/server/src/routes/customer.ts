@@ -142,7 +142,7 @@ const routes: FastifyPluginAsync = async (app) => {
             .onConflictDoNothing()
             .returning({ id: customers.id, email: customers.email });
           if (created) {
-            await sendMail(app, confirmEmailMail(created.email, await confirmationLink(tx, created.id)), tx);
+            await sendMail(app, confirmEmailMail(body.email, await confirmationLink(tx, created.id)), tx);
             return;
           }
           const [owner] = await tx
@@ -152,7 +152,11 @@ const routes: FastifyPluginAsync = async (app) => {
             .limit(1);
           if (!owner) throw new Error('registration found neither a new nor an existing account');
           const link = owner.confirmedAt ? undefined : await confirmationLink(tx, owner.id);
-          await sendMail(app, accountExistsMail(owner.email, app.config.storefrontOrigin, link), tx);
+          await sendMail(
+            app,
+            accountExistsMail(owner.email ?? body.email, app.config.storefrontOrigin, link),
+            tx,
+          );
         }),
       );
       reply.code(202);
@@ -197,7 +201,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return {
         result: 'success',
         message: /*i18n*/ 'Your email is confirmed. Please log in.',
-        email: confirmed.email,
+        email: confirmed.email ?? '',
       };
     },
     // One confirmation a registration: the same number an IP may register (REGISTRATIONS_PER_IP).
@@ -219,7 +223,7 @@ const routes: FastifyPluginAsync = async (app) => {
           app.db.transaction(async (tx) => {
             await sendMail(
               app,
-              confirmEmailMail(customer.email, await confirmationLink(tx, customer.id)),
+              confirmEmailMail(customer.email ?? email, await confirmationLink(tx, customer.id)),
               tx,
             );
           }),
@@ -249,7 +253,8 @@ const routes: FastifyPluginAsync = async (app) => {
         .where(emailIs(email))
         .limit(1);
       // An unknown email costs one argon2 verification too, so the answer's timing does not tell.
-      const ok = customer
+      // An account made with a mobile number has no password until one is set through a reset link.
+      const ok = customer?.passwordHash
         ? await verifyPassword(customer.passwordHash, password)
         : await verifyAgainstDecoy(password);
       if (!customer || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
@@ -296,7 +301,7 @@ const routes: FastifyPluginAsync = async (app) => {
               tokenHash: sha256(token),
               expiresAt: new Date(Date.now() + RESET_VALIDITY_MS),
             });
-            await sendMail(app, resetPasswordMail(customer.email, link), tx);
+            await sendMail(app, resetPasswordMail(customer.email ?? email, link), tx);
           }),
         );
       }
@@ -325,7 +330,7 @@ const routes: FastifyPluginAsync = async (app) => {
         .limit(1);
       if (!reset) throw invalid({ token: [RESET_INVALID] }, 422);
       // Checked before the token is spent, so a refused password leaves the link usable.
-      checkNewPassword(password, password_confirmation, reset.email);
+      checkNewPassword(password, password_confirmation, reset.email ?? '');
       const passwordHash = await hashPassword(password);
       await scrubbed(() =>
         app.db.transaction(async (tx) => {
@@ -358,7 +363,7 @@ const routes: FastifyPluginAsync = async (app) => {
         }),
       );
       // The owner proved the mailbox: guesses by others from any IP no longer hold the login back.
-      await clearLoginLimits(reset.email);
+      if (reset.email) await clearLoginLimits(reset.email);
       return { result: 'success', message: /*i18n*/ 'Your password has been reset. Please log in.' };
     },
     { rateLimit: LIMITS.resetPerIp },
@@ -386,7 +391,8 @@ const routes: FastifyPluginAsync = async (app) => {
       result: 'success',
       user: {
         name: row.name,
-        email: row.email,
+        // An account made with a mobile number has no email until the customer adds one.
+        email: row.email ?? '',
         phone_number: row.phoneNumber,
         date_of_birth: row.dateOfBirth,
         // The saved delivery address, when there is one (the checkout starts from it).
@@ -433,10 +439,14 @@ const routes: FastifyPluginAsync = async (app) => {
       problems.date_of_birth = [/*i18n*/ 'The date of birth must be in the past.'];
     }
     // The email is where a reset link goes: changing it takes the password, not just a (stolen) session.
-    const emailChanged = body.email.toLowerCase() !== saved.email.toLowerCase();
+    const emailChanged = body.email.toLowerCase() !== (saved.email ?? '').toLowerCase();
     if (emailChanged) {
       if (await emailTaken(body.email, me.id)) problems.email = [EMAIL_TAKEN];
-      if (body.current_password === undefined) problems.current_password = [CURRENT_PASSWORD_NEEDED];
+      // An account made with a mobile number has no password: its session was opened with a code sent to
+      // the number, which is what proves the owner there (docs/customer.md "Phone-number accounts").
+      if (saved.passwordHash === null) {
+        // Nothing more to prove.
+      } else if (body.current_password === undefined) problems.current_password = [CURRENT_PASSWORD_NEEDED];
       else if (!(await currentPasswordIs(me.id, saved.passwordHash, body.current_password))) {
         problems.current_password = [CURRENT_PASSWORD_WRONG];
       }
@@ -481,7 +491,7 @@ const routes: FastifyPluginAsync = async (app) => {
         // Links mailed to the old address are void; the old address hears of the change, so an owner
         // whose session was used can act.
         await endSessions(tx, me.id, me.sessionId);
-        await sendMail(app, emailChangedMail(saved.email, body.email), tx);
+        if (saved.email) await sendMail(app, emailChangedMail(saved.email, body.email), tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);
@@ -499,10 +509,10 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(eq(customers.id, me.id))
       .limit(1);
     if (!row) throw notFound();
-    if (!(await currentPasswordIs(me.id, row.passwordHash, oldpassword))) {
+    if (!(await currentPasswordIs(me.id, row.passwordHash ?? '', oldpassword))) {
       throw invalid({ oldpassword: [CURRENT_PASSWORD_WRONG] }, 422);
     }
-    checkNewPassword(password, password_confirmation, row.email);
+    checkNewPassword(password, password_confirmation, row.email ?? '');
     const passwordHash = await hashPassword(password);
     await scrubbed(() =>
       app.db.transaction(async (tx) => {
@@ -511,7 +521,7 @@ const routes: FastifyPluginAsync = async (app) => {
         await endSessions(tx, me.id, me.sessionId);
       }),
     );
-    await clearLoginLimits(row.email);
+    if (row.email) await clearLoginLimits(row.email);
     return { result: 'success', message: /*i18n*/ 'Your password has been changed.' };
   });
 

@@ -35,6 +35,15 @@ export const LIMITS = {
    * become a password oracle.
    */
   changePasswordPerCustomer: { max: 5, windowMs: 15 * MINUTE },
+  /**
+   * One-time codes by SMS (docs/customer.md "Phone-number accounts"): each send costs the shop an SMS and
+   * lands on someone's phone, so sends are limited per number and per IP, besides one a minute per number;
+   * guesses are limited per number and per IP, besides five a code.
+   */
+  codeSendPerPhone: { max: 5, windowMs: 60 * MINUTE },
+  codeSendPerIp: { max: 20, windowMs: 60 * MINUTE },
+  codeVerifyPerPhone: { max: 10, windowMs: 15 * MINUTE },
+  codeVerifyPerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const;
 
 /** What the address pickers show beside a part of an address that is not Nepal's. */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { submissions } from '../db/schema.js';
 import { type Mail, sendMail } from './mailer.js';
+import { queueOrderSms } from './order-sms.js';
 
 // Prices as the storefront shows them (packages/ui/src/lib/format-price.ts): `Rs 1,25,000`, grouped the
 // Nepali way (en-IN); whole rupees without decimals, paisa with two.
@@ -297,6 +298,8 @@ export async function queueOrderPlaced(
   lines: InvoiceLine[],
 ): Promise<void> {
   await sendMail(app, orderPlacedMail(order, lines, app.config.storefrontOrigin), db);
+  // And a text message to its phone, in the order's language (docs/customer.md "Order messages").
+  await queueOrderSms(app, db, order.slug, 'placed');
 }
 
 /** Queues the order-cancelled mail, in the transaction that cancels it. */

@@ -957,6 +957,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code by SMS to a Nepali mobile number
+         * @description For logging in or registering with a mobile number, or adding one to an account (docs/customer.md
+         *     "Phone-number accounts"). The number is ten digits starting 96, 97 or 98, with or without +977 and
+         *     spaces. The code has six digits, works once, for five minutes. The answer is the same whether or not
+         *     the number has an account. Limited per number (one a minute, a few an hour) and per IP; a 429 says in
+         *     how many seconds to try again (and `Retry-After`).
+         */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/phone/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in, or register, with a mobile number and the code sent to it
+         * @description The code spends on the first right guess; five wrong guesses end it, and guesses are limited per
+         *     number and per IP. A number with an account logs in; a number without one is registered when
+         *     `name` is given (the register page sends it), and otherwise answers 422 on `name` without spending
+         *     the code.
+         */
+        post: operations["loginWithPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a verified mobile number to the account
+         * @description With the code sent to the number: the account can then log in with it as well. A number already
+         *     verified on another account answers 422.
+         */
+        post: operations["verifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/logout": {
         parameters: {
             query?: never;
@@ -2044,6 +2112,30 @@ export interface components {
             /** @description The confirmed address, for the login form. */
             email: string;
         };
+        PhoneCodeInput: {
+            /** @description A Nepali mobile number. */
+            phone_number: string;
+        };
+        PhoneCodeResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            /** @description The number in E.164 (+977 and ten digits). */
+            phone_number: string;
+            /** @description Seconds before another code can be asked for. */
+            resend_in: number;
+            /** @description Seconds the code works. */
+            expires_in: number;
+        };
+        PhoneLoginInput: {
+            phone_number: string;
+            code: string;
+            /** @description Registers the number when it has no account. */
+            name?: string;
+        };
+        PhoneVerifyInput: {
+            phone_number: string;
+            code: string;
+        };
         LoginInput: {
             email: components["schemas"]["Email"];
             password: string;
@@ -2066,7 +2158,7 @@ export interface components {
         };
         Profile: {
             name: string;
-            /** Format: email */
+            /** @description Empty on an account made with a mobile number, until the customer adds an email. */
             email: string;
             phone_number: string;
             /** Format: date */
@@ -5187,6 +5279,121 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "+977 984 1234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneCodeInput"];
+            };
+        };
+        responses: {
+            /** @description A code is on its way by SMS. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "We have sent a 6-digit code to 9841234567.",
+                     *       "phone_number": "+9779841234567",
+                     *       "resend_in": 60,
+                     *       "expires_in": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneCodeResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginWithPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "9841234567",
+                 *       "code": "123456",
+                 *       "name": "Sita Sharma"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "You are successfully Loggedin",
+                     *       "token": "3q2-7wAAAAB9yE7wAAAAAHnJ4XxC1V8Nb1O7Ez9xXg",
+                     *       "token_validity": 86400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number": "9841234567",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneVerifyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -11,6 +11,7 @@ import { audit } from '../../services/admin/audit.js';
 import { csvLine } from '../../services/admin/csv.js';
 import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
+import { queueOrderSms } from '../../services/order-sms.js';
 import { toOrder } from '../../services/orders.js';
 import { releaseOrder } from '../../services/stock.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
@@ -221,6 +222,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // A cancelled or rejected order's goods go back to their lots (docs/tiles.md).
       if (status === 'cancelled' || status === 'rejected') await releaseOrder(tx, id);
       if (status === 'cancelled') await queueOrderCancelled(app, tx, toOrder(after));
+      if (status === 'dispatched') await queueOrderSms(app, tx, after.slug, 'dispatched');
       await audit(tx, request, {
         entity: 'order',
         entityId: id,
