@@ -13,6 +13,7 @@ import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
 import { awaitsConfirmation } from './email-confirmation.js';
 import { PATHS } from './paths.js';
+import { PhoneLoginForm } from './phone-login-form.js';
 import { ResendLinkButton } from './resend-link-button.js';
 
 /** docs/customer.md §8: the login screen's success message. */
@@ -40,6 +41,8 @@ export function LoginForm({
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // docs/customer.md "Phone-number accounts": a mobile number and a code by SMS instead of email and password.
+  const [byPhone, setByPhone] = useState(false);
   const { form, field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { email: initialEmail, password: '' },
     send: (values) => login(values).unwrap(),
@@ -54,6 +57,17 @@ export function LoginForm({
     },
     onFailure: (failure) => setUnconfirmed(awaitsConfirmation(failure)),
   });
+
+  if (byPhone) {
+    return (
+      <div className={styles.form}>
+        <PhoneLoginForm onLoggedIn={onLoggedIn} autoFocus={autoFocus} />
+        <Button type="button" variant="link" onClick={() => setByPhone(false)}>
+          <Trans>Use email and password</Trans>
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Login`}>
@@ -89,6 +103,9 @@ export function LoginForm({
       {unconfirmed ? <ResendLinkButton email={() => form.getValues('email').trim()} /> : null}
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Logging in`}>
         <Trans>Login</Trans>
+      </Button>
+      <Button type="button" variant="secondary" fullWidth onClick={() => setByPhone(true)}>
+        <Trans>Use phone number</Trans>
       </Button>
       <p className={styles.alternative}>
         <Trans>New to Sajilo?</Trans>{' '}
