@@ -6,10 +6,11 @@ import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { phoneCodes, smsOutbox } from '../src/db/schema.js';
+import { orders, phoneCodes, smsOutbox } from '../src/db/schema.js';
 import { LIMITS } from '../src/services/accounts.js';
 import { smsForOrderEvent } from '../src/services/order-sms.js';
 import { codeHash, hashesMatch } from '../src/services/phone-codes.js';
+import { firstOwner } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -364,6 +365,30 @@ describe('order messages', () => {
     const national = nextNumber();
     await placeOrder('en', national);
     expect(await smsTo(national, 2)).toMatch(/^Sajilo: your order SJ-\d{6} \(Rs [\d,]+\) is placed\./);
+  });
+
+  it('texts the order dispatched when the back office marks it so, in the order’s language', async () => {
+    const national = nextNumber();
+    const placed = await placeOrder('ne', national);
+    await smsTo(national, 2);
+    const owner = await firstOwner(server);
+    const [row] = await server.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.slug, placed.slug));
+    const id = row?.id;
+    for (const [from, status] of [
+      ['pending', 'confirmed'],
+      ['confirmed', 'dispatched'],
+    ] as const) {
+      const res = await server.request(`/api/admin/orders/${id}/status`, {
+        method: 'POST',
+        token: owner.token,
+        json: { from, status },
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    expect(await smsTo(national, 3)).toMatch(/^साजिलो: तपाईंको अर्डर SJ-\d{6} तपाईंतर्फ पठाइएको छ।$/);
   });
 
   it('writes every event in both languages', () => {

@@ -133,7 +133,10 @@ describe('an account with a mobile number', () => {
     const right = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
     await page.getByRole('textbox', { name: EN.code }).fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: EN.login, exact: true }).click();
-    await page.getByText('This code is wrong or has expired. Check it, or ask for a new one.').first().waitFor(WAIT);
+    await page
+      .getByText('This code is wrong or has expired. Check it, or ask for a new one.')
+      .first()
+      .waitFor(WAIT);
     await shot(page, 'phone-login-wrong-1366-en');
     await page.getByRole('textbox', { name: EN.code }).fill(right);
     await page.getByRole('button', { name: EN.login, exact: true }).click();
