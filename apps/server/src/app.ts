@@ -34,6 +34,7 @@ import catalogRoutes from './routes/catalog.js';
 import checkoutRoutes from './routes/checkout.js';
 import contentRoutes from './routes/content.js';
 import customerRoutes from './routes/customer.js';
+import dealerRoutes from './routes/dealer.js';
 import deliveryRoutes from './routes/delivery.js';
 import formRoutes from './routes/forms.js';
 import healthRoutes from './routes/health.js';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     wishlistRoutes,
     reviewRoutes,
     checkoutRoutes,
+    dealerRoutes,
     deliveryRoutes,
     paymentRoutes,
     pageRoutes,

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
-import { auditLog, customers, deliveryZones, reviews, stockLocations } from '../src/db/schema.js';
+import { apiClients, auditLog, customers, deliveryZones, reviews, stockLocations } from '../src/db/schema.js';
 import { callContentOperations } from './admin-content-coverage.js';
 import {
   adminLogin,
@@ -19,6 +19,7 @@ import {
   placeOrder,
   type StaffLogin,
 } from './admin-helpers.js';
+import { callDealerAdminOperations } from './dealer-coverage.js';
 import { insertShop } from './fixtures/shop.js';
 import { startServer, TEST_KEY, type TestServer } from './helpers.js';
 
@@ -39,6 +40,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   partners: ['owner', 'manager'],
   stock: ['owner', 'manager', 'staff'],
   reviews: ['owner', 'manager'],
+  dealers: ['owner', 'manager'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -384,6 +386,12 @@ it('an owner calls every operation successfully, and each change is in the audit
   await ok(`/api/admin/reviews/${review?.id}/approve`, { method: 'POST' });
   await ok(`/api/admin/reviews/${review?.id}/reply`, { method: 'PUT', json: { reply: 'Thank you!' } });
   await ok(`/api/admin/reviews/${review?.id}/reject`, { method: 'POST', json: { reason: 'Off topic.' } });
+  // Dealers (docs/dealers.md): an application approved with a tier and credit, a payment, a partner key and a lead.
+  const [partner] = await server.app.db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(eq(apiClients.kind, 'partner'));
+  await callDealerAdminOperations(server, token, partner?.id ?? 0);
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 
@@ -397,4 +405,4 @@ it('an owner calls every operation successfully, and each change is in the audit
     expect(actions.has(op.operationId), `no audit entry for ${op.operationId}`).toBe(true);
   }
   expect((await adminLogin(server, 'bina@example.com', 'bina new owner passphrase')).status).toBe(200);
-});
+}, 120_000);

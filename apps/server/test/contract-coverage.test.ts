@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
 import { orders, outbox } from '../src/db/schema.js';
+import { callDealerOperations } from './dealer-coverage.js';
 import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -344,6 +345,9 @@ it('every operation in the contract answers successfully with a body that matche
     json: { payment_method: 'cod' },
   });
   await ok('/api/customer/logout', { method: 'POST', token });
+
+  // Dealer accounts, prices, statement and leads (docs/dealers.md).
+  await callDealerOperations(server);
 
   // Forgot and reset password, with the link from the outbox.
   await ok('/api/customer/forgot-password', { method: 'POST', json: { email } });

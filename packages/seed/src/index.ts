@@ -49,6 +49,7 @@ import {
   SHOWROOMS,
   TESTIMONIALS,
 } from './content.js';
+import { seedDemoDealer } from './dealers.js';
 import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
 import { ImageSet } from './images.js';
@@ -562,6 +563,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         now,
       );
       await seedDemoOwner(tx);
+      // The demo dealer company (docs/dealers.md "The demo dealer").
+      await seedDemoDealer(tx, base, inserted, passwordHash, now);
       await tx
         .insert(apiClients)
         .values({

@@ -29,6 +29,7 @@ export const TAG_TYPES = [
   'Dashboard',
   'Stock',
   'Review',
+  'Dealer',
 ] as const;
 
 /**

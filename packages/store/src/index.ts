@@ -5,6 +5,7 @@ export * from './features/cart.js';
 export * from './features/catalog.js';
 export * from './features/content.js';
 export * from './features/customer.js';
+export * from './features/dealer.js';
 export * from './features/forms.js';
 export * from './features/lots.js';
 export * from './features/payments.js';

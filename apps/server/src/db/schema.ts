@@ -53,6 +53,8 @@ export const apiClients = pgTable('api_clients', {
   createdAt: created(),
   /** Migration 0013: a revoked partner key is refused everywhere; its row stays for its submissions. */
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** A dealer's own key: what it sends are that dealer's leads (docs/dealers.md "Leads"). */
+  dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
 });
 
 /** The keys' version (migration 0013): bumped by every write to api_clients, so every instance reloads them. */
@@ -622,7 +624,8 @@ export const wishlistItems = pgTable(
 );
 
 /** How an order is paid, and where its payment stands (docs/nepal.md "Payments"). */
-export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti'] as const;
+/** `account`: a dealer's order on credit, paid later against a statement (docs/dealers.md "Credit"). */
+export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'account'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'refunded'] as const;
 
 export const orders = pgTable(
@@ -676,8 +679,13 @@ export const orders = pgTable(
     locale: text('locale', { enum: ['en', 'ne'] })
       .notNull()
       .default('en'),
+    /** The dealer company a member's order was placed for (docs/dealers.md): its owner sees it, its statement counts it. */
+    dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
   },
   (t) => [
+    index('orders_dealer_idx')
+      .on(t.dealerCompanyId, t.createdAt)
+      .where(sql`${t.dealerCompanyId} IS NOT NULL`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_payment_ref_idx')
@@ -685,7 +693,7 @@ export const orders = pgTable(
       .where(sql`${t.paymentRef} IS NOT NULL`),
     uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
     index('orders_payment_pending_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cod', 'esewa', 'khalti')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cod', 'esewa', 'khalti', 'account')`),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} IN ('unpaid', 'pending', 'paid', 'expired', 'refunded')`,
@@ -743,6 +751,8 @@ export const orderItems = pgTable(
     image: jsonb('image').$type<StoredImage>().notNull(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
+    /** The shop's price a unit when a dealer's price (`amount`) differed from it, for the struck-through figure. */
+    shopAmount: integer('shop_amount'),
     /** quantity × amount: 64-bit, as the order's total. */
     total: bigint('total', { mode: 'number' }).notNull(),
     /** A tile line's pieces and covered area (whole mm²) at the time of sale; null for other goods. */
@@ -783,8 +793,13 @@ export const submissions = pgTable(
     handledBy: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
     assignedTo: integer('assigned_to').references(() => staff.id, { onDelete: 'set null' }),
     staffNote: text('staff_note').notNull().default(''),
+    /** The dealer this is a lead of: the sending key's dealer, or whom staff reassigned it to (docs/dealers.md). */
+    dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
   },
   (t) => [
+    index('submissions_dealer_idx')
+      .on(t.dealerCompanyId, t.createdAt)
+      .where(sql`dealer_company_id IS NOT NULL`),
     index('submissions_kind_idx').on(t.kind, t.createdAt),
     index('submissions_unhandled_idx').on(t.kind).where(sql`handled_at IS NULL`),
   ],
@@ -1229,4 +1244,138 @@ export const productRatings = pgTable(
     stars: integer('stars').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
   },
   (t) => [check('product_ratings_stars_check', sql`cardinality(${t.stars}) = 5`)],
+);
+
+// Dealers (docs/dealers.md): a company applies, staff approve it with a price tier, a credit limit and terms;
+// its owner invites buyers; its members buy at the tier's prices and on account.
+
+/** A price tier: percentages off by brand, category or product, fixed prices per product, volume breaks per line. */
+export const priceTiers = pgTable('price_tiers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: created(),
+});
+
+export const PRICE_RULE_SCOPES = ['brand', 'category', 'product'] as const;
+
+/** One rule of a tier: a percentage off a brand's, a category's (and its sub-categories') or a product's price, or a product's fixed price. */
+export const priceTierRules = pgTable(
+  'price_tier_rules',
+  {
+    id: serial('id').primaryKey(),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => priceTiers.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: PRICE_RULE_SCOPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** Whole per cent off, 0–90; null when the rule is a fixed price. */
+    percentOff: smallint('percent_off'),
+    /** Whole rupees a unit, VAT included (products only); null when the rule is a percentage. */
+    fixedPrice: integer('fixed_price'),
+  },
+  (t) => [
+    uniqueIndex('price_tier_rules_target_idx').on(t.tierId, t.scope, t.targetId),
+    check(
+      'price_tier_rules_one_check',
+      sql`(${t.percentOff} IS NULL) <> (${t.fixedPrice} IS NULL) AND (${t.fixedPrice} IS NULL OR ${t.scope} = 'product')`,
+    ),
+  ],
+);
+
+/** A volume break: a line of at least `minQuantity` units takes `percentOff` more off its unit price. */
+export const priceTierBreaks = pgTable(
+  'price_tier_breaks',
+  {
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => priceTiers.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    percentOff: smallint('percent_off').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tierId, t.minQuantity] })],
+);
+
+export const DEALER_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+export const dealerCompanies = pgTable(
+  'dealer_companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    vatPan: text('vat_pan').notNull(),
+    address: text('address').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** The customer who applied: the company's owner, who invites and removes its buyers. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', { enum: DEALER_STATUSES }).notNull().default('pending'),
+    tierId: integer('tier_id').references(() => priceTiers.id, { onDelete: 'set null' }),
+    /** Whole rupees the company may owe on account; 0: no credit. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    /** Days an order on account may stay unpaid before it is overdue. */
+    termsDays: smallint('terms_days').notNull().default(0),
+    createdAt: created(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('dealer_companies_status_idx').on(t.status, t.createdAt),
+    check('dealer_companies_status_check', sql`${t.status} IN ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/** Who buys for a company: its owner and the buyers the owner invited. A customer belongs to one company at most. */
+export const dealerMembers = pgTable(
+  'dealer_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => dealerCompanies.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'buyer'] }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.customerId] }),
+    uniqueIndex('dealer_members_customer_idx').on(t.customerId),
+  ],
+);
+
+/** An owner's invitation to a buyer: a link mailed to the address, stored hashed, used once. */
+export const dealerInvites = pgTable(
+  'dealer_invites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => dealerCompanies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('dealer_invites_company_idx').on(t.companyId)],
+);
+
+/** A payment staff recorded against a company's account. */
+export const dealerPayments = pgTable(
+  'dealer_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => dealerCompanies.id, { onDelete: 'cascade' }),
+    /** Whole rupees. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('dealer_payments_company_idx').on(t.companyId, t.paidOn)],
 );

@@ -9,6 +9,7 @@ import { HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
+import { priceLinesFor } from '../services/dealer-prices.js';
 import { toImage } from '../services/images.js';
 import { type LotLeft, lotsLeft } from '../services/stock.js';
 import {
@@ -86,6 +87,7 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
+      productId: products.id,
       slug: products.slug,
       title: products.title,
       titleNe: products.titleNe,
@@ -111,22 +113,30 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     app.db,
     rows.map((row) => row.productId),
   );
-  const lines = rows.map(
-    (row): CartLine => ({
+  // A dealer's buyer pays the tier's unit price (services/dealer-prices.ts), the shop's shown struck through.
+  const priced = await priceLinesFor(
+    app.db,
+    customerId,
+    rows.map((row) => ({ productId: row.productId, quantity: row.quantity })),
+  );
+  const lines = rows.map((row, i): CartLine => {
+    const unit = priced[i]?.unitPrice ?? row.price;
+    return {
       id: row.id,
       slug: row.slug,
       title: row.title,
       title_ne: row.titleNe,
       image: toImage(productImage(row.images, row.title), app.config.publicUrl),
       qty: row.quantity,
-      price: row.price,
-      regular_price: regularPrice(row.price, row.listPrice),
-      subtotal: row.price * row.quantity,
+      price: unit,
+      regular_price: unit === row.price ? regularPrice(row.price, row.listPrice) : null,
+      ...(unit === row.price ? {} : { shop_price: row.price }),
+      subtotal: unit * row.quantity,
       ...tileField(tileQuantities(packagingOf(row), row.quantity, row)),
       ...packagingField(toTilePackaging(row)),
       ...lineLots(lots.get(row.productId), row),
-    }),
-  );
+    };
+  });
   // The cart's summary is the totals function's, as the checkout and the order's (services/totals.ts).
   const totals = orderTotals({ lines: lines.map((line) => ({ unitPrice: line.price, quantity: line.qty })) });
   return { lines, totalAmount: totals.total };

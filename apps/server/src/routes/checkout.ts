@@ -7,17 +7,20 @@
 import { addressProblems } from '@sajilo/nepal/addresses';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { cartLines, orderItems, orders, products } from '../db/schema.js';
+import { cartLines, dealerCompanies, orderItems, orders, products } from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { localeOf } from '../plugins/language.js';
 import { ADDRESS_MESSAGES } from '../services/accounts.js';
 import { MAX_CART_LINES, productImage, sellableLine } from '../services/cart.js';
 import { randomSlug } from '../services/crypto.js';
+import { type DealerMember, dealerOf, loadTier, priceLinesFor } from '../services/dealer-prices.js';
+import { balanceOf } from '../services/dealers.js';
 import { deliveryForCheckout } from '../services/delivery.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
-import { queueOrderPlaced } from '../services/mails.js';
+import { formatRupees, queueOrderPlaced } from '../services/mails.js';
 import { keyExpired, toOrder } from '../services/orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from '../services/payments/index.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
@@ -59,6 +62,39 @@ function shortage(
   return invalid({ [field]: [message] }, 409);
 }
 
+/**
+ * On account (docs/dealers.md "Credit"): only an approved dealer's buyer, and only up to the credit left
+ * (limit − what the company owes). The company's row is locked first, so two buyers' orders at once are
+ * counted one after the other and never pass the limit together.
+ */
+async function checkCredit(tx: Database, dealer: DealerMember | null, total: number): Promise<void> {
+  if (!dealer || dealer.creditLimit <= 0) {
+    throw invalid(
+      { payment_method: [/*i18n*/ 'On account is for approved dealers with a credit limit.'] },
+      422,
+    );
+  }
+  await tx
+    .select({ id: dealerCompanies.id })
+    .from(dealerCompanies)
+    .where(eq(dealerCompanies.id, dealer.companyId))
+    .for('update');
+  const available = Math.max(0, dealer.creditLimit - (await balanceOf(tx, dealer.companyId)));
+  if (total > available) {
+    throw invalid(
+      {
+        payment_method: [
+          /*i18n*/ {
+            id: 'This order comes to {total}, more than the {available} of credit your company has available. Pay another way, or ask us to raise the limit.',
+            values: { total: formatRupees(total), available: formatRupees(available) },
+          },
+        ],
+      },
+      422,
+    );
+  }
+}
+
 const KEY_USED =
   /*i18n*/ 'This checkout was already placed as an order, and your cart has changed since. Please review your cart and check out again.';
 
@@ -86,8 +122,9 @@ const routes: FastifyPluginAsync = async (app) => {
       // Its text messages are written in the language it is placed in.
       locale: localeOf(request),
     };
-    const online = details.paymentMethod !== 'cod';
-    if (details.paymentMethod !== 'cod' && !app.config.payments[details.paymentMethod].enabled) {
+    const method = details.paymentMethod;
+    const online = method !== 'cod' && method !== 'account';
+    if (method !== 'cod' && method !== 'account' && !app.config.payments[method].enabled) {
       throw invalid(
         {
           payment_method: [
@@ -193,14 +230,20 @@ const routes: FastifyPluginAsync = async (app) => {
         // Current prices, read now (never from the client, never from when the line was added), and the
         // delivery to the address, charged by place and weight (docs/delivery.md): a place the shop does not
         // deliver to is refused here, before any payment.
+        // A dealer's buyer pays the tier's unit prices (services/dealer-prices.ts, docs/dealers.md).
+        const dealer = await dealerOf(tx, me.id);
+        const tier = dealer?.tierId ? await loadTier(tx, dealer.tierId) : null;
+        const priced = await priceLinesFor(tx, me.id, lines, tier);
+        const unitPrice = (i: number) => priced[i]?.unitPrice ?? lines[i]?.price ?? 0;
         const goods = orderTotals({
-          lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })),
+          lines: lines.map((l, i) => ({ unitPrice: unitPrice(i), quantity: l.quantity })),
         });
         const delivery = await deliveryForCheckout(tx, body.district, body.city, lines, goods.total);
         const totalAmount = orderTotals({
-          lines: lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })),
+          lines: lines.map((l, i) => ({ unitPrice: unitPrice(i), quantity: l.quantity })),
           delivery: delivery.charge,
         }).total;
+        if (method === 'account') await checkCredit(tx, dealer, totalAmount);
         const [order] = await tx
           .insert(orders)
           .values({
@@ -213,13 +256,14 @@ const routes: FastifyPluginAsync = async (app) => {
             deliveryEarliest: delivery.earliest,
             deliveryLatest: delivery.latest,
             idempotencyKey: key,
+            dealerCompanyId: dealer?.companyId ?? null,
             payment: PAYMENT_LABELS[details.paymentMethod],
             // Online: pending until the gateway confirms its first attempt (services/payments).
             paymentStatus: online ? 'pending' : 'unpaid',
           })
           .returning();
         if (!order) throw new Error('order insert returned no row');
-        if (details.paymentMethod !== 'cod') await openAttempt(app, tx, order, details.paymentMethod);
+        if (method !== 'cod' && method !== 'account') await openAttempt(app, tx, order, method);
         // The pictures the lines keep, read again under a key-share lock on their products: a back-office
         // change that replaces a picture (and deletes its files when nothing else shows them) either
         // committed before, and this reads the new one, or waits and then finds these lines naming it
@@ -236,7 +280,7 @@ const routes: FastifyPluginAsync = async (app) => {
           .orderBy(asc(products.id))
           .for('key share');
         const pictures = new Map(held.map((row) => [row.id, row.images]));
-        const items = lines.map((line) => ({
+        const items = lines.map((line, i) => ({
           orderId: order.id,
           productId: line.productId,
           // The invoice keeps what was sold even if the product is renamed or repriced later.
@@ -244,8 +288,9 @@ const routes: FastifyPluginAsync = async (app) => {
           productName: line.title,
           image: productImage(pictures.get(line.productId) ?? line.images, line.title),
           quantity: line.quantity,
-          amount: line.price,
-          total: line.price * line.quantity,
+          amount: unitPrice(i),
+          shopAmount: unitPrice(i) === line.price ? null : line.price,
+          total: unitPrice(i) * line.quantity,
           // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md).
           ...soldTiles(line),
         }));

@@ -634,6 +634,7 @@ const routes: FastifyPluginAsync = async (app) => {
           image: toImage(item.image, app.config.publicUrl),
           quantity: item.quantity,
           amount: item.amount,
+          ...(item.shopAmount === null ? {} : { shop_amount: item.shopAmount }),
           total: item.total,
           ...tileField(itemTileQuantities(item)),
         }),

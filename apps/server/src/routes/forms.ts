@@ -84,6 +84,10 @@ const routes: FastifyPluginAsync = async (app) => {
         .values({
           kind,
           clientId: request.apiClient?.id ?? null,
+          // A dealer's own key makes this the dealer's lead (docs/dealers.md "Leads").
+          dealerCompanyId: request.apiClient
+            ? sql`(select dealer_company_id from api_clients where id = ${request.apiClient.id})`
+            : null,
           jobId: options.jobId ?? null,
           data: fields,
           ip: request.ip,

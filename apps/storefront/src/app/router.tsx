@@ -198,6 +198,16 @@ export const routes: RouteObject[] = [
             handle: chunk('src/routes/update-profile.tsx'),
           },
           {
+            path: 'dealer',
+            lazy: () => import('../routes/dealer.js'),
+            handle: chunk('src/routes/dealer.tsx'),
+          },
+          {
+            path: 'dealer/join',
+            lazy: () => import('../routes/dealer-join.js'),
+            handle: chunk('src/routes/dealer-join.tsx'),
+          },
+          {
             path: 'change-password',
             lazy: () => import('../routes/change-password.js'),
             handle: chunk('src/routes/change-password.tsx'),

@@ -13,6 +13,7 @@ const LINKS = [
   { href: PATHS.myOrders, label: msg`My Order` },
   { href: PATHS.updateProfile, label: msg`Update Profile` },
   { href: PATHS.changePassword, label: msg`Change Password` },
+  { href: PATHS.dealer, label: msg`Dealer` },
 ] as const;
 
 export function AccountMenu() {

@@ -124,7 +124,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         />
       </td>
       <td className={styles.price} data-label={t`Price`}>
-        <Price amount={line.price} regularAmount={line.regular_price} />
+        <Price amount={line.price} regularAmount={line.shop_price ?? line.regular_price} />
       </td>
       <td className={styles.total} data-label={t`Total`}>
         {updating.isLoading ? <Spinner size="small" label={t`Updating`} /> : null}

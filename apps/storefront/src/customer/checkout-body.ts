@@ -72,6 +72,8 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   if (isPaymentMethod(values.payment_method) && values.payment_method !== 'cod') {
     body.payment_method = values.payment_method;
   }
+  // A dealer's order on the company's account (docs/dealers.md "Credit"), offered to dealers only.
+  if (values.payment_method === 'account') body.payment_method = 'account';
   return body;
 }
 

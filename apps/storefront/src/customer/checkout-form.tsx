@@ -6,6 +6,7 @@ import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
+import { OnAccountChoice } from '../dealer/on-account-choice.js';
 import { useServerForm } from '../lib/use-server-form.js';
 import { AddressFields } from './address-fields.js';
 import formStyles from './auth-form.module.css';
@@ -142,6 +143,7 @@ export function CheckoutForm({
             <span>{method.value === 'cod' ? t`Cash on Delivery` : method.label}</span>
           </label>
         ))}
+        <OnAccountChoice form={form} />
       </fieldset>
       {formError ? (
         <p className={formStyles.formError} role="alert">

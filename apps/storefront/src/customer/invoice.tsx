@@ -163,7 +163,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 {item.quantity}
               </td>
               <td className={styles.number} data-label={t`Item Price`}>
-                <Price amount={item.amount} />
+                <Price amount={item.amount} regularAmount={item.shop_amount ?? null} />
               </td>
               <td className={styles.number} data-label={t`Amount`}>
                 <Price amount={item.total} />

@@ -13,6 +13,7 @@ export const PATHS = {
   myOrders: '/my-orders',
   updateProfile: '/update-profile',
   changePassword: '/change-password',
+  dealer: '/dealer',
   products: '/products',
 } as const;
 

@@ -12,7 +12,7 @@ import { formatOrderTime } from './order-format.js';
 import styles from './pay-order.module.css';
 import { goToGateway } from './payment-redirect.js';
 
-type PaymentMethod = components['schemas']['PaymentMethod'];
+type PaymentMethod = Exclude<components['schemas']['PaymentMethod'], 'account'>;
 type Attempt = components['schemas']['PaymentAttempt'];
 
 /** A pending order (status 0) whose online payment waits or expired: it can be paid again. */

@@ -29,6 +29,7 @@ import { Link } from 'react-router-dom';
 import { usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state';
 import { Seo } from '../components/seo';
+import { useDealerPrices } from '../dealer/use-dealer.js';
 import { type Counted, useCounted } from '../i18n/numbers.js';
 import { LARGE_SCREEN } from '../lib/media-query';
 import { useCardItem } from '../product/card-item';
@@ -37,6 +38,8 @@ import styles from './listing-layout.module.css';
 import { selectionOf } from './listing-params';
 import type { ListingFilterOptions, ListingPageData } from './listing-types';
 import type { ListingUrlState } from './use-listing-state';
+
+const NO_SLUGS: readonly string[] = [];
 
 export interface ListingLayoutProps {
   /** The visible title of the page band (the SEO h1 is the hidden one, docs/browsing.md §2). */
@@ -97,7 +100,7 @@ export function ListingLayout({
 }: ListingLayoutProps) {
   const { t } = useLingui();
   const counted = useCounted();
-  const cardItem = useCardItem();
+  const cardItem = useCardItem(useDealerPrices(listing?.products.map((product) => product.slug) ?? NO_SLUGS));
   const { state, setFilters, setSort, setPage } = url;
   const selected = selectionOf(state);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -7,6 +7,8 @@ import { Price } from '@sajilo/ui';
 import { unitPrices } from '@sajilo/units';
 import { Link } from 'react-router-dom';
 import { ProductActions } from '../customer/product-actions.js';
+import { DealerPriceNote } from '../dealer/dealer-price-note.js';
+import { useDealerPrices } from '../dealer/use-dealer.js';
 import { useLocalized } from '../i18n/localized.js';
 import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { ProductAvailability } from './product-availability.js';
@@ -55,6 +57,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
   const { t } = useLingui();
   const localized = useLocalized();
   const size = sizeText(product);
+  const dealer = useDealerPrices([product.slug])?.get(product.slug);
   return (
     <div className={styles.summary}>
       {product.brand ? (
@@ -65,14 +68,17 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       <h1 className={styles.title}>{product.title}</h1>
       <p className={styles.priceLine}>
         <Price
-          amount={product.price}
-          regularAmount={product.regular_price}
+          amount={dealer ? dealer.price : product.price}
+          regularAmount={
+            dealer && dealer.price !== dealer.shopPrice ? dealer.shopPrice : product.regular_price
+          }
           label={t`Price`}
           hideLabel
           size="large"
         />
         {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
       </p>
+      {dealer ? <DealerPriceNote slug={product.slug} /> : null}
       <AreaPrices product={product} />
       <ProductAvailability slug={product.slug} unit={product.unit} />
       <dl className={styles.facts}>

@@ -4,6 +4,7 @@ import type { ProductSummary } from '@sajilo/api';
 import { useRecommendedProductsQuery } from '@sajilo/store';
 import { ProductGrid } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
+import { useDealerPrices } from '../dealer/use-dealer.js';
 import { useCardItem } from './card-item.js';
 import styles from './recommended-products.module.css';
 
@@ -11,9 +12,9 @@ const EMPTY: readonly ProductSummary[] = [];
 
 export function RecommendedProducts({ slug }: { slug: string }) {
   const { t } = useLingui();
-  const cardItem = useCardItem();
   const { data, isLoading, error, refetch } = useRecommendedProductsQuery(slug);
   const products = data?.products ?? EMPTY;
+  const cardItem = useCardItem(useDealerPrices(products.map((product) => product.slug)));
   if (!isLoading && !error && products.length === 0) return null;
   return (
     <section className={styles.recommended} aria-labelledby="recommended-products-heading">

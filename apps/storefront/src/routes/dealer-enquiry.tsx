@@ -19,6 +19,14 @@ export function Component() {
           </Trans>
         </SideNote>
       }
+      after={
+        <SideNote title={t`Dealer accounts`}>
+          <Trans>
+            Already a Sajilo customer? <Link to="/dealer">Apply for a dealer account</Link> to buy at your own
+            prices, on credit, with buyers of your own.
+          </Trans>
+        </SideNote>
+      }
     >
       <RecordSeo
         record="dealer-enquiry"

@@ -865,6 +865,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealer companies and their applications, pending first, then newest */
+        get: operations["adminListDealers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dealer company with its members, statement and leads */
+        get: operations["adminGetDealer"];
+        /**
+         * Approve or decline an application, or change a company's tier, credit limit and terms
+         * @description Audited with the company's terms before and after.
+         */
+        put: operations["adminUpdateDealer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment against a company's account
+         * @description Audited. The statement shows it at once and the credit available grows by it.
+         */
+        post: operations["adminRecordDealerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price tiers with their rules and volume breaks */
+        get: operations["adminListPriceTiers"];
+        put?: never;
+        /** Create a price tier */
+        post: operations["adminCreatePriceTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-tiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a price tier's name, rules and breaks
+         * @description Every company on the tier buys at the new prices from the next request.
+         */
+        put: operations["adminUpdatePriceTier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/partners/{id}/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a partner key to a dealer company (or take it back)
+         * @description What the key sends from now on are the company's leads.
+         */
+        put: operations["adminAssignPartnerDealer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads from dealers' widgets, newest first */
+        get: operations["adminListDealerLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a lead to another dealer company, or to none */
+        put: operations["adminReassignDealerLead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1479,7 +1629,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -2191,6 +2341,8 @@ export interface components {
             revoked_at: string | null;
             /** @description What its widgets sent (inbox items and subscribers). */
             submissions: number;
+            /** @description The dealer company the key belongs to. */
+            dealer_id?: number | null;
         };
         PartnerInput: {
             name: string;
@@ -2774,6 +2926,103 @@ export interface components {
                 created_at: string;
             };
             lines: components["schemas"]["PickLine"][];
+        };
+        Dealer: {
+            id: number;
+            name: string;
+            vat_pan: string;
+            address: string;
+            contact_name: string;
+            contact_phone: string;
+            owner_email: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            tier_id: number | null;
+            credit_limit: number;
+            terms_days: number;
+            /** @description Whole rupees owed on account. */
+            balance: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DealerDetailResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            dealer: components["schemas"]["Dealer"];
+            members: {
+                id: number;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "buyer";
+            }[];
+            statement: components["schemas"]["DealerStatement"];
+            /** @description The partner keys given to the company. */
+            partners: {
+                id: number;
+                name: string;
+            }[];
+        };
+        DealerStatement: {
+            credit_limit: number;
+            terms_days: number;
+            balance: number;
+            available: number;
+            overdue: number;
+            entries: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "order" | "payment";
+                reference: string;
+                debit: number;
+                credit: number;
+                balance: number;
+                /** Format: date */
+                due?: string | null;
+                overdue?: boolean;
+            }[];
+        };
+        PriceTierRule: {
+            /** @enum {string} */
+            scope: "brand" | "category" | "product";
+            target_id: number;
+            /** @description The brand's, category's or product's name (answers only). */
+            target_name?: string;
+            percent_off?: number | null;
+            /** @description Whole rupees a unit (products only); beats every percentage. */
+            fixed_price?: number | null;
+        };
+        PriceTierInput: {
+            name: string;
+            rules: components["schemas"]["PriceTierRule"][];
+            breaks: {
+                min_quantity: number;
+                percent_off: number;
+            }[];
+        };
+        PriceTier: components["schemas"]["PriceTierInput"] & {
+            id: number;
+            /** @description Companies on this tier. */
+            dealers: number;
+        };
+        PriceTierResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            tier: components["schemas"]["PriceTier"];
+        };
+        DealerLead: {
+            id: number;
+            kind: string;
+            /** Format: date-time */
+            date: string;
+            name: string;
+            email: string;
+            message: string;
+            /** @description The partner key that sent it. */
+            partner: string | null;
+            dealer_id: number | null;
+            dealer_name: string | null;
         };
     };
     responses: {
@@ -4851,6 +5100,338 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListDealers: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        dealers: components["schemas"]["Dealer"][];
+                        /** @description The price tiers a company can be given. */
+                        tiers: components["schemas"]["PriceTier"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "declined";
+                    /** @description The price tier; absent or null for the shop's prices. */
+                    tier_id?: number | null;
+                    /** @description Whole rupees. */
+                    credit_limit: number;
+                    terms_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminRecordDealerPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole rupees. */
+                    amount: number;
+                    /** Format: date */
+                    paid_on: string;
+                    /** @enum {string} */
+                    method: "cash" | "cheque" | "bank_transfer" | "esewa" | "khalti" | "other";
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListPriceTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tiers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        tiers: components["schemas"]["PriceTier"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePriceTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTierInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTierResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdatePriceTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceTierInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTierResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminAssignPartnerDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The dealer company; absent or null for none. */
+                    dealer_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListDealerLeads: {
+        parameters: {
+            query?: {
+                dealer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads (at most 500). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        leads: components["schemas"]["DealerLead"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminReassignDealerLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The dealer company; absent or null for none. */
+                    dealer_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     adminListProducts: {

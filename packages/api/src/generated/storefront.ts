@@ -1554,6 +1554,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's dealer company, its buyers and its credit
+         * @description The company the customer applied for or buys for (null when none), the customer's role in it, its buyers and open invitations (the owner's view; a buyer sees only the company), and the credit on account. Answered `Cache-Control: private, no-store`.
+         */
+        get: operations["getDealerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a dealer account
+         * @description The customer applies for their company; staff approve or decline it in the back office. A customer who already belongs to a company answers 409.
+         */
+        post: operations["applyForDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a buyer (the company's owner only)
+         * @description Mails a link to the address; whoever opens it logged in (an existing customer, or one who registers first) joins the company as a buyer. Only the owner of an approved company may invite (403).
+         */
+        post: operations["inviteDealerBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a company with an invitation's token
+         * @description The logged-in customer becomes a buyer of the company that invited them. A used, expired or unknown token answers 404; a customer who already belongs to a company answers 409.
+         */
+        post: operations["joinDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/buyers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a buyer (the company's owner only)
+         * @description The buyer no longer buys for the company; their orders stay on its statement. Only the owner may remove (403); a customer who is not the company's buyer answers 404.
+         */
+        delete: operations["removeDealerBuyer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dealer's own prices for the products a page shows
+         * @description The storefront's pages are the shop's, kept and cached for everyone; a dealer's page asks this for its products and shows the dealer's price with the shop's struck through. Answered `Cache-Control: private, no-store`, never with an ETag. A customer who is not an approved dealer's member answers 403.
+         */
+        post: operations["getDealerPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's orders (the owner's) or the buyer's own */
+        get: operations["listDealerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's statement of account
+         * @description Orders on account and payments, oldest first, with the running balance, the credit available and what is overdue by the company's terms.
+         */
+        get: operations["getDealerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dealer/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enquiries and tickets the company's widget brought */
+        get: operations["listDealerLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2248,10 +2422,10 @@ export interface components {
             date: string;
         };
         /**
-         * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2.
+         * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2; account: on a dealer's account (credit).
          * @enum {string}
          */
-        PaymentMethod: "cod" | "esewa" | "khalti";
+        PaymentMethod: "cod" | "esewa" | "khalti" | "account";
         /**
          * @description Where the payment stands, beside the order's status: unpaid (cash on delivery), pending (sent to a gateway, not yet verified), paid (verified with the gateway), expired (not completed; the goods went back to the stock, and it can be paid again until `pay_by`), refunded.
          * @enum {string}
@@ -2308,6 +2482,8 @@ export interface components {
             quantity: number;
             /** @description Unit price when ordered. */
             amount: number;
+            /** @description The shop's unit price when a dealer's price (`amount`) differed from it. */
+            shop_amount?: number | null;
             total: number;
             /** @description A tile line's boxes, pieces and m² at the time of sale (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
@@ -2337,6 +2513,8 @@ export interface components {
             /** @description Current unit price: the sale price while the product is on sale. */
             price: number;
             regular_price: components["schemas"]["RegularPrice"];
+            /** @description A dealer's line only, when its price differs: the shop's unit price, shown struck through. */
+            shop_price?: number;
             subtotal: number;
             /** @description A tile line's boxes, pieces and m² (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
@@ -2534,6 +2712,127 @@ export interface components {
             message: string;
             order: components["schemas"]["Order"];
         };
+        DealerApplication: {
+            company_name: components["schemas"]["ShortText"];
+            vat_pan: components["schemas"]["Pan"];
+            address: components["schemas"]["Text"];
+            contact_name: components["schemas"]["ShortText"];
+            contact_phone: components["schemas"]["Phone"];
+        };
+        DealerCompany: {
+            id: number;
+            name: string;
+            vat_pan: string;
+            address: string;
+            contact_name: string;
+            contact_phone: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** @enum {string} */
+            role: "owner" | "buyer";
+            /** @description The price tier's name. */
+            tier: string | null;
+            /** @description Whole rupees the company may owe on account. */
+            credit_limit: number;
+            /** @description Days an order on account may stay unpaid. */
+            terms_days: number;
+            /** @description Whole rupees owed now (approved companies). */
+            balance?: number;
+            /** @description Credit left to order on account, whole rupees. */
+            available?: number;
+        };
+        DealerMember: {
+            /** @description The customer's id. */
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "buyer";
+        };
+        DealerInvite: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        DealerAccount: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            dealer: null | {
+                company: components["schemas"]["DealerCompany"];
+                /** @description The owner and the buyers (the owner's view; a buyer sees none). */
+                members: components["schemas"]["DealerMember"][];
+                invites: components["schemas"]["DealerInvite"][];
+            };
+        };
+        DealerPrices: {
+            result: components["schemas"]["Success"];
+            prices: {
+                slug: string;
+                /** @description The dealer's unit price, whole rupees. */
+                price: number;
+                /** @description The shop's unit price. */
+                shop_price: number;
+            }[];
+            /** @description The tier's volume breaks, taken off a line's unit price on top. */
+            breaks: {
+                min_quantity: number;
+                percent_off: number;
+            }[];
+        };
+        DealerOrder: {
+            slug: string;
+            order_name: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The name of the customer who placed it. */
+            buyer: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            status_label: string;
+            total_amount: number;
+            /** @description Placed by the caller (its invoice opens in the orders). */
+            mine?: boolean;
+        };
+        DealerStatement: {
+            credit_limit: number;
+            terms_days: number;
+            /** @description Whole rupees owed. */
+            balance: number;
+            /** @description Credit left in whole rupees (never below 0). */
+            available: number;
+            /** @description Whole rupees owed past their terms. */
+            overdue: number;
+            entries: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "order" | "payment";
+                /** @description The order's number, or the payment's method and reference. */
+                reference: string;
+                debit: number;
+                credit: number;
+                /** @description The running balance after this entry. */
+                balance: number;
+                /**
+                 * Format: date
+                 * @description An order's due date by the terms.
+                 */
+                due?: string | null;
+                /** @description An order past its due date not yet covered by payments. */
+                overdue?: boolean;
+            }[];
+        };
+        DealerLead: {
+            id: number;
+            /** @description customer_enquiry, dealer_enquiry, support_ticket, … */
+            kind: string;
+            /** Format: date-time */
+            date: string;
+            name: string;
+            email: string;
+            phone: string;
+            message: string;
+        };
     };
     responses: {
         /** @description Stored. */
@@ -2610,6 +2909,21 @@ export interface components {
                  * @example {
                  *       "result": "error",
                  *       "message": "Your session has expired. Please log in again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The customer's account may not do this (not a dealer's member, or not its owner). */
+        NotYours: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "result": "error",
+                 *       "message": "Only the company's owner can do this."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -2893,6 +3207,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The record's id. */
+        Id: number;
         /** @description The record's slug. */
         Slug: string;
         /** @description The id of a line of the caller's cart. */
@@ -6390,7 +6706,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    payment_method: components["schemas"]["PaymentMethod"];
+                    /** @enum {string} */
+                    payment_method: "cod" | "esewa" | "khalti";
                 };
             };
         };
@@ -6490,6 +6807,303 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDealerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dealer account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "dealer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealerAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyForDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company_name": "Himal Tiles Traders",
+                 *       "vat_pan": "301234567",
+                 *       "address": "Butwal-8 Rupandehi",
+                 *       "contact_name": "Hari Gurung",
+                 *       "contact_phone": "9857000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealerApplication"];
+            };
+        };
+        responses: {
+            /** @description The application is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerAccount"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    inviteDealerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "buyer@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation is mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerAccount"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    joinDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer is a buyer of the company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerAccount"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    removeDealerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyer is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerAccount"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealerPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slugs": [
+                 *         "aqua-wall-hung-wc-white"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    slugs: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The prices, one for each product that exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "prices": [
+                     *         {
+                     *           "slug": "aqua-wall-hung-wc-white",
+                     *           "price": 20825,
+                     *           "shop_price": 24500
+                     *         }
+                     *       ],
+                     *       "breaks": [
+                     *         {
+                     *           "min_quantity": 10,
+                     *           "percent_off": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DealerPrices"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    listDealerOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        orders: components["schemas"]["DealerOrder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+        };
+    };
+    getDealerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        statement: components["schemas"]["DealerStatement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+        };
+    };
+    listDealerLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads, newest first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        leads: components["schemas"]["DealerLead"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
         };
     };
 }

@@ -46,7 +46,7 @@ export const cartApi = api.injectEndpoints({
           c.POST('/api/checkouts', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
         ),
       // An order takes goods from the stock: the product pages' availability is asked for again.
-      invalidatesTags: (_r, error) => (error ? [] : ['Cart', 'Order', 'Dashboard', 'Stock']),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart', 'Order', 'Dashboard', 'Stock', 'Dealer']),
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { sessionEnded, sessionStarted } from '../session-slice.js';
 type Schemas = components['schemas'];
 
 /** Everything that belongs to one customer: dropped from the cache when the session starts or ends. */
-export const CUSTOMER_TAGS = ['Profile', 'Cart', 'Wishlist', 'Order', 'Dashboard'] as const;
+export const CUSTOMER_TAGS = ['Profile', 'Cart', 'Wishlist', 'Order', 'Dashboard', 'Dealer'] as const;
 
 export const customerApi = api.injectEndpoints({
   endpoints: (build) => ({

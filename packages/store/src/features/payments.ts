@@ -26,7 +26,7 @@ export const paymentsApi = api.injectEndpoints({
       invalidatesTags: ['Order', 'Dashboard', 'Cart'],
     }),
     payOrder: build.mutation({
-      queryFn: (args: { slug: string; payment_method: Schemas['PaymentMethod'] }, a) =>
+      queryFn: (args: { slug: string; payment_method: Exclude<Schemas['PaymentMethod'], 'account'> }, a) =>
         request(a, (c) =>
           c.POST('/api/customer/orders/{slug}/payment', {
             params: { path: { slug: args.slug } },

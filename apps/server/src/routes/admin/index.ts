@@ -6,6 +6,7 @@ import adminOperations from '../../services/admin/operations.js';
 import auditRoutes from './audit.js';
 import contentRoutes from './content.js';
 import dashboardRoutes from './dashboard.js';
+import dealerRoutes from './dealers.js';
 import deliveryRoutes from './delivery.js';
 import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
@@ -32,6 +33,8 @@ const admin: FastifyPluginAsync = async (app) => {
   for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }
+  // Dealer companies, price tiers, credit and leads (docs/dealers.md).
+  await app.register(dealerRoutes);
 };
 
 // Not encapsulated: the operations plugin's decorations reach the route plugins registered here.

@@ -56,6 +56,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'partners',
   'stock',
   'reviews',
+  'dealers',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

@@ -19,6 +19,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'partners',
     'stock',
     'reviews',
+    'dealers',
   ],
   manager: [
     'session',
@@ -32,6 +33,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'partners',
     'stock',
     'reviews',
+    'dealers',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
   staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],

@@ -27,7 +27,12 @@ type OrderRow = typeof orders.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 type OnlineMethod = AttemptRow['method'];
 
-export const PAYMENT_LABELS = { cod: 'Cash on Delivery', esewa: 'eSewa', khalti: 'Khalti' } as const;
+export const PAYMENT_LABELS = {
+  cod: 'Cash on Delivery',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  account: 'On account',
+} as const;
 
 /** What the gateway's status API says of an attempt, in our words. */
 export type Verdict =

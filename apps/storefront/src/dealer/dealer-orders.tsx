@@ -1,0 +1,80 @@
+// docs/dealers.md "Accounts": the company's orders for its owner (with who placed each), a buyer's own.
+import { Trans } from '@lingui/react/macro';
+import { useDealerOrdersQuery } from '@sajilo/store';
+import { Price } from '@sajilo/ui';
+import { Link } from 'react-router-dom';
+import { QueryState } from '../components/query-state.js';
+import styles from '../customer/auth-page.module.css';
+import { formatOrderDate } from '../customer/order-format.js';
+import { orderPath } from '../customer/paths.js';
+import own from './dealer.module.css';
+
+export function DealerOrders() {
+  const { data, isLoading, error, refetch } = useDealerOrdersQuery();
+  const orders = data?.orders ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="dealer-orders-heading">
+      <h2 id="dealer-orders-heading" className={styles.heading}>
+        <Trans>Company orders</Trans>
+      </h2>
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        {orders.length === 0 ? (
+          <p className={own.muted}>
+            <Trans>No order yet.</Trans>
+          </p>
+        ) : (
+          <div className={own.scroll}>
+            <table className={own.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Order</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Buyer</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className={own.number}>
+                    <Trans>Total</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.slug}>
+                    <td>
+                      {order.mine ? (
+                        <Link to={orderPath(order.slug)}>{order.order_name}</Link>
+                      ) : (
+                        order.order_name
+                      )}
+                      <br />
+                      <span className={own.muted}>{formatOrderDate(order.date)}</span>
+                    </td>
+                    <td>{order.buyer}</td>
+                    <td>
+                      {order.status_label}
+                      {order.payment_method === 'account' ? (
+                        <>
+                          <br />
+                          <span className={own.muted}>
+                            <Trans>On account</Trans>
+                          </span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className={own.number}>
+                      <Price amount={order.total_amount} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
