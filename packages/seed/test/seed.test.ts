@@ -332,6 +332,31 @@ describe('seed: the default catalogue', () => {
     });
   });
 
+  it('has the demo dealer: approved on a tier with volume breaks, an order on account, a payment, its own key and a lead', async () => {
+    const [dealer] = await queryRows<Record<string, unknown>>(
+      server.db,
+      sql`select c.status, c.credit_limit::int as credit_limit, c.terms_days,
+          (select count(*)::int from price_tier_breaks b where b.tier_id = c.tier_id) as breaks,
+          (select count(*)::int from orders o where o.dealer_company_id = c.id and o.payment_method = 'account') as on_account,
+          (select count(*)::int from dealer_payments p where p.company_id = c.id) as payments,
+          (select count(*)::int from api_clients k where k.dealer_company_id = c.id) as keys,
+          (select count(*)::int from submissions s where s.dealer_company_id = c.id) as leads,
+          (select password_hash from customers where id = c.owner_id) as hash
+        from dealer_companies c join customers o on o.id = c.owner_id where o.email = 'dealer@sajilo.test'`,
+    );
+    expect(dealer).toMatchObject({
+      status: 'approved',
+      credit_limit: 500_000,
+      terms_days: 30,
+      breaks: 2,
+      on_account: 1,
+      payments: 1,
+      keys: 1,
+      leads: 1,
+    });
+    expect(await verifyPassword(String(dealer?.hash), 'sajilo-demo-password')).toBe(true);
+  });
+
   it('counts stock by lot at the warehouse and the three showrooms, every count a movement received', async () => {
     const locations = await queryRows<{
       slug: string;

@@ -1,0 +1,151 @@
+// A dealer's shop (docs/dealers.md) in Chromium on the real stack, as the seeded demo dealer: its own prices
+// with the shop's struck through on a listing and a product page (while the page the server rendered, kept
+// for everyone, holds only the shop's), an order on account from the checkout, and the statement in the
+// Dealer area, in English and Nepali, at 360 and 1366 px without sideways scroll. With DEALER_SHOTS=1 the
+// screens are pictured under /tmp/shots-dealer/.
+import { mkdirSync } from 'node:fs';
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const SHOTS = '/tmp/shots-dealer/';
+const shot = async (page: Page, name: string) => {
+  if (process.env.DEALER_SHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+};
+const WAIT = { timeout: 20_000 } as const;
+const PHONE = { width: 360, height: 780 } as const;
+const WIDE = { width: 1366, height: 900 } as const;
+const DEALER = { email: 'dealer@sajilo.test', password: 'sajilo-demo-password' };
+
+let browser: Browser;
+let token: string;
+let expires: number;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  if (process.env.DEALER_SHOTS) mkdirSync(SHOTS, { recursive: true });
+  const api = createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+  const login = await unwrap(api.POST('/api/customer/login', { body: DEALER }));
+  token = login.token;
+  expires = Date.now() + login.token_validity * 1000;
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+const dealerApi = () =>
+  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
+
+/** The dealer logged in on `page`. */
+async function asDealer(page: Page) {
+  await page.addInitScript(
+    ({ token, expires }) => {
+      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
+      sessionStorage.setItem('session-set', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('tokenExpiration', String(expires));
+    },
+    { token, expires },
+  );
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the demo dealer', () => {
+  it.each([
+    ['360-en', PHONE, ''],
+    ['360-ne', PHONE, '/ne'],
+    ['1366-en', WIDE, ''],
+  ])(
+    'sees its own prices over the shop’s, never in the page the server kept (%s)',
+    async (name, viewport, lang) => {
+      const page = await openPage(browser, viewport);
+      await asDealer(page);
+      await page.goto(webUrl(`${lang}/products/categories/tiles`));
+      const card = page
+        .locator('article')
+        .filter({ has: page.locator('del') })
+        .first();
+      await card.waitFor(WAIT);
+      const slug = (await card.getAttribute('data-slug')) ?? '';
+      const { prices } = await unwrap(
+        dealerApi().POST('/api/customer/dealer/prices', { body: { slugs: [slug] } }),
+      );
+      const own = prices[0];
+      if (!own) throw new Error(`no dealer price for ${slug}`);
+      expect(own.price).toBeLessThan(own.shop_price);
+      expect(await card.locator(`data[value="${own.price}"]`).count()).toBe(1);
+      expect(await card.locator(`del data[value="${own.shop_price}"]`).count()).toBe(1);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `listing-${name}`);
+      // What the page server sent (and keeps for everyone): the shop's prices only.
+      const html = await (await fetch(webUrl(`${lang}/products/categories/tiles`))).text();
+      expect(html).not.toContain(`value="${own.price}"`);
+
+      await page.goto(webUrl(`${lang}/products/${slug}`));
+      await page.getByTestId('dealer-price-note').waitFor(WAIT);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `product-${name}`);
+      const productHtml = await (await fetch(webUrl(`${lang}/products/${slug}`))).text();
+      expect(productHtml).not.toContain('dealer-price-note');
+    },
+  );
+
+  it.each([
+    ['360-en', PHONE, ''],
+    ['360-ne', PHONE, '/ne'],
+    ['1366-en', WIDE, ''],
+  ])('orders on account at its prices and reads its statement (%s)', async (name, viewport, lang) => {
+    const page = await openPage(browser, viewport);
+    await asDealer(page);
+    const { products } = await unwrap(dealerApi().GET('/api/products/trending/list'));
+    const product = [...products].sort((a, b) => a.price - b.price)[0];
+    if (!product) throw new Error('no trending product');
+    await unwrap(
+      dealerApi().POST('/api/carts/{slug}/added', {
+        params: { path: { slug: product.product_slug } },
+        body: { quantity: 12 },
+      }),
+    );
+    const before = await unwrap(dealerApi().GET('/api/customer/dealer/statement'));
+    await page.goto(webUrl(`${lang}/checkouts`));
+    const account = page.locator('input[type="radio"][value="account"]');
+    await account.waitFor(WAIT);
+    await account.check();
+    for (const [label, value] of [
+      ['phone_number', '9857012345'],
+      ['street_address', 'Traffic Chowk'],
+    ] as const) {
+      const input = page.locator(`[name="${label}"]`);
+      if (!(await input.inputValue())) await input.fill(value);
+    }
+    // The address pickers: the saved address or the first choices.
+    for (const field of ['state', 'district', 'city', 'ward']) {
+      const select = page.locator(`select[name="${field}"]`);
+      if ((await select.count()) === 0) continue;
+      if (!(await select.inputValue())) await select.selectOption({ index: 1 });
+    }
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, `checkout-${name}`);
+    await page.locator('form button[type="submit"]').last().click();
+    await page.waitForURL(/\/my-orders\//, WAIT);
+    await page.locator('del').first().waitFor(WAIT);
+    await shot(page, `invoice-${name}`);
+
+    const after = await unwrap(dealerApi().GET('/api/customer/dealer/statement'));
+    expect(after.statement.entries.length).toBe(before.statement.entries.length + 1);
+    expect(after.statement.balance).toBeGreaterThan(before.statement.balance);
+
+    await page.goto(webUrl(`${lang}/dealer`));
+    await page.getByTestId('statement-balance').waitFor(WAIT);
+    expect(await page.getByTestId('statement-balance').locator('data').getAttribute('value')).toBe(
+      String(after.statement.balance),
+    );
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `dealer-area-${name}`);
+  });
+});
