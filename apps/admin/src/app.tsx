@@ -8,6 +8,7 @@ import { ProductsScreen } from './catalog/products.js';
 import { TaxonomyScreen } from './catalog/taxonomy.js';
 import { ContentScreen } from './content/content.js';
 import { ContentEditorScreen } from './content/content-editor.js';
+import { DealersScreen } from './dealers/dealers.js';
 import { DeliveryScreen } from './delivery/delivery.js';
 import { InboxScreen } from './inbox/inbox.js';
 import { InboxItemScreen } from './inbox/inbox-item.js';
@@ -66,6 +67,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   contentRecord: <ContentEditorScreen />,
   subscribers: <SubscribersScreen />,
   partners: <PartnersScreen />,
+  dealers: <DealersScreen />,
   staff: <StaffScreen />,
   audit: <AuditScreen />,
   notFound: <NotFoundScreen />,

@@ -14,6 +14,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },
   { path: '/partners', label: 'Partner keys', permission: 'partners' },
+  { path: '/dealers', label: 'Dealers', permission: 'dealers' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
 ];

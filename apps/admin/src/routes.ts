@@ -28,6 +28,7 @@ export const ROUTES = {
   contentRecord: { path: '/content/:kind/:id', frame: 'layout' },
   subscribers: { path: '/subscribers', frame: 'layout' },
   partners: { path: '/partners', frame: 'layout' },
+  dealers: { path: '/dealers', frame: 'layout' },
   staff: { path: '/staff', frame: 'layout' },
   audit: { path: '/audit', frame: 'layout' },
   notFound: { path: '*', frame: 'layout' },

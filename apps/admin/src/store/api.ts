@@ -44,6 +44,7 @@ export const adminApi = createApi({
     'Audit',
     'Stock',
     'Review',
+    'Dealer',
   ],
   endpoints: () => ({}),
 });

@@ -78,6 +78,7 @@ describe.each([
       'Content',
       'Subscribers',
       'Partner keys',
+      'Dealers',
       'Staff',
       'Audit log',
     ]);

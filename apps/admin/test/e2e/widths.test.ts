@@ -137,6 +137,7 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
   reviews: [at('/reviews', 'Reviews')],
   subscribers: [at('/subscribers', 'Subscribers')],
   partners: [at('/partners', 'Partner keys')],
+  dealers: [at('/dealers', 'Dealers')],
   delivery: [at('/delivery', 'Delivery')],
   staff: [at('/staff', 'Staff')],
   audit: [at('/audit', 'Audit log')],

@@ -1,6 +1,6 @@
 // Dealer companies' accounts (docs/dealers.md): who belongs to which company, what a company owes on account,
 // its statement, and the invitation mail. The routes of the customer's dealer area and of the back office's
-// Dealers screen both read from here, so the two never show different balances.
+// dealer operations both read from here, so the two never show different balances.
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';

@@ -1,4 +1,4 @@
-// The back office's Dealers screen (docs/dealers.md, docs/back-office.md "Dealers"): applications approved or
+// The back office's dealer operations (docs/dealers.md, docs/back-office.md "Dealers"): applications approved or
 // declined with a price tier, a credit limit and terms; payments recorded against a company's account; price
 // tiers; partner keys given to a company; the leads their widgets brought. Every change is audited in its
 // transaction, the company's terms before and after.
