@@ -102,7 +102,7 @@ beforeAll(async () => {
     key: PARTNER_KEY,
     allowedOrigins: [PARTNER_ORIGIN],
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
