@@ -87,7 +87,6 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
-      productId: products.id,
       slug: products.slug,
       title: products.title,
       titleNe: products.titleNe,
