@@ -59,7 +59,12 @@ async function accountOf(db: Database, customerId: number): Promise<DealerAccoun
   const owner = role === 'owner';
   const members = owner
     ? await db
-        .select({ id: customers.id, name: customers.name, email: customers.email, role: dealerMembers.role })
+        .select({
+          id: customers.id,
+          name: customers.name,
+          email: sql<string>`coalesce(${customers.email}, '')`,
+          role: dealerMembers.role,
+        })
         .from(dealerMembers)
         .innerJoin(customers, eq(customers.id, dealerMembers.customerId))
         .where(eq(dealerMembers.companyId, company.id))

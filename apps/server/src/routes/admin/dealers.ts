@@ -30,7 +30,7 @@ type TierInput = AdminComponents['schemas']['PriceTierInput'];
 
 const dealerView = (
   row: typeof dealerCompanies.$inferSelect,
-  ownerEmail: string,
+  ownerEmail: string | null,
   balance: number,
 ): Dealer => ({
   id: row.id,
@@ -39,7 +39,7 @@ const dealerView = (
   address: row.address,
   contact_name: row.contactName,
   contact_phone: row.contactPhone,
-  owner_email: ownerEmail,
+  owner_email: ownerEmail ?? '',
   status: row.status,
   tier_id: row.tierId,
   credit_limit: row.creditLimit,
@@ -65,7 +65,12 @@ async function detail(db: Database, id: number) {
     .where(eq(dealerCompanies.id, id));
   if (!row) throw notFound('No such dealer company.');
   const members = await db
-    .select({ id: customers.id, name: customers.name, email: customers.email, role: dealerMembers.role })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: sql<string>`coalesce(${customers.email}, '')`,
+      role: dealerMembers.role,
+    })
     .from(dealerMembers)
     .innerJoin(customers, eq(customers.id, dealerMembers.customerId))
     .where(eq(dealerMembers.companyId, id))
