@@ -12,6 +12,8 @@ import { DealersScreen } from './dealers/dealers.js';
 import { DeliveryScreen } from './delivery/delivery.js';
 import { InboxScreen } from './inbox/inbox.js';
 import { InboxItemScreen } from './inbox/inbox-item.js';
+import { GrievancesScreen } from './legal/grievances.js';
+import { ShopDetailsScreen } from './legal/shop-details.js';
 import { InvoiceScreen } from './orders/invoice.js';
 import { OrderScreen } from './orders/order.js';
 import { OrdersScreen } from './orders/orders.js';
@@ -62,6 +64,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   inbox: <InboxScreen />,
   inboxItem: <InboxItemScreen />,
   reviews: <ReviewsScreen />,
+  grievances: <GrievancesScreen />,
+  shopDetails: <ShopDetailsScreen />,
   content: <ContentScreen />,
   contentKind: <ContentScreen />,
   contentRecord: <ContentEditorScreen />,

@@ -11,10 +11,12 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/delivery', label: 'Delivery', permission: 'catalog.read' },
   { path: '/inbox', label: 'Inbox', permission: 'inbox' },
   { path: '/reviews', label: 'Reviews', permission: 'reviews' },
+  { path: '/grievances', label: 'Grievances', permission: 'inbox' },
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },
   { path: '/partners', label: 'Partner keys', permission: 'partners' },
   { path: '/dealers', label: 'Dealers', permission: 'dealers' },
+  { path: '/shop-details', label: 'Shop details', permission: 'settings' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
 ];

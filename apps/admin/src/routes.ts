@@ -23,6 +23,8 @@ export const ROUTES = {
   inbox: { path: '/inbox', frame: 'layout' },
   inboxItem: { path: '/inbox/:id', frame: 'layout' },
   reviews: { path: '/reviews', frame: 'layout' },
+  grievances: { path: '/grievances', frame: 'layout' },
+  shopDetails: { path: '/shop-details', frame: 'layout' },
   content: { path: '/content', frame: 'layout' },
   contentKind: { path: '/content/:kind', frame: 'layout' },
   contentRecord: { path: '/content/:kind/:id', frame: 'layout' },

@@ -37,6 +37,7 @@ import customerRoutes from './routes/customer.js';
 import dealerRoutes from './routes/dealer.js';
 import deliveryRoutes from './routes/delivery.js';
 import formRoutes from './routes/forms.js';
+import grievanceRoutes from './routes/grievances.js';
 import healthRoutes from './routes/health.js';
 import lotRoutes from './routes/lots.js';
 import pageRoutes from './routes/pages.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     searchRoutes,
     sitemapRoutes,
     formRoutes,
+    grievanceRoutes,
     customerRoutes,
     phoneAccountRoutes,
     cartRoutes,

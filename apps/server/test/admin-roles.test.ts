@@ -9,7 +9,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findContract, loadContract } from '../src/contract.js';
-import { apiClients, auditLog, customers, deliveryZones, reviews, stockLocations } from '../src/db/schema.js';
+import {
+  apiClients,
+  auditLog,
+  customers,
+  deliveryZones,
+  grievances,
+  reviews,
+  stockLocations,
+} from '../src/db/schema.js';
 import { callContentOperations } from './admin-content-coverage.js';
 import {
   adminLogin,
@@ -41,6 +49,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   stock: ['owner', 'manager', 'staff'],
   reviews: ['owner', 'manager'],
   dealers: ['owner', 'manager'],
+  settings: ['owner'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -392,6 +401,26 @@ it('an owner calls every operation successfully, and each change is in the audit
     .from(apiClients)
     .where(eq(apiClients.kind, 'partner'));
   await callDealerAdminOperations(server, token, partner?.id ?? 0);
+  // Grievances and the seller's facts (docs/back-office.md "Grievances", "Shop details").
+  const [grievance] = await server.app.db
+    .insert(grievances)
+    .values({
+      trackingNumber: 'GR-COVERAGE',
+      name: 'Sita',
+      phone: '9841000000',
+      topic: 'order',
+      details: 'The order is late.',
+      dueAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: grievances.id });
+  await ok('/api/admin/grievances?status=open');
+  await ok(`/api/admin/grievances/${grievance?.id}`);
+  await ok(`/api/admin/grievances/${grievance?.id}`, {
+    method: 'PATCH',
+    json: { status: 'resolved', decision: 'Delivered the next day.' },
+  });
+  const { seller } = await ok('/api/admin/seller');
+  await ok('/api/admin/seller', { method: 'PUT', json: { ...(seller as object), grievance_days: 10 } });
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 

@@ -386,6 +386,16 @@ it('every operation in the contract answers successfully with a body that matche
   );
   await ok(`/api/customer/reviews/${product}`, { method: 'POST', token, body: review });
 
+  // The seller's facts and a grievance, filed and followed (docs/nepal.md "Grievances").
+  await ok('/api/seller', key);
+  const filed = await ok('/api/grievances', {
+    ...key,
+    method: 'POST',
+    json: { name: 'Sita', phone: '9841000000', topic: 'delivery', details: 'The tiles came broken.' },
+  });
+  const number = (filed.grievance as { tracking_number: string }).tracking_number;
+  await ok(`/api/grievances/${number}?contact=9841000000`, key);
+
   const every = [...loadContract().operations.keys()];
   const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));
   expect(every.filter((id) => !answered.has(id))).toEqual([]);

@@ -18,6 +18,7 @@ import {
   deliveryZones,
   faqs,
   faqTypes,
+  grievances,
   jobs,
   pages,
   plugins,
@@ -64,7 +65,7 @@ import {
   showroomSvg,
   wordmarkSvg,
 } from './scene-drawings.js';
-import { SHOP_SETTINGS } from './shop-settings.js';
+import { demoGrievances, SHOP_SETTINGS } from './shop-settings.js';
 import { seedStock } from './stock.js';
 import { isoDate, slugify } from './text.js';
 
@@ -543,9 +544,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         );
       }
       await tx.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
-      // The VAT invoice's seller (docs/nepal.md "VAT invoice"): the demo shop's PAN/VAT number (a made-up
-      // 9-digit one).
+      // The seller's facts (docs/nepal.md "VAT invoice", "The seller on the site"): made-up PAN/VAT and
+      // registration numbers, the grievance officer; and two grievances for the back office's list.
       await tx.insert(shopSettings).values(SHOP_SETTINGS);
+      await tx.insert(grievances).values(demoGrievances(now));
       // Delivery by place and weight (docs/delivery.md): every district in a zone.
       for (const { areas, ...zone } of DELIVERY_ZONES) {
         const [row] = await tx.insert(deliveryZones).values(zone).returning({ id: deliveryZones.id });

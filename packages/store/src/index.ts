@@ -11,6 +11,7 @@ export * from './features/lots.js';
 export * from './features/payments.js';
 export * from './features/phone.js';
 export * from './features/reviews.js';
+export * from './features/seller.js';
 export * from './features/wishlist.js';
 export {
   initialSessionState,

@@ -45,6 +45,8 @@ export const adminApi = createApi({
     'Stock',
     'Review',
     'Dealer',
+    'Grievance',
+    'Seller',
   ],
   endpoints: () => ({}),
 });

@@ -135,6 +135,8 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
     firstOf(`/content/${kind.key}`, kind.label, /^Edit /, `a record of ${kind.key}`),
   ]),
   reviews: [at('/reviews', 'Reviews')],
+  grievances: [at('/grievances', 'Grievances')],
+  shopDetails: [at('/shop-details', 'Shop details')],
   subscribers: [at('/subscribers', 'Subscribers')],
   partners: [at('/partners', 'Partner keys')],
   dealers: [at('/dealers', 'Dealers')],

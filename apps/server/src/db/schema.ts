@@ -1379,3 +1379,54 @@ export const dealerPayments = pgTable(
   },
   (t) => [index('dealer_payments_company_idx').on(t.companyId, t.paidOn)],
 );
+/** Where a grievance stands (docs/nepal.md "Grievances"): received → in review → resolved or rejected. */
+export const GRIEVANCE_STATUSES = ['received', 'in_review', 'resolved', 'rejected'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+
+export const GRIEVANCE_TOPICS = ['order', 'delivery', 'product', 'payment', 'refund', 'other'] as const;
+
+/**
+ * A consumer's grievance under the E-Commerce Act's grievance duty (docs/nepal.md "Grievances"): registered at
+ * once with a tracking number, decided in writing, with the reason, by `due_at`. Kept, like the invoices,
+ * for the years the law asks; never deleted by the back office.
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: serial('id').primaryKey(),
+    /** What the consumer quotes to follow it: `GR-` and eight unguessable letters and digits. */
+    trackingNumber: text('tracking_number').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** The order it is about, as the consumer typed its number (not checked against the orders). */
+    orderNumber: text('order_number'),
+    topic: text('topic', { enum: GRIEVANCE_TOPICS }).notNull(),
+    /** Plain text, shown escaped. */
+    details: text('details').notNull(),
+    /** The language the consumer wrote in: the mails about it are written in it. */
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: GRIEVANCE_STATUSES }).notNull().default('received'),
+    /** The written decision and its reason, shown to the consumer when resolved or rejected. */
+    decision: text('decision'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('grievances_tracking_number_idx').on(t.trackingNumber),
+    // The back office's list: open first, the nearest deadline first.
+    index('grievances_open_idx').on(t.dueAt).where(sql`${t.status} IN ('received', 'in_review')`),
+    index('grievances_created_idx').on(t.createdAt),
+    check('grievances_status_check', sql`${t.status} IN ('received', 'in_review', 'resolved', 'rejected')`),
+    check(
+      'grievances_topic_check',
+      sql`${t.topic} IN ('order', 'delivery', 'product', 'payment', 'refund', 'other')`,
+    ),
+  ],
+);

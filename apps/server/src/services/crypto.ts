@@ -8,14 +8,16 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** An unguessable public id (16 characters of a 56-letter alphabet: about 93 bits). */
-export function randomSlug(length = 16): string {
+/** An unguessable public id (16 characters of a 56-letter alphabet: about 93 bits), or of another alphabet. */
+export function randomSlug(length = 16, alphabet = SLUG_ALPHABET): string {
   const bytes = randomBytes(length * 2);
+  // The largest multiple of the alphabet's size a byte can reach.
+  const limit = 256 - (256 % alphabet.length);
   let out = '';
   for (let i = 0; out.length < length && i < bytes.length; i++) {
     const byte = bytes[i] ?? 0;
     // Reject bytes past the largest multiple of the alphabet size so every letter is equally likely.
-    if (byte < 224) out += SLUG_ALPHABET[byte % SLUG_ALPHABET.length];
+    if (byte < limit) out += alphabet[byte % alphabet.length];
   }
-  return out.length === length ? out : randomSlug(length);
+  return out.length === length ? out : randomSlug(length, alphabet);
 }

@@ -1,18 +1,16 @@
 // The VAT invoice (docs/nepal.md "VAT invoice"): a number from the fiscal year's series, given in
 // the transaction that confirms the sale, and the order written as a tax invoice (taxable amount, 13 %
-// VAT, total in figures and in words, AD and BS dates, the seller's PAN from shop_settings).
+// VAT, total in figures and in words, AD and BS dates, the seller's PAN: services/seller.ts).
 import type { components } from '@sajilo/api';
 import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from '@sajilo/nepal';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { invoiceSequences, type orderItems, orders, shopSettings } from '../db/schema.js';
+import { invoiceSequences, type orderItems, orders } from '../db/schema.js';
+import { seller } from './seller.js';
 import { itemTileQuantities, tileField } from './tiles.js';
 import { orderTotals } from './totals.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
-
-/** What the invoice prints of the seller when shop_settings does not say (the PAN has no default). */
-const SELLER_DEFAULTS = { name: 'Sajilo', address: 'Tinkune, Subidhanagar, Kathmandu 44600' };
 
 /**
  * Gives the order the next number of the fiscal year it is confirmed in (`2081/82-000012`). The sequence
@@ -42,11 +40,7 @@ export async function vatInvoice(
   order: typeof orders.$inferSelect,
   items: (typeof orderItems.$inferSelect)[],
 ): Promise<VatInvoice> {
-  const settings = await db
-    .select()
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, ['pan', 'name', 'address']));
-  const setting = (key: string) => settings.find((s) => s.key === key)?.value;
+  const shop = await seller(db);
   const at = order.invoicedAt ?? order.createdAt;
   // The figures every screen shows (services/totals.ts): the goods as sold, then delivery as a line of its own.
   const totals = orderTotals({
@@ -82,11 +76,7 @@ export async function vatInvoice(
     date_ad: formatAd(at),
     date_bs: formatBs(at),
     date_bs_ne: formatBs(at, 'ne'),
-    seller: {
-      name: setting('name') ?? SELLER_DEFAULTS.name,
-      address: setting('address') ?? SELLER_DEFAULTS.address,
-      pan: setting('pan') ?? null,
-    },
+    seller: { name: shop.name, address: shop.address, pan: shop.pan },
     buyer_pan: order.buyerPan,
     lines,
     taxable_amount: rupees(split.taxable),

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
         handle: chunk('src/routes/policies.tsx'),
       },
       {
+        path: 'grievances',
+        lazy: () => import('../routes/grievances.js'),
+        handle: chunk('src/routes/grievances.tsx'),
+      },
+      {
         path: 'privacy-policy',
         lazy: () => import('../routes/policies.js'),
         handle: chunk('src/routes/policies.tsx'),

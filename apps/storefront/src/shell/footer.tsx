@@ -1,6 +1,7 @@
 // docs/customer.md §2.9 "Footer": company overview with the head office, Chabahil and Pepsicola addresses, a
 // phone and an email, the working hours, the footer links, social links in a new tab, a copyright line and a
-// Powered By link, and the newsletter subscribe box (docs/customer.md §2.8 Forms).
+// Powered By link, the seller's legal facts (docs/nepal.md "The seller on the site"), and the newsletter
+// subscribe box (docs/customer.md §2.8 Forms).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
@@ -21,6 +22,7 @@ import styles from './footer.module.css';
 import { Icon } from './icon.js';
 import { Logo } from './logo.js';
 import { FOOTER_LINKS } from './navigation.js';
+import { SellerFacts } from './seller-facts.js';
 
 // The subscribe box and its form code load beside the page, not with the scripts every page waits for.
 const SubscribeBox = lazy(() =>
@@ -126,6 +128,7 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
+        <SellerFacts />
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>
             <Trans>

@@ -78,6 +78,8 @@ const PUBLIC_PAGES = [
   '/customer-enquiry',
   '/dealer-enquiry',
   '/support-ticket',
+  '/grievances',
+  '/ne/grievances',
   '/ask-your-question',
   '/privacy-policy',
   '/terms-and-conditions',

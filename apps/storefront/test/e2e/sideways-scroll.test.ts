@@ -75,6 +75,7 @@ const PAGES: PageSpec[] = [
   { route: '/dealer-enquiry', path: () => '/dealer-enquiry' },
   { route: '/ask-your-question', path: () => '/ask-your-question' },
   { route: '/support-ticket', path: () => '/support-ticket' },
+  { route: '/grievances', path: () => '/grievances' },
   { route: '/login', path: () => '/login' },
   { route: '/register', path: () => '/register' },
   { route: '/forget-password', path: () => '/forget-password' },

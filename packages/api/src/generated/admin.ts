@@ -700,6 +700,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grievances, open first by deadline, then newest decided */
+        get: operations["adminListGrievances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/grievances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One grievance */
+        get: operations["adminGetGrievance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Take a grievance into review, or decide it in writing
+         * @description `in_review` says the shop is looking into it. `resolved` and `rejected` need the written decision with its reason; it is mailed to the consumer when they gave an email, and shown when they follow the grievance. A decided grievance stays decided.
+         */
+        patch: operations["adminUpdateGrievance"];
+        trace?: never;
+    };
+    "/api/admin/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's legal facts */
+        get: operations["adminGetSeller"];
+        /**
+         * Change the seller's legal facts
+         * @description The site's footer, the grievance page and new VAT invoices show them at once.
+         */
+        put: operations["adminUpdateSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -1629,7 +1688,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -2259,6 +2318,58 @@ export interface components {
                 slug: string;
                 title: string;
             } | null;
+        };
+        AdminGrievance: {
+            id: number;
+            tracking_number: string;
+            name: string;
+            phone: string;
+            email: string | null;
+            order_number: string | null;
+            /** @enum {string} */
+            topic: "order" | "delivery" | "product" | "payment" | "refund" | "other";
+            details: string;
+            /** @enum {string} */
+            locale: "en" | "ne";
+            /** @enum {string} */
+            status: "received" | "in_review" | "resolved" | "rejected";
+            decision: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            due_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The name of the staff member who decided it. */
+            decided_by: string | null;
+            /** @description Open past its deadline. */
+            overdue: boolean;
+        };
+        AdminGrievanceResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            grievance: components["schemas"]["AdminGrievance"];
+        };
+        /** @description Every fact is sent (an absent one is cleared); an answer leaves out the facts the shop has not entered. */
+        AdminSeller: {
+            name: string;
+            address?: string;
+            /** @description Nine digits, or empty. */
+            pan?: string;
+            company_registration?: string;
+            ecommerce_listing?: string;
+            grievance_officer_name?: string;
+            grievance_officer_phone?: string;
+            /** Format: email */
+            grievance_officer_email?: string;
+            grievance_officer_address?: string;
+            /** @description The law allows at most 15. */
+            grievance_days: number;
+        };
+        AdminSellerResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            seller: components["schemas"]["AdminSeller"];
         };
         AdminReview: {
             id: number;
@@ -4800,6 +4911,161 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminListGrievances: {
+        parameters: {
+            query?: {
+                /** @description Only open ones (received or in review), only decided ones, or all (the default). */
+                status?: "open" | "decided" | "all";
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 grievances, and how many open ones are past their deadline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        grievances: components["schemas"]["AdminGrievance"][];
+                        page: number;
+                        pages: number;
+                        total: number;
+                        /** @description Received or in review, over every filter. */
+                        open: number;
+                        /** @description Open past their deadline, over every filter. */
+                        overdue: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grievance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGrievanceResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_review" | "resolved" | "rejected";
+                    decision?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGrievanceResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminGetSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts as stored (empty strings where the shop has entered nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellerResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSeller"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellerResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     adminListReviews: {

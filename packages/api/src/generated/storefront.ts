@@ -871,6 +871,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller's legal facts
+         * @description What the E-Commerce Act asks a seller to show on its site: the company's name and address, its registration numbers and PAN/VAT number, and the officer who hears grievances, with how many days a grievance takes at most to be decided. A fact the shop has not entered is null.
+         */
+        get: operations["getSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a grievance
+         * @description Registers the grievance at once and answers with its tracking number and the date by which the shop decides it in writing (docs/nepal.md "Grievances"). The consumer gets the same by mail when they gave an address. Written in the language of `Accept-Language`.
+         */
+        post: operations["fileGrievance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grievances/{tracking_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a grievance
+         * @description Where a grievance stands. The phone number or email it was filed with must be given too; a wrong one answers 404 like an unknown number, so a tracking number alone tells nothing.
+         */
+        get: operations["trackGrievance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribers": {
         parameters: {
             query?: never;
@@ -2205,6 +2265,55 @@ export interface components {
             product_feedback?: components["schemas"]["Rating"];
             service_feedback?: components["schemas"]["Rating"];
             agent_name?: components["schemas"]["ShortText"];
+        };
+        /** @enum {string} */
+        GrievanceTopic: "order" | "delivery" | "product" | "payment" | "refund" | "other";
+        GrievanceInput: {
+            name: components["schemas"]["ShortText"];
+            phone: components["schemas"]["Phone"];
+            email?: components["schemas"]["Email"];
+            order_number?: string;
+            topic: components["schemas"]["GrievanceTopic"];
+            details: components["schemas"]["LongText"];
+            /** @description Leave empty. A honeypot field for bots. */
+            website?: string;
+        };
+        Grievance: {
+            tracking_number: string;
+            topic: components["schemas"]["GrievanceTopic"];
+            /** @enum {string} */
+            status: "received" | "in_review" | "resolved" | "rejected";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description By when the shop decides it in writing.
+             */
+            due_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The written decision and its reason. */
+            decision: string | null;
+        };
+        GrievanceOfficer: {
+            name: string;
+            phone: string;
+            email: string | null;
+            address: string | null;
+        };
+        Seller: {
+            name: string;
+            address: string;
+            /** @description PAN/VAT number. */
+            pan: string | null;
+            /** @description The Office of the Company Registrar's number. */
+            company_registration: string | null;
+            /** @description The listing number of the Department of Commerce, Supplies and Consumer Protection. */
+            ecommerce_listing: string | null;
+            /** @description Null until the shop names one. */
+            grievance_officer: components["schemas"]["GrievanceOfficer"] | null;
+            /** @description At most this many days to decide a grievance. */
+            grievance_days: number;
         };
         SubscribeInput: {
             email: components["schemas"]["Email"];
@@ -5402,6 +5511,154 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "seller": {
+                     *         "name": "Sajilo Trading Pvt. Ltd.",
+                     *         "address": "Tinkune, Subidhanagar, Kathmandu 44600",
+                     *         "pan": "609876543",
+                     *         "company_registration": "123456/078/079",
+                     *         "ecommerce_listing": "ECOM-2082-00123",
+                     *         "grievance_officer": {
+                     *           "name": "Sunita Maharjan",
+                     *           "phone": "01-4781235",
+                     *           "email": "grievance@sajilo.com.np",
+                     *           "address": "Tinkune, Kathmandu"
+                     *         },
+                     *         "grievance_days": 15
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        seller: components["schemas"]["Seller"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    fileGrievance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sita Shrestha",
+                 *       "phone": "9841000000",
+                 *       "email": "sita@example.com",
+                 *       "order_number": "#1042",
+                 *       "topic": "delivery",
+                 *       "details": "The tiles arrived broken and nobody answers the phone."
+                 *     }
+                 */
+                "application/json": components["schemas"]["GrievanceInput"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "Your grievance is registered.",
+                     *       "grievance": {
+                     *         "tracking_number": "GR-7K2M9QXA",
+                     *         "topic": "delivery",
+                     *         "status": "received",
+                     *         "created_at": "2026-11-29T06:00:00Z",
+                     *         "due_at": "2026-12-14T06:00:00Z",
+                     *         "decided_at": null,
+                     *         "decision": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        message: string;
+                        grievance: components["schemas"]["Grievance"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    trackGrievance: {
+        parameters: {
+            query: {
+                /** @description The phone number or the email given with the grievance. */
+                contact: string;
+            };
+            header?: never;
+            path: {
+                tracking_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grievance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "grievance": {
+                     *         "tracking_number": "GR-7K2M9QXA",
+                     *         "topic": "delivery",
+                     *         "status": "resolved",
+                     *         "created_at": "2026-11-29T06:00:00Z",
+                     *         "due_at": "2026-12-14T06:00:00Z",
+                     *         "decided_at": "2026-12-01T06:00:00Z",
+                     *         "decision": "We replaced the broken boxes."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        grievance: components["schemas"]["Grievance"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -8,12 +8,14 @@ import contentRoutes from './content.js';
 import dashboardRoutes from './dashboard.js';
 import dealerRoutes from './dealers.js';
 import deliveryRoutes from './delivery.js';
+import grievanceRoutes from './grievances.js';
 import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
 import reviewRoutes from './reviews.js';
 import sessionRoutes from './session.js';
+import settingsRoutes from './settings.js';
 import staffRoutes from './staff.js';
 import stockRoutes from './stock.js';
 import subscriberRoutes from './subscribers.js';
@@ -35,6 +37,8 @@ const admin: FastifyPluginAsync = async (app) => {
   }
   // Dealer companies, price tiers, credit and leads (docs/dealers.md).
   await app.register(dealerRoutes);
+  // The E-Commerce Act's duties (docs/back-office.md "Grievances", "Shop details").
+  for (const routes of [grievanceRoutes, settingsRoutes]) await app.register(routes);
 };
 
 // Not encapsulated: the operations plugin's decorations reach the route plugins registered here.

@@ -57,6 +57,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'stock',
   'reviews',
   'dealers',
+  'settings',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

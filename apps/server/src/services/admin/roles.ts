@@ -20,6 +20,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'stock',
     'reviews',
     'dealers',
+    'settings',
   ],
   manager: [
     'session',

@@ -1,0 +1,89 @@
+// The seller's legal facts (docs/nepal.md "The seller on the site"): what the E-Commerce Act asks every page
+// to show (registration numbers, PAN/VAT, the grievance officer) and what the VAT invoice prints. Kept in
+// shop_settings, one row per fact, so the owner changes them without a release.
+import type { components } from '@sajilo/api';
+import type { AdminComponents } from '@sajilo/api/admin';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { shopSettings } from '../db/schema.js';
+
+type Seller = components['schemas']['Seller'];
+type AdminSeller = AdminComponents['schemas']['AdminSeller'];
+
+/** The Act's limit: a grievance is decided within fifteen days (docs/nepal.md "Grievances"). */
+export const GRIEVANCE_DAYS_MAX = 15;
+
+/** What the site says of the seller when shop_settings does not (the numbers have no default). */
+const DEFAULTS = { name: 'Sajilo', address: 'Tinkune, Subidhanagar, Kathmandu 44600' };
+
+/** Each fact of AdminSeller and the shop_settings key it is kept under. */
+const KEYS = {
+  name: 'name',
+  address: 'address',
+  pan: 'pan',
+  company_registration: 'company_registration',
+  ecommerce_listing: 'ecommerce_listing',
+  grievance_officer_name: 'grievance_officer_name',
+  grievance_officer_phone: 'grievance_officer_phone',
+  grievance_officer_email: 'grievance_officer_email',
+  grievance_officer_address: 'grievance_officer_address',
+  grievance_days: 'grievance_days',
+} as const satisfies Record<keyof AdminSeller, string>;
+
+/** The facts as stored, empty where nothing is: the back office's form. */
+export async function storedSeller(db: Database): Promise<Required<AdminSeller>> {
+  const rows = await db
+    .select()
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, Object.values(KEYS)));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
+  const days = Number.parseInt(value(KEYS.grievance_days), 10);
+  return {
+    name: value(KEYS.name) || DEFAULTS.name,
+    address: value(KEYS.address),
+    pan: value(KEYS.pan),
+    company_registration: value(KEYS.company_registration),
+    ecommerce_listing: value(KEYS.ecommerce_listing),
+    grievance_officer_name: value(KEYS.grievance_officer_name),
+    grievance_officer_phone: value(KEYS.grievance_officer_phone),
+    grievance_officer_email: value(KEYS.grievance_officer_email),
+    grievance_officer_address: value(KEYS.grievance_officer_address),
+    grievance_days: days >= 1 && days <= GRIEVANCE_DAYS_MAX ? days : GRIEVANCE_DAYS_MAX,
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** The facts as the site shows them: null where the shop has entered nothing. */
+export async function seller(db: Database): Promise<Seller> {
+  const stored = await storedSeller(db);
+  const officer = stored.grievance_officer_name.trim() && stored.grievance_officer_phone.trim();
+  return {
+    name: stored.name,
+    address: orNull(stored.address) ?? DEFAULTS.address,
+    pan: orNull(stored.pan),
+    company_registration: orNull(stored.company_registration),
+    ecommerce_listing: orNull(stored.ecommerce_listing),
+    grievance_officer: officer
+      ? {
+          name: stored.grievance_officer_name.trim(),
+          phone: stored.grievance_officer_phone.trim(),
+          email: orNull(stored.grievance_officer_email),
+          address: orNull(stored.grievance_officer_address),
+        }
+      : null,
+    grievance_days: stored.grievance_days,
+  };
+}
+
+/** Writes every fact (one statement: the page never shows half a change). */
+export async function saveSeller(db: Database, facts: AdminSeller): Promise<void> {
+  const rows = (Object.keys(KEYS) as (keyof AdminSeller)[]).map((field) => ({
+    key: KEYS[field],
+    value: String(facts[field] ?? '').trim(),
+  }));
+  await db
+    .insert(shopSettings)
+    .values(rows)
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value: sql`excluded.value` } });
+}
