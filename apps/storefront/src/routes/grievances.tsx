@@ -24,7 +24,7 @@ export function Component() {
       title={t`Grievances`}
       intro={t`Not satisfied with something you bought, or started to buy, from us? Tell our grievance officer. We register it at once and give you a tracking number, and we decide it in writing, with our reasons, within ${days} days.`}
       aside={
-        <SideNote title={t`Grievance officer`}>
+        <SideNote title={t`Grievance officer`} body="div">
           {officer ? (
             <address className={styles.officer}>
               <span>{officer.name}</span>
@@ -33,15 +33,16 @@ export function Component() {
               {officer.address ? <span>{officer.address}</span> : null}
             </address>
           ) : (
-            <Trans>Write to us with this form; our team answers every grievance.</Trans>
+            <p className={styles.legal}>
+              <Trans>Write to us with this form; our team answers every grievance.</Trans>
+            </p>
           )}
           {seller ? (
-            <span className={styles.legal}>
-              {' '}
+            <p className={styles.legal}>
               <Trans>
                 {seller.name} hears grievances under the Electronic Commerce Act 2081 (section 33).
               </Trans>
-            </span>
+            </p>
           ) : null}
         </SideNote>
       }
