@@ -103,6 +103,10 @@ const PAGES: PageSpec[] = [
   },
   { route: '/update-profile', path: () => '/update-profile', session: true },
   { route: '/change-password', path: () => '/change-password', session: true },
+  // The demo customer is no dealer: the dealer area's application form.
+  { route: '/dealer', path: () => '/dealer', session: true },
+  // A buyer's invitation link without its token: the page says the link is not complete.
+  { route: '/dealer/join', path: () => '/dealer/join', session: true },
   { route: '*', path: () => '/no-such-page/at-all' },
 ];
 
