@@ -75,10 +75,12 @@ describe.each([
       'Delivery',
       'Inbox',
       'Reviews',
+      'Grievances',
       'Content',
       'Subscribers',
       'Partner keys',
       'Dealers',
+      'Shop details',
       'Staff',
       'Audit log',
     ]);
@@ -136,6 +138,7 @@ it('the owner creates a staff account; that staff member sees only what the role
     'Stock',
     'Delivery',
     'Inbox',
+    'Grievances',
   ]);
   // An address outside the role: the server's 403, with a way to try again, never a blank screen.
   await page.goto(adminUrl('/staff'));

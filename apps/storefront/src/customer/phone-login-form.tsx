@@ -14,6 +14,9 @@ import { useEffect, useState } from 'react';
 import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
 
+/** The shape of a Nepali mobile number, the same in both languages (digits and X, no words). */
+const MOBILE_EXAMPLE = '98XXXXXXXX';
+
 export interface PhoneLoginFormProps {
   /** The register page: asks for the name too, and registers the number. */
   register?: boolean;
@@ -109,7 +112,7 @@ export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="98XXXXXXXX"
+          placeholder={MOBILE_EXAMPLE}
           hint={t`We send a 6-digit code to it by SMS.`}
           data-autofocus={autoFocus || undefined}
         />

@@ -7230,6 +7230,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotYours"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     getDealerPrices: {
