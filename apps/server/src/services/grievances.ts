@@ -93,7 +93,7 @@ export async function trackedGrievance(
   return row && contactMatches(row, contact) ? row : undefined;
 }
 
-/** The day in Nepal: `14 Dec 2026 AD` in English, the BS date in Nepali (`२९ मंसिर २०८३ वि.सं.`). */
+/** The day in Nepal: the AD date in English, the BS date in Nepali (docs/nepal.md "Dates"). */
 const dateIn = (locale: Locale, at: Date) => (locale === 'ne' ? formatBs(at, 'ne') : formatAd(at));
 
 const trackLink = (origin: string, row: GrievanceRow) =>

@@ -17,8 +17,8 @@ function toUtcDate(value: string): Date | null {
 }
 
 /**
- * `2026-11-19` → `19 Nov 2026` (or `19 November 2026` with `month: 'long'`); anything unreadable is shown as
- * sent rather than as "Invalid Date".
+ * An ISO calendar date as day, short month name and year (the full month name with `month: 'long'`; the
+ * tests beside this file show examples); anything unreadable is shown as sent rather than as "Invalid Date".
  */
 export function formatDate(value: string, month: 'short' | 'long' = 'short'): string {
   const date = toUtcDate(value);
