@@ -96,6 +96,45 @@ describe('blogs', () => {
     });
   });
 
+  it('keeps a post in Nepali beside the English, sanitised, and clears a Nepali text left empty', async () => {
+    // docs/nepal.md "Content in Nepali": the storefront's answer carries both; empty is none (null).
+    const nepali = {
+      ...post,
+      slug: 'chrome-in-nepali',
+      title_ne: 'क्रोमका धाराको हेरचाह',
+      summary_ne: 'टल्किरहने बनाउनुहोस्।',
+      description_ne: '<p onclick="steal()">हरेक हप्ता <b>पानीले</b> पुछ्नुहोस्।</p><script>steal()</script>',
+      seo_description_ne: 'क्रोमका धारा सफा राख्ने तरिका।',
+    };
+    const { blog } = await ok('/api/admin/blogs', { method: 'POST', json: nepali });
+    const id = (blog as Json).id;
+    expect(blog).toMatchObject({
+      title_ne: nepali.title_ne,
+      description_ne: '<p>हरेक हप्ता <b>पानीले</b> पुछ्नुहोस्।</p>',
+      seo_title_ne: null,
+    });
+    expect((await shop(`/api/blogs/${nepali.slug}`)).blog).toMatchObject({
+      title: post.title,
+      title_ne: nepali.title_ne,
+      summary_ne: nepali.summary_ne,
+      description_ne: '<p>हरेक हप्ता <b>पानीले</b> पुछ्नुहोस्।</p>',
+      // No Nepali SEO title: the Nepali title; the Nepali meta description as written.
+      seo_title_ne: nepali.title_ne,
+      seo_description_ne: nepali.seo_description_ne,
+    });
+    await ok(`/api/admin/blogs/${id}`, {
+      method: 'PUT',
+      json: { ...nepali, title_ne: '  ', description_ne: '<p> </p>' },
+    });
+    expect((await shop(`/api/blogs/${nepali.slug}`)).blog).toMatchObject({
+      title_ne: null,
+      description_ne: null,
+      seo_title_ne: null,
+      summary_ne: nepali.summary_ne,
+    });
+    await ok(`/api/admin/blogs/${id}`, { method: 'DELETE' });
+  });
+
   it('changes a post (the storefront follows) and refuses another post’s address with 409', async () => {
     const { blogs } = await ok('/api/admin/blogs');
     const mine = (blogs as Json[]).find((b) => b.slug === post.slug) as Json;
@@ -199,10 +238,14 @@ describe('pages the staff make', () => {
     expect((await shop('/api/pages/warranty')).page).toEqual({
       slug: 'warranty',
       title: 'Warranty',
+      title_ne: null,
       description: '<h2>Five years</h2><p>On every mixer.</p>',
+      description_ne: null,
       image: null,
       seo_title: 'Warranty | Sajilo',
+      seo_title_ne: null,
       seo_description: 'What our warranty covers.',
+      seo_description_ne: null,
       seo_keyword: 'warranty, guarantee',
       built_in: false,
     });

@@ -88,10 +88,15 @@ describe('pages', () => {
     expect(body.page).toEqual({
       slug: 'dealer-policy',
       title: 'Dealer Policy',
+      title_ne: 'डिलर नीति',
       description: '<h2>Becoming a dealer</h2><p>Dealers are appointed per district.</p>',
+      description_ne: '<h2>डिलर बन्ने तरिका</h2><p>जिल्लैपिच्छे डिलर नियुक्त गरिन्छ।</p>',
       image: null,
       seo_title: 'Dealer Policy',
+      // docs/nepal.md "Content in Nepali": no Nepali SEO title, so the Nepali title; no Nepali meta: null.
+      seo_title_ne: 'डिलर नीति',
       seo_description: 'How to become a dealer.',
+      seo_description_ne: null,
       seo_keyword: 'dealer, policy',
       built_in: true,
     });
@@ -236,15 +241,37 @@ describe('FAQs and form options', () => {
       {
         id: fixture.faqTypes.orders.id,
         title: 'Orders',
+        title_ne: 'अर्डर',
         faqs: [
-          { id: expect.any(Number), question: 'Where is my order?', answer: '<p>My Orders.</p>' },
-          { id: expect.any(Number), question: 'How do I cancel?', answer: '<p>Press Cancel.</p>' },
+          {
+            id: expect.any(Number),
+            question: 'Where is my order?',
+            question_ne: 'मेरो अर्डर कहाँ पुग्यो?',
+            answer: '<p>My Orders.</p>',
+            answer_ne: '<p>मेरा अर्डर हेर्नुहोस्।</p>',
+          },
+          {
+            id: expect.any(Number),
+            question: 'How do I cancel?',
+            question_ne: null,
+            answer: '<p>Press Cancel.</p>',
+            answer_ne: null,
+          },
         ],
       },
       {
         id: fixture.faqTypes.delivery.id,
         title: 'Delivery',
-        faqs: [{ id: expect.any(Number), question: 'Do you deliver to Pokhara?', answer: '<p>Yes.</p>' }],
+        title_ne: null,
+        faqs: [
+          {
+            id: expect.any(Number),
+            question: 'Do you deliver to Pokhara?',
+            question_ne: null,
+            answer: '<p>Yes.</p>',
+            answer_ne: null,
+          },
+        ],
       },
     ]);
   });
@@ -253,15 +280,17 @@ describe('FAQs and form options', () => {
     const { status, body } = await get('listFaqTypes', '/api/faq_types');
     expect(status).toBe(200);
     expect(body.types).toEqual([
-      { id: fixture.faqTypes.orders.id, title: 'Orders' },
-      { id: fixture.faqTypes.delivery.id, title: 'Delivery' },
-      { id: fixture.faqTypes.empty.id, title: 'Empty type' },
+      { id: fixture.faqTypes.orders.id, title: 'Orders', title_ne: 'अर्डर' },
+      { id: fixture.faqTypes.delivery.id, title: 'Delivery', title_ne: null },
+      { id: fixture.faqTypes.empty.id, title: 'Empty type', title_ne: null },
     ]);
   });
 
   it('lists the complaint symptoms', async () => {
     const { status, body } = await get('listComplaintSymptoms', '/api/complains');
     expect(status).toBe(200);
-    expect(body.complains).toEqual(fixture.symptoms.map((s) => ({ id: s.id, title: s.title })));
+    expect(body.complains).toEqual(
+      fixture.symptoms.map((s) => ({ id: s.id, title: s.title, title_ne: s.titleNe })),
+    );
   });
 });

@@ -50,6 +50,19 @@ import {
   SHOWROOMS,
   TESTIMONIALS,
 } from './content.js';
+import {
+  BANNERS_NE,
+  BLOGS_NE,
+  CATALOGUES_NE,
+  COMPLAINT_SYMPTOMS_NE,
+  FAQ_TYPES_NE,
+  FAQS_NE,
+  HOURS_NE,
+  JOBS_NE,
+  PAGES_NE,
+  SHOWROOMS_NE,
+  TESTIMONIALS_NE,
+} from './content-ne.js';
 import { seedDemoDealer } from './dealers.js';
 import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
@@ -219,7 +232,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   );
   const bannerRows = BANNERS.map((b, i) => ({
     title: b.title,
+    titleNe: BANNERS_NE[b.title]?.title ?? null,
     description: b.description,
+    descriptionNe: BANNERS_NE[b.title]?.description ?? null,
     link: b.link,
     sortOrder: i + 1,
     image: images.add(
@@ -243,6 +258,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   }));
   const testimonialRows = TESTIMONIALS.map((t, i) => ({
     ...t,
+    nameNe: TESTIMONIALS_NE[t.name]?.name ?? null,
+    messageNe: TESTIMONIALS_NE[t.name]?.message ?? null,
     image: images.add(
       {
         group: 'people',
@@ -258,10 +275,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   const blogRows = BLOGS.map((b) => ({
     slug: b.slug,
     title: b.title,
+    titleNe: BLOGS_NE[b.slug]?.title ?? null,
     date: b.date,
     summary: b.summary,
+    summaryNe: BLOGS_NE[b.slug]?.summary ?? null,
     description: b.description,
+    descriptionNe: BLOGS_NE[b.slug]?.description ?? null,
     seoTitle: `${b.title} | Sajilo Blog`,
+    seoTitleNe: BLOGS_NE[b.slug] ? `${BLOGS_NE[b.slug]?.title} | सजिलो ब्लग` : null,
     seoDescription: b.summary,
     seoKeyword: b.keywords,
     image: images.add(
@@ -283,6 +304,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     row: {
       slug: c.slug,
       title: c.title,
+      titleNe: CATALOGUES_NE[c.slug] ?? null,
       /** Set once the PDF is made (its address carries its hash). */
       file: '',
       sortOrder: i + 1,
@@ -444,8 +466,19 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           seoDescription: p.seoDescription,
           seoKeyword: p.seoKeyword,
           trending: p.trending,
-          // What search looks at: title, code, brand, every category title, colour and size.
-          searchText: [p.title, p.productCode, p.brand.title, ...titles, p.colour, sizeTitle].join(' '),
+          // What search looks at: title, code, brand, every category title, colour and size, then the
+          // categories' Nepali names (docs/nepal.md "Search in Nepali"), as services/admin/catalog.ts writes it.
+          searchText: [
+            p.title,
+            p.productCode,
+            p.brand.title,
+            ...titles,
+            p.colour,
+            sizeTitle,
+            ...path.map((slug) => CATEGORY_TITLES_NE[slug]),
+          ]
+            .filter(Boolean)
+            .join(' '),
         };
       };
 
@@ -471,11 +504,17 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         PAGES.map((p) => ({
           slug: p.slug,
           title: p.title,
+          titleNe: PAGES_NE[p.slug]?.title ?? null,
           description: p.description,
+          descriptionNe: PAGES_NE[p.slug]?.description ?? null,
           image: p.imageOf ? (showroomImages.get(p.imageOf) ?? null) : null,
           seoTitle:
             p.slug === 'home' ? 'Sajilo | Tiles, Sanitaryware & Bath Ware in Nepal' : `${p.title} | Sajilo`,
+          seoTitleNe: PAGES_NE[p.slug]
+            ? (PAGES_NE[p.slug]?.seoTitle ?? `${PAGES_NE[p.slug]?.title} | सजिलो`)
+            : null,
           seoDescription: p.seoDescription,
+          seoDescriptionNe: PAGES_NE[p.slug]?.seoDescription ?? null,
           seoKeyword: p.seoKeyword,
         })),
       );
@@ -487,12 +526,17 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         SHOWROOMS.map((s, i) => ({
           slug: s.slug,
           title: s.title,
+          titleNe: SHOWROOMS_NE[s.slug]?.title ?? null,
           summary: s.summary,
+          summaryNe: SHOWROOMS_NE[s.slug]?.summary ?? null,
           description: s.description,
+          descriptionNe: SHOWROOMS_NE[s.slug]?.description ?? null,
           address: s.address,
+          addressNe: SHOWROOMS_NE[s.slug]?.address ?? null,
           phone: s.phone,
           email: s.email,
           hours: COMPANY.hours,
+          hoursNe: HOURS_NE,
           mapUrl: osmEmbed(s.latitude, s.longitude),
           latitude: String(s.latitude),
           longitude: String(s.longitude),
@@ -518,32 +562,44 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         JOBS.map((j) => ({
           slug: j.slug,
           title: j.title,
+          titleNe: JOBS_NE[j.slug]?.title ?? null,
           type: j.type,
+          typeNe: JOBS_NE[j.slug]?.type ?? null,
           vacancy: j.vacancy,
           salary: j.salary,
+          salaryNe: JOBS_NE[j.slug]?.salary ?? null,
           education: j.education,
+          educationNe: JOBS_NE[j.slug]?.education ?? null,
           experience: j.experience,
+          experienceNe: JOBS_NE[j.slug]?.experience ?? null,
           date: isoDate(now, -j.postedDaysAgo),
           deadline: isoDate(now, j.closesInDays),
           description: j.description,
+          descriptionNe: JOBS_NE[j.slug]?.description ?? null,
         })),
       );
       for (const [i, group] of FAQS.entries()) {
         const [type] = await tx
           .insert(faqTypes)
-          .values({ title: group.type, sortOrder: i + 1 })
+          .values({ title: group.type, titleNe: FAQ_TYPES_NE[group.type] ?? null, sortOrder: i + 1 })
           .returning({ id: faqTypes.id });
         if (!type) throw new Error('seed: faq type not stored');
         await tx.insert(faqs).values(
           group.items.map(([question, answer], k) => ({
             typeId: type.id,
             question,
+            questionNe: FAQS_NE[question]?.[0] ?? null,
             answer,
+            answerNe: FAQS_NE[question]?.[1] ?? null,
             sortOrder: k + 1,
           })),
         );
       }
-      await tx.insert(complaintSymptoms).values(COMPLAINT_SYMPTOMS.map((title) => ({ title })));
+      await tx
+        .insert(complaintSymptoms)
+        .values(
+          COMPLAINT_SYMPTOMS.map((title) => ({ title, titleNe: COMPLAINT_SYMPTOMS_NE[title] ?? null })),
+        );
       // The seller's facts (docs/nepal.md "VAT invoice", "The seller on the site"): made-up PAN/VAT and
       // registration numbers, the grievance officer; and two grievances for the back office's list.
       await tx.insert(shopSettings).values(SHOP_SETTINGS);

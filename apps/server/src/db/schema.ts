@@ -296,6 +296,9 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** The title and description in Nepali (docs/nepal.md "Content in Nepali"); null: the English. */
+  titleNe: text('title_ne'),
+  descriptionNe: text('description_ne'),
   link: text('link'),
   image: jsonb('image').$type<StoredImage>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -306,6 +309,9 @@ export const testimonials = pgTable('testimonials', {
   name: text('name').notNull(),
   date: date('date').notNull(),
   message: text('message').notNull(),
+  /** The name and the message in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  nameNe: text('name_ne'),
+  messageNe: text('message_ne'),
   image: jsonb('image').$type<StoredImage>().notNull(),
 });
 
@@ -318,6 +324,11 @@ export const pages = pgTable('pages', {
   seoTitle: text('seo_title').notNull().default(''),
   seoDescription: text('seo_description').notNull().default(''),
   seoKeyword: text('seo_keyword').notNull().default(''),
+  /** Title, body (HTML) and meta in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  titleNe: text('title_ne'),
+  descriptionNe: text('description_ne'),
+  seoTitleNe: text('seo_title_ne'),
+  seoDescriptionNe: text('seo_description_ne'),
   updatedAt: updated(),
 });
 
@@ -333,6 +344,7 @@ export const catalogues = pgTable('catalogues', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  titleNe: text('title_ne'),
   image: jsonb('image').$type<StoredImage>().notNull(),
   /** Path of the PDF under uploads/. */
   file: text('file').notNull(),
@@ -350,6 +362,12 @@ export const showrooms = pgTable('showrooms', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   hours: text('hours').notNull(),
+  /** The texts in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  titleNe: text('title_ne'),
+  summaryNe: text('summary_ne'),
+  descriptionNe: text('description_ne'),
+  addressNe: text('address_ne'),
+  hoursNe: text('hours_ne'),
   mapUrl: text('map_url'),
   latitude: text('latitude'),
   longitude: text('longitude'),
@@ -369,6 +387,12 @@ export const blogs = pgTable('blogs', {
   seoTitle: text('seo_title').notNull().default(''),
   seoDescription: text('seo_description').notNull().default(''),
   seoKeyword: text('seo_keyword').notNull().default(''),
+  /** The texts in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  titleNe: text('title_ne'),
+  summaryNe: text('summary_ne'),
+  descriptionNe: text('description_ne'),
+  seoTitleNe: text('seo_title_ne'),
+  seoDescriptionNe: text('seo_description_ne'),
   updatedAt: updated(),
 });
 
@@ -384,12 +408,20 @@ export const jobs = pgTable('jobs', {
   experience: text('experience').notNull(),
   date: date('date').notNull(),
   description: text('description').notNull(),
+  /** The texts in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  titleNe: text('title_ne'),
+  typeNe: text('type_ne'),
+  salaryNe: text('salary_ne'),
+  educationNe: text('education_ne'),
+  experienceNe: text('experience_ne'),
+  descriptionNe: text('description_ne'),
   updatedAt: updated(),
 });
 
 export const faqTypes = pgTable('faq_types', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleNe: text('title_ne'),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: updated(),
 });
@@ -401,6 +433,9 @@ export const faqs = pgTable('faqs', {
     .references(() => faqTypes.id),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  /** The question and the answer (HTML) in Nepali; null: the English (docs/nepal.md "Content in Nepali"). */
+  questionNe: text('question_ne'),
+  answerNe: text('answer_ne'),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: updated(),
 });
@@ -408,6 +443,7 @@ export const faqs = pgTable('faqs', {
 export const complaintSymptoms = pgTable('complaint_symptoms', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  titleNe: text('title_ne'),
 });
 
 export const customers = pgTable(

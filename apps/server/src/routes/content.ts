@@ -23,6 +23,8 @@ import { uploadUrl } from '../services/uploads.js';
 
 /** docs/customer.md §2: page titles come from seo_title, falling back to the title when it is empty. */
 const seoTitle = (seo: string, title: string) => (seo.trim() === '' ? title : seo);
+/** The same in Nepali (docs/nepal.md "Content in Nepali"): the Nepali SEO text, else the fallback's Nepali. */
+const seoNe = (seo: string | null, fallback: string | null) => seo ?? fallback;
 
 /** The related posts shown beside a blog post. */
 const RELATED_BLOGS = 5;
@@ -38,8 +40,10 @@ const routes: FastifyPluginAsync = async (app) => {
     index,
     slug: row.slug,
     title: row.title,
+    title_ne: row.titleNe,
     date: row.date,
     summary: row.summary,
+    summary_ne: row.summaryNe,
     image: toImage(row.image, base()),
   });
 
@@ -47,25 +51,35 @@ const routes: FastifyPluginAsync = async (app) => {
   const job = (row: JobRow) => ({
     slug: row.slug,
     title: row.title,
+    title_ne: row.titleNe,
     type: row.type,
+    type_ne: row.typeNe,
     vacancy: row.vacancy,
     salary: row.salary,
+    salary_ne: row.salaryNe,
     deadline: row.deadline,
     education: row.education,
+    education_ne: row.educationNe,
     experience: row.experience,
+    experience_ne: row.experienceNe,
     date: row.date,
     description: row.description,
+    description_ne: row.descriptionNe,
   });
 
   type ShowroomRow = typeof showrooms.$inferSelect;
   const showroom = (row: ShowroomRow) => ({
     slug: row.slug,
     title: row.title,
+    title_ne: row.titleNe,
     summary: row.summary,
+    summary_ne: row.summaryNe,
     address: row.address,
+    address_ne: row.addressNe,
     phone: row.phone,
     email: row.email,
     hours: row.hours,
+    hours_ne: row.hoursNe,
     map_url: safeMapEmbed(row.mapUrl),
     page: `${base()}/showrooms/${row.slug}`,
     image: toImage(row.image, base()),
@@ -78,7 +92,9 @@ const routes: FastifyPluginAsync = async (app) => {
       banners: rows.map((row) => ({
         id: row.id,
         title: row.title,
+        title_ne: row.titleNe,
         description: row.description,
+        description_ne: row.descriptionNe,
         link: safeLink(row.link),
         image: toImage(row.image, base(), 1280),
       })),
@@ -95,8 +111,10 @@ const routes: FastifyPluginAsync = async (app) => {
       testimonials: rows.map((row) => ({
         id: row.id,
         name: row.name,
+        name_ne: row.nameNe,
         date: row.date,
         message: row.message,
+        message_ne: row.messageNe,
         image: toImage(row.image, base(), 320),
       })),
     };
@@ -110,10 +128,14 @@ const routes: FastifyPluginAsync = async (app) => {
       page: {
         slug: row.slug,
         title: row.title,
+        title_ne: row.titleNe,
         description: row.description,
+        description_ne: row.descriptionNe,
         image: row.image ? toImage(row.image, base(), 1280) : null,
         seo_title: seoTitle(row.seoTitle, row.title),
+        seo_title_ne: seoNe(row.seoTitleNe, row.titleNe),
         seo_description: row.seoDescription,
+        seo_description_ne: row.seoDescriptionNe,
         seo_keyword: row.seoKeyword,
         built_in: isBuiltInPage(row.slug),
       },
@@ -138,6 +160,7 @@ const routes: FastifyPluginAsync = async (app) => {
       catalogues: rows.map((row) => ({
         slug: row.slug,
         title: row.title,
+        title_ne: row.titleNe,
         image: toImage(row.image, base(), 480),
         file: uploadUrl(base(), row.file),
         viewer: `${base()}/catalogues/${row.slug}`,
@@ -182,13 +205,18 @@ const routes: FastifyPluginAsync = async (app) => {
       blog: {
         slug: row.slug,
         title: row.title,
+        title_ne: row.titleNe,
         date: row.date,
         summary: row.summary,
+        summary_ne: row.summaryNe,
         description: row.description,
+        description_ne: row.descriptionNe,
         image: toImage(row.image, base(), 1280),
         seo_title: seoTitle(row.seoTitle, row.title),
+        seo_title_ne: seoNe(row.seoTitleNe, row.titleNe),
         // docs/browsing.md §2: the blog's meta description falls back to its summary.
         seo_description: row.seoDescription.trim() === '' ? row.summary : row.seoDescription,
+        seo_description_ne: seoNe(row.seoDescriptionNe, row.summaryNe),
         seo_keyword: row.seoKeyword,
       },
       blogs: related.map((r, i) => blogSummary(r, i + 1)),
@@ -234,9 +262,16 @@ const routes: FastifyPluginAsync = async (app) => {
         .map((type) => ({
           id: type.id,
           title: type.title,
+          title_ne: type.titleNe,
           faqs: rows
             .filter((f) => f.typeId === type.id)
-            .map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+            .map((f) => ({
+              id: f.id,
+              question: f.question,
+              question_ne: f.questionNe,
+              answer: f.answer,
+              answer_ne: f.answerNe,
+            })),
         }))
         .filter((type) => type.faqs.length > 0),
     };
@@ -244,7 +279,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listFaqTypes', async () => {
     const rows = await app.db
-      .select({ id: faqTypes.id, title: faqTypes.title })
+      .select({ id: faqTypes.id, title: faqTypes.title, title_ne: faqTypes.titleNe })
       .from(faqTypes)
       .orderBy(asc(faqTypes.sortOrder), asc(faqTypes.id));
     return { result: 'success', types: rows };
@@ -252,7 +287,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.operation('listComplaintSymptoms', async () => {
     const rows = await app.db
-      .select({ id: complaintSymptoms.id, title: complaintSymptoms.title })
+      .select({
+        id: complaintSymptoms.id,
+        title: complaintSymptoms.title,
+        title_ne: complaintSymptoms.titleNe,
+      })
       .from(complaintSymptoms)
       .orderBy(asc(complaintSymptoms.id));
     return { result: 'success', complains: rows };

@@ -1923,6 +1923,8 @@ export interface components {
         ContentSeoTitle: string;
         ContentSeoDescription: string;
         ContentSeoKeyword: string;
+        /** @description The same text in Nepali, shown on the storefront's Nepali pages; null when not written (the English is shown there). An input's `…_ne` field left out or empty clears it (docs/nepal.md "Content in Nepali"). */
+        ContentNepali: string | null;
         /** @description A stored picture, rendered as WebP at each of `widths` (`<path>-<width>.webp` under /uploads/). */
         ContentImage: {
             path: string;
@@ -1964,7 +1966,9 @@ export interface components {
         Banner: {
             id: number;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             description: string;
+            description_ne: components["schemas"]["ContentNepali"];
             link: string | null;
             image: components["schemas"]["ContentImage"];
             sort_order: number;
@@ -1984,7 +1988,9 @@ export interface components {
         MapEmbedUrl: string;
         BannerInput: {
             title: string;
+            title_ne?: string;
             description?: string;
+            description_ne?: string;
             /** @description Where the banner leads. */
             link?: components["schemas"]["Link"];
             image: components["schemas"]["ContentImageInput"];
@@ -2009,30 +2015,42 @@ export interface components {
              */
             built_in: boolean;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             /** @description The body (sanitised HTML). */
             description: string;
+            description_ne: components["schemas"]["ContentNepali"];
             image: components["schemas"]["ContentImage"] | null;
             seo_title: string;
+            seo_title_ne: components["schemas"]["ContentNepali"];
             seo_description: string;
+            seo_description_ne: components["schemas"]["ContentNepali"];
             seo_keyword: string;
         };
         StorePageInput: {
             title: string;
+            title_ne?: string;
             /** @description A new address for a page the staff made; left out, the address stays. */
             slug?: components["schemas"]["ContentSlug"];
             description: components["schemas"]["ContentHtml"];
+            description_ne?: components["schemas"]["ContentHtml"];
             image?: components["schemas"]["ContentImageInput"];
             seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_title_ne?: components["schemas"]["ContentSeoTitle"];
             seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_description_ne?: components["schemas"]["ContentSeoDescription"];
             seo_keyword?: components["schemas"]["ContentSeoKeyword"];
         };
         StorePageNewInput: {
             title: string;
+            title_ne?: string;
             slug: components["schemas"]["ContentSlug"];
             description: components["schemas"]["ContentHtml"];
+            description_ne?: components["schemas"]["ContentHtml"];
             image?: components["schemas"]["ContentImageInput"];
             seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_title_ne?: components["schemas"]["ContentSeoTitle"];
             seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_description_ne?: components["schemas"]["ContentSeoDescription"];
             seo_keyword?: components["schemas"]["ContentSeoKeyword"];
         };
         StorePageResponse: {
@@ -2048,24 +2066,34 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             /** Format: date */
             date: string;
             summary: string;
+            summary_ne: components["schemas"]["ContentNepali"];
             description: string;
+            description_ne: components["schemas"]["ContentNepali"];
             image: components["schemas"]["ContentImage"];
             seo_title: string;
+            seo_title_ne: components["schemas"]["ContentNepali"];
             seo_description: string;
+            seo_description_ne: components["schemas"]["ContentNepali"];
             seo_keyword: string;
         };
         BlogInput: {
             slug: components["schemas"]["ContentSlug"];
             title: string;
+            title_ne?: string;
             date: components["schemas"]["ContentDay"];
             summary: string;
+            summary_ne?: string;
             description: components["schemas"]["ContentHtml"];
+            description_ne?: components["schemas"]["ContentHtml"];
             image: components["schemas"]["ContentImageInput"];
             seo_title?: components["schemas"]["ContentSeoTitle"];
+            seo_title_ne?: components["schemas"]["ContentSeoTitle"];
             seo_description?: components["schemas"]["ContentSeoDescription"];
+            seo_description_ne?: components["schemas"]["ContentSeoDescription"];
             seo_keyword?: components["schemas"]["ContentSeoKeyword"];
         };
         BlogResponse: {
@@ -2081,31 +2109,43 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             type: string;
+            type_ne: components["schemas"]["ContentNepali"];
             vacancy: number;
             salary: string;
+            salary_ne: components["schemas"]["ContentNepali"];
             /** Format: date */
             deadline: string;
             education: string;
+            education_ne: components["schemas"]["ContentNepali"];
             experience: string;
+            experience_ne: components["schemas"]["ContentNepali"];
             /** Format: date */
             date: string;
             description: string;
+            description_ne: components["schemas"]["ContentNepali"];
             /** @description Taking applications (until the end of its deadline day). */
             open: boolean;
         };
         JobInput: {
             slug: components["schemas"]["ContentSlug"];
             title: string;
+            title_ne?: string;
             /** @description Full Time, Part Time, … */
             type: string;
+            type_ne?: string;
             vacancy: number;
             salary: string;
+            salary_ne?: string;
             deadline: components["schemas"]["ContentDay"];
             education: string;
+            education_ne?: string;
             experience: string;
+            experience_ne?: string;
             date: components["schemas"]["ContentDay"];
             description: components["schemas"]["ContentHtml"];
+            description_ne?: components["schemas"]["ContentHtml"];
         };
         JobResponse: {
             result: components["schemas"]["Success"];
@@ -2120,15 +2160,19 @@ export interface components {
             id: number;
             type_id: number;
             question: string;
+            question_ne: components["schemas"]["ContentNepali"];
             /** @description Sanitised HTML. */
             answer: string;
+            answer_ne: components["schemas"]["ContentNepali"];
             sort_order: number;
         };
         FaqInput: {
             /** @description One of the FAQ types. */
             type_id: number;
             question: string;
+            question_ne?: string;
             answer: components["schemas"]["ContentHtml"];
+            answer_ne?: components["schemas"]["ContentHtml"];
             sort_order?: components["schemas"]["ContentSortOrder"];
         };
         FaqResponse: {
@@ -2144,10 +2188,12 @@ export interface components {
         FaqType: {
             id: number;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             sort_order: number;
         };
         FaqTypeInput: {
             title: string;
+            title_ne?: string;
             sort_order?: components["schemas"]["ContentSortOrder"];
         };
         FaqTypeResponse: {
@@ -2158,15 +2204,19 @@ export interface components {
         Testimonial: {
             id: number;
             name: string;
+            name_ne: components["schemas"]["ContentNepali"];
             /** Format: date */
             date: string;
             message: string;
+            message_ne: components["schemas"]["ContentNepali"];
             image: components["schemas"]["ContentImage"];
         };
         TestimonialInput: {
             name: string;
+            name_ne?: string;
             date: components["schemas"]["ContentDay"];
             message: string;
+            message_ne?: string;
             image: components["schemas"]["ContentImageInput"];
         };
         TestimonialResponse: {
@@ -2182,12 +2232,17 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             summary: string;
+            summary_ne: components["schemas"]["ContentNepali"];
             description: string;
+            description_ne: components["schemas"]["ContentNepali"];
             address: string;
+            address_ne: components["schemas"]["ContentNepali"];
             phone: string;
             email: string;
             hours: string;
+            hours_ne: components["schemas"]["ContentNepali"];
             map_url: string | null;
             image: components["schemas"]["ContentImage"];
             sort_order: number;
@@ -2195,13 +2250,18 @@ export interface components {
         ShowroomInput: {
             slug: components["schemas"]["ContentSlug"];
             title: string;
+            title_ne?: string;
             summary: string;
+            summary_ne?: string;
             description?: components["schemas"]["ContentHtml"];
+            description_ne?: components["schemas"]["ContentHtml"];
             address: string;
+            address_ne?: string;
             phone: string;
             /** Format: email */
             email: string;
             hours: string;
+            hours_ne?: string;
             map_url?: components["schemas"]["MapEmbedUrl"];
             image: components["schemas"]["ContentImageInput"];
             sort_order?: components["schemas"]["ContentSortOrder"];
@@ -2219,6 +2279,7 @@ export interface components {
             id: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["ContentNepali"];
             image: components["schemas"]["ContentImage"];
             /** @description What `file` of an input takes to keep this PDF. */
             file: string;
@@ -2228,6 +2289,7 @@ export interface components {
         CatalogueInput: {
             slug: components["schemas"]["ContentSlug"];
             title: string;
+            title_ne?: string;
             image: components["schemas"]["ContentImageInput"];
             /** @description A PDF from adminUploadCatalogueFile, or the one the catalogue has. */
             file: string;

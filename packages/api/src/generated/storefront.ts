@@ -1846,7 +1846,9 @@ export interface components {
         Banner: {
             id: number;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             description: string;
+            description_ne: components["schemas"]["NepaliText"];
             /** @description A storefront path the banner leads to. */
             link: string | null;
             image: components["schemas"]["Image"];
@@ -1854,16 +1856,23 @@ export interface components {
         Testimonial: {
             id: number;
             name: string;
+            name_ne: components["schemas"]["NepaliText"];
             /** Format: date */
             date: string;
             message: string;
+            message_ne: components["schemas"]["NepaliText"];
             image: components["schemas"]["Image"];
         };
         Page: components["schemas"]["Seo"] & {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description HTML body. */
             description: string;
+            description_ne: components["schemas"]["NepaliText"];
+            /** @description The page title in Nepali (its Nepali SEO title, else its Nepali title); null when neither is written. */
+            seo_title_ne: string | null;
+            seo_description_ne: components["schemas"]["NepaliText"];
             /**
              * @description The record of one of the storefront's own pages (who we are, the policies, the listings'
              *     titles and meta); false for a page the shop's staff made, shown at `/pages/{slug}`.
@@ -2123,6 +2132,7 @@ export interface components {
         Catalogue: {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             image: components["schemas"]["Image"];
             /**
              * Format: uri
@@ -2138,12 +2148,16 @@ export interface components {
         Showroom: {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             summary: string;
+            summary_ne: components["schemas"]["NepaliText"];
             address: string;
+            address_ne: components["schemas"]["NepaliText"];
             phone: string;
             /** Format: email */
             email: string;
             hours: string;
+            hours_ne: components["schemas"]["NepaliText"];
             map_url: string | null;
             /**
              * Format: uri
@@ -2157,32 +2171,46 @@ export interface components {
             index: number;
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** Format: date */
             date: string;
             summary: string;
+            summary_ne: components["schemas"]["NepaliText"];
             image: components["schemas"]["Image"];
         };
         Blog: components["schemas"]["Seo"] & {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** Format: date */
             date: string;
             summary: string;
+            summary_ne: components["schemas"]["NepaliText"];
             /** @description HTML body. */
             description: string;
+            description_ne: components["schemas"]["NepaliText"];
+            /** @description The page title in Nepali (its Nepali SEO title, else its Nepali title); null when neither is written. */
+            seo_title_ne: string | null;
+            /** @description The meta description in Nepali (its Nepali SEO description, else its Nepali summary); null when neither is written. */
+            seo_description_ne: string | null;
             image: components["schemas"]["Image"];
         };
         Job: {
             slug: string;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description Full Time, Part Time, Contract, Internship. */
             type: string;
+            type_ne: components["schemas"]["NepaliText"];
             vacancy: number;
             salary: string;
+            salary_ne: components["schemas"]["NepaliText"];
             /** Format: date */
             deadline: string;
             education: string;
+            education_ne: components["schemas"]["NepaliText"];
             experience: string;
+            experience_ne: components["schemas"]["NepaliText"];
             /**
              * Format: date
              * @description Posted on.
@@ -2190,21 +2218,26 @@ export interface components {
             date: string;
             /** @description HTML body. */
             description: string;
+            description_ne: components["schemas"]["NepaliText"];
         };
         Faq: {
             id: number;
             question: string;
+            question_ne: components["schemas"]["NepaliText"];
             /** @description HTML body. */
             answer: string;
+            answer_ne: components["schemas"]["NepaliText"];
         };
         FaqType: {
             id: number;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             faqs: components["schemas"]["Faq"][];
         };
         Option: {
             id: number;
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
         };
         /** Format: email */
         Email: string;
@@ -3478,7 +3511,9 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Upgrade your bathroom",
+                     *           "title_ne": "हाम्रो बाथरूमलाई नयाँ रूप दिनुहोस्",
                      *           "description": "Premium sanitaryware from the brands you trust.",
+                     *           "description_ne": null,
                      *           "link": "/products/categories/sanitaryware",
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/banners/banner-1-1280.webp",
@@ -3523,8 +3558,10 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Sita Shrestha",
+                     *           "name_ne": "सीता श्रेष्ठ",
                      *           "date": "2026-08-14",
                      *           "message": "The tiles for our new house arrived on time and look beautiful.",
+                     *           "message_ne": "नयाँ घरका टायल समयमै आइपुगे र निकै राम्रा देखिन्छन्।",
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/people/sita-160.webp",
                      *             "width": 160,
@@ -3570,10 +3607,14 @@ export interface operations {
                      *       "page": {
                      *         "slug": "dealer-policy",
                      *         "title": "Dealer Policy",
+                     *         "title_ne": "डिलर नीति",
                      *         "seo_title": "Dealer Policy | Sajilo",
+                     *         "seo_title_ne": "डिलर नीति | सजिलो",
                      *         "seo_description": "How to become a Sajilo dealer.",
+                     *         "seo_description_ne": null,
                      *         "seo_keyword": "dealer, policy",
                      *         "description": "<h2>Becoming a dealer</h2><p>Dealers are appointed per district.</p>",
+                     *         "description_ne": null,
                      *         "image": null,
                      *         "built_in": true
                      *       }
@@ -4931,6 +4972,7 @@ export interface operations {
                      *         {
                      *           "slug": "tiles-catalogue-2026",
                      *           "title": "Tiles Catalogue 2026",
+                     *           "title_ne": null,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/catalogues/tiles-catalogue-2026-480.webp",
                      *             "width": 480,
@@ -4976,11 +5018,15 @@ export interface operations {
                      *         {
                      *           "slug": "head-office",
                      *           "title": "Head Office",
+                     *           "title_ne": null,
                      *           "summary": "Our flagship showroom with every brand on display.",
+                     *           "summary_ne": null,
                      *           "address": "Tripureshwor, Kathmandu",
+                     *           "address_ne": null,
                      *           "phone": "+977 1 4100000",
                      *           "email": "info@sajilo.com.np",
                      *           "hours": "10:00Am - 6:00PM (Sunday - Friday)",
+                     *           "hours_ne": null,
                      *           "map_url": "https://www.openstreetmap.org/export/embed.html?bbox=85.30%2C27.69%2C85.32%2C27.70",
                      *           "page": "http://localhost:4000/showrooms/head-office",
                      *           "image": {
@@ -5028,11 +5074,15 @@ export interface operations {
                      *       "showroom": {
                      *         "slug": "chabahil",
                      *         "title": "Chabahil Showroom",
+                     *         "title_ne": null,
                      *         "summary": "Tiles and bath ware for the north of the valley.",
+                     *         "summary_ne": null,
                      *         "address": "Chabahil, Kathmandu",
+                     *         "address_ne": null,
                      *         "phone": "+977 1 4400000",
                      *         "email": "chabahil@sajilo.com.np",
                      *         "hours": "10:00Am - 6:00PM (Sunday - Friday)",
+                     *         "hours_ne": null,
                      *         "map_url": null,
                      *         "page": "http://localhost:4000/showrooms/chabahil",
                      *         "image": {
@@ -5083,8 +5133,10 @@ export interface operations {
                      *           "index": 1,
                      *           "slug": "choosing-bathroom-tiles",
                      *           "title": "Choosing bathroom tiles that last",
+                     *           "title_ne": null,
                      *           "date": "2026-10-02",
                      *           "summary": "Slip resistance, water absorption and size, explained.",
+                     *           "summary_ne": null,
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/sample-320.webp",
                      *             "width": 320,
@@ -5131,11 +5183,16 @@ export interface operations {
                      *       "blog": {
                      *         "slug": "choosing-bathroom-tiles",
                      *         "title": "Choosing bathroom tiles that last",
+                     *         "title_ne": "टिकाउ बाथरूम टायल कसरी छान्ने",
                      *         "date": "2026-10-02",
                      *         "summary": "Slip resistance, water absorption and size, explained.",
+                     *         "summary_ne": null,
                      *         "description": "<p>Bathroom floors get wet.</p>",
+                     *         "description_ne": null,
                      *         "seo_title": "Choosing bathroom tiles that last",
+                     *         "seo_title_ne": "टिकाउ बाथरूम टायल कसरी छान्ने",
                      *         "seo_description": "Slip resistance, water absorption and size, explained.",
+                     *         "seo_description_ne": null,
                      *         "seo_keyword": "bathroom tiles",
                      *         "image": {
                      *           "url": "http://localhost:4000/uploads/sample-320.webp",
@@ -5183,14 +5240,20 @@ export interface operations {
                      *         {
                      *           "slug": "sales-executive",
                      *           "title": "Sales Executive",
+                     *           "title_ne": "बिक्री अधिकृत",
                      *           "type": "Full Time",
+                     *           "type_ne": "पूरा समय",
                      *           "vacancy": 2,
                      *           "salary": "Negotiable",
+                     *           "salary_ne": "सम्झौता अनुसार",
                      *           "deadline": "2026-12-31",
                      *           "education": "Bachelor's degree",
+                     *           "education_ne": "स्नातक",
                      *           "experience": "2 years in sales",
+                     *           "experience_ne": null,
                      *           "date": "2026-11-01",
-                     *           "description": "<p>Visit dealers across the valley.</p>"
+                     *           "description": "<p>Visit dealers across the valley.</p>",
+                     *           "description_ne": null
                      *         }
                      *       ]
                      *     }
@@ -5229,14 +5292,20 @@ export interface operations {
                      *       "job": {
                      *         "slug": "sales-executive",
                      *         "title": "Sales Executive",
+                     *         "title_ne": "बिक्री अधिकृत",
                      *         "type": "Full Time",
+                     *         "type_ne": "पूरा समय",
                      *         "vacancy": 2,
                      *         "salary": "Negotiable",
+                     *         "salary_ne": "सम्झौता अनुसार",
                      *         "deadline": "2026-12-31",
                      *         "education": "Bachelor's degree",
+                     *         "education_ne": "स्नातक",
                      *         "experience": "2 years in sales",
+                     *         "experience_ne": null,
                      *         "date": "2026-11-01",
-                     *         "description": "<p>Visit dealers across the valley.</p>"
+                     *         "description": "<p>Visit dealers across the valley.</p>",
+                     *         "description_ne": null
                      *       },
                      *       "jobs": []
                      *     }
@@ -5301,11 +5370,14 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "title": "Orders",
+                     *           "title_ne": "अर्डर",
                      *           "faqs": [
                      *             {
                      *               "id": 1,
                      *               "question": "How do I cancel an order?",
-                     *               "answer": "<p>Open My Orders and press Cancel while it is pending.</p>"
+                     *               "question_ne": "अर्डर कसरी रद्द गर्ने?",
+                     *               "answer": "<p>Open My Orders and press Cancel while it is pending.</p>",
+                     *               "answer_ne": null
                      *             }
                      *           ]
                      *         }
@@ -5373,7 +5445,8 @@ export interface operations {
                      *       "types": [
                      *         {
                      *           "id": 1,
-                     *           "title": "Orders"
+                     *           "title": "Orders",
+                     *           "title_ne": "अर्डर"
                      *         }
                      *       ]
                      *     }
@@ -5724,7 +5797,8 @@ export interface operations {
                      *       "complains": [
                      *         {
                      *           "id": 1,
-                     *           "title": "Leakage"
+                     *           "title": "Leakage",
+                     *           "title_ne": "चुहावट"
                      *         }
                      *       ]
                      *     }

@@ -222,7 +222,7 @@ const routes: FastifyPluginAsync = async (app) => {
             await tx.update(products).set({ categoryIds: path }).where(eq(products.categoryId, node.id));
           }
         }
-        if (moved || before.title !== input.title) {
+        if (moved || before.title !== input.title || before.titleNe !== (input.title_ne?.trim() || null)) {
           await refreshSearchText(tx, sql`p.category_ids @> ARRAY[${id}::int]`);
         }
         await deleteOrphanedFiles(tx, imageFiles(before.image), imageFiles(after?.image));

@@ -68,6 +68,8 @@ export interface CategoryNode {
   depth: number;
   slug: string;
   title: string;
+  /** The name in Nepali (null: none): search finds a category's products by it too. */
+  titleNe?: string | null;
 }
 
 /** The catalogue's names, read once per request (or per import): a few hundred rows. */
@@ -85,10 +87,14 @@ export class Lookups {
     const out = new Lookups();
     const [brands, categories, colours, sizes] = await Promise.all([
       queryRows<{ id: number; slug: string; title: string }>(db, sql`select id, slug, title from brands`),
-      queryRows<{ id: number; parent_id: number | null; depth: number; slug: string; title: string }>(
-        db,
-        sql`select id, parent_id, depth, slug, title from categories`,
-      ),
+      queryRows<{
+        id: number;
+        parent_id: number | null;
+        depth: number;
+        slug: string;
+        title: string;
+        title_ne: string | null;
+      }>(db, sql`select id, parent_id, depth, slug, title, title_ne from categories`),
       queryRows<{ id: number; name: string }>(db, sql`select id, subtitle as name from colors`),
       queryRows<{ id: number; name: string }>(db, sql`select id, subtitle as name from sizes`),
     ]);
@@ -104,6 +110,7 @@ export class Lookups {
         depth: c.depth,
         slug: c.slug,
         title: c.title,
+        titleNe: c.title_ne,
       });
       out.categoryBySlug.set(c.slug, c.id);
     }
@@ -129,9 +136,13 @@ export class Lookups {
     return path;
   }
 
-  /** What search looks at (products.search_text), as the seed writes it: title, code, brand, categories, colour, size. */
+  /**
+   * What search looks at (products.search_text), as the seed writes it: title, code, brand, categories, colour,
+   * size, then the Nepali names of the product and its categories (docs/nepal.md "Search in Nepali").
+   */
   searchText(p: {
     title: string;
+    titleNe?: string | null;
     productCode: string;
     brandId: number | null;
     categoryIds: number[];
@@ -146,6 +157,8 @@ export class Lookups {
       ...p.categoryIds.map((id) => this.categories.get(id)?.title),
       p.colorId === null ? undefined : this.colours.get(p.colorId),
       p.size ?? (p.sizeId === null ? undefined : this.sizes.get(p.sizeId)),
+      p.titleNe,
+      ...p.categoryIds.map((id) => this.categories.get(id)?.titleNe),
     ]
       .filter((part): part is string => Boolean(part))
       .join(' ');
@@ -162,7 +175,9 @@ export async function refreshSearchText(db: Database, where: SQL): Promise<void>
       (select string_agg(c.title, ' ' order by array_position(p.category_ids, c.id))
          from categories c where c.id = any(p.category_ids)),
       (select co.subtitle from colors co where co.id = p.color_id),
-      coalesce(p.size, (select s.subtitle from sizes s where s.id = p.size_id)))
+      coalesce(p.size, (select s.subtitle from sizes s where s.id = p.size_id)), p.title_ne,
+      (select string_agg(c.title_ne, ' ' order by array_position(p.category_ids, c.id))
+         from categories c where c.id = any(p.category_ids)))
     where ${where}`);
 }
 

@@ -94,14 +94,21 @@ export function postingsOf(
   const title: WordRange[][] = [];
   for (const w of terms.words) {
     if (!PLAIN.test(w.typed)) return undefined;
+    // Synonyms in Devanagari are not said here (the ranges are of ASCII words): the GIN index answers.
+    if (!w.also.every((a) => PLAIN.test(a))) return undefined;
+    const alsoDoc = w.also.flatMap((a) => rangesOf('d,p', { prefix: a }));
+    const alsoTitle = w.also.flatMap((a) => rangesOf('t,q', { prefix: a }));
     if (w.prefix) {
-      doc.push(rangesOf('d,p', { prefix: w.typed }));
-      title.push(rangesOf('t,q', { prefix: w.typed }));
+      doc.push([...rangesOf('d,p', { prefix: w.typed }), ...alsoDoc]);
+      title.push([...rangesOf('t,q', { prefix: w.typed }), ...alsoTitle]);
     } else if (w.corrections.length > 0) {
       // A correction of more than plain letters is a phrase in plainto_tsquery: not said here.
       if (!w.corrections.every((c) => PLAIN.test(c))) return undefined;
-      doc.push(rangesOf('d', { exact: w.corrections }));
-      title.push(rangesOf('t', { exact: w.corrections }));
+      doc.push([...rangesOf('d', { exact: w.corrections }), ...alsoDoc]);
+      title.push([...rangesOf('t', { exact: w.corrections }), ...alsoTitle]);
+    } else if (w.also.length > 0) {
+      doc.push(alsoDoc);
+      title.push(alsoTitle);
     }
   }
   if (doc.length === 0) return undefined;

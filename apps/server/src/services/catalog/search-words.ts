@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows, shape } from '../../db/query.js';
 import { perOwner, VersionedCache } from '../versioned-cache.js';
+import { synonymsOf } from './synonyms.js';
 
 /**
  * A word of a search, resolved against the catalogue's vocabulary (table search_words: every lexeme of
@@ -15,6 +16,8 @@ export interface SearchWord {
   typed: string;
   prefix: boolean;
   corrections: string[];
+  /** Catalogue words it also means, each as a prefix (synonyms.ts: Nepali and romanised spellings). */
+  also: readonly string[];
 }
 
 /** What a search looks for: the words as typed, and each word resolved. */
@@ -115,12 +118,15 @@ export async function resolveSearch(db: Database, raw: string, version?: string)
   return {
     text,
     words: words.map((word) => {
-      if (HAS_DIGIT.test(word)) return { typed: word, prefix: true, corrections: [] };
+      if (HAS_DIGIT.test(word)) return { typed: word, prefix: true, corrections: [], also: [] };
+      const also = synonymsOf(word);
       const mine = rows.filter((r) => r.typed === word);
-      if (mine.some((r) => r.prefix)) return { typed: word, prefix: true, corrections: [] };
+      if (mine.some((r) => r.prefix)) return { typed: word, prefix: true, corrections: [], also };
+      // A word known as a synonym is not a misspelling: "tail" means tiles, not "tall".
+      if (also.length > 0) return { typed: word, prefix: false, corrections: [], also };
       const best = Math.max(0, ...mine.map((r) => r.score));
       const corrections = mine.filter((r) => r.score >= best - CORRECTION_SPREAD).map((r) => r.word);
-      return { typed: word, prefix: false, corrections };
+      return { typed: word, prefix: false, corrections, also };
     }),
   };
 }
@@ -128,10 +134,17 @@ export async function resolveSearch(db: Database, raw: string, version?: string)
 /** Every known word must match (as a prefix, or as one of its corrections); unknown words are left out. */
 export function wordsQuery(terms: SearchTerms): SQL | undefined {
   const parts = terms.words.flatMap((w): SQL[] => {
-    if (w.prefix) return [sql`to_tsquery('simple', ${`${w.typed}:*`}::text)`];
-    if (w.corrections.length === 0) return [];
-    const alternatives = w.corrections.map((c) => sql`plainto_tsquery('simple', ${c}::text)`);
-    return [sql`(${sql.join(alternatives, sql` || `)})`];
+    const alternatives = [
+      ...(w.prefix
+        ? [sql`to_tsquery('simple', ${`${w.typed}:*`}::text)`]
+        : w.corrections.map((c) => sql`plainto_tsquery('simple', ${c}::text)`)),
+      // Synonyms are single words of letters (synonyms.ts), safe in a tsquery as prefixes.
+      ...w.also.map((a) => sql`to_tsquery('simple', ${`${a}:*`}::text)`),
+    ];
+    if (alternatives.length === 0) return [];
+    return [
+      alternatives.length === 1 ? (alternatives[0] as SQL) : sql`(${sql.join(alternatives, sql` || `)})`,
+    ];
   });
   return parts.length > 0 ? sql`(${sql.join(parts, sql` && `)})` : undefined;
 }

@@ -6,6 +6,7 @@ import { queryRows } from '../../../db/query.js';
 import { jobs } from '../../../db/schema.js';
 import { invalid } from '../../../errors.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { nepali, nepaliHtml } from './nepali.js';
 import { type Editor, insertRow, type Kind, type Schemas, updateRow } from './records.js';
 
 export const JOBS: Kind<typeof jobs> = { table: jobs, entity: 'job', what: 'job' };
@@ -18,14 +19,20 @@ const job = (row: JobRow & { open: boolean }): Schemas['Job'] => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
+  title_ne: row.titleNe,
   type: row.type,
+  type_ne: row.typeNe,
   vacancy: row.vacancy,
   salary: row.salary,
+  salary_ne: row.salaryNe,
   deadline: row.deadline,
   education: row.education,
+  education_ne: row.educationNe,
   experience: row.experience,
+  experience_ne: row.experienceNe,
   date: row.date,
   description: row.description,
+  description_ne: row.descriptionNe,
   open: row.open,
 });
 
@@ -36,14 +43,20 @@ const jobValues = (input: Schemas['JobInput']) => {
   return {
     slug: input.slug,
     title: input.title,
+    titleNe: nepali(input.title_ne),
     type: input.type,
+    typeNe: nepali(input.type_ne),
     vacancy: input.vacancy,
     salary: input.salary,
+    salaryNe: nepali(input.salary_ne),
     deadline: input.deadline,
     education: input.education,
+    educationNe: nepali(input.education_ne),
     experience: input.experience,
+    experienceNe: nepali(input.experience_ne),
     date: input.date,
     description: sanitizeRichText(input.description),
+    descriptionNe: nepaliHtml(input.description_ne),
   };
 };
 

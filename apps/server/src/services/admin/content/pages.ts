@@ -7,6 +7,7 @@ import { pages } from '../../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../../errors.js';
 import { isBuiltInPage } from '../../built-in-pages.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { nepali, nepaliHtml } from './nepali.js';
 import {
   change,
   contentImage,
@@ -30,19 +31,27 @@ const page = (row: PageRow, base: string): Schemas['StorePage'] => ({
   slug: row.slug,
   built_in: isBuiltInPage(row.slug),
   title: row.title,
+  title_ne: row.titleNe,
   description: row.description,
+  description_ne: row.descriptionNe,
   image: row.image ? contentImage(row.image, base) : null,
   seo_title: row.seoTitle,
+  seo_title_ne: row.seoTitleNe,
   seo_description: row.seoDescription,
+  seo_description_ne: row.seoDescriptionNe,
   seo_keyword: row.seoKeyword,
 });
 
 /** The fields a page's input sets alike on creating and saving it. */
 const pageText = (input: Schemas['StorePageInput']) => ({
   title: input.title,
+  titleNe: nepali(input.title_ne),
   description: sanitizeRichText(input.description),
+  descriptionNe: nepaliHtml(input.description_ne),
   seoTitle: input.seo_title ?? '',
+  seoTitleNe: nepali(input.seo_title_ne),
   seoDescription: input.seo_description ?? '',
+  seoDescriptionNe: nepali(input.seo_description_ne),
   seoKeyword: input.seo_keyword ?? '',
 });
 
