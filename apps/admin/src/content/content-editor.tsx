@@ -11,7 +11,7 @@ import { NotFoundScreen } from '../shell/not-found.js';
 import { KindNav } from './content.js';
 import own from './content.module.css';
 import { contentApi } from './content-api.js';
-import { type FieldSpec, type KindSpec, kindOf } from './kinds.js';
+import { type FieldSpec, type KindSpec, kindOf, nepaliTwin, withTwins } from './kinds.js';
 import { type Row, useContent, type Values } from './use-content.js';
 
 interface Picture {
@@ -30,7 +30,7 @@ const isPicture = (value: unknown): value is Picture =>
 function initial(spec: KindSpec, row: Row | undefined): Values {
   const today = new Date().toISOString().slice(0, 10);
   const values: Values = {};
-  for (const field of spec.fields) {
+  for (const field of withTwins(spec.fields)) {
     const value = row?.[field.name];
     if (value !== undefined && value !== null) values[field.name] = isPicture(value) ? value : value;
     else if (field.type === 'date') values[field.name] = today;
@@ -44,7 +44,7 @@ function initial(spec: KindSpec, row: Row | undefined): Values {
 /** What the kind's input takes: numbers as numbers, empty optional fields left out, the picture as stored. */
 function toInput(spec: KindSpec, values: Values): Values {
   const out: Values = {};
-  for (const field of spec.fields) {
+  for (const field of withTwins(spec.fields)) {
     const value = values[field.name];
     if (field.type === 'checkbox') out[field.name] = Boolean(value);
     else if (field.type === 'image') {
@@ -220,81 +220,100 @@ function Editor({ spec, row, rows }: { spec: KindSpec; row: Row | undefined; row
     if (Object.keys(result.error.fieldErrors).length === 0) toast.error(result.error.message);
   }
 
+  function input(field: FieldSpec) {
+    const value = values[field.name];
+    const error = errors[field.name];
+    const common = {
+      label: field.label,
+      required: field.required,
+      hint: field.hint,
+      error,
+      lang: field.lang,
+    };
+    switch (field.type) {
+      case 'image':
+        return (
+          <PictureField
+            key={field.name}
+            field={field}
+            value={value}
+            pictures={pictures}
+            error={error}
+            onChange={(p) => set(field.name, p)}
+          />
+        );
+      case 'pdf':
+        return (
+          <PdfField
+            key={field.name}
+            field={field}
+            value={value}
+            error={error}
+            onChange={(p) => set(field.name, p)}
+          />
+        );
+      case 'html':
+      case 'textarea':
+        return (
+          <TextAreaField
+            key={field.name}
+            {...common}
+            rows={field.type === 'html' ? 12 : 3}
+            value={String(value ?? '')}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField
+            key={field.name}
+            {...common}
+            options={field.options ?? content.faqTypes}
+            placeholder={field.options ? undefined : 'Choose a type'}
+            value={String(value ?? '')}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
+      case 'checkbox':
+        return (
+          <label key={field.name} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={Boolean(value)}
+              onChange={(e) => set(field.name, e.target.checked)}
+            />{' '}
+            {field.label}
+          </label>
+        );
+      default:
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+            type={field.type === 'slug' ? 'text' : field.type}
+            value={String(value ?? '')}
+            readOnly={field.readOnly?.(row)}
+            hint={field.readOnly?.(row) ? 'A built-in page keeps its address.' : field.hint}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
+    }
+  }
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="editor-heading">
-      {spec.fields.map((field) => {
-        const value = values[field.name];
-        const error = errors[field.name];
-        const common = { label: field.label, required: field.required, hint: field.hint, error };
-        switch (field.type) {
-          case 'image':
-            return (
-              <PictureField
-                key={field.name}
-                field={field}
-                value={value}
-                pictures={pictures}
-                error={error}
-                onChange={(p) => set(field.name, p)}
-              />
-            );
-          case 'pdf':
-            return (
-              <PdfField
-                key={field.name}
-                field={field}
-                value={value}
-                error={error}
-                onChange={(p) => set(field.name, p)}
-              />
-            );
-          case 'html':
-          case 'textarea':
-            return (
-              <TextAreaField
-                key={field.name}
-                {...common}
-                rows={field.type === 'html' ? 12 : 3}
-                value={String(value ?? '')}
-                onChange={(e) => set(field.name, e.target.value)}
-              />
-            );
-          case 'select':
-            return (
-              <SelectField
-                key={field.name}
-                {...common}
-                options={field.options ?? content.faqTypes}
-                placeholder={field.options ? undefined : 'Choose a type'}
-                value={String(value ?? '')}
-                onChange={(e) => set(field.name, e.target.value)}
-              />
-            );
-          case 'checkbox':
-            return (
-              <label key={field.name} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={Boolean(value)}
-                  onChange={(e) => set(field.name, e.target.checked)}
-                />{' '}
-                {field.label}
-              </label>
-            );
-          default:
-            return (
-              <TextField
-                key={field.name}
-                {...common}
-                type={field.type === 'slug' ? 'text' : field.type}
-                value={String(value ?? '')}
-                readOnly={field.readOnly?.(row)}
-                hint={field.readOnly?.(row) ? 'A built-in page keeps its address.' : field.hint}
-                onChange={(e) => set(field.name, e.target.value)}
-              />
-            );
-        }
-      })}
+      {spec.fields.map((field) =>
+        field.nepali ? (
+          // docs/nepal.md "Content in Nepali": the English and the Nepali side by side (one above the
+          // other on a narrow screen).
+          <div key={field.name} className={own.pair} data-pair={field.name}>
+            {input(field)}
+            {input(nepaliTwin(field))}
+          </div>
+        ) : (
+          input(field)
+        ),
+      )}
       <div className={styles.buttons}>
         <Button type="submit" loading={busy} loadingLabel="Saving">
           {row ? 'Save' : `Create the ${spec.singular}`}

@@ -24,14 +24,23 @@ function TypeRow({ type }: { type: FaqType }) {
   const [update, updating] = contentApi.useUpdateFaqTypeMutation();
   const [remove, removing] = contentApi.useDeleteFaqTypeMutation();
   const [title, setTitle] = useState(type.title);
+  const [titleNe, setTitleNe] = useState(type.title_ne ?? '');
   const [order, setOrder] = useState(String(type.sort_order));
   function save(event: FormEvent) {
     event.preventDefault();
-    void update({ id: type.id, title, sort_order: Number(order) || 0 }).then((r) => report(r));
+    void update({ id: type.id, title, title_ne: titleNe, sort_order: Number(order) || 0 }).then((r) =>
+      report(r),
+    );
   }
   return (
     <form className={styles.formRow} onSubmit={save} aria-label={`FAQ type ${type.title}`}>
       <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        label="Title in Nepali"
+        lang="ne"
+        value={titleNe}
+        onChange={(e) => setTitleNe(e.target.value)}
+      />
       <TextField label="Order" type="number" value={order} onChange={(e) => setOrder(e.target.value)} />
       <Button type="submit" variant="secondary" loading={updating.isLoading}>
         Save
@@ -59,7 +68,7 @@ export function FaqTypes({ types }: { types: FaqType[] }) {
     <section className={styles.section} aria-labelledby="faq-types-heading">
       <h2 id="faq-types-heading">FAQ types</h2>
       {types.map((type) => (
-        <TypeRow key={`${type.id}-${type.title}-${type.sort_order}`} type={type} />
+        <TypeRow key={`${type.id}-${type.title}-${type.title_ne}-${type.sort_order}`} type={type} />
       ))}
       <form className={styles.formRow} onSubmit={add} aria-label="New FAQ type">
         <TextField label="New type" required value={title} onChange={(e) => setTitle(e.target.value)} />

@@ -33,6 +33,12 @@ export interface FieldSpec {
   required?: boolean;
   hint?: string;
   options?: readonly { value: string; label: string }[];
+  /**
+   * Written in Nepali too: the record has `<name>_ne`, edited beside it (docs/nepal.md "Content in Nepali").
+   */
+  nepali?: boolean;
+  /** The language of what is typed when it is not English (a Nepali twin: `ne`). */
+  lang?: 'ne';
   /** Shown but not changed for this record (a built-in page's address). */
   readOnly?: (row: Record<string, unknown> | undefined) => boolean;
 }
@@ -63,8 +69,8 @@ const SLUG_HINT = 'Its address on the shop: lower case letters, digits and hyphe
 /** A page one of the shop's own screens reads (who we are, the policies, the listings' titles and meta). */
 const builtIn = (row: Record<string, unknown> | undefined) => row?.built_in === true;
 const SEO = [
-  { name: 'seo_title', label: 'Page title (SEO)', type: 'text', hint: 'Empty uses the title.' },
-  { name: 'seo_description', label: 'Meta description', type: 'textarea' },
+  { name: 'seo_title', label: 'Page title (SEO)', type: 'text', hint: 'Empty uses the title.', nepali: true },
+  { name: 'seo_description', label: 'Meta description', type: 'textarea', nepali: true },
   { name: 'seo_keyword', label: 'Meta keywords', type: 'text' },
 ] as const satisfies readonly FieldSpec[];
 
@@ -76,7 +82,7 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
       {
         name: 'slug',
         label: 'Address',
@@ -85,7 +91,7 @@ export const KINDS: readonly KindSpec[] = [
         hint: 'On the shop at /pages/ and this: lower case words and hyphens (warranty, delivery-information).',
         readOnly: builtIn,
       },
-      { name: 'description', label: 'Body', type: 'html', required: true, hint: HTML_HINT },
+      { name: 'description', label: 'Body', type: 'html', required: true, hint: HTML_HINT, nepali: true },
       ...SEO,
     ],
     title: (r) => text(r.title),
@@ -101,8 +107,8 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
-      { name: 'description', label: 'Description', type: 'textarea' },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
+      { name: 'description', label: 'Description', type: 'textarea', nepali: true },
       {
         name: 'link',
         label: 'Link',
@@ -123,11 +129,11 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
       { name: 'slug', label: 'Address', type: 'slug', required: true, hint: SLUG_HINT },
       { name: 'date', label: 'Date', type: 'date', required: true },
-      { name: 'summary', label: 'Summary', type: 'textarea', required: true },
-      { name: 'description', label: 'Body', type: 'html', required: true, hint: HTML_HINT },
+      { name: 'summary', label: 'Summary', type: 'textarea', required: true, nepali: true },
+      { name: 'description', label: 'Body', type: 'html', required: true, hint: HTML_HINT, nepali: true },
       { name: 'image', label: 'Picture', type: 'image', required: true },
       ...SEO,
     ],
@@ -142,11 +148,18 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
       { name: 'slug', label: 'Address', type: 'slug', required: true, hint: SLUG_HINT },
-      { name: 'type', label: 'Type', type: 'text', required: true, hint: 'Full Time, Part Time, …' },
+      {
+        name: 'type',
+        label: 'Type',
+        type: 'text',
+        required: true,
+        hint: 'Full Time, Part Time, …',
+        nepali: true,
+      },
       { name: 'vacancy', label: 'Vacancies', type: 'number', required: true },
-      { name: 'salary', label: 'Salary', type: 'text', required: true },
+      { name: 'salary', label: 'Salary', type: 'text', required: true, nepali: true },
       { name: 'date', label: 'Posted on', type: 'date', required: true },
       {
         name: 'deadline',
@@ -155,9 +168,16 @@ export const KINDS: readonly KindSpec[] = [
         required: true,
         hint: 'Open until the end of this day.',
       },
-      { name: 'education', label: 'Education', type: 'text', required: true },
-      { name: 'experience', label: 'Experience', type: 'text', required: true },
-      { name: 'description', label: 'Description', type: 'html', required: true, hint: HTML_HINT },
+      { name: 'education', label: 'Education', type: 'text', required: true, nepali: true },
+      { name: 'experience', label: 'Experience', type: 'text', required: true, nepali: true },
+      {
+        name: 'description',
+        label: 'Description',
+        type: 'html',
+        required: true,
+        hint: HTML_HINT,
+        nepali: true,
+      },
     ],
     title: (r) => text(r.title),
     detail: (r) => `${r.open ? 'Open' : 'Closed'} · deadline ${text(r.deadline)}`,
@@ -171,8 +191,8 @@ export const KINDS: readonly KindSpec[] = [
     canCreate: true,
     fields: [
       { name: 'type_id', label: 'Type', type: 'select', required: true },
-      { name: 'question', label: 'Question', type: 'text', required: true },
-      { name: 'answer', label: 'Answer', type: 'html', required: true, hint: HTML_HINT },
+      { name: 'question', label: 'Question', type: 'text', required: true, nepali: true },
+      { name: 'answer', label: 'Answer', type: 'html', required: true, hint: HTML_HINT, nepali: true },
       { name: 'sort_order', label: 'Order', type: 'number', hint: 'Lower comes first.' },
     ],
     title: (r) => text(r.question),
@@ -186,9 +206,9 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'name', label: 'Name', type: 'text', required: true },
+      { name: 'name', label: 'Name', type: 'text', required: true, nepali: true },
       { name: 'date', label: 'Date', type: 'date', required: true },
-      { name: 'message', label: 'Message', type: 'textarea', required: true },
+      { name: 'message', label: 'Message', type: 'textarea', required: true, nepali: true },
       { name: 'image', label: 'Picture', type: 'image', required: true },
     ],
     title: (r) => text(r.name),
@@ -202,14 +222,14 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
       { name: 'slug', label: 'Address', type: 'slug', required: true, hint: SLUG_HINT },
-      { name: 'summary', label: 'Summary', type: 'textarea', required: true },
-      { name: 'description', label: 'Description', type: 'html', hint: HTML_HINT },
-      { name: 'address', label: 'Address (street)', type: 'text', required: true },
+      { name: 'summary', label: 'Summary', type: 'textarea', required: true, nepali: true },
+      { name: 'description', label: 'Description', type: 'html', hint: HTML_HINT, nepali: true },
+      { name: 'address', label: 'Address (street)', type: 'text', required: true, nepali: true },
       { name: 'phone', label: 'Phone', type: 'text', required: true },
       { name: 'email', label: 'Email', type: 'email', required: true },
-      { name: 'hours', label: 'Opening hours', type: 'text', required: true },
+      { name: 'hours', label: 'Opening hours', type: 'text', required: true, nepali: true },
       {
         name: 'map_url',
         label: 'Map address',
@@ -230,7 +250,7 @@ export const KINDS: readonly KindSpec[] = [
     permission: 'content',
     canCreate: true,
     fields: [
-      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'title', label: 'Title', type: 'text', required: true, nepali: true },
       { name: 'slug', label: 'Address', type: 'slug', required: true, hint: SLUG_HINT },
       { name: 'file', label: 'PDF', type: 'pdf', required: true },
       { name: 'image', label: 'Cover picture', type: 'image', required: true },
@@ -272,5 +292,18 @@ export const KINDS: readonly KindSpec[] = [
     detail: (r) => `${text(r.tag_type)}${r.active ? '' : ' (inactive)'}`,
   },
 ];
+
+/** A field's Nepali twin (`<name>_ne`), edited beside it; never required: empty shows the English. */
+export const nepaliTwin = (field: FieldSpec): FieldSpec => ({
+  name: `${field.name}_ne`,
+  label: `${field.label} in Nepali`,
+  type: field.type,
+  lang: 'ne',
+  hint: "Shown on the shop's Nepali pages; empty shows the English there.",
+});
+
+/** The fields of a kind with each Nepali twin after its English, as the form lays them out in pairs. */
+export const withTwins = (fields: readonly FieldSpec[]): FieldSpec[] =>
+  fields.flatMap((field) => (field.nepali ? [field, nepaliTwin(field)] : [field]));
 
 export const kindOf = (key: string | undefined) => KINDS.find((k) => k.key === key);

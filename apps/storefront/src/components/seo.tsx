@@ -6,9 +6,12 @@
 import { VisuallyHidden } from '@sajilo/ui';
 import { useEffect } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
+import { useIsNepali } from '../i18n/localized.js';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
 export const SITE_NAME = 'Sajilo';
+/** The shop's name on its Nepali pages (docs/nepal.md "Content in Nepali"). */
+export const SITE_NAME_NE = 'सजिलो';
 
 export interface SeoImage {
   url: string;
@@ -41,8 +44,12 @@ export function Seo({
 }: SeoProps) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
-  const heading = seoTitle?.trim() || `${title} - ${SITE_NAME}`;
-  const fullTitle = seoTitle?.trim() || `${title} | ${SITE_NAME}`;
+  // docs/storefront.md "Search engines and link previews": the Nepali page's title ends in the shop's Nepali name, and Open Graph names
+  // the page's locale and its other language's.
+  const nepali = useIsNepali();
+  const siteName = nepali ? SITE_NAME_NE : SITE_NAME;
+  const heading = seoTitle?.trim() || `${title} - ${siteName}`;
+  const fullTitle = seoTitle?.trim() || `${title} | ${siteName}`;
   // useHref adds the router's basename: a Nepali page's canonical is its own `/ne/…` address (docs/nepal.md
   // "Languages").
   const canonical = `${origin}${useHref(pathname)}`;
@@ -58,7 +65,9 @@ export function Seo({
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={nepali ? 'ne_NP' : 'en_US'} />
+      <meta property="og:locale:alternate" content={nepali ? 'en_US' : 'ne_NP'} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { LocalizedText } from '../i18n/localized-text.js';
 import styles from './blog-card.module.css';
 import { BLOG_TAG } from './blog-tag.js';
 import { useFormatDate } from './format-date.js';
@@ -32,10 +33,12 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         </p>
         <h3 className={styles.title}>
           <Link to={blogHref(blog.slug)} className={styles.link}>
-            {blog.title}
+            <LocalizedText en={blog.title} ne={blog.title_ne} />
           </Link>
         </h3>
-        <p className={styles.summary}>{blog.summary}</p>
+        <p className={styles.summary}>
+          <LocalizedText en={blog.summary} ne={blog.summary_ne} />
+        </p>
       </div>
     </article>
   );

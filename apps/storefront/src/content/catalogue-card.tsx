@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Catalogue } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import buttons from './button-link.module.css';
 import styles from './catalogue-card.module.css';
 
@@ -15,6 +17,7 @@ export interface CatalogueCardProps {
 
 export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProps) {
   const { t } = useLingui();
+  const title = useLocalized()(catalogue.title, catalogue.title_ne);
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
@@ -27,13 +30,15 @@ export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProp
         />
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{catalogue.title}</h2>
+        <h2 className={styles.title}>
+          <LocalizedText en={catalogue.title} ne={catalogue.title_ne} />
+        </h2>
         <div className={styles.actions}>
           <Link
             to={`?view=${encodeURIComponent(catalogue.slug)}`}
             state={{ viewerFromList: true }}
             className={buttons.primary}
-            aria-label={t`View ${catalogue.title}`}
+            aria-label={t`View ${title}`}
           >
             <Trans>View</Trans>
           </Link>
@@ -45,7 +50,7 @@ export function CatalogueCard({ catalogue, priority = false }: CatalogueCardProp
             target="_blank"
             rel="noopener"
             className={buttons.secondary}
-            aria-label={t`Download ${catalogue.title} (PDF)`}
+            aria-label={t`Download ${title} (PDF)`}
           >
             <Trans>Download</Trans>
           </a>

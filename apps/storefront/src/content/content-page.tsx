@@ -7,16 +7,18 @@ import styles from './content-page.module.css';
 
 export interface ContentPageProps {
   title: string;
+  /** `en` when a Nepali page shows the record's English title (docs/nepal.md "Content in Nepali"). */
+  titleLang?: 'en' | undefined;
   middle?: BreadcrumbLink;
   /** The breadcrumb's last step when it differs from the title. */
   current?: string;
   children: ReactNode;
 }
 
-export function ContentPage({ title, middle, current, children }: ContentPageProps) {
+export function ContentPage({ title, titleLang, middle, current, children }: ContentPageProps) {
   return (
     <>
-      <PageHeader title={title} middle={middle} current={current} headingLevel={1} />
+      <PageHeader title={title} titleLang={titleLang} middle={middle} current={current} headingLevel={1} />
       <div className={styles.content}>{children}</div>
     </>
   );

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { blogHref } from './blog-card.js';
 import { BLOG_TAG } from './blog-tag.js';
 import buttons from './button-link.module.css';
@@ -13,7 +15,7 @@ import { ReadMoreLink } from './read-more-link.js';
 export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
   const formatDate = useFormatDate();
   const { i18n } = useLingui();
-  const title = blog.title;
+  const title = useLocalized()(blog.title, blog.title_ne);
   return (
     <article className={styles.featured} aria-labelledby="featured-blog-title">
       <div className={styles.media}>
@@ -35,10 +37,12 @@ export function FeaturedBlog({ blog }: { blog: BlogSummary }) {
         </p>
         <h2 id="featured-blog-title" className={styles.title}>
           <Link to={blogHref(blog.slug)} className={styles.titleLink}>
-            {blog.title}
+            <LocalizedText en={blog.title} ne={blog.title_ne} />
           </Link>
         </h2>
-        <p className={styles.summary}>{blog.summary}</p>
+        <p className={styles.summary}>
+          <LocalizedText en={blog.summary} ne={blog.summary_ne} />
+        </p>
         <ReadMoreLink to={blogHref(blog.slug)} title={title} className={buttons.primary} />
       </div>
     </article>

@@ -3,6 +3,8 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
+import { useLocalized } from '../i18n/localized.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { useCounted } from '../i18n/numbers.js';
 import buttons from './button-link.module.css';
 import { useFormatDate } from './format-date.js';
@@ -17,17 +19,19 @@ export function JobCard({ job }: { job: Job }) {
   const formatDate = useFormatDate();
   const { t } = useLingui();
   const { count: vacancy, category } = useCounted()(job.vacancy);
-  const title = job.title;
+  const title = useLocalized()(job.title, job.title_ne);
   const posted = formatDate(job.date);
   const deadline = formatDate(job.deadline);
   return (
     <article className={styles.card} aria-labelledby={`job-${job.slug}`}>
       <header className={styles.header}>
         <h2 id={`job-${job.slug}`} className={styles.title}>
-          {job.title}
+          <LocalizedText en={job.title} ne={job.title_ne} />
         </h2>
         <p className={styles.badges}>
-          <span className={styles.type}>{job.type}</span>
+          <span className={styles.type}>
+            <LocalizedText en={job.type} ne={job.type_ne} />
+          </span>
           <span className={styles.vacancy}>
             {t`${select(category, { one: `${vacancy} vacancy`, other: `${vacancy} vacancies` })}`}
           </span>
@@ -43,7 +47,9 @@ export function JobCard({ job }: { job: Job }) {
           <dt>
             <Trans>Salary</Trans>
           </dt>
-          <dd>{job.salary}</dd>
+          <dd>
+            <LocalizedText en={job.salary} ne={job.salary_ne} />
+          </dd>
         </div>
         <div>
           <dt>
@@ -57,13 +63,17 @@ export function JobCard({ job }: { job: Job }) {
           <dt>
             <Trans>Qualification</Trans>
           </dt>
-          <dd>{job.education}</dd>
+          <dd>
+            <LocalizedText en={job.education} ne={job.education_ne} />
+          </dd>
         </div>
         <div>
           <dt>
             <Trans>Experience</Trans>
           </dt>
-          <dd>{job.experience}</dd>
+          <dd>
+            <LocalizedText en={job.experience} ne={job.experience_ne} />
+          </dd>
         </div>
       </dl>
       <ReadMoreLink to={jobHref(job.slug)} title={title} className={buttons.secondary} />

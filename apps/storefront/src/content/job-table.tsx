@@ -2,6 +2,8 @@
 // Experience and Deadline.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
+import type { ReactNode } from 'react';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { useCounted } from '../i18n/numbers.js';
 import { useFormatDate } from './format-date.js';
 import styles from './job-table.module.css';
@@ -10,13 +12,13 @@ export function JobTable({ job }: { job: Job }) {
   const formatDate = useFormatDate();
   const { t } = useLingui();
   const counted = useCounted();
-  const rows: ReadonlyArray<readonly [string, string]> = [
-    [t`Title`, job.title],
-    [t`Job Type`, job.type],
+  const rows: ReadonlyArray<readonly [string, ReactNode]> = [
+    [t`Title`, <LocalizedText key="title" en={job.title} ne={job.title_ne} />],
+    [t`Job Type`, <LocalizedText key="type" en={job.type} ne={job.type_ne} />],
     [t`No. of Vacancy`, counted(job.vacancy).count],
-    [t`Salary`, job.salary],
-    [t`Qualification`, job.education],
-    [t`Experience`, job.experience],
+    [t`Salary`, <LocalizedText key="salary" en={job.salary} ne={job.salary_ne} />],
+    [t`Qualification`, <LocalizedText key="education" en={job.education} ne={job.education_ne} />],
+    [t`Experience`, <LocalizedText key="experience" en={job.experience} ne={job.experience_ne} />],
     [t`Deadline`, formatDate(job.deadline)],
   ];
   return (

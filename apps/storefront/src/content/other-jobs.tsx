@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { Link } from 'react-router-dom';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { useFormatDate } from './format-date.js';
 import { jobHref } from './job-card.js';
 import styles from './other-jobs.module.css';
@@ -33,10 +34,10 @@ function OtherJob({ job }: { job: Job }) {
   return (
     <li className={styles.item}>
       <Link to={jobHref(job.slug)} className={styles.link}>
-        {job.title}
+        <LocalizedText en={job.title} ne={job.title_ne} />
       </Link>
       <span className={styles.meta}>
-        {job.type} ·{' '}
+        <LocalizedText en={job.type} ne={job.type_ne} /> ·{' '}
         <Trans>
           Deadline <time dateTime={job.deadline}>{deadline}</time>
         </Trans>

@@ -3,6 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { BlogSummary } from '@sajilo/api';
 import { Link } from 'react-router-dom';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { blogHref } from './blog-card.js';
 import { useFormatDate } from './format-date.js';
 import styles from './related-blogs.module.css';
@@ -27,7 +28,7 @@ export function RelatedBlogs({ blogs }: { blogs: readonly BlogSummary[] }) {
               </span>
               <div className={styles.text}>
                 <Link to={blogHref(blog.slug)} className={styles.link}>
-                  {blog.title}
+                  <LocalizedText en={blog.title} ne={blog.title_ne} />
                 </Link>
                 <time dateTime={blog.date} className={styles.date}>
                   {formatDate(blog.date)}

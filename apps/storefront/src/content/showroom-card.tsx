@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { LocalizedText } from '../i18n/localized-text.js';
 import styles from './showroom-card.module.css';
 
 export interface ShowroomCardProps {
@@ -31,15 +32,19 @@ export function ShowroomCard({ showroom, priority = false }: ShowroomCardProps) 
             rel="noopener"
             className={styles.link}
           >
-            {showroom.title}
+            <LocalizedText en={showroom.title} ne={showroom.title_ne} />
             <VisuallyHidden>
               {' '}
               <Trans>(opens in a new tab)</Trans>
             </VisuallyHidden>
           </Link>
         </h2>
-        <p className={styles.summary}>{showroom.summary}</p>
-        <p className={styles.address}>{showroom.address}</p>
+        <p className={styles.summary}>
+          <LocalizedText en={showroom.summary} ne={showroom.summary_ne} />
+        </p>
+        <p className={styles.address}>
+          <LocalizedText en={showroom.address} ne={showroom.address_ne} />
+        </p>
         <span className={styles.more} aria-hidden="true">
           <Trans>Visit showroom ↗</Trans>
         </span>

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { CONTACT_BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './contact-banner.module.css';
 
@@ -35,8 +36,12 @@ export function ContactBanner({ showrooms }: ContactBannerProps) {
               className={styles.image}
             />
             <figcaption className={styles.caption}>
-              <span className={styles.title}>{showroom.title}</span>
-              <span className={styles.address}>{showroom.address}</span>
+              <span className={styles.title}>
+                <LocalizedText en={showroom.title} ne={showroom.title_ne} />
+              </span>
+              <span className={styles.address}>
+                <LocalizedText en={showroom.address} ne={showroom.address_ne} />
+              </span>
             </figcaption>
           </figure>
         ))}

@@ -6,6 +6,7 @@ import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader, RichText } from '@sajilo/ui';
 import { CarePromotion } from '../components/care-promotion.js';
 import { QueryState } from '../components/query-state.js';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo.js';
 import { ContactBanner } from './contact-banner.js';
 import { ContactForm } from './contact-form.js';
@@ -24,17 +25,18 @@ export function ContactPage() {
   const page = pageQuery.data?.page;
   const showrooms = showroomsQuery.data?.showrooms ?? [];
   const headOffice = showrooms.find((showroom) => showroom.slug === HEAD_OFFICE) ?? showrooms[0];
-  const title = page?.title ?? 'Contact Us';
+  const text = usePageRecordText(page);
+  const title = text?.title.text ?? 'Contact Us';
   return (
     <>
       <Seo
         title={title}
-        seoTitle={page?.seo_title}
-        description={page?.seo_description}
-        keywords={page?.seo_keyword}
+        seoTitle={text?.seoTitle}
+        description={text?.seoDescription}
+        keywords={text?.keywords}
         hiddenHeading={false}
       />
-      <PageHeader title={title} headingLevel={1} />
+      <PageHeader title={title} titleLang={text?.title.lang} headingLevel={1} />
       <div className={styles.content}>
         <ContactBanner showrooms={showrooms} />
         <div className={styles.columns}>
@@ -49,7 +51,7 @@ export function ContactPage() {
               <Trans>Our contact details</Trans>
             </h2>
             <QueryState isLoading={pageQuery.isLoading} error={pageQuery.error} refetch={pageQuery.refetch}>
-              {page ? <RichText html={page.description} /> : null}
+              {text ? <RichText html={text.body.text} lang={text.body.lang} /> : null}
             </QueryState>
           </section>
         </div>

@@ -4,6 +4,7 @@ import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { useFormatDate } from '../content/format-date.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { useCounted } from '../i18n/numbers.js';
 import styles from './job-summary.module.css';
 
@@ -12,19 +13,21 @@ export function JobSummary({ job }: { job: Job }) {
   const { t } = useLingui();
   const { count: vacancy, category } = useCounted()(job.vacancy);
   const rows = [
-    { term: t`Job type`, value: job.type },
+    { term: t`Job type`, value: <LocalizedText en={job.type} ne={job.type_ne} /> },
     {
       term: t`Vacancy`,
       value: t`${select(category, { one: `${vacancy} vacancy`, other: `${vacancy} vacancies` })}`,
     },
-    { term: t`Salary`, value: job.salary },
-    { term: t`Education`, value: job.education },
-    { term: t`Experience`, value: job.experience },
+    { term: t`Salary`, value: <LocalizedText en={job.salary} ne={job.salary_ne} /> },
+    { term: t`Education`, value: <LocalizedText en={job.education} ne={job.education_ne} /> },
+    { term: t`Experience`, value: <LocalizedText en={job.experience} ne={job.experience_ne} /> },
     { term: t`Apply before`, value: formatDate(job.deadline) },
   ];
   return (
     <div className={styles.summary}>
-      <h2 className={styles.title}>{job.title}</h2>
+      <h2 className={styles.title}>
+        <LocalizedText en={job.title} ne={job.title_ne} />
+      </h2>
       <dl className={styles.list}>
         {rows.map((row) => (
           <div key={row.term} className={styles.row}>

@@ -3,6 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { Icon } from '../shell/icon.js';
 import styles from './showroom-map.module.css';
 
@@ -12,15 +14,17 @@ export interface ShowroomMapProps {
 
 export function ShowroomMap({ showroom }: ShowroomMapProps) {
   const { t } = useLingui();
+  const title = useLocalized()(showroom.title, showroom.title_ne);
   return (
     <section className={styles.map} aria-labelledby="map-heading">
       <h2 id="map-heading" className={styles.heading}>
-        <Trans>Visit {showroom.title}</Trans>
+        <Trans>Visit {title}</Trans>
       </h2>
       <p className={styles.address}>
         <Icon name="map-pin" size={18} />
         <span>
-          {showroom.address} · {showroom.hours} ·{' '}
+          <LocalizedText en={showroom.address} ne={showroom.address_ne} /> ·{' '}
+          <LocalizedText en={showroom.hours} ne={showroom.hours_ne} /> ·{' '}
           <Link to={`/showrooms/${showroom.slug}`}>
             <Trans>Showroom details</Trans>
           </Link>
@@ -29,7 +33,7 @@ export function ShowroomMap({ showroom }: ShowroomMapProps) {
       {showroom.map_url && (
         <iframe
           src={showroom.map_url}
-          title={t`Map of ${showroom.title}`}
+          title={t`Map of ${title}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className={styles.frame}

@@ -6,12 +6,14 @@ import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { useLocalized } from '../i18n/localized.js';
 import { IMAGE_SIZES } from '../lib/image-sizes.js';
 import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
 
 export function BannerCarousel() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useBannersQuery();
   const banners = data?.banners ?? [];
   return (
@@ -31,7 +33,7 @@ export function BannerCarousel() {
               const image = (
                 <ResponsiveImage
                   image={banner.image}
-                  alt={`${banner.title}: ${banner.description}`}
+                  alt={`${localized(banner.title, banner.title_ne)}: ${localized(banner.description, banner.description_ne)}`}
                   sizes={IMAGE_SIZES.banner}
                   priority={index === 0}
                   fit="cover"

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { useFormatDate } from '../content/format-date.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { Icon } from '../shell/icon.js';
 import styles from './blog-teaser.module.css';
 import { BLOG_TEASER_LIMIT } from './constants.js';
@@ -43,10 +44,12 @@ export function BlogTeaser() {
                   </time>
                   <h3 className={styles.title}>
                     <Link to={`/blogs/${encodeURIComponent(blog.slug)}`} className={styles.link}>
-                      {blog.title}
+                      <LocalizedText en={blog.title} ne={blog.title_ne} />
                     </Link>
                   </h3>
-                  <p className={styles.summary}>{blog.summary}</p>
+                  <p className={styles.summary}>
+                    <LocalizedText en={blog.summary} ne={blog.summary_ne} />
+                  </p>
                   <span className={styles.more} aria-hidden="true">
                     <Trans>Read More</Trans>
                     <Icon name="arrow-right" size={16} />

@@ -5,12 +5,15 @@ import { useShowroomsQuery } from '@sajilo/store';
 import { EmptyState, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { useLocalized } from '../i18n/localized.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import { Icon } from '../shell/icon.js';
 import styles from './brand-showrooms.module.css';
 import { Section } from './section.js';
 
 export function BrandShowrooms() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useShowroomsQuery();
   const showrooms = data?.showrooms ?? [];
   return (
@@ -37,12 +40,16 @@ export function BrandShowrooms() {
                   />
                 </div>
                 <div className={styles.body}>
-                  <h3 className={styles.title}>{showroom.title}</h3>
-                  <p className={styles.summary}>{showroom.summary}</p>
+                  <h3 className={styles.title}>
+                    <LocalizedText en={showroom.title} ne={showroom.title_ne} />
+                  </h3>
+                  <p className={styles.summary}>
+                    <LocalizedText en={showroom.summary} ne={showroom.summary_ne} />
+                  </p>
                   <ul className={styles.facts}>
                     <li>
                       <Icon name="map-pin" size={16} className={styles.factIcon} />
-                      {showroom.address}
+                      <LocalizedText en={showroom.address} ne={showroom.address_ne} />
                     </li>
                     <li>
                       <Icon name="phone" size={16} className={styles.factIcon} />
@@ -50,7 +57,7 @@ export function BrandShowrooms() {
                     </li>
                     <li>
                       <Icon name="clock" size={16} className={styles.factIcon} />
-                      {showroom.hours}
+                      <LocalizedText en={showroom.hours} ne={showroom.hours_ne} />
                     </li>
                   </ul>
                   <Link
@@ -60,7 +67,7 @@ export function BrandShowrooms() {
                     className={styles.link}
                   >
                     <Trans>Visit Showroom</Trans>
-                    <VisuallyHidden>{t`: ${showroom.title} (opens in a new tab)`}</VisuallyHidden>
+                    <VisuallyHidden>{t`: ${localized(showroom.title, showroom.title_ne)} (opens in a new tab)`}</VisuallyHidden>
                     <Icon name="arrow-right" size={16} />
                   </Link>
                 </div>

@@ -1,6 +1,7 @@
 import type { Testimonial } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { formatDate } from '../content/format-date.js';
+import { LocalizedText } from '../i18n/localized-text.js';
 import styles from './testimonial-card.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -13,7 +14,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         />
       </svg>
       <blockquote className={styles.message}>
-        <p>{testimonial.message}</p>
+        <p>
+          <LocalizedText en={testimonial.message} ne={testimonial.message_ne} />
+        </p>
       </blockquote>
       <figcaption className={styles.person}>
         <ResponsiveImage
@@ -24,7 +27,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           className={styles.avatar}
         />
         <span>
-          <span className={styles.name}>{testimonial.name}</span>
+          <span className={styles.name}>
+            <LocalizedText en={testimonial.name} ne={testimonial.name_ne} />
+          </span>
           <time className={styles.date} dateTime={testimonial.date}>
             {formatDate(testimonial.date, 'long')}
           </time>

@@ -16,6 +16,7 @@ import { ContentPage } from '../content/content-page.js';
 import { useFormatDate } from '../content/format-date.js';
 import { RelatedBlogs } from '../content/related-blogs.js';
 import { ShareLinks } from '../content/share-links.js';
+import { useContentText, useIsNepali } from '../i18n/localized.js';
 import { useSiteOrigin } from '../lib/site-origin.js';
 
 export function Component() {
@@ -24,6 +25,8 @@ export function Component() {
   const BLOGS = { label: t`Blogs`, href: '/blogs' };
   const { blogId = '' } = useParams();
   const origin = useSiteOrigin();
+  const text = useContentText();
+  const nepali = useIsNepali();
   // `currentData` belongs to this slug: following a related post never shows the previous one.
   const { currentData, isFetching, error, refetch } = useBlogQuery(blogId);
 
@@ -57,12 +60,14 @@ export function Component() {
 
   const { blog, blogs } = currentData;
   const url = `${origin}/blogs/${encodeURIComponent(blog.slug)}`;
+  const title = text(blog.title, blog.title_ne);
+  const body = text(blog.description, blog.description_ne);
   return (
-    <ContentPage title={blog.title} middle={BLOGS}>
+    <ContentPage title={title.text} titleLang={title.lang} middle={BLOGS}>
       <Seo
-        title={blog.title}
-        seoTitle={blog.seo_title}
-        description={blog.seo_description || blog.summary}
+        title={title.text}
+        seoTitle={nepali ? (blog.seo_title_ne ?? undefined) : blog.seo_title}
+        description={nepali ? (blog.seo_description_ne ?? undefined) : blog.seo_description || blog.summary}
         keywords={blog.seo_keyword}
         hiddenHeading={false}
         image={blog.image}
@@ -70,7 +75,7 @@ export function Component() {
       />
       <BlogStructuredData blog={blog} />
       <div className={styles.layout}>
-        <article className={styles.article} aria-label={blog.title}>
+        <article className={styles.article} aria-label={title.text}>
           <figure className={styles.banner}>
             <ResponsiveImage
               image={blog.image}
@@ -84,8 +89,8 @@ export function Component() {
             <time dateTime={blog.date}>{formatDate(blog.date)}</time>
             <BsDate date={blog.date} parenthesised />
           </p>
-          <RichText html={blog.description} className={styles.body} />
-          <ShareLinks url={url} title={blog.title} />
+          <RichText html={body.text} lang={body.lang} className={styles.body} />
+          <ShareLinks url={url} title={title.text} />
         </article>
         <RelatedBlogs blogs={blogs} />
       </div>

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isNotFound, useBrandFilterOptionsQuery, useBrandListingQuery } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
+import { useIsNepali } from '../i18n/localized.js';
 import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
 import { toApiQuery } from '../listing/listing-params';
 import { toListingPage } from '../listing/listing-types';
@@ -25,6 +26,7 @@ export function Component() {
 
   const data = listing.data?.brand.slug === slug ? listing.data : undefined;
   const title = data?.brand.title ?? slugTitle(slug);
+  const nepali = useIsNepali();
 
   // A failed first load shows its message once no retry is running; an unknown slug stays not found while
   // the browser asks again (it does after hydrating a failed answer), so the page does not flicker.
@@ -38,8 +40,13 @@ export function Component() {
     <>
       <Seo
         title={title}
-        seoTitle={data?.brand.seo_title}
-        description={data?.brand.seo_description}
+        // docs/storefront.md "Search engines and link previews": the record's SEO texts are English; a Nepali page says its own.
+        seoTitle={nepali ? undefined : data?.brand.seo_title}
+        description={
+          nepali
+            ? t`${title} products: prices in rupees, with warranty and delivery across Nepal.`
+            : data?.brand.seo_description
+        }
         keywords={data?.brand.seo_keyword}
       />
       <ListingLayout

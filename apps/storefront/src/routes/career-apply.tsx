@@ -11,6 +11,7 @@ import { Seo } from '../components/seo.js';
 import { FormPage } from '../forms/form-page.js';
 import { JobApplicationForm } from '../forms/job-application-form.js';
 import { JobSummary } from '../forms/job-summary.js';
+import { useLocalized } from '../i18n/localized.js';
 import { todayIso } from '../lib/validation.js';
 
 function Closed({ title, message }: { title: string; message: string }) {
@@ -33,6 +34,7 @@ function Closed({ title, message }: { title: string; message: string }) {
 
 export function Component() {
   const { t } = useLingui();
+  const localized = useLocalized();
   const CAREERS = { label: t`Careers`, href: '/careers' };
   const { careerId = '' } = useParams();
   const { currentData, isFetching, error, refetch } = useJobQuery(careerId);
@@ -56,9 +58,11 @@ export function Component() {
   }
   const jobHref = `/careers/${job.slug}`;
   if (job.deadline < todayIso()) {
-    return <Closed title={job.title} message={t`Applications for this job are closed`} />;
+    return (
+      <Closed title={localized(job.title, job.title_ne)} message={t`Applications for this job are closed`} />
+    );
   }
-  const jobTitle = job.title;
+  const jobTitle = localized(job.title, job.title_ne);
   const title = t`Apply for ${jobTitle}`;
   return (
     <FormPage

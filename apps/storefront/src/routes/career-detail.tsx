@@ -18,11 +18,13 @@ import styles from '../content/job-detail.module.css';
 import { isOpen } from '../content/job-open.js';
 import { JobTable } from '../content/job-table.js';
 import { OtherJobs } from '../content/other-jobs.js';
+import { useContentText } from '../i18n/localized.js';
 import { useCounted } from '../i18n/numbers.js';
 
 export function Component() {
   const { t } = useLingui();
   const counted = useCounted();
+  const text = useContentText();
   const CAREERS = { label: t`Careers`, href: '/careers' };
   const { careerId = '' } = useParams();
   // `currentData` belongs to this slug: following an other job never shows the previous one.
@@ -57,14 +59,16 @@ export function Component() {
   }
 
   const { job, jobs } = currentData;
-  const jobTitle = job.title;
-  const jobType = job.type;
+  const titleText = text(job.title, job.title_ne);
+  const jobTitle = titleText.text;
+  const jobType = text(job.type, job.type_ne).text;
+  const body = text(job.description, job.description_ne);
   const { count: vacancy, category } = counted(job.vacancy);
   const vacancies = t`${select(category, { one: `${vacancy} vacancy`, other: `${vacancy} vacancies` })}`;
   const posted = formatDate(job.date);
   const deadline = formatDate(job.deadline);
   return (
-    <ContentPage title={job.title} middle={CAREERS}>
+    <ContentPage title={jobTitle} titleLang={titleText.lang} middle={CAREERS}>
       <Seo
         title={t`${jobTitle} - Careers`}
         description={t`${jobType} job at Sajilo: ${jobTitle}, ${vacancies}. Apply by ${deadline}.`}
@@ -83,7 +87,7 @@ export function Component() {
             <h2 id="other-details-heading" className={styles.heading}>
               <Trans>Other Details</Trans>
             </h2>
-            <RichText html={job.description} />
+            <RichText html={body.text} lang={body.lang} />
           </section>
           {isOpen(job.deadline) ? (
             <div className={styles.apply}>

@@ -14,7 +14,7 @@ import {
 } from '@sajilo/store';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../components/seo';
-import { useLocalized } from '../i18n/localized.js';
+import { useIsNepali, useLocalized } from '../i18n/localized.js';
 import { ListingLayout, ListingUnavailable } from '../listing/listing-layout';
 import { toApiQuery } from '../listing/listing-params';
 import { toListingPage } from '../listing/listing-types';
@@ -28,6 +28,7 @@ export function Component() {
   const PRODUCTS = { label: t`Products`, href: '/products' };
   const { categoryId: slug = '' } = useParams();
   const localized = useLocalized();
+  const nepali = useIsNepali();
   const url = useListingState();
   const listing = useCategoryListingQuery({ slug, ...toApiQuery(url.state) });
   // docs/browsing.md §7: the option calls carry no query; the panel ticks what the URL says.
@@ -55,8 +56,13 @@ export function Component() {
     <>
       <Seo
         title={title}
-        seoTitle={data?.category.seo_title}
-        description={data?.category.seo_description}
+        // docs/storefront.md "Search engines and link previews": the record's SEO texts are English; a Nepali page says its own.
+        seoTitle={nepali ? undefined : data?.category.seo_title}
+        description={
+          nepali
+            ? t`${title}: prices in rupees, genuine brands and delivery across Nepal.`
+            : data?.category.seo_description
+        }
         keywords={data?.category.seo_keyword}
       />
       <ListingLayout

@@ -7,6 +7,7 @@ import { usePageQuery } from '@sajilo/store';
 import { lazy, Suspense } from 'react';
 import { CarePromotion } from '../components/care-promotion.js';
 import { OrganizationStructuredData } from '../components/organization-structured-data.js';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo.js';
 import { CatalogueBanner } from '../home/catalogue-banner.js';
 import { Deferred } from '../home/deferred.js';
@@ -36,14 +37,14 @@ const BlogTeaser = lazy(() => import('../home/blog-teaser.js').then((m) => ({ de
 
 export function Component() {
   const { data } = usePageQuery('home');
-  const page = data?.page;
+  const page = usePageRecordText(data?.page);
   return (
     <>
       <Seo
-        title={page?.title ?? 'Home'}
-        seoTitle={page?.seo_title}
-        description={page?.seo_description}
-        keywords={page?.seo_keyword}
+        title={page?.title.text ?? 'Home'}
+        seoTitle={page?.seoTitle}
+        description={page?.seoDescription}
+        keywords={page?.keywords}
       />
       <OrganizationStructuredData />
       <Suspense fallback={null}>

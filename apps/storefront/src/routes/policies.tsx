@@ -5,6 +5,7 @@ import { usePageQuery } from '@sajilo/store';
 import { RichText } from '@sajilo/ui';
 import { useLocation } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo.js';
 import { ContentPage } from '../content/content-page.js';
 import styles from '../content/policy-body.module.css';
@@ -17,13 +18,14 @@ export function Component() {
   // `currentData` is this tab's page only: switching tabs shows 'Loading...', never the previous body.
   const { currentData, isFetching, error, refetch } = usePageQuery(tab.slug);
   const page = currentData?.page;
+  const text = usePageRecordText(page);
   return (
-    <ContentPage title={page?.title ?? tab.label}>
+    <ContentPage title={text?.title.text ?? tab.label} titleLang={text?.title.lang}>
       <Seo
-        title={page?.title ?? tab.label}
-        seoTitle={page?.seo_title}
-        description={page?.seo_description}
-        keywords={page?.seo_keyword}
+        title={text && !text.title.lang ? text.title.text : tab.label}
+        seoTitle={text?.seoTitle}
+        description={text?.seoDescription}
+        keywords={text?.keywords}
         hiddenHeading={false}
       />
       <PolicyTabs />
@@ -33,7 +35,9 @@ export function Component() {
         refetch={refetch}
         label={t`Loading...`}
       >
-        {page ? <RichText html={page.description} as="article" className={styles.body} /> : null}
+        {text ? (
+          <RichText html={text.body.text} lang={text.body.lang} as="article" className={styles.body} />
+        ) : null}
       </QueryState>
     </ContentPage>
   );

@@ -10,6 +10,7 @@ import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { ProductStructuredData } from '../components/product-structured-data.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
+import { useIsNepali } from '../i18n/localized.js';
 import { useLocalizedProduct } from '../product/localized-product.js';
 import { ProductDetail } from '../product/product-detail.js';
 import styles from '../product/product-page.module.css';
@@ -30,6 +31,8 @@ export function Component() {
   const { currentData: data, isFetching, error, refetch } = useProductQuery(productId);
   const localized = useLocalizedProduct();
   const product = data ? localized(data.product) : undefined;
+  const nepali = useIsNepali();
+  const productTitle = product?.title ?? '';
 
   const notFound = isNotFound(error);
   usePageStatus(recordStatus(data, error, notFound));
@@ -68,8 +71,13 @@ export function Component() {
             <>
               <Seo
                 title={product.title}
-                seoTitle={product.seo_title}
-                description={product.seo_description}
+                // docs/storefront.md "Search engines and link previews": the record's SEO texts are English; a Nepali page says its own.
+                seoTitle={nepali ? undefined : product.seo_title}
+                description={
+                  nepali
+                    ? t`${productTitle} at Sajilo: price in rupees, genuine with warranty, delivered across Nepal.`
+                    : product.seo_description
+                }
                 keywords={product.seo_keyword}
                 hiddenHeading={false}
                 image={product.images[0]?.image ?? product.image}

@@ -7,6 +7,7 @@ import { EmptyState, PageHeader, RichText } from '@sajilo/ui';
 import { Fragment } from 'react';
 import { CarePromotion } from '../components/care-promotion.js';
 import { QueryState } from '../components/query-state';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo';
 import { BannerSlider } from '../listing/product-list/banner-slider';
 import { BrandGrid } from '../listing/product-list/brand-grid';
@@ -34,17 +35,18 @@ export function Component() {
   // largest paint: its first picture loads at once.
   const sliderAfter = Math.min(2, categoryGroups.length) - 1;
 
+  const record = usePageRecordText(page.data?.page);
   return (
     <>
       <Seo
-        title={page.data?.page.title ?? TITLE}
-        seoTitle={page.data?.page.seo_title}
-        description={page.data?.page.seo_description}
-        keywords={page.data?.page.seo_keyword}
+        title={record && !record.title.lang ? record.title.text : TITLE}
+        seoTitle={record?.seoTitle}
+        description={record?.seoDescription}
+        keywords={record?.keywords}
       />
-      <PageHeader title={TITLE} headingLevel={2}>
-        {page.data?.page.description ? (
-          <RichText html={page.data.page.description} className={styles.intro} />
+      <PageHeader title={record?.title.text ?? TITLE} titleLang={record?.title.lang} headingLevel={2}>
+        {record?.body.text ? (
+          <RichText html={record.body.text} lang={record.body.lang} className={styles.intro} />
         ) : undefined}
       </PageHeader>
 

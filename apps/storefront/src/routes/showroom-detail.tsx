@@ -10,10 +10,12 @@ import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
 import { Seo } from '../components/seo.js';
 import styles from '../content/showroom-detail.module.css';
+import { useLocalized } from '../i18n/localized.js';
 
 export function Component() {
   const { t } = useLingui();
   const { showroomId = '' } = useParams();
+  const localized = useLocalized();
   const { data, isLoading, error, refetch } = useShowroomQuery(showroomId);
 
   // An unknown slug: the page server answers 404 (docs/browsing.md §2.17).
@@ -50,7 +52,10 @@ export function Component() {
   const { showroom } = data;
   return (
     <main className={styles.viewer}>
-      <Seo title={showroom.title} description={showroom.summary} />
+      <Seo
+        title={localized(showroom.title, showroom.title_ne)}
+        description={localized(showroom.summary, showroom.summary_ne)}
+      />
       <nav className={styles.bar} aria-label={t`Showroom`}>
         <Link to="/showrooms" className={styles.back}>
           <Trans>
@@ -58,7 +63,11 @@ export function Component() {
           </Trans>
         </Link>
       </nav>
-      <iframe className={styles.frame} src={showroom.page} title={t`${showroom.title}: showroom details`} />
+      <iframe
+        className={styles.frame}
+        src={showroom.page}
+        title={t`${localized(showroom.title, showroom.title_ne)}: showroom details`}
+      />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState, ResponsiveImage, RichText } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { recordStatus, usePageStatus } from '../app/page-status.js';
 import { QueryState } from '../components/query-state.js';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo.js';
 import { ContentPage } from '../content/content-page.js';
 import styles from '../content/policy-body.module.css';
@@ -17,6 +18,7 @@ export function Component() {
   const { pageId = '' } = useParams();
   // `currentData` belongs to this slug: a link to another page never shows this one's body.
   const { currentData, isFetching, error, refetch } = usePageQuery(pageId);
+  const text = usePageRecordText(currentData?.page);
   const page = currentData?.page;
   const notFound = isNotFound(error) || page?.built_in === true;
   usePageStatus(recordStatus(currentData, error, notFound));
@@ -47,20 +49,20 @@ export function Component() {
     );
   }
   return (
-    <ContentPage title={page.title}>
+    <ContentPage title={text?.title.text ?? page.title} titleLang={text?.title.lang}>
       <Seo
-        title={page.title}
-        seoTitle={page.seo_title}
-        description={page.seo_description}
-        keywords={page.seo_keyword}
+        title={text?.title.text ?? page.title}
+        seoTitle={text?.seoTitle}
+        description={text?.seoDescription}
+        keywords={text?.keywords}
         hiddenHeading={false}
         image={page.image}
       />
-      <article className={styles.body} aria-label={page.title}>
+      <article className={styles.body} aria-label={text?.title.text ?? page.title}>
         {page.image ? (
           <ResponsiveImage image={page.image} sizes="(min-width: 1224px) 780px, 100vw" priority />
         ) : null}
-        <RichText html={page.description} />
+        <RichText html={text?.body.text ?? page.description} lang={text?.body.lang} />
       </article>
     </ContentPage>
   );

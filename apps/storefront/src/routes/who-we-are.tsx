@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageQuery, useShowroomsQuery } from '@sajilo/store';
 import { PageHeader } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
+import { usePageRecordText } from '../components/record-seo.js';
 import { Seo } from '../components/seo.js';
 import { BrandShowrooms } from '../home/brand-showrooms.js';
 import { Deferred } from '../home/deferred.js';
@@ -19,7 +20,8 @@ export function Component() {
   const { data, isLoading, error, refetch } = usePageQuery('who-we-are');
   const showrooms = useShowroomsQuery();
   const page = data?.page;
-  const title = page?.title ?? 'Who We Are';
+  const text = usePageRecordText(page);
+  const title = text?.title.text ?? 'Who We Are';
   // The page's own picture first, then the showrooms'.
   const pictures = [
     ...(page?.image ? [{ key: 'page', image: page.image, alt: page.image.alt }] : []),
@@ -33,11 +35,11 @@ export function Component() {
     <>
       <Seo
         title={title}
-        seoTitle={page?.seo_title}
-        description={page?.seo_description}
-        keywords={page?.seo_keyword}
+        seoTitle={text?.seoTitle}
+        description={text?.seoDescription}
+        keywords={text?.keywords}
       />
-      <PageHeader title={title} headingLevel={2} />
+      <PageHeader title={title} titleLang={text?.title.lang} headingLevel={2} />
       <section className={styles.intro} aria-label={t`Our story`}>
         <div className={styles.introInner}>
           {/* The pictures first: on a phone they stand above the text, and the page is painted as it arrives,
@@ -54,7 +56,7 @@ export function Component() {
               <Trans>About Sajilo</Trans>
             </p>
             <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-              {page ? <PageBody html={page.description} className={styles.body} /> : null}
+              {text ? <PageBody html={text.body.text} lang={text.body.lang} className={styles.body} /> : null}
             </QueryState>
           </div>
         </div>

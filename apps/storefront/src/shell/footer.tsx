@@ -7,16 +7,15 @@ import { useShowroomsQuery } from '@sajilo/store';
 import { VisuallyHidden } from '@sajilo/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
 import {
   BRANCHES,
   type Branch,
   COMPANY_NAME,
-  COMPANY_SUMMARY,
   CONTACT_EMAIL,
   CONTACT_PHONE,
   POWERED_BY,
   SOCIAL_LINKS,
-  WORKING_HOURS,
 } from './company.js';
 import styles from './footer.module.css';
 import { Icon } from './icon.js';
@@ -34,12 +33,18 @@ export function Footer() {
   // The branches' addresses are part of every server-rendered page (src/entry-server.tsx): the answer
   // comes with the page, not when the visitor scrolls to the footer.
   const { data } = useShowroomsQuery();
+  const localized = useLocalized();
+  const branchLabels: Record<string, string> = {
+    'head-office': t`Head Office`,
+    chabahil: t`Chabahil Branch`,
+    pepsicola: t`Pepsicola Branch`,
+  };
   const showrooms = data?.showrooms ?? [];
   // Addresses from the showrooms call when it answered (matched by slug, else by position), the fallbacks
   // otherwise, so a failed call still leaves a useful footer.
   const branches: Branch[] = BRANCHES.map((branch, index) => {
     const showroom = showrooms.find((s) => s.slug === branch.slug) ?? showrooms[index];
-    return showroom ? { ...branch, address: showroom.address } : branch;
+    return showroom ? { ...branch, address: localized(showroom.address, showroom.address_ne) } : branch;
   });
   const year = new Date().getFullYear();
 
@@ -51,7 +56,9 @@ export function Footer() {
             {t`About ${COMPANY_NAME}`}
           </VisuallyHidden>
           <Logo className={styles.logo} />
-          <p className={styles.summary}>{COMPANY_SUMMARY}</p>
+          <p className={styles.summary}>
+            {t`Tiles, sanitaryware, bath ware, kitchen and lighting from the brands Nepal trusts, with showrooms across Kathmandu and dealers across the country.`}
+          </p>
           <ul className={styles.social} aria-label={t`Follow us`}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
@@ -73,7 +80,7 @@ export function Footer() {
               <li key={branch.slug} className={styles.branch}>
                 <Icon name="map-pin" size={18} className={styles.itemIcon} />
                 <span>
-                  <strong className={styles.branchLabel}>{branch.label}</strong>
+                  <strong className={styles.branchLabel}>{branchLabels[branch.slug] ?? branch.label}</strong>
                   <span className={styles.address}>{branch.address}</span>
                 </span>
               </li>
@@ -115,7 +122,7 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={18} className={styles.itemIcon} />
-              <span>{WORKING_HOURS}</span>
+              <span>{t`10:00Am - 6:00PM (Sunday - Friday)`}</span>
             </li>
           </ul>
           {/* The newsletter subscribe box (docs/customer.md §2.8 Forms, 400 px wide). */}

@@ -10,6 +10,8 @@ export interface BreadcrumbLink {
 export interface BreadcrumbsProps {
   /** The page the visitor is on. */
   current: string;
+  /** The current page's language when it is not the page's (English shown on a Nepali page). */
+  currentLang?: string | undefined;
   /** An optional step between Home and the current page, e.g. Products on a category listing. */
   middle?: BreadcrumbLink;
   homeLabel?: string;
@@ -21,6 +23,7 @@ export interface BreadcrumbsProps {
 /** docs/browsing.md §2: Home, an optional middle link, and the current page. */
 export function Breadcrumbs({
   current,
+  currentLang,
   middle,
   homeLabel: homeLabelProp,
   homeHref = '/',
@@ -41,7 +44,7 @@ export function Breadcrumbs({
             </Link>
           </li>
         ))}
-        <li className={[styles.item, styles.current].join(' ')} aria-current="page">
+        <li className={[styles.item, styles.current].join(' ')} aria-current="page" lang={currentLang}>
           {current}
         </li>
       </ol>

@@ -6,6 +6,8 @@ import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: string;
+  /** The title's language when it is not the page's (English shown on a Nepali page). */
+  titleLang?: string | undefined;
   /** The breadcrumb between Home and this page. */
   middle?: BreadcrumbLink;
   /** The breadcrumb's last step; the title by default. */
@@ -27,6 +29,7 @@ export interface PageHeaderProps {
  */
 export function PageHeader({
   title,
+  titleLang,
   middle,
   current,
   backHref,
@@ -47,9 +50,16 @@ export function PageHeader({
             <span aria-hidden="true">←</span>
             {backLabel}
           </Link>
-          <Heading className={styles.title}>{title}</Heading>
+          <Heading className={styles.title} lang={titleLang}>
+            {title}
+          </Heading>
         </div>
-        <Breadcrumbs current={current ?? title} middle={middle} linkComponent={linkComponent} />
+        <Breadcrumbs
+          current={current ?? title}
+          currentLang={current === undefined ? titleLang : undefined}
+          middle={middle}
+          linkComponent={linkComponent}
+        />
         {children !== undefined && <div className={styles.extra}>{children}</div>}
       </div>
     </header>

@@ -24,6 +24,8 @@ export interface RichTextProps {
   html: string;
   as?: 'div' | 'article' | 'section';
   className?: string;
+  /** The language of the HTML when it is not the page's (English shown on a Nepali page). */
+  lang?: string | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RichTextProps {
  * place (React does not write the inner HTML of an element it hydrates), and the sanitised HTML is set
  * once the sanitiser has arrived.
  */
-export function RichText({ html, as: Element = 'div', className }: RichTextProps) {
+export function RichText({ html, as: Element = 'div', className, lang }: RichTextProps) {
   const [ready, setReady] = useState(() => sanitize !== undefined);
   useEffect(() => {
     if (ready) return;
@@ -48,6 +50,7 @@ export function RichText({ html, as: Element = 'div', className }: RichTextProps
   return (
     <Element
       className={[styles.richText, className].filter(Boolean).join(' ')}
+      lang={lang}
       // The server's content stays until the sanitiser is here (see above): not a mismatch.
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above

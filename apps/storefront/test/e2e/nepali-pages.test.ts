@@ -1,0 +1,251 @@
+// docs/nepal.md "Content in Nepali" and docs/storefront.md "Search engines and link previews": the main Nepali pages, walked at 360 px on
+// the real stack (the seeded demo shop), show the staff's content in Nepali. For the whole class of texts,
+// not one string: every visible text node outside `[lang=en]` is searched for a run of two or more Latin
+// words, once the names the shop keeps in English are taken out (its brands, its products' names, units and
+// codes); and no English text of a record that has its Nepali shows anywhere. The head of each page (title,
+// description, Open Graph, hreflang) is in the page's language, on / and on /ne.
+
+import { createSajiloClient, unwrap } from '@sajilo/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { E2E_KEY } from './stack.js';
+
+const PHONE = { width: 360, height: 800 } as const;
+/** Words a Nepali page may show in Latin letters: units, codes, payment and social networks' names. */
+const ALLOWED = [
+  'Sajilo',
+  'PDF',
+  'VAT',
+  'PAN',
+  'LED',
+  'WC',
+  'mm',
+  'cm',
+  'Rs',
+  'AD',
+  'BS',
+  'eSewa',
+  'Khalti',
+  'Fonepay',
+  'QR',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'Pinterest',
+  'WhatsApp',
+  'Viber',
+  'Twitter',
+  'YouTube',
+  'Tally',
+  'Google',
+  'OpenStreetMap',
+];
+
+let browser: Browser;
+const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
+/** The names the shop keeps as written (brands are proper names; products without a Nepali name). */
+let keptNames: string[] = [];
+/** English texts of records that have their Nepali: never shown on a Nepali page. */
+let translated: string[] = [];
+let product = '';
+let blog = '';
+
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  const client = api();
+  const [brands, blogs, faqs, showrooms, banners, testimonials, jobs, catalogues, listing] =
+    await Promise.all([
+      unwrap(client.GET('/api/brands')),
+      unwrap(client.GET('/api/blogs')),
+      unwrap(client.GET('/api/faqs')),
+      unwrap(client.GET('/api/showrooms')),
+      unwrap(client.GET('/api/banners')),
+      unwrap(client.GET('/api/testimonials')),
+      unwrap(client.GET('/api/careers')),
+      unwrap(client.GET('/api/catalogues')),
+      unwrap(client.GET('/api/categories/{slug}', { params: { path: { slug: 'tiles' } } })),
+    ]);
+  const first = listing.products[0];
+  const firstBlog = blogs.blogs[0];
+  if (!first || !firstBlog) throw new Error('the demo shop has no tiles or no blog');
+  product = first.slug;
+  blog = firstBlog.slug;
+  keptNames = brands.data.brands.flat().map((b) => b.title);
+  const pairs: [string, string | null][] = [
+    ...blogs.blogs.flatMap((b): [string, string | null][] => [
+      [b.title, b.title_ne],
+      [b.summary, b.summary_ne],
+    ]),
+    ...faqs.types.flatMap((t): [string, string | null][] => [
+      [t.title, t.title_ne],
+      ...t.faqs.map((f): [string, string | null] => [f.question, f.question_ne]),
+    ]),
+    ...showrooms.showrooms.flatMap((s): [string, string | null][] => [
+      [s.title, s.title_ne],
+      [s.summary, s.summary_ne],
+      [s.address, s.address_ne],
+    ]),
+    ...testimonials.testimonials.map((t): [string, string | null] => [t.message, t.message_ne]),
+    ...jobs.jobs.map((j): [string, string | null] => [j.title, j.title_ne]),
+    ...catalogues.catalogues.map((c): [string, string | null] => [c.title, c.title_ne]),
+    ...banners.banners.map((b): [string, string | null] => [b.title, b.title_ne]),
+  ];
+  translated = pairs.filter(([, ne]) => ne !== null).map(([en]) => en);
+  expect(translated.length).toBeGreaterThan(20);
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+/** The visible text outside [lang=en], and all visible text, of a page. */
+async function visibleText(page: Page): Promise<{ outsideEnglish: string[]; all: string }> {
+  return page.evaluate(() => {
+    const outside: string[] = [];
+    const all: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, template, [hidden]')) continue;
+      const box = parent.getBoundingClientRect();
+      const style = getComputedStyle(parent);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none')
+        continue;
+      all.push(text);
+      // Product cards and links name products as written: their names are the catalogue's (not the staff's
+      // content), Nepali only where the product has its Nepali name.
+      if (parent.closest('[lang=en], a[href*="/products/"]:not([href*="/categories/"])')) continue;
+      outside.push(text);
+    }
+    return { outsideEnglish: outside, all: all.join('\n') };
+  });
+}
+
+/** Runs of two or more Latin words left once the kept names and allowed words are taken out. */
+function englishRuns(texts: string[], extraNames: string[] = []): string[] {
+  const names = [...keptNames, ...extraNames].sort((a, b) => b.length - a.length);
+  const allowed = new Set(ALLOWED.map((w) => w.toLowerCase()));
+  const runs: string[] = [];
+  for (let text of texts) {
+    for (const name of names) text = text.split(name).join(' ');
+    const words = text.split(/\s+/).map((w) => w.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ''));
+    let run: string[] = [];
+    for (const word of [...words, '']) {
+      const latin = /^[A-Za-z][A-Za-z'’-]*$/.test(word) && !allowed.has(word.toLowerCase());
+      if (latin) run.push(word);
+      else {
+        if (run.length >= 2) runs.push(run.join(' '));
+        run = [];
+      }
+    }
+  }
+  return runs;
+}
+
+async function checkPage(path: string, extraNames: string[] = []): Promise<Page> {
+  const page = await openPage(browser, PHONE);
+  await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+  expect(await page.getAttribute('html', 'lang')).toBe('ne');
+  // The deferred sections render when they come near the screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  const { outsideEnglish, all } = await visibleText(page);
+  expect(englishRuns(outsideEnglish, extraNames), `${path}: English outside [lang=en]`).toEqual([]);
+  const shown = translated.filter((en) => all.includes(en));
+  expect(shown, `${path}: English shown although the record has its Nepali`).toEqual([]);
+  // No sideways scroll at 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  return page;
+}
+
+describe('the Nepali pages show the staff’s content in Nepali', () => {
+  it.each([
+    '/ne',
+    '/ne/products',
+    '/ne/products/categories/tiles',
+    '/ne/who-we-are',
+    '/ne/blogs',
+    '/ne/faqs',
+    '/ne/showrooms',
+    '/ne/contact-us',
+    '/ne/careers',
+    '/ne/catalogues',
+    '/ne/terms-and-condition',
+  ])('%s', async (path) => {
+    await checkPage(path);
+  });
+
+  it('a blog post and a product', async () => {
+    await checkPage(`/ne/blogs/${blog}`);
+    const { product: record } = await unwrap(
+      api().GET('/api/products/{slug}', { params: { path: { slug: product } } }),
+    );
+    // The product's own name, its tabs and its reviews are the catalogue's, English until written in Nepali.
+    await checkPage(`/ne/products/${product}`, [record.title, ...record.tabs.map((t) => t.title)]);
+  });
+
+  it('an English text with no Nepali is marked lang="en" on a Nepali page', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(webUrl(`/ne/blogs/${blog}`), { waitUntil: 'networkidle' });
+    // The seed writes every post in Nepali: its body is not marked, the page's language is Nepali.
+    expect(await page.locator('article [lang="en"]').count()).toBe(0);
+  });
+});
+
+describe('the head is in the page’s language', () => {
+  const head = (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? '',
+      ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content') ?? '',
+      ogAlternate:
+        document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content') ?? '',
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`,
+      ),
+    }));
+  const devanagari = /[\u0900-\u097F]/;
+
+  it.each([
+    ['/', 'home'],
+    ['/products/categories/tiles', 'listing'],
+    ['/blogs', 'blogs'],
+    ['/faqs', 'FAQs'],
+    ['/who-we-are', 'content page'],
+    ['/terms-and-condition', 'policy'],
+    ['/login', 'account page'],
+  ])('%s (%s) in both languages, with hreflang both ways', async (path) => {
+    const page = await openPage(browser, PHONE);
+    const nePath = path === '/' ? '/ne' : `/ne${path}`;
+    // The served HTML carries the head (no script needed): the page server's render.
+    const html = await (await fetch(webUrl(nePath))).text();
+    expect(html).toContain('<meta property="og:locale" content="ne_NP"');
+    await page.goto(webUrl(nePath), { waitUntil: 'networkidle' });
+    const ne = await head(page);
+    expect(ne.title, nePath).toMatch(devanagari);
+    expect(ne.ogTitle).toBe(ne.title);
+    expect(ne.description, nePath).toMatch(devanagari);
+    expect(ne.ogDescription).toBe(ne.description);
+    expect([ne.ogLocale, ne.ogAlternate]).toEqual(['ne_NP', 'en_US']);
+    expect(ne.alternates).toEqual([`en ${path}`, `ne ${nePath}`, `x-default ${path}`]);
+    await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+    const en = await head(page);
+    expect(en.title, path).not.toMatch(devanagari);
+    expect([en.ogLocale, en.ogAlternate]).toEqual(['en_US', 'ne_NP']);
+    expect(en.alternates).toEqual(ne.alternates);
+  });
+
+  it('a product and a blog post in Nepali', async () => {
+    for (const path of [`/ne/products/${product}`, `/ne/blogs/${blog}`]) {
+      const page = await openPage(browser, PHONE);
+      await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+      const ne = await head(page);
+      expect(ne.title, path).toMatch(/सजिलो/);
+      expect(ne.description, path).toMatch(devanagari);
+      expect(ne.ogLocale).toBe('ne_NP');
+    }
+  });
+});
