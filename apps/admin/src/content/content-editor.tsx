@@ -301,7 +301,12 @@ function Editor({ spec, row, rows }: { spec: KindSpec; row: Row | undefined; row
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="editor-heading">
+    <form
+      className={spec.fields.some((field) => field.nepali) ? `${styles.form} ${own.bilingual}` : styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="editor-heading"
+    >
       {spec.fields.map((field) =>
         field.nepali ? (
           // docs/nepal.md "Content in Nepali": the English and the Nepali side by side (one above the

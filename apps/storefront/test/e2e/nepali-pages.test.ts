@@ -44,7 +44,7 @@ const ALLOWED = [
 
 let browser: Browser;
 const api = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-/** The names the shop keeps as written (brands are proper names; products without a Nepali name). */
+/** The names the shop keeps as written (brands and the seller are proper names; products without a Nepali name). */
 let keptNames: string[] = [];
 /** English texts of records that have their Nepali: never shown on a Nepali page. */
 let translated: string[] = [];
@@ -54,7 +54,7 @@ let blog = '';
 beforeAll(async () => {
   browser = await sharedBrowser();
   const client = api();
-  const [brands, blogs, faqs, showrooms, banners, testimonials, jobs, catalogues, listing] =
+  const [brands, blogs, faqs, showrooms, banners, testimonials, jobs, catalogues, listing, seller] =
     await Promise.all([
       unwrap(client.GET('/api/brands')),
       unwrap(client.GET('/api/blogs')),
@@ -65,13 +65,21 @@ beforeAll(async () => {
       unwrap(client.GET('/api/careers')),
       unwrap(client.GET('/api/catalogues')),
       unwrap(client.GET('/api/categories/{slug}', { params: { path: { slug: 'tiles' } } })),
+      unwrap(client.GET('/api/seller')),
     ]);
   const first = listing.products[0];
   const firstBlog = blogs.blogs[0];
   if (!first || !firstBlog) throw new Error('the demo shop has no tiles or no blog');
   product = first.slug;
   blog = firstBlog.slug;
-  keptNames = brands.data.brands.flat().map((b) => b.title);
+  // The seller's registered name and its grievance officer's name in the footer are proper names as the
+  // shop entered them (docs/nepal.md "The seller on the site").
+  const officer = seller.seller.grievance_officer?.name;
+  keptNames = [
+    ...brands.data.brands.flat().map((b) => b.title),
+    seller.seller.name,
+    ...(officer ? [officer] : []),
+  ];
   const pairs: [string, string | null][] = [
     ...blogs.blogs.flatMap((b): [string, string | null][] => [
       [b.title, b.title_ne],

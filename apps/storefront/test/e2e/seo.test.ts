@@ -461,21 +461,46 @@ describe('what a crawler reads without JavaScript', () => {
   });
 
   it('serves a page the staff made at /pages/{slug}, in English and Nepali; an unknown or built-in one is 404', async () => {
-    const { page } = await api<{ page: PageRecord & { description: string; built_in: boolean } }>(
-      '/api/pages/warranty',
-    );
+    const { page } = await api<{
+      page: PageRecord & {
+        description: string;
+        built_in: boolean;
+        title_ne: string | null;
+        seo_title_ne: string | null;
+        seo_description_ne: string | null;
+      };
+    }>('/api/pages/warranty');
     expect(page.built_in).toBe(false);
-    for (const path of ['/pages/warranty', '/ne/pages/warranty']) {
+    // The Nepali page shows the record's Nepali (docs/nepal.md "Content in Nepali"); the seed writes it.
+    const nepali = {
+      title: page.title_ne ?? '',
+      head: page.seo_title_ne || `${page.title_ne} | सजिलो`,
+      description: page.seo_description_ne,
+      heading: 'दाबी गर्ने तरिका',
+      link: 'सेवा अनुरोध',
+    };
+    const english = {
+      title: page.title,
+      head: page.seo_title || `${page.title} | Sajilo`,
+      description: page.seo_description,
+      heading: 'Claiming it',
+      link: 'support ticket',
+    };
+    expect(nepali.title).not.toBe('');
+    for (const [path, want] of [
+      ['/pages/warranty', english],
+      ['/ne/pages/warranty', nepali],
+    ] as const) {
       const head = await crawl(path);
       expect(head.status, path).toBe(200);
-      expect(head.title, path).toBe(page.seo_title || `${page.title} | Sajilo`);
-      expect(head.description, path).toBe(page.seo_description);
+      expect(head.title, path).toBe(want.head);
+      expect(head.description, path).toBe(want.description);
       expect(head.keywords, path).toBe(page.seo_keyword);
       expect(head.canonical, path).toBe(`${origin()}${path}`);
       // The server's HTML: the title band's h1, breadcrumbs back home, and the body.
-      expect(await crawler.getByRole('heading', { level: 1 }).textContent(), path).toBe(page.title);
-      expect(await crawler.getByRole('heading', { name: 'Claiming it', exact: true }).count(), path).toBe(1);
-      expect(await crawler.getByRole('link', { name: 'support ticket', exact: true }).count(), path).toBe(1);
+      expect(await crawler.getByRole('heading', { level: 1 }).textContent(), path).toBe(want.title);
+      expect(await crawler.getByRole('heading', { name: want.heading, exact: true }).count(), path).toBe(1);
+      expect(await crawler.getByRole('link', { name: want.link, exact: true }).count(), path).toBe(1);
       const crumbs = crawler.getByRole('navigation', { name: /breadcrumb|ब्रेडक्रम/i });
       expect(await crumbs.getByRole('link').first().getAttribute('href'), path).toBe(
         path.startsWith('/ne') ? '/ne' : '/',
