@@ -21,6 +21,7 @@ import { AuditScreen } from './people/audit.js';
 import { PartnersScreen } from './people/partners.js';
 import { StaffScreen } from './people/staff.js';
 import { SubscribersScreen } from './people/subscribers.js';
+import { PromotionsScreen } from './promotions/promotions.js';
 import { ReviewsScreen } from './reviews/reviews.js';
 import { type Frame, ROUTES, type RouteName, routesIn } from './routes.js';
 import { DashboardScreen } from './shell/dashboard.js';
@@ -61,6 +62,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   categories: <CategoriesScreen />,
   taxonomy: <TaxonomyScreen />,
   delivery: <DeliveryScreen />,
+  promotions: <PromotionsScreen />,
   inbox: <InboxScreen />,
   inboxItem: <InboxItemScreen />,
   reviews: <ReviewsScreen />,

@@ -9,6 +9,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },
   { path: '/stock', label: 'Stock', permission: 'stock' },
   { path: '/delivery', label: 'Delivery', permission: 'catalog.read' },
+  { path: '/promotions', label: 'Promotions', permission: 'promotions' },
   { path: '/inbox', label: 'Inbox', permission: 'inbox' },
   { path: '/reviews', label: 'Reviews', permission: 'reviews' },
   { path: '/grievances', label: 'Grievances', permission: 'inbox' },

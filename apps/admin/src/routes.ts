@@ -20,6 +20,7 @@ export const ROUTES = {
   categories: { path: '/categories', frame: 'layout' },
   taxonomy: { path: '/brands-colours-sizes', frame: 'layout' },
   delivery: { path: '/delivery', frame: 'layout' },
+  promotions: { path: '/promotions', frame: 'layout' },
   inbox: { path: '/inbox', frame: 'layout' },
   inboxItem: { path: '/inbox/:id', frame: 'layout' },
   reviews: { path: '/reviews', frame: 'layout' },

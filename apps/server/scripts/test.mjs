@@ -35,6 +35,7 @@ const ON_BOTH = [
   'mail', // two workers on one database
   'plans',
   'prepared-shapes',
+  'promotions', // 50 checkouts at once on a limited code
   'search',
   'search-postings',
   'startup',

@@ -50,6 +50,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   reviews: ['owner', 'manager'],
   dealers: ['owner', 'manager'],
   settings: ['owner'],
+  promotions: ['owner', 'manager'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -364,6 +365,32 @@ it('an owner calls every operation successfully, and each change is in the audit
       areas: [{ district: 'Kaski', municipality: '' }],
     },
   });
+  // Promotions (docs/back-office.md "Promotions"): one made, changed, paused and listed.
+  const promotion = (
+    await ok('/api/admin/promotions', {
+      method: 'POST',
+      json: {
+        name: 'Role test sale',
+        kind: 'code',
+        code: 'ROLETEST',
+        type: 'percentage',
+        value: 5,
+        target: 'order',
+        target_ids: [],
+        min_subtotal: 0,
+        starts_at: '2026-10-01T00:00:00Z',
+        ends_at: null,
+        usage_limit: null,
+        per_customer_limit: null,
+        exclusive: false,
+        paused: false,
+      },
+    })
+  ).promotion as { id: number; [field: string]: unknown };
+  const { id: promotionId, status: _s, uses: _u, revenue: _r, created_at: _c, ...fields } = promotion;
+  await ok(`/api/admin/promotions/${promotionId}`, { method: 'PUT', json: { ...fields, value: 7 } });
+  await ok(`/api/admin/promotions/${promotionId}/paused`, { method: 'PUT', json: { paused: true } });
+  await ok('/api/admin/promotions');
   await ok(`/api/admin/orders/${order.id}/pick-list`);
   await ok('/api/admin/products/bulk', { method: 'POST', json: { ids: [product.id], action: 'unpublish' } });
   const exported = await server.request('/api/admin/products/export', { token });

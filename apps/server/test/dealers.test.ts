@@ -5,7 +5,7 @@
 // shop's for everyone, dealer answers are private and never tagged, and one company never reaches another's.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, products } from '../src/db/schema.js';
+import { auditLog, outbox, products, promotions } from '../src/db/schema.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -479,5 +479,32 @@ describe('one company never reaches another', () => {
       (await call('/api/customer/dealer/prices', other.token, { method: 'POST', json: { slugs: [wc.slug] } }))
         .status,
     ).toBe(403);
+  });
+
+  it('takes a promotion off the prices the dealer pays, not the shop’s (docs/promotions.md)', async () => {
+    await server.app.db.insert(promotions).values({
+      name: 'Dealer festival',
+      kind: 'code',
+      code: 'TRADE10',
+      type: 'percentage',
+      value: 10,
+      startsAt: new Date(Date.now() - 86_400_000),
+    });
+    await call(`/api/carts/${wc.slug}/added`, hari.token, { method: 'POST', json: { quantity: 2 } });
+    const entered = await call('/api/carts/promotion-code', hari.token, {
+      method: 'POST',
+      json: { code: 'trade10' },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    // Two at the tier's 20,825 = 41,650; 10 % of that, not of the shop's 49,000.
+    expect(entered.body).toMatchObject({ subtotal: 41_650, discount: 4165, totalAmount: 37_485 });
+    const placed = await call('/api/checkouts', hari.token, {
+      method: 'POST',
+      json: { ...address, payment_method: 'cod' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = await call(`/api/customer/orders/${placed.body.slug}`, hari.token);
+    expect(order.body.order.total_amount).toBe(37_485);
+    expect(order.body.items[0]).toMatchObject({ amount: 20_825, shop_amount: 24_500, total: 41_650 });
   });
 });

@@ -23,6 +23,7 @@ import {
   pages,
   plugins,
   products,
+  promotions,
   type StoredImage,
   shopSettings,
   showrooms,
@@ -68,6 +69,7 @@ import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
+import { demoPromotions } from './promotions.js';
 import { seedReviews } from './reviews.js';
 import {
   avatarSvg,
@@ -611,6 +613,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         await tx.insert(deliveryZoneAreas).values(areas.map((area) => ({ zoneId: row.id, ...area })));
       }
 
+      // Promotions (docs/promotions.md): the festival code DASHAIN10 and free delivery on large orders.
+      await tx.insert(promotions).values(demoPromotions(now));
       await seedDemoCustomer(tx, base, inserted, passwordHash, now);
       // Reviews on the trending products (docs/customer.md §2.11).
       const trendingSlugs = new Set(base.filter((p) => p.trending).map((p) => p.slug));

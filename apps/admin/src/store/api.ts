@@ -47,6 +47,7 @@ export const adminApi = createApi({
     'Dealer',
     'Grievance',
     'Seller',
+    'Promotion',
   ],
   endpoints: () => ({}),
 });

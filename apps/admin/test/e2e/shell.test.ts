@@ -73,6 +73,7 @@ describe.each([
       'Brands, colours, sizes',
       'Stock',
       'Delivery',
+      'Promotions',
       'Inbox',
       'Reviews',
       'Grievances',

@@ -141,6 +141,7 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
   partners: [at('/partners', 'Partner keys')],
   dealers: [at('/dealers', 'Dealers')],
   delivery: [at('/delivery', 'Delivery')],
+  promotions: [at('/promotions', 'Promotions')],
   staff: [at('/staff', 'Staff')],
   audit: [at('/audit', 'Audit log')],
   notFound: [at('/no-such-screen', 'Page not found')],

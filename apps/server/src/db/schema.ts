@@ -717,6 +717,8 @@ export const orders = pgTable(
       .default('en'),
     /** The dealer company a member's order was placed for (docs/dealers.md): its owner sees it, its statement counts it. */
     dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
+    /** Whole rupees off the goods by order-wide promotions, after line discounts (docs/promotions.md). */
+    orderDiscount: bigint('order_discount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('orders_dealer_idx')
@@ -798,6 +800,8 @@ export const orderItems = pgTable(
     askedMm2: bigint('asked_mm2', { mode: 'number' }),
     layingPattern: text('laying_pattern', { enum: LAYING_PATTERNS }),
     wastagePercent: smallint('wastage_percent'),
+    /** Whole rupees off this line by promotions (docs/promotions.md), before VAT is split out. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_area_check', areaCheck(t))],
 );
@@ -1466,3 +1470,95 @@ export const grievances = pgTable(
     ),
   ],
 );
+
+/**
+ * Promotions (docs/promotions.md): a code the shopper types or an automatic one, off the whole order or the
+ * lines of some brands, categories or products, between two moments, within usage limits. `used_count` is
+ * the redemptions not voided, counted up in the order's transaction by a conditional update, so a limited
+ * code is never used past its limit however many checkouts race for it.
+ */
+export const PROMOTION_KINDS = ['code', 'automatic'] as const;
+export const PROMOTION_TYPES = ['percentage', 'fixed', 'free_delivery'] as const;
+export const PROMOTION_TARGETS = ['order', 'brands', 'categories', 'products'] as const;
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameNe: text('name_ne'),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    /** What the shopper types, matched without case; null for an automatic promotion. */
+    code: text('code'),
+    type: text('type', { enum: PROMOTION_TYPES }).notNull(),
+    /** Per cent (1–100) for a percentage, whole rupees for a fixed amount, 0 for free delivery. */
+    value: integer('value').notNull().default(0),
+    target: text('target', { enum: PROMOTION_TARGETS }).notNull().default('order'),
+    /** The brands', categories' or products' ids the lines must have (empty for the whole order). */
+    targetIds: integer('target_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Whole rupees the cart's subtotal must reach; 0: none. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: runs until paused. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    paused: boolean('paused').notNull().default(false),
+    /** Combines with no other promotion. */
+    exclusive: boolean('exclusive').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_idx').on(sql`lower(${t.code})`),
+    check(
+      'promotions_kind_check',
+      sql`(${t.kind} = 'code' AND ${t.code} IS NOT NULL) OR (${t.kind} = 'automatic' AND ${t.code} IS NULL)`,
+    ),
+    check('promotions_type_check', sql`${t.type} IN ('percentage', 'fixed', 'free_delivery')`),
+    check('promotions_target_check', sql`${t.target} IN ('order', 'brands', 'categories', 'products')`),
+    check(
+      'promotions_value_check',
+      sql`(${t.type} = 'percentage' AND ${t.value} BETWEEN 1 AND 100) OR (${t.type} = 'fixed' AND ${t.value} > 0) OR (${t.type} = 'free_delivery' AND ${t.value} = 0)`,
+    ),
+    check(
+      'promotions_limits_check',
+      sql`${t.minSubtotal} >= 0 AND ${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usageLimit} > 0) AND (${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0) AND (${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt})`,
+    ),
+  ],
+);
+
+/** Each use of a promotion by an order, written in the order's transaction; voided when the order is cancelled. */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Whole rupees the shopper saved by it (a free delivery: the charge waived). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: created(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_redemptions_order_idx').on(t.orderId, t.promotionId),
+    index('promotion_redemptions_customer_idx').on(t.promotionId, t.customerId),
+  ],
+);
+
+/** The code a shopper entered in the cart, kept until removed or the cart is checked out. */
+export const cartPromotionCodes = pgTable('cart_promotion_codes', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  createdAt: created(),
+});

@@ -3,14 +3,16 @@
 import type { AddToCartInput, CartLine, CartLineLots, TilePackaging } from '@sajilo/api';
 import type { Packaging } from '@sajilo/units';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { cartLines, products } from '../db/schema.js';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { cartLines, cartPromotionCodes, products } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { localize } from '../plugins/language.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
 import { priceLinesFor } from '../services/dealer-prices.js';
 import { toImage } from '../services/images.js';
+import { appliedView, promotionsFor } from '../services/promotions.js';
 import { type LotLeft, lotsLeft } from '../services/stock.js';
 import {
   boxesForArea,
@@ -87,6 +89,8 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     .select({
       id: cartLines.id,
       quantity: cartLines.quantity,
+      brandId: products.brandId,
+      categoryIds: products.categoryIds,
       slug: products.slug,
       title: products.title,
       titleNe: products.titleNe,
@@ -136,9 +140,50 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       ...lineLots(lots.get(row.productId), row),
     };
   });
-  // The cart's summary is the totals function's, as the checkout and the order's (services/totals.ts).
-  const totals = orderTotals({ lines: lines.map((line) => ({ unitPrice: line.price, quantity: line.qty })) });
-  return { lines, totalAmount: totals.total };
+  // The promotions of these lines, at the prices they are paid, with the cart's code (docs/promotions.md); the cart's summary is the
+  // totals function's, as the checkout and the order's (services/totals.ts).
+  const [kept] = await app.db
+    .select({ code: cartPromotionCodes.code })
+    .from(cartPromotionCodes)
+    .where(eq(cartPromotionCodes.customerId, customerId));
+  const code = kept?.code ?? null;
+  const outcome = await promotionsFor(app.db, {
+    customerId,
+    code,
+    lines: rows.map((row, i) => ({
+      productId: row.productId,
+      brandId: row.brandId,
+      categoryIds: row.categoryIds,
+      unitPrice: lines[i]?.price ?? row.price,
+      quantity: row.quantity,
+    })),
+  });
+  const totals = orderTotals({
+    lines: lines.map((line, i) => ({
+      unitPrice: line.price,
+      quantity: line.qty,
+      discount: outcome.lineDiscounts[i] ?? 0,
+    })),
+    orderDiscount: outcome.orderDiscount,
+  });
+  return { lines, totalAmount: totals.total, totals, outcome, code };
+}
+
+/** The contract's Cart: the lines, their totals and the promotions that apply. */
+async function cartView(app: FastifyInstance, request: FastifyRequest, customerId: number) {
+  const { lines, totals, outcome, code } = await cartOf(app, customerId);
+  return {
+    result: 'success' as const,
+    products: lines,
+    totalAmount: totals.total,
+    totalCart: lines.length,
+    subtotal: totals.subtotal,
+    discount: totals.lineDiscounts + totals.orderDiscount,
+    promotions: outcome.applied.map((a) => appliedView({ ...a.promotion, amount: a.amount })),
+    promotion_code: code,
+    ...(outcome.refusal ? { promotion_problem: localize(request, outcome.refusal.message) } : {}),
+    problem: outcome.refusal?.message,
+  };
 }
 
 async function lineCount(app: FastifyInstance, customerId: number): Promise<number> {
@@ -152,9 +197,43 @@ async function lineCount(app: FastifyInstance, customerId: number): Promise<numb
 
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('getCart', async (request) => {
+    const { problem: _, ...view } = await cartView(app, request, currentCustomer(request).id);
+    return view;
+  });
+
+  app.operation('applyPromotionCode', async (request) => {
     const me = currentCustomer(request);
-    const { lines, totalAmount } = await cartOf(app, me.id);
-    return { result: 'success', products: lines, totalAmount, totalCart: lines.length };
+    const code = request.body.code;
+    // Kept first and judged on the cart as it is: a code that does not apply is taken back off, with why.
+    const [before] = await app.db
+      .select({ code: cartPromotionCodes.code })
+      .from(cartPromotionCodes)
+      .where(eq(cartPromotionCodes.customerId, me.id));
+    await app.db
+      .insert(cartPromotionCodes)
+      .values({ customerId: me.id, code })
+      .onConflictDoUpdate({ target: cartPromotionCodes.customerId, set: { code, createdAt: sql`now()` } });
+    const { problem, ...view } = await cartView(app, request, me.id);
+    if (problem) {
+      if (before) {
+        await app.db
+          .update(cartPromotionCodes)
+          .set({ code: before.code })
+          .where(eq(cartPromotionCodes.customerId, me.id));
+      } else await app.db.delete(cartPromotionCodes).where(eq(cartPromotionCodes.customerId, me.id));
+      throw invalid({ code: [problem] }, 422);
+    }
+    return {
+      ...view,
+      message: localize(request, /*i18n*/ { id: 'The code {code} is applied.', values: { code } }),
+    };
+  });
+
+  app.operation('removePromotionCode', async (request) => {
+    const me = currentCustomer(request);
+    await app.db.delete(cartPromotionCodes).where(eq(cartPromotionCodes.customerId, me.id));
+    const { problem: _, ...view } = await cartView(app, request, me.id);
+    return view;
   });
 
   app.operation('getCartCount', async (request) => {

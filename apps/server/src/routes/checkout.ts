@@ -9,7 +9,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { cartLines, dealerCompanies, orderItems, orders, products } from '../db/schema.js';
+import {
+  cartLines,
+  cartPromotionCodes,
+  dealerCompanies,
+  orderItems,
+  orders,
+  products,
+} from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { localeOf } from '../plugins/language.js';
@@ -23,6 +30,7 @@ import { issueInvoiceNumber } from '../services/invoice.js';
 import { formatRupees, queueOrderPlaced } from '../services/mails.js';
 import { keyExpired, toOrder } from '../services/orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from '../services/payments/index.js';
+import { promotionsFor, redeem } from '../services/promotions.js';
 import { reserveLines, StockShortage } from '../services/stock.js';
 import { soldTiles } from '../services/tiles.js';
 import { orderTotals } from '../services/totals.js';
@@ -183,6 +191,8 @@ const routes: FastifyPluginAsync = async (app) => {
             id: cartLines.id,
             quantity: cartLines.quantity,
             productId: products.id,
+            brandId: products.brandId,
+            categoryIds: products.categoryIds,
             slug: products.slug,
             title: products.title,
             price: products.sellingPrice,
@@ -230,19 +240,42 @@ const routes: FastifyPluginAsync = async (app) => {
         // Current prices, read now (never from the client, never from when the line was added), and the
         // delivery to the address, charged by place and weight (docs/delivery.md): a place the shop does not
         // deliver to is refused here, before any payment.
-        // A dealer's buyer pays the tier's unit prices (services/dealer-prices.ts, docs/dealers.md).
+        // A dealer's buyer pays the tier's unit prices (services/dealer-prices.ts, docs/dealers.md); the
+        // promotions are the cart's (its code and the automatic ones), judged again now on the prices paid: a
+        // code that no longer applies is refused with why, before anything is written (docs/promotions.md).
         const dealer = await dealerOf(tx, me.id);
         const tier = dealer?.tierId ? await loadTier(tx, dealer.tierId) : null;
         const priced = await priceLinesFor(tx, me.id, lines, tier);
         const unitPrice = (i: number) => priced[i]?.unitPrice ?? lines[i]?.price ?? 0;
-        const goods = orderTotals({
-          lines: lines.map((l, i) => ({ unitPrice: unitPrice(i), quantity: l.quantity })),
+        const [kept] = await tx
+          .select({ code: cartPromotionCodes.code })
+          .from(cartPromotionCodes)
+          .where(eq(cartPromotionCodes.customerId, me.id));
+        const promotion = await promotionsFor(tx, {
+          customerId: me.id,
+          code: kept?.code ?? null,
+          lines: lines.map((l, i) => ({ ...l, unitPrice: unitPrice(i) })),
         });
+        if (promotion.refusal) throw new HttpError(409, promotion.refusal.message);
+        const discounted = lines.map((l, i) => ({
+          unitPrice: unitPrice(i),
+          quantity: l.quantity,
+          discount: promotion.lineDiscounts[i] ?? 0,
+        }));
+        const goods = orderTotals({ lines: discounted, orderDiscount: promotion.orderDiscount });
         const delivery = await deliveryForCheckout(tx, body.district, body.city, lines, goods.total);
-        const totalAmount = orderTotals({
-          lines: lines.map((l, i) => ({ unitPrice: unitPrice(i), quantity: l.quantity })),
-          delivery: delivery.charge,
-        }).total;
+        // A free delivery saves the charge the address would have had; one that saves nothing (the goods
+        // already travel free) is not counted as a use.
+        const charge = promotion.freeDelivery ? 0 : delivery.charge;
+        const applied = promotion.applied
+          .map((a) => (a.freeDelivery ? { ...a, amount: delivery.charge } : a))
+          .filter((a) => !(a.freeDelivery && a.amount === 0 && a.promotion.kind === 'automatic'));
+        const totals = orderTotals({
+          lines: discounted,
+          orderDiscount: promotion.orderDiscount,
+          delivery: charge,
+        });
+        const totalAmount = totals.total;
         if (method === 'account') await checkCredit(tx, dealer, totalAmount);
         const [order] = await tx
           .insert(orders)
@@ -251,7 +284,8 @@ const routes: FastifyPluginAsync = async (app) => {
             slug: randomSlug(),
             customerId: me.id,
             totalAmount,
-            deliveryCharge: delivery.charge,
+            deliveryCharge: charge,
+            orderDiscount: totals.orderDiscount,
             deliveryZone: delivery.zone,
             deliveryEarliest: delivery.earliest,
             deliveryLatest: delivery.latest,
@@ -291,10 +325,12 @@ const routes: FastifyPluginAsync = async (app) => {
           amount: unitPrice(i),
           shopAmount: unitPrice(i) === line.price ? null : line.price,
           total: unitPrice(i) * line.quantity,
+          discount: Math.min(promotion.lineDiscounts[i] ?? 0, unitPrice(i) * line.quantity),
           // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md).
           ...soldTiles(line),
         }));
         const inserted = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
+        await redeem(tx, { id: order.id, customerId: me.id }, applied);
         // The goods leave the stock with the order (docs/tiles.md "Stock by lot and location"): each line
         // from one lot, or the order is refused with what is left.
         await reserveLines(
@@ -312,6 +348,7 @@ const routes: FastifyPluginAsync = async (app) => {
         ).catch((error) => {
           throw error instanceof StockShortage ? shortage(error, lines) : error;
         });
+        await tx.delete(cartPromotionCodes).where(eq(cartPromotionCodes.customerId, me.id));
         await tx.delete(cartLines).where(
           inArray(
             cartLines.id,
@@ -322,7 +359,7 @@ const routes: FastifyPluginAsync = async (app) => {
         // order that fails, or loses a race for its key, mails nothing). Online orders get both once paid.
         if (!online) {
           const invoiceNumber = await issueInvoiceNumber(tx, order.id);
-          await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }), items);
+          await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }, items), items);
         }
         return order.slug;
       });

@@ -40,6 +40,7 @@ import {
   verifyPassword,
 } from '../services/passwords.js';
 import { settleLatest } from '../services/payments/index.js';
+import { orderPromotions, voidRedemptions } from '../services/promotions.js';
 import { itemLots, releaseOrder } from '../services/stock.js';
 import { itemTileQuantities, lotLineText, tileField } from '../services/tiles.js';
 
@@ -547,7 +548,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .limit(5);
     return {
       result: 'success',
-      orders: recent.map(toOrder),
+      orders: recent.map((row) => toOrder(row)),
       totalOrders: counts?.total ?? 0,
       pendingOrders: counts?.pending ?? 0,
       processingOrders: counts?.processing ?? 0,
@@ -570,7 +571,7 @@ const routes: FastifyPluginAsync = async (app) => {
         ),
       )
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    return { result: 'success', orders: rows.map(toOrder) };
+    return { result: 'success', orders: rows.map((row) => toOrder(row)) };
   });
 
   /** The caller's order and its lines; another customer's order is answered exactly like a missing one. */
@@ -617,7 +618,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const lots = await itemLots(app.db, order.id);
     return {
       result: 'success',
-      order: toOrder(order),
+      order: { ...toOrder(order, items), promotions: await orderPromotions(app.db, order.id) },
       payment_attempts: attempts.map((a) => ({
         method: a.method,
         amount: a.amount,
@@ -636,6 +637,7 @@ const routes: FastifyPluginAsync = async (app) => {
           amount: item.amount,
           ...(item.shopAmount === null ? {} : { shop_amount: item.shopAmount }),
           total: item.total,
+          ...(item.discount > 0 ? { discount: item.discount } : {}),
           ...tileField(itemTileQuantities(item)),
         }),
       ),
@@ -673,6 +675,8 @@ const routes: FastifyPluginAsync = async (app) => {
         .returning();
       if (row) {
         await releaseOrder(tx, row.id);
+        // Its promotions' uses come back (docs/promotions.md "Uses and limits").
+        await voidRedemptions(tx, row.id);
         // The order mail went out for cash on delivery only (an online order is mailed once paid).
         if (row.paymentMethod === 'cod') await queueOrderCancelled(app, tx, toOrder(row));
       }

@@ -5,44 +5,78 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { products } from '../db/schema.js';
 import { linesWeight, NOT_SERVED, quoteDelivery } from '../services/delivery.js';
+import { appliedView, promotionsFor } from '../services/promotions.js';
 import { orderTotals, totalsView } from '../services/totals.js';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('quoteDelivery', async (request, reply) => {
-    const { district, municipality, lines } = request.body;
+    const { district, municipality, lines, promotion_code: code } = request.body;
     const slugs = [...new Set(lines.map((line) => line.slug))];
     const found =
       slugs.length === 0
         ? []
         : await app.db
-            .select({ id: products.id, slug: products.slug, price: products.sellingPrice })
+            .select({
+              id: products.id,
+              slug: products.slug,
+              price: products.sellingPrice,
+              brandId: products.brandId,
+              categoryIds: products.categoryIds,
+            })
             .from(products)
             .where(and(inArray(products.slug, slugs), eq(products.published, true)));
     const bySlug = new Map(found.map((p) => [p.slug, p]));
     // A product no longer sold is left out, as the cart leaves it out (services/cart.ts sellableLine).
     const priced = lines.flatMap((line) => {
       const product = bySlug.get(line.slug);
-      return product ? [{ productId: product.id, price: product.price, quantity: line.quantity }] : [];
+      return product
+        ? [
+            {
+              productId: product.id,
+              price: product.price,
+              quantity: line.quantity,
+              brandId: product.brandId,
+              categoryIds: product.categoryIds,
+            },
+          ]
+        : [];
     });
-    const goodsLines = priced.map((l) => ({ unitPrice: l.price, quantity: l.quantity }));
-    const goods = orderTotals({ lines: goodsLines });
+    // The automatic promotions and the cart's code, as the checkout will take them off (docs/promotions.md);
+    // a code that does not apply is left out here (the cart says why).
+    const promotion = await promotionsFor(app.db, {
+      customerId: null,
+      code: code ?? null,
+      lines: priced.map((l) => ({ ...l, unitPrice: l.price })),
+    });
+    const goodsLines = priced.map((l, i) => ({
+      unitPrice: l.price,
+      quantity: l.quantity,
+      discount: promotion.lineDiscounts[i] ?? 0,
+    }));
+    const goods = orderTotals({ lines: goodsLines, orderDiscount: promotion.orderDiscount });
     const weight = await linesWeight(app.db, priced);
     const quote = await quoteDelivery(app.db, { district, municipality }, goods.total, weight);
     reply.header('Cache-Control', 'no-store');
     const zone = quote.zone && { name: quote.zone.name, name_ne: quote.zone.nameNe };
     if (!quote.served) return { result: 'success', served: false, message: NOT_SERVED, zone };
+    const charge = promotion.freeDelivery ? 0 : quote.charge;
     return {
       result: 'success',
       served: true,
       zone,
-      delivery_charge: quote.charge,
+      delivery_charge: charge,
       free_above: quote.freeAbove,
       weight_grams: quote.weightGrams,
       days_min: quote.daysMin,
       days_max: quote.daysMax,
       earliest: quote.earliest,
       latest: quote.latest,
-      totals: totalsView(orderTotals({ lines: goodsLines, delivery: quote.charge })),
+      totals: totalsView(
+        orderTotals({ lines: goodsLines, orderDiscount: promotion.orderDiscount, delivery: charge }),
+      ),
+      promotions: promotion.applied.map((a) =>
+        appliedView({ ...a.promotion, amount: a.freeDelivery ? quote.charge : a.amount }),
+      ),
     };
   });
 };

@@ -168,7 +168,7 @@ const routes: FastifyPluginAsync = async (app) => {
           // Cash on delivery is a sale now, as at checkout: its VAT invoice number and the order mail.
           const invoiceNumber = await issueInvoiceNumber(tx, order.id);
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-          if (row) await queueOrderPlaced(app, tx, toOrder({ ...row, invoiceNumber }), items);
+          if (row) await queueOrderPlaced(app, tx, toOrder({ ...row, invoiceNumber }, items), items);
           return { order: row, attempt: null, ok: true };
         }
         const attempt = await openAttempt(app, tx, order, method);

@@ -155,7 +155,16 @@ export function renderInvoicePdf(
   doc.moveDown(0.5);
 
   // Totals, right-aligned.
+  // A promotion's discount comes off before VAT (docs/promotions.md "On the invoice").
+  const discount: [string, string, 'regular' | 'bold'][] =
+    vat.discount_amount !== undefined && vat.subtotal_amount !== undefined
+      ? [
+          ['Sub Total', rupees(vat.subtotal_amount), 'regular'],
+          ['Discount', `- ${rupees(vat.discount_amount)}`, 'regular'],
+        ]
+      : [];
   const totals: [string, string, 'regular' | 'bold'][] = [
+    ...discount,
     ['Taxable Amount', rupees(vat.taxable_amount), 'regular'],
     [`VAT (${vat.vat_rate} %)`, rupees(vat.vat_amount), 'regular'],
     ['Total (incl. VAT)', rupees(vat.total_amount), 'bold'],

@@ -44,11 +44,26 @@ export async function vatInvoice(
   const at = order.invoicedAt ?? order.createdAt;
   // The figures every screen shows (services/totals.ts): the goods as sold, then delivery as a line of its own.
   const totals = orderTotals({
-    lines: items.map((item) => ({ unitPrice: item.amount, quantity: item.quantity })),
+    lines: items.map((item) => ({
+      unitPrice: item.amount,
+      quantity: item.quantity,
+      discount: item.discount,
+    })),
+    orderDiscount: order.orderDiscount,
     delivery: order.deliveryCharge,
   });
+  // With a discount (docs/promotions.md "On the invoice"), the lines are written as sold before it, then the
+  // discount without VAT comes off their sum: taxable amount = subtotal − discount, and VAT is on that.
+  const discounted = totals.lineDiscounts + totals.orderDiscount > 0;
+  const gross = discounted
+    ? orderTotals({
+        lines: items.map((item) => ({ unitPrice: item.amount, quantity: item.quantity })),
+        delivery: order.deliveryCharge,
+      })
+    : totals;
+  const goodsTaxable = (t: typeof totals) => t.lineTaxablePaisa.reduce((sum, paisa) => sum + paisa, 0);
   const lines: VatInvoice['lines'] = items.map((item, index) => {
-    const amount = totals.lineTaxablePaisa[index] ?? 0;
+    const amount = gross.lineTaxablePaisa[index] ?? 0;
     return {
       description: item.productName,
       quantity: item.quantity,
@@ -79,6 +94,12 @@ export async function vatInvoice(
     seller: { name: shop.name, address: shop.address, pan: shop.pan },
     buyer_pan: order.buyerPan,
     lines,
+    ...(discounted
+      ? {
+          subtotal_amount: rupees(goodsTaxable(gross) + totals.deliveryTaxablePaisa),
+          discount_amount: rupees(goodsTaxable(gross) - goodsTaxable(totals)),
+        }
+      : {}),
     taxable_amount: rupees(split.taxable),
     vat_rate: VAT_RATE_PERCENT,
     vat_amount: rupees(split.vat),

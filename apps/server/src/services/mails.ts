@@ -152,6 +152,7 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
         `${index + 1}. ${line.productName}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
     ),
     '',
+    ...(order.discount ? [`Discount: - ${formatRupees(order.discount)}`] : []),
     `${deliveryLabel(order)}: ${deliveryAmount(order)}`,
     `Total amount: ${formatRupees(order.total_amount)}`,
     ...(order.delivery_earliest ? [`Expected delivery: ${deliveryDates(order)}`] : []),
@@ -186,7 +187,8 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(order))}</th><td style="${number}">${escapeHtml(deliveryAmount(order))}</td></tr>
+<tfoot>${order.discount ? `<tr><th colspan="4" style="${cell};text-align:right">Discount</th><td style="${number}">- ${escapeHtml(formatRupees(order.discount))}</td></tr>` : ''}
+<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(order))}</th><td style="${number}">${escapeHtml(deliveryAmount(order))}</td></tr>
 <tr><th colspan="4" style="${cell};text-align:right">Total amount</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
 </table>
 ${order.delivery_earliest ? `<p>Expected delivery: ${escapeHtml(deliveryDates(order))}</p>` : ''}

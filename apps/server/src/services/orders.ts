@@ -17,7 +17,7 @@ export const ORDER_STATUS = {
 const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
 
 /** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
-export function toOrder(row: typeof orders.$inferSelect): Order {
+export function toOrder(row: typeof orders.$inferSelect, items?: readonly { discount?: number }[]): Order {
   return {
     slug: row.slug,
     order_name: `SJ-${String(row.id).padStart(6, '0')}`,
@@ -40,6 +40,10 @@ export function toOrder(row: typeof orders.$inferSelect): Order {
     delivery_zone: row.deliveryZone,
     delivery_earliest: row.deliveryEarliest,
     delivery_latest: row.deliveryLatest,
+    // With its lines: the promotions' discount on the goods, lines' and order's (docs/promotions.md).
+    ...(items
+      ? { discount: items.reduce((sum, item) => sum + (item.discount ?? 0), 0) + row.orderDiscount }
+      : {}),
     // Pending: the attempt's time; expired: the last moment to pay again (docs/nepal.md "Payments").
     ...(row.status === ORDER_STATUS.pending &&
     (row.paymentStatus === 'pending' || row.paymentStatus === 'expired') &&

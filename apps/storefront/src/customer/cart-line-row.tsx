@@ -61,8 +61,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
         (answer) => {
           if (waiting.current !== undefined) return;
           // The server's answer is the truth: the line's subtotal and the cart's total.
+          let promoted = false;
           dispatch(
             cartApi.util.updateQueryData('cart', undefined, (cart) => {
+              promoted = Boolean(cart.promotion_code || cart.promotions?.length);
               const own = cart.products.find((item) => item.id === line.id);
               if (own) {
                 own.qty = next;
@@ -73,6 +75,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
               cart.totalAmount = answer.totalAmount;
             }),
           );
+          // What each promotion saves changes with the quantity (docs/promotions.md): the cart is asked again.
+          if (promoted) dispatch(cartApi.util.invalidateTags(['Cart']));
         },
         (error: unknown) => {
           toastErrors(error);

@@ -10,6 +10,7 @@ import { CartLineRow } from './cart-line-row.js';
 import styles from './cart-table.module.css';
 import { DeliveryEstimate } from './delivery-estimate.js';
 import { PATHS } from './paths.js';
+import { PromotionCode, PromotionLines } from './promotion-code.js';
 
 export function CartTable({ cart }: { cart: Cart }) {
   const { t } = useLingui();
@@ -51,12 +52,26 @@ export function CartTable({ cart }: { cart: Cart }) {
         <h2 id="cart-total-heading" className={styles.summaryHeading}>
           <Trans>Cart Total</Trans>
         </h2>
+        {cart.promotions && cart.promotions.length > 0 ? (
+          <dl className={styles.savings} data-testid="cart-savings">
+            <div>
+              <dt>
+                <Trans>Sub Total</Trans>
+              </dt>
+              <dd>
+                <Price amount={cart.subtotal ?? cart.totalAmount} />
+              </dd>
+            </div>
+            <PromotionLines promotions={cart.promotions} />
+          </dl>
+        ) : null}
         <p className={styles.grandTotal} data-testid="cart-total">
           <span>
             <Trans>Total</Trans>
           </span>
           <Price amount={cart.totalAmount} size="large" />
         </p>
+        <PromotionCode cart={cart} />
         <DeliveryEstimate cart={cart} />
         <div className={styles.buttons}>
           <Link to={PATHS.checkouts} className={styles.primary}>

@@ -18,6 +18,8 @@ export function useDeliveryQuote(cart: Cart, place: Place) {
     district,
     ...(municipality ? { municipality } : {}),
     lines: cart.products.map((line) => ({ slug: line.slug, quantity: line.qty })),
+    // The cart's code, so the quote's totals take its discount off as the order will (docs/promotions.md).
+    ...(cart.promotion_code && !cart.promotion_problem ? { promotion_code: cart.promotion_code } : {}),
   };
   return useDeliveryQuoteQuery(body, { skip: !district });
 }

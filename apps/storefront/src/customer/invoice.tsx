@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useLocalized } from '../i18n/localized.js';
 import { TileFigures } from '../product/tile-figures.js';
 import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
@@ -36,6 +37,7 @@ const rupees = (amount: number) =>
 
 export function Invoice({ order, items, vat }: InvoiceProps) {
   const { t } = useLingui();
+  const localized = useLocalized();
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
   return (
     <article className={styles.invoice} aria-labelledby="invoice-heading" data-print-root>
@@ -193,6 +195,18 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           ) : null}
         </tbody>
         <tfoot>
+          {/* docs/promotions.md "On the invoice": each promotion used, and what it saved. */}
+          {(order.promotions ?? []).map((p) => (
+            <tr key={`${p.code ?? ''}${p.name}`} data-testid="invoice-promotion">
+              <th scope="row" colSpan={4} className={styles.totalLabel}>
+                {localized(p.name, p.name_ne)}
+                {p.code ? ` (${p.code})` : ''}
+              </th>
+              <td className={styles.number}>
+                − <Price amount={p.amount} />
+              </td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={4} className={styles.totalLabel}>
               <Trans>Total Amount</Trans>
@@ -210,6 +224,23 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             VAT
           </h3>
           <dl className={styles.vatFigures}>
+            {/* docs/promotions.md "On the invoice": the discount comes off before VAT. */}
+            {vat.subtotal_amount !== undefined ? (
+              <div>
+                <dt>
+                  <Trans>Sub Total</Trans>
+                </dt>
+                <dd>{t`Rs ${rupees(vat.subtotal_amount)}`}</dd>
+              </div>
+            ) : null}
+            {vat.discount_amount !== undefined ? (
+              <div data-testid="invoice-discount">
+                <dt>
+                  <Trans>Discount</Trans>
+                </dt>
+                <dd>{t`− Rs ${rupees(vat.discount_amount)}`}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>
                 <Trans>Taxable Amount</Trans>

@@ -8,6 +8,7 @@ import styles from './checkout.module.css';
 import deliveryStyles from './delivery.module.css';
 import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
 import { LotChoice } from './lot-choice.js';
+import { PromotionLines } from './promotion-code.js';
 
 export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
   const { t } = useLingui();
@@ -47,9 +48,11 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
             <Trans>Sub Total</Trans>
           </dt>
           <dd>
-            <Price amount={cart.totalAmount} />
+            <Price amount={cart.subtotal ?? cart.totalAmount} />
           </dd>
         </div>
+        {/* docs/promotions.md: the promotions the order will take, with the address's free delivery. */}
+        <PromotionLines promotions={served?.promotions ?? cart.promotions ?? []} />
         <div data-testid="delivery-charge">
           <dt>
             {served?.zone ? (

@@ -16,3 +16,6 @@ export type AdminAuditListResponse = Schemas['AuditListResponse'];
 export type AdminDashboard = Schemas['DashboardResponse'];
 export type AdminInboxCounts = Schemas['InboxCounts'];
 export type AdminLowStockProduct = Schemas['LowStockProduct'];
+export type AdminPromotion = Schemas['Promotion'];
+export type AdminPromotionInput = Schemas['PromotionInput'];
+export type AdminPromotionResponse = Schemas['PromotionResponse'];

@@ -1193,6 +1193,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every promotion with its status, uses and revenue
+         * @description Newest first. `status` is where it stands now: scheduled (not started), running, paused or ended. `uses` counts the orders that used it and are not cancelled or rejected; `revenue` is those orders' total amounts, whole rupees.
+         */
+        get: operations["adminListPromotions"];
+        put?: never;
+        /**
+         * Create a promotion
+         * @description A code is unique without regard to case (409 when another promotion has it). The times are instants (the back office enters them in Nepal time, in BS or AD). Audited.
+         */
+        post: operations["adminCreatePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a promotion's fields
+         * @description Every field is sent. Its uses so far stay. Audited.
+         */
+        put: operations["adminUpdatePromotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause or resume a promotion
+         * @description A paused promotion applies to no cart or checkout until resumed. Audited.
+         */
+        put: operations["adminPausePromotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/delivery-zones": {
         parameters: {
             query?: never;
@@ -1688,7 +1752,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings" | "promotions";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -1852,6 +1916,13 @@ export interface components {
             delivery_earliest?: string | null;
             /** Format: date */
             delivery_latest?: string | null;
+            /** @description The promotions the order used and what each saved (docs/promotions.md). */
+            promotions?: {
+                name: string;
+                code: string | null;
+                amount: number;
+                free_delivery: boolean;
+            }[];
             /** @description The order's figures as the shopper's invoice shows them (computed once on the server): whole rupees, the taxable amount and VAT in rupees with paisa (prices and delivery include 13 % VAT). */
             totals?: {
                 subtotal: number;
@@ -2586,6 +2657,57 @@ export interface components {
             days_min: number;
             days_max: number;
             areas: components["schemas"]["DeliveryPlace"][];
+        };
+        PromotionInput: {
+            name: string;
+            name_ne?: string | null;
+            /**
+             * @description code: applies when the shopper enters it; automatic: applies to every cart it fits.
+             * @enum {string}
+             */
+            kind: "code" | "automatic";
+            /** @description Required for a code (letters, digits, - and _); null for an automatic promotion. */
+            code?: string | null;
+            /** @enum {string} */
+            type: "percentage" | "fixed" | "free_delivery";
+            /** @description Per cent (1–100) for a percentage; whole rupees for a fixed amount; 0 for free delivery. */
+            value: number;
+            /**
+             * @description The whole order, or the lines of the brands, categories (and their sub-categories) or products in `target_ids`.
+             * @enum {string}
+             */
+            target: "order" | "brands" | "categories" | "products";
+            target_ids: number[];
+            /** @description Whole rupees; 0 for none. */
+            min_subtotal: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description Null runs until paused.
+             */
+            ends_at: string | null;
+            usage_limit: number | null;
+            per_customer_limit: number | null;
+            /** @description Combines with no other promotion. */
+            exclusive: boolean;
+            paused: boolean;
+        };
+        Promotion: components["schemas"]["PromotionInput"] & {
+            id: number;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "paused" | "ended";
+            /** @description Orders that used it and are not cancelled or rejected. */
+            uses: number;
+            /** @description Those orders' total amounts, whole rupees. */
+            revenue: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PromotionResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            promotion: components["schemas"]["Promotion"];
         };
         DeliveryZone: {
             id: number;
@@ -5960,6 +6082,132 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        promotions: components["schemas"]["Promotion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminUpdatePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminPausePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     adminListDeliveryZones: {

@@ -1308,6 +1308,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carts/promotion-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a promotion code for the cart
+         * @description Keeps the code with the cart when it applies (docs/promotions.md) and answers the cart with its promotions and totals. A code that does not apply answers 422 with why beside `code`: there is no such code, it has not started, it has ended, it is paused, the cart is below its minimum (and by how much), nothing in the cart is part of it, its uses are all taken, the customer has used it already, or it cannot be combined with an automatic promotion the cart has. One code per cart: a new one replaces the old.
+         */
+        post: operations["applyPromotionCode"];
+        /** Take the promotion code off the cart */
+        delete: operations["removePromotionCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carts/count": {
         parameters: {
             query?: never;
@@ -2544,6 +2565,10 @@ export interface components {
             delivery_earliest?: string | null;
             /** Format: date */
             delivery_latest?: string | null;
+            /** @description Whole rupees the promotions took off the goods (one order's page, not the list). */
+            discount?: number;
+            /** @description The promotions the order used, with what each saved (one order's page, not the list). */
+            promotions?: components["schemas"]["AppliedPromotion"][];
             /**
              * Format: date-time
              * @description Until when the order can be paid: the payment's own time while pending; once expired, the last moment to pay again or choose cash on delivery (then the order is cancelled). Absent otherwise.
@@ -2609,6 +2634,10 @@ export interface components {
                 /** @description A tile line's boxes, pieces and m² (absent or null for other goods). */
                 tile?: components["schemas"]["TileQuantities"] | null;
             }[];
+            /** @description With a discount: the lines without VAT before it (the lines' amounts are then before the discount). */
+            subtotal_amount?: number;
+            /** @description The promotions' discount without VAT, taken off before VAT (taxable = subtotal − discount). Absent when the order had none. */
+            discount_amount?: number;
             taxable_amount: number;
             /** @description Per cent (13). */
             vat_rate: number;
@@ -2627,6 +2656,8 @@ export interface components {
             /** @description The shop's unit price when a dealer's price (`amount`) differed from it. */
             shop_amount?: number | null;
             total: number;
+            /** @description Whole rupees the promotions took off this line. */
+            discount?: number;
             /** @description A tile line's boxes, pieces and m² at the time of sale (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
             /** @description The shade lots the line's boxes came from and how many of each (several when the shopper accepted a split); absent for goods not counted by lot. A tile with lots offers "Buy more from the same lot". */
@@ -2668,9 +2699,35 @@ export interface components {
         Cart: {
             result: components["schemas"]["Success"];
             products: components["schemas"]["CartLine"][];
+            /** @description What the goods come to after the promotions' discounts (delivery is the checkout's). */
             totalAmount: number;
             /** @description Number of lines. */
             totalCart: number;
+            /** @description Said when a code was just applied. */
+            message?: string;
+            /** @description Σ price × quantity, before discounts. */
+            subtotal?: number;
+            /** @description Whole rupees the promotions take off the goods. */
+            discount?: number;
+            /** @description The promotions that apply, automatic ones and the code, with what each saves. */
+            promotions?: components["schemas"]["AppliedPromotion"][];
+            /** @description The code the shopper entered, as typed; null when none. */
+            promotion_code?: string | null;
+            /** @description Why the entered code no longer applies (the cart changed, or the code ended): the cart keeps the code and the checkout refuses it until it applies again or is removed. */
+            promotion_problem?: string;
+        };
+        AppliedPromotion: {
+            name: string;
+            name_ne: components["schemas"]["NepaliText"];
+            /** @description The code; null for an automatic promotion. */
+            code: string | null;
+            /** @description It waives the delivery charge. */
+            free_delivery: boolean;
+            /** @description Whole rupees it saved: off the goods, or the delivery charge it waived (0 in the cart, where delivery is not yet known). */
+            amount: number;
+        };
+        PromotionCodeInput: {
+            code: string;
         };
         CartCount: {
             result: components["schemas"]["Success"];
@@ -2793,12 +2850,14 @@ export interface components {
                 slug: components["schemas"]["ShortText"];
                 quantity: number;
             }[];
+            /** @description The cart's code: the quote's totals take it off with the automatic promotions (a customer's own limit on a code is the checkout's to check). */
+            promotion_code?: string;
         };
         /** @description An order's figures as every screen, mail and invoice shows them (computed once on the server). Whole rupees, except the taxable amount and VAT (rupees with paisa): prices and delivery include 13 % VAT, so the taxable amount is the total divided by 1.13, rounded to the paisa. */
         OrderTotals: {
             /** @description Σ price × quantity. */
             subtotal: number;
-            /** @description Line and order discounts together (none yet). */
+            /** @description Line and order discounts together (docs/promotions.md). */
             discount: number;
             delivery_charge: number;
             total_amount: number;
@@ -2826,6 +2885,8 @@ export interface components {
             /** Format: date */
             latest?: string | null;
             totals?: components["schemas"]["OrderTotals"];
+            /** @description The promotions in the quote's totals (a free delivery's amount is the charge it waived). */
+            promotions?: components["schemas"]["AppliedPromotion"][];
         };
         CheckoutResponse: {
             result: components["schemas"]["Success"];
@@ -6508,6 +6569,78 @@ export interface operations {
                      *       ],
                      *       "totalAmount": 49000,
                      *       "totalCart": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyPromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DASHAIN10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The code applies; the cart with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "message": "The code DASHAIN10 is applied.",
+                     *       "products": [],
+                     *       "totalAmount": 0,
+                     *       "totalCart": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removePromotionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without a code (automatic promotions still apply). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "products": [],
+                     *       "totalAmount": 0,
+                     *       "totalCart": 0
                      *     }
                      */
                     "application/json": components["schemas"]["Cart"];

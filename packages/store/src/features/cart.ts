@@ -33,6 +33,17 @@ export const cartApi = api.injectEndpoints({
         request(a, (c) => c.DELETE('/api/carts/{id}', { params: { path: { id } } })),
       invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
     }),
+    // A promotion code for the cart (docs/promotions.md): the answer is the cart with it, written into the
+    // cache; a code that does not apply is refused with why beside `code`, and the cart stays as it was.
+    applyPromotionCode: build.mutation({
+      queryFn: (code: string, a) =>
+        request(a, (c) => c.POST('/api/carts/promotion-code', { body: { code } })),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
+    removePromotionCode: build.mutation({
+      queryFn: (_: void, a) => request(a, (c) => c.DELETE('/api/carts/promotion-code')),
+      invalidatesTags: (_r, error) => (error ? [] : ['Cart']),
+    }),
     // Delivery to a district (and municipality) for these lines (docs/delivery.md): public, so a visitor's
     // cart asks it too; a question, not a change, though it is a POST (the lines travel in the body).
     deliveryQuote: build.query({
@@ -57,6 +68,8 @@ export const {
   useAddToCartMutation,
   useUpdateCartLineMutation,
   useRemoveCartLineMutation,
+  useApplyPromotionCodeMutation,
+  useRemovePromotionCodeMutation,
   useCheckoutMutation,
   useDeliveryQuoteQuery,
 } = cartApi;

@@ -13,6 +13,7 @@ import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
+import promotionRoutes from './promotions.js';
 import reviewRoutes from './reviews.js';
 import sessionRoutes from './session.js';
 import settingsRoutes from './settings.js';
@@ -32,6 +33,8 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(stockRoutes);
   // Delivery zones and rates (docs/back-office.md "Delivery").
   await app.register(deliveryRoutes);
+  // Promotions and discount codes (docs/back-office.md "Promotions").
+  await app.register(promotionRoutes);
   for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

@@ -13,6 +13,7 @@ import { currentStaff } from '../../services/admin/sessions.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { queueOrderSms } from '../../services/order-sms.js';
 import { toOrder } from '../../services/orders.js';
+import { orderPromotions, voidRedemptions } from '../../services/promotions.js';
 import { releaseOrder } from '../../services/stock.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
 import { orderTotals, totalsView } from '../../services/totals.js';
@@ -122,10 +123,21 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
     delivery_zone: row.deliveryZone,
     delivery_earliest: row.deliveryEarliest,
     delivery_latest: row.deliveryLatest,
+    promotions: (await orderPromotions(db, id)).map(({ name, code, amount, free_delivery }) => ({
+      name,
+      code,
+      amount,
+      free_delivery,
+    })),
     // The same figures as the shopper's invoice (services/totals.ts).
     totals: totalsView(
       orderTotals({
-        lines: items.map((item) => ({ unitPrice: item.amount, quantity: item.quantity })),
+        lines: items.map((item) => ({
+          unitPrice: item.amount,
+          quantity: item.quantity,
+          discount: item.discount,
+        })),
+        orderDiscount: row.orderDiscount,
         delivery: row.deliveryCharge,
       }),
     ),
@@ -220,7 +232,10 @@ const routes: FastifyPluginAsync = async (app) => {
         reason: NEEDS_REASON.includes(status) ? (reason ?? null) : null,
       });
       // A cancelled or rejected order's goods go back to their lots (docs/tiles.md).
-      if (status === 'cancelled' || status === 'rejected') await releaseOrder(tx, id);
+      if (status === 'cancelled' || status === 'rejected') {
+        await releaseOrder(tx, id);
+        await voidRedemptions(tx, id);
+      }
       if (status === 'cancelled') await queueOrderCancelled(app, tx, toOrder(after));
       if (status === 'dispatched') await queueOrderSms(app, tx, after.slug, 'dispatched');
       await audit(tx, request, {

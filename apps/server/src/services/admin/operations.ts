@@ -58,6 +58,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'reviews',
   'dealers',
   'settings',
+  'promotions',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

@@ -21,6 +21,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'reviews',
     'dealers',
     'settings',
+    'promotions',
   ],
   manager: [
     'session',
@@ -35,6 +36,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'stock',
     'reviews',
     'dealers',
+    'promotions',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
   staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],

@@ -16,6 +16,7 @@ import { randomSlug } from '../crypto.js';
 import { issueInvoiceNumber } from '../invoice.js';
 import { queueOrderPlaced } from '../mails.js';
 import { ORDER_STATUS, toOrder } from '../orders.js';
+import { voidRedemptions } from '../promotions.js';
 import { releaseOrder, reserveLines } from '../stock.js';
 import { esewaForm, esewaStatus } from './esewa.js';
 import { GatewayError } from './http.js';
@@ -225,7 +226,7 @@ export async function settleAttempt(
       await issueInvoiceNumber(tx, row.id);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id));
-      if (fresh) await queueOrderPlaced(app, tx, toOrder(fresh), items);
+      if (fresh) await queueOrderPlaced(app, tx, toOrder(fresh, items), items);
     });
   } else if (verdict.kind === 'failed' || verdict.kind === 'refunded') {
     const [closed] = await app.db
@@ -243,7 +244,10 @@ export async function settleAttempt(
             .set({ paymentStatus: 'refunded', status: ORDER_STATUS.cancelled, paymentExpiresAt: null })
             .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'pending')))
             .returning({ id: orders.id });
-          if (row) await releaseOrder(tx, row.id);
+          if (row) {
+            await releaseOrder(tx, row.id);
+            await voidRedemptions(tx, row.id);
+          }
         });
       }
     }
@@ -374,5 +378,7 @@ export async function sweepPayments(app: FastifyInstance, limit = 50): Promise<n
       ),
     )
     .returning({ id: orders.id });
+  // Those orders' promotion uses come back, as a cancellation's do (docs/promotions.md "Uses and limits").
+  for (const row of stale) await app.db.transaction((tx) => voidRedemptions(tx, row.id));
   return changed + stale.length;
 }
