@@ -66,7 +66,16 @@ describe('cart', () => {
   });
 
   it('starts empty', async () => {
-    expect(await cart(ram.token)).toEqual({ result: 'success', products: [], totalAmount: 0, totalCart: 0 });
+    expect(await cart(ram.token)).toEqual({
+      result: 'success',
+      products: [],
+      totalAmount: 0,
+      totalCart: 0,
+      subtotal: 0,
+      discount: 0,
+      promotions: [],
+      promotion_code: null,
+    });
     expect((await call('/api/carts/count', ram.token)).body).toEqual({ result: 'success', totalCart: 0 });
   });
 

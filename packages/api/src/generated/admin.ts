@@ -2684,11 +2684,13 @@ export interface components {
             starts_at: string;
             /**
              * Format: date-time
-             * @description Null runs until paused.
+             * @description Absent or null runs until paused.
              */
-            ends_at: string | null;
-            usage_limit: number | null;
-            per_customer_limit: number | null;
+            ends_at?: string | null;
+            /** @description Absent or null for no limit. */
+            usage_limit?: number | null;
+            /** @description Absent or null for no limit. */
+            per_customer_limit?: number | null;
             /** @description Combines with no other promotion. */
             exclusive: boolean;
             paused: boolean;

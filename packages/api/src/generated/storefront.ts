@@ -6646,7 +6646,10 @@ export interface operations {
                     "application/json": components["schemas"]["Cart"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     getCartCount: {

@@ -85,8 +85,8 @@ function values(input: Input) {
     minSubtotal: input.min_subtotal,
     startsAt,
     endsAt,
-    usageLimit: input.usage_limit,
-    perCustomerLimit: input.per_customer_limit,
+    usageLimit: input.usage_limit ?? null,
+    perCustomerLimit: input.per_customer_limit ?? null,
     exclusive: input.exclusive,
     paused: input.paused,
   };
