@@ -462,6 +462,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
             p.packaging ? p.packaging.mm2PerBox / 1_000_000 : undefined,
           ),
           description: p.description,
+          descriptionNe: p.descriptionNe,
           tabs: p.tabs,
           images: p.images,
           seoTitle: p.seoTitle,

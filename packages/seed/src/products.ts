@@ -4,6 +4,7 @@ import type { StoredImage } from '@sajilo/server/db/schema';
 import {
   BRANDS,
   type BrandDef,
+  CATEGORY_TITLES_NE,
   colourHex,
   type FittingLine,
   KIND_LABELS,
@@ -33,6 +34,8 @@ export interface ProductSpec {
   /** A tile's packaging (tiles only): pieces a box, the box's area in whole mm², boxes a pallet. */
   packaging?: { piecesPerBox: number; mm2PerBox: number; boxesPerPallet: number };
   description: string;
+  /** The description in Nepali (docs/nepal.md "Content in Nepali"): names and finishes stay as written. */
+  descriptionNe: string;
   tabs: { title: string; content: string }[];
   images: StoredImage[];
   seoTitle: string;
@@ -209,6 +212,11 @@ function fittingImages(
   return list;
 }
 
+/** A category's Nepali name for the Nepali descriptions (its English when the catalogue has none). */
+function categoryNe(slug: string): string {
+  return CATEGORY_TITLES_NE[slug] ?? slug.replace(/-/g, ' ');
+}
+
 function seo(title: string, price: number, unit: string, brand: BrandDef, keywords: string[]) {
   return {
     seoTitle: `${title} | Sajilo`,
@@ -234,6 +242,9 @@ function tileProduct(
 <p>${PATTERN_COPY[look.pattern]}</p>
 <ul><li>Size: ${size} mm, ${line.thickness} mm thick</li><li>${box.pieces} pieces a box, covering ${box.m2} m² (${box.sqft} sq ft)</li><li>Finish: ${html(finish)}</li><li>Colour: ${html(look.colour)}</li></ul>
 <p>Price is per box. Order 5–10% extra for cutting and keep a box from the same batch for repairs.</p>`;
+  const descriptionNe = `<p><strong lang="en">${html(look.name)}</strong>: ${html(brand.title)}को ${size} mm ${html(categoryNe(line.category))}, ${line.thickness} mm बाक्लो।</p>
+<ul><li>एक बाकसमा ${box.pieces} टुक्रा, ${box.m2} m² (${box.sqft} वर्गफुट) ढाक्छ</li><li>सतह: <span lang="en">${html(finish)}</span></li><li>रङ: <span lang="en">${html(look.colour)}</span></li></ul>
+<p>मूल्य प्रति बाकस हो। काट्दा खेर जानेका लागि ५–१०% बढी मगाउनुहोस् र मर्मतका लागि उही ब्याचको एउटा बाकस राखिराख्नुहोस्।</p>`;
   const tabs = [
     {
       title: 'Additional Information',
@@ -276,6 +287,7 @@ function tileProduct(
     unit: 'box',
     packaging: { piecesPerBox: box.pieces, mm2PerBox: box.mm2, boxesPerPallet: box.perPallet },
     description,
+    descriptionNe,
     tabs,
     series,
     ...seo(title, price, 'box', brand, [brand.title, line.label, categoryTitle, look.name, `${size} tiles`]),
@@ -296,6 +308,8 @@ function fittingProduct(
   const description = `<p>The <strong>${html(`${brand.title} ${series}`)}</strong> ${html(line.label.toLowerCase())} in ${html(colour.toLowerCase())} is made of ${html(line.material.toLowerCase())}, ${size.dims} mm overall.</p>
 <ul>${line.features.map((f) => `<li>${html(f)}</li>`).join('')}</ul>
 <p>Delivered across Kathmandu valley; installation by our trained technicians on request.</p>`;
+  const descriptionNe = `<p><strong>${html(brand.title)} <span lang="en">${html(series)}</span></strong> ${html(categoryNe(line.category))}, <span lang="en">${html(colour)}</span>, ${size.dims} mm।</p>
+<p>काठमाडौँ उपत्यकाभर डेलिभरी; चाहेमा हाम्रा तालिमप्राप्त प्राविधिकले जडान गरिदिन्छन्।</p>`;
   const tabs = [
     {
       title: 'Additional Information',
@@ -327,6 +341,7 @@ function fittingProduct(
     size: size.dims,
     unit: line.unit,
     description,
+    descriptionNe,
     tabs,
     series,
     ...seo(title, price, line.unit, brand, [brand.title, line.label, categoryTitle, colour]),

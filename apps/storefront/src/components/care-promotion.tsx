@@ -1,16 +1,19 @@
 // docs/browsing.md §1 and docs/customer.md §2.8 Contact Us: the customer-care promotion: over 2400 trained
 // technicians and a 10-year warranty. One component for every page: a full-width band between the sections of
 // the home page and the product list, a rounded card inside the Contact Us page's column.
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../shell/icon.js';
 import styles from './care-promotion.module.css';
 
-const POINTS: { icon: IconName; figure: string; label: string }[] = [
-  { icon: 'tool', figure: '2400+', label: 'Over 2400 trained technicians across Nepal' },
-  { icon: 'shield', figure: '10-year', label: '10-year warranty on our sanitaryware and fittings' },
-  { icon: 'map-pin', figure: '3', label: 'Showrooms in Kathmandu to see it all in person' },
+/** Figures and labels are catalogue messages (docs/nepal.md "Languages"), shown with `i18n._(…)`. */
+const POINTS: { icon: IconName; figure: MessageDescriptor; label: MessageDescriptor }[] = [
+  { icon: 'tool', figure: msg`2400+`, label: msg`Over 2400 trained technicians across Nepal` },
+  { icon: 'shield', figure: msg`10-year`, label: msg`10-year warranty on our sanitaryware and fittings` },
+  { icon: 'map-pin', figure: msg`3`, label: msg`Showrooms in Kathmandu to see it all in person` },
 ];
 
 export interface CarePromotionProps {
@@ -19,6 +22,7 @@ export interface CarePromotionProps {
 }
 
 export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <section className={[styles.care, styles[layout]].join(' ')} aria-labelledby={titleId}>
@@ -43,14 +47,14 @@ export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
         </div>
         <ul className={styles.points}>
           {POINTS.map((point) => (
-            <li key={point.figure} className={styles.point}>
+            <li key={point.icon} className={styles.point}>
               <span className={styles.icon}>
                 <Icon name={point.icon} size={26} />
               </span>
               <span className={styles.figure} aria-hidden="true">
-                {point.figure}
+                {i18n._(point.figure)}
               </span>
-              <span className={styles.label}>{point.label}</span>
+              <span className={styles.label}>{i18n._(point.label)}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 // docs/browsing.md §2.10 Policy pages: dealer policy, terms and conditions and privacy policy are three tabs
 // sharing one layout. Each tab is a link to its own route (shareable, Back works); the current one is marked.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styles from './policy-tabs.module.css';
@@ -9,15 +11,16 @@ export interface PolicyTab {
   path: string;
   /** The page key on the API (docs/browsing.md §7: the terms page is `terms-and-condition`). */
   slug: string;
-  label: string;
+  /** A catalogue message (docs/nepal.md "Languages"), shown with `i18n._(label)`. */
+  label: MessageDescriptor;
 }
 
-const DEALER_POLICY: PolicyTab = { path: '/dealer-policy', slug: 'dealer-policy', label: 'Dealer Policy' };
+const DEALER_POLICY: PolicyTab = { path: '/dealer-policy', slug: 'dealer-policy', label: msg`Dealer Policy` };
 
 export const POLICY_TABS: readonly PolicyTab[] = [
   DEALER_POLICY,
-  { path: '/terms-and-conditions', slug: 'terms-and-condition', label: 'Terms & Conditions' },
-  { path: '/privacy-policy', slug: 'privacy-policy', label: 'Privacy Policy' },
+  { path: '/terms-and-conditions', slug: 'terms-and-condition', label: msg`Terms & Conditions` },
+  { path: '/privacy-policy', slug: 'privacy-policy', label: msg`Privacy Policy` },
 ];
 
 /** The tab of a route (a trailing slash allowed); the router only sends the three paths here. */
@@ -27,14 +30,14 @@ export function policyTabFor(pathname: string): PolicyTab {
 }
 
 export function PolicyTabs() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Company policies`} className={styles.nav}>
       <ul className={styles.list}>
         {POLICY_TABS.map((tab) => (
           <li key={tab.path}>
             <NavLink to={tab.path} className={styles.tab} end>
-              {tab.label}
+              {i18n._(tab.label)}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,7 @@
 // docs/browsing.md §2 / docs/customer.md §9 FAQs quick links: Customer Enquiry, Dealer Enquiry, Terms &
 // Conditions and Support Ticket in a carousel of 1 item below 600 px, 2 at 600, 3 at 700 and 4 at 1000.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Slider } from '@sajilo/ui';
 import { useSyncExternalStore } from 'react';
@@ -7,29 +9,35 @@ import { Link } from 'react-router-dom';
 import { ContentIcon, type ContentIconName } from './content-icon.js';
 import styles from './quick-links.module.css';
 
-const LINKS: ReadonlyArray<{ href: string; title: string; text: string; icon: ContentIconName }> = [
+/** Titles and texts are catalogue messages (docs/nepal.md "Languages"), shown with `i18n._(…)`. */
+const LINKS: ReadonlyArray<{
+  href: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  icon: ContentIconName;
+}> = [
   {
     href: '/customer-enquiry',
-    title: 'Customer Enquiry',
-    text: 'Ask about a product, price or stock.',
+    title: msg`Customer Enquiry`,
+    text: msg`Ask about a product, price or stock.`,
     icon: 'mail',
   },
   {
     href: '/dealer-enquiry',
-    title: 'Dealer Enquiry',
-    text: 'Become a Sajilo dealer in your district.',
+    title: msg`Dealer Enquiry`,
+    text: msg`Become a Sajilo dealer in your district.`,
     icon: 'handshake',
   },
   {
     href: '/terms-and-conditions',
-    title: 'Terms & Conditions',
-    text: 'Orders, delivery, returns and warranty.',
+    title: msg`Terms & Conditions`,
+    text: msg`Orders, delivery, returns and warranty.`,
     icon: 'document',
   },
   {
     href: '/support-ticket',
-    title: 'Support Ticket',
-    text: 'Report a problem with a product you bought.',
+    title: msg`Support Ticket`,
+    text: msg`Report a problem with a product you bought.`,
     icon: 'tool',
   },
 ];
@@ -45,7 +53,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function QuickLinks() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const allInView = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(ALL_IN_VIEW).matches,
@@ -62,8 +70,8 @@ export function QuickLinks() {
             <span className={styles.icon}>
               <ContentIcon name={link.icon} size={22} />
             </span>
-            <span className={styles.title}>{link.title}</span>
-            <span className={styles.text}>{link.text}</span>
+            <span className={styles.title}>{i18n._(link.title)}</span>
+            <span className={styles.text}>{i18n._(link.text)}</span>
           </Link>
         ))}
       </Slider>

@@ -21,8 +21,8 @@ export function BlogTeaser() {
   return (
     <Section
       title={t`Ideas & Buying Guides`}
-      eyebrow="From our blog"
-      action={{ href: '/blogs', label: 'Read All Blogs' }}
+      eyebrow={t`From our blog`}
+      action={{ href: '/blogs', label: t`Read All Blogs` }}
       tone="muted"
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>

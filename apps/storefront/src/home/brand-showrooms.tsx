@@ -19,9 +19,9 @@ export function BrandShowrooms() {
   return (
     <Section
       title={t`Brand Showrooms`}
-      eyebrow="Visit us"
-      intro="See, touch and compare before you buy: working bathrooms, tile galleries and lighting studios across Kathmandu."
-      action={{ href: '/showrooms', label: 'All Showrooms' }}
+      eyebrow={t`Visit us`}
+      intro={t`See, touch and compare before you buy: working bathrooms, tile galleries and lighting studios across Kathmandu.`}
+      action={{ href: '/showrooms', label: t`All Showrooms` }}
       tone="muted"
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>

@@ -22,9 +22,9 @@ export function Brands() {
   return (
     <Section
       title={t`Brands We Offer`}
-      eyebrow="Our partners"
-      intro="We are authorised dealers of the brands Nepal’s builders and homeowners trust: every product genuine, every warranty honoured, every price the same for everyone."
-      action={{ href: '/products', label: 'Shop All Brands' }}
+      eyebrow={t`Our partners`}
+      intro={t`We are authorised dealers of the brands Nepal’s builders and homeowners trust: every product genuine, every warranty honoured, every price the same for everyone.`}
+      action={{ href: '/products', label: t`Shop All Brands` }}
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <Slider

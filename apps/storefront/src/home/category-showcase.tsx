@@ -23,8 +23,8 @@ export function CategoryShowcase() {
   return (
     <Section
       title={t`Everything for Your Home`}
-      eyebrow="Shop by department"
-      intro="Five departments under one roof: pick a room, we will help with the rest."
+      eyebrow={t`Shop by department`}
+      intro={t`Five departments under one roof: pick a room, we will help with the rest.`}
       tone="muted"
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>

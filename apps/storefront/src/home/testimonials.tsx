@@ -84,8 +84,8 @@ export function Testimonials() {
   return (
     <Section
       title={t`Why Choose our Brands ?`}
-      eyebrow="Testimonials"
-      intro="Homeowners, architects and contractors on the products they chose with us."
+      eyebrow={t`Testimonials`}
+      intro={t`Homeowners, architects and contractors on the products they chose with us.`}
     >
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <section

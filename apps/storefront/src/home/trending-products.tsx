@@ -31,8 +31,8 @@ export function TrendingProducts() {
   return (
     <Section
       title={t`Trending Product`}
-      eyebrow="Popular this week"
-      action={{ href: '/products', label: 'View All Products' }}
+      eyebrow={t`Popular this week`}
+      action={{ href: '/products', label: t`View All Products` }}
     >
       <div className={styles.body}>
         <QueryState isLoading={isLoading} error={error} refetch={refetch}>

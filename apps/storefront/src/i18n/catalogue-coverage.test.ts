@@ -43,6 +43,9 @@ const VISIBLE_ATTRIBUTES = new Set([
   'description',
   'heading',
   'message',
+  // A home section's line above its heading and its introduction (home/section.tsx).
+  'eyebrow',
+  'intro',
   // The labels of a table's cells laid out as cards on a phone (CSS `content: attr(data-label)`).
   'data-label',
 ]);

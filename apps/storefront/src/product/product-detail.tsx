@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { RichText, Tabs } from '@sajilo/ui';
 import { Suspense } from 'react';
+import { useIsNepali } from '../i18n/localized.js';
 import { ProductGallery } from './product-gallery.js';
 import styles from './product-page.module.css';
 import { ProductReviews } from './product-reviews.js';
@@ -14,18 +15,25 @@ import { TileCalculator } from './tile-calculator.js';
 
 /**
  * docs/browsing.md §2: the tabs are 'Description' and then the product's own tabs ('Additional Information',
- * …).
+ * …). On a Nepali page the English the catalogue has no Nepali for (the product's own tabs, a description
+ * without its Nepali) is marked `lang="en"` (docs/nepal.md "Content in Nepali").
  */
-function productTabs(product: Product) {
+function productTabs(product: Product, descriptionTitle: string, nepali: boolean) {
+  const english = nepali ? 'en' : undefined;
   const own = product.tabs.map((tab, index) => ({
     id: `tab-${index}`,
-    title: tab.title,
-    content: <RichText html={tab.content} />,
+    title: english ? <span lang={english}>{tab.title}</span> : tab.title,
+    content: <RichText html={tab.content} lang={english} />,
   }));
   const hasDescriptionTab = product.tabs.some((tab) => tab.title.trim().toLowerCase() === 'description');
   if (hasDescriptionTab || !product.description.trim()) return own;
+  const descriptionLang = nepali && !product.description_ne ? 'en' : undefined;
   return [
-    { id: 'description', title: 'Description', content: <RichText html={product.description} /> },
+    {
+      id: 'description',
+      title: descriptionTitle,
+      content: <RichText html={product.description} lang={descriptionLang} />,
+    },
     ...own,
   ];
 }
@@ -33,7 +41,8 @@ function productTabs(product: Product) {
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useLingui();
   const images = product.images.length > 0 ? product.images.map((item) => item.image) : [product.image];
-  const tabs = productTabs(product);
+  const nepali = useIsNepali();
+  const tabs = productTabs(product, t`Description`, nepali);
   return (
     <>
       <div className={styles.top}>

@@ -12,17 +12,18 @@ import styles from '../content/policy-body.module.css';
 import { PolicyTabs, policyTabFor } from '../content/policy-tabs.js';
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const tab = policyTabFor(pathname);
+  const label = i18n._(tab.label);
   // `currentData` is this tab's page only: switching tabs shows 'Loading...', never the previous body.
   const { currentData, isFetching, error, refetch } = usePageQuery(tab.slug);
   const page = currentData?.page;
   const text = usePageRecordText(page);
   return (
-    <ContentPage title={text?.title.text ?? tab.label} titleLang={text?.title.lang}>
+    <ContentPage title={text?.title.text ?? label} titleLang={text?.title.lang}>
       <Seo
-        title={text && !text.title.lang ? text.title.text : tab.label}
+        title={text && !text.title.lang ? text.title.text : label}
         seoTitle={text?.seoTitle}
         description={text?.seoDescription}
         keywords={text?.keywords}

@@ -16,10 +16,11 @@ import { TileCollage } from '../listing/product-list/tile-collage';
 import styles from './products.module.css';
 
 const PAGE_KEY = 'products';
-const TITLE = 'Product List';
 
 export function Component() {
   const { t } = useLingui();
+  // The page's own title while its record loads or when the shop has none.
+  const TITLE = t`Product List`;
   const page = usePageQuery(PAGE_KEY);
   const groups = useCategoryGroupsQuery();
   const banners = useBannersQuery();

@@ -5,6 +5,7 @@ import type { CategoryGroup } from '@sajilo/api';
 import { ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { LocalizedText } from '../../i18n/localized-text.js';
 import styles from './category-group-section.module.css';
 
 /** docs/browsing.md §9: category tiles per group on the Product List. */
@@ -23,11 +24,14 @@ export function CategoryGroupSection({ group }: CategoryGroupSectionProps) {
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          {group.title}
+          <LocalizedText en={group.title} ne={group.title_ne} />
         </h2>
         <Link to={categoryHref(group.slug)} className={styles.all}>
           <Trans>View all</Trans>
-          <VisuallyHidden> {group.title}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            <LocalizedText en={group.title} ne={group.title_ne} />
+          </VisuallyHidden>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
@@ -35,14 +39,19 @@ export function CategoryGroupSection({ group }: CategoryGroupSectionProps) {
         // A group without sub-categories still leads to its own products.
         <ul className={styles.tiles}>
           <li>
-            <Tile title={group.title} slug={group.slug} image={group.image} />
+            <Tile title={group.title} title_ne={group.title_ne} slug={group.slug} image={group.image} />
           </li>
         </ul>
       ) : (
         <ul className={styles.tiles}>
           {tiles.map((category) => (
             <li key={category.id}>
-              <Tile title={category.title} slug={category.slug} image={category.image} />
+              <Tile
+                title={category.title}
+                title_ne={category.title_ne}
+                slug={category.slug}
+                image={category.image}
+              />
             </li>
           ))}
         </ul>
@@ -51,13 +60,20 @@ export function CategoryGroupSection({ group }: CategoryGroupSectionProps) {
   );
 }
 
-function Tile({ title, slug, image }: Pick<CategoryGroup, 'title' | 'slug' | 'image'>) {
+function Tile({
+  title,
+  title_ne,
+  slug,
+  image,
+}: Pick<CategoryGroup, 'title' | 'title_ne' | 'slug' | 'image'>) {
   return (
     <Link to={categoryHref(slug)} className={styles.tile}>
       <span className={styles.media}>
         <ResponsiveImage image={image} alt="" sizes="128px" fit="contain" className={styles.image} />
       </span>
-      <span className={styles.name}>{title}</span>
+      <span className={styles.name}>
+        <LocalizedText en={title} ne={title_ne} />
+      </span>
     </Link>
   );
 }
