@@ -39,6 +39,10 @@ const queries: [string, string, number][] = [
   ['category filter: categories', '/api/filters/tiles/categories', OPTIONS],
   ['search "wash basin"', '/api/search?search=wash%20basin', SEARCH],
   ['search misspelt "vitrifed"', '/api/search?search=vitrifed', SEARCH],
+  // docs/nepal.md "Search in Nepali": Devanagari reads the GIN index; a romanised word goes through the
+  // synonyms to the catalogue's words.
+  ['search Devanagari "टायल"', `/api/search?search=${encodeURIComponent('टायल')}`, SEARCH],
+  ['search romanised "besin"', '/api/search?search=besin', SEARCH],
   ['search + brand filter', `/api/search?search=tile&brands=${s.brandIds}`, SEARCH],
   ['search, price order', '/api/search?search=basin&sort=asc', SEARCH],
   ['search filter: brands', '/api/search/brands?search=basin', OPTIONS],
