@@ -1,5 +1,5 @@
 // docs/dealers.md "Accounts": the company's orders for its owner (with who placed each), a buyer's own.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDealerOrdersQuery } from '@sajilo/store';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,10 @@ import styles from '../customer/auth-page.module.css';
 import { formatOrderDate } from '../customer/order-format.js';
 import { orderPath } from '../customer/paths.js';
 import own from './dealer.module.css';
+import { ScrollRegion } from './scroll-region.js';
 
 export function DealerOrders() {
+  const { t } = useLingui();
   const { data, isLoading, error, refetch } = useDealerOrdersQuery();
   const orders = data?.orders ?? [];
   return (
@@ -23,7 +25,7 @@ export function DealerOrders() {
             <Trans>No order yet.</Trans>
           </p>
         ) : (
-          <div className={own.scroll}>
+          <ScrollRegion label={t`Company orders`}>
             <table className={own.table}>
               <thead>
                 <tr>
@@ -72,7 +74,7 @@ export function DealerOrders() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
     </section>

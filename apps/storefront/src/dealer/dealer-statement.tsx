@@ -6,6 +6,7 @@ import { Price } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
 import own from './dealer.module.css';
+import { ScrollRegion } from './scroll-region.js';
 
 export function DealerStatement() {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ export function DealerStatement() {
                 </dd>
               </div>
             </dl>
-            <div className={own.scroll}>
+            <ScrollRegion label={t`Statement of account`}>
               <table className={own.table}>
                 <caption className={own.muted}>{t`Orders on account and payments, oldest first`}</caption>
                 <thead>
@@ -81,7 +82,7 @@ export function DealerStatement() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         ) : null}
       </QueryState>
