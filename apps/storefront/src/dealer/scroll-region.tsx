@@ -7,7 +7,9 @@ import own from './dealer.module.css';
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // A group, not a region: the card around it is already the landmark with this name.
+    // A group, not a region: the card around it is already the landmark with this name; a fieldset would
+    // announce a form.
+    // biome-ignore lint/a11y/useSemanticElements: a table's scrolling box, not a group of form controls.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard.
     <div role="group" className={own.scroll} aria-label={label} tabIndex={0}>
       {children}
