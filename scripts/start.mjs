@@ -15,7 +15,7 @@ pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 const seeded = process.env.SEED !== 'false' && process.env.NODE_ENV !== 'production';
 if (seeded) pnpm(['--filter', '@sajilo/seed', 'run', 'seed', '--if-empty']);
 
-// In development eSewa and Khalti are the simulators of apps/gateways (no internet, no money), and every
+// In development eSewa, Khalti and Fonepay are the simulators of apps/gateways (no internet, no money), and every
 // server is pointed at them; production runs none (docs/development.md "Payments in development").
 const { gatewayPlan } = await import('../apps/gateways/dist/index.js');
 const gateways = gatewayPlan(process.env);
@@ -156,6 +156,7 @@ const parts = [
     gateways.url,
     `${gateways.url}  (simulated: no money moves; GATEWAY_SIMULATORS=false for the sandboxes)`,
   ],
+  ['gateways', 'Fonepay QR to scan', gateways.url, `${gateways.url}/fonepay  (simulated: no money moves)`],
 ].filter(([dir]) => (dir === 'api' ? names.has('server') : names.has(dir)));
 await Promise.all(parts.map(([, , url]) => answers(url)));
 if (!stopping) {

@@ -80,6 +80,15 @@ export interface PaymentsConfig {
   esewa: { enabled: boolean; productCode: string; secretKey: string; formUrl: string; statusUrl: string };
   /** `apiUrl` is the base of `epayment/initiate/` and `epayment/lookup/`. */
   khalti: { enabled: boolean; secretKey: string; apiUrl: string };
+  /** `apiUrl` is the base of the merchant API (`merchant/merchantDetailsForThirdParty/…`). */
+  fonepay: {
+    enabled: boolean;
+    merchantCode: string;
+    secretKey: string;
+    username: string;
+    password: string;
+    apiUrl: string;
+  };
   /** How long a payment attempt may stay pending before it expires and the order's stock goes back. */
   ttlMs: number;
   /**
@@ -94,7 +103,8 @@ export interface PaymentsConfig {
 /**
  * Development defaults: eSewa's published UAT merchant (EPAYTEST) and secret key, and Khalti's sandbox
  * host. Khalti publishes no shared sandbox key (each merchant gets one from its sandbox admin), so its
- * default is a placeholder the sandbox refuses until KHALTI_SECRET_KEY is set. Production refuses these.
+ * default is a placeholder the sandbox refuses until KHALTI_SECRET_KEY is set. Fonepay's are the testing
+ * merchant its dynamic-QR integration notes publish, on its UAT host. Production refuses these.
  */
 export const PAYMENT_TEST_DEFAULTS = {
   ESEWA_PRODUCT_CODE: 'EPAYTEST',
@@ -103,6 +113,11 @@ export const PAYMENT_TEST_DEFAULTS = {
   ESEWA_STATUS_URL: 'https://rc.esewa.com.np/api/epay/transaction/status/',
   KHALTI_SECRET_KEY: 'set-your-khalti-sandbox-secret-key',
   KHALTI_API_URL: 'https://dev.khalti.com/api/v2/',
+  FONEPAY_MERCHANT_CODE: 'fonepay123',
+  FONEPAY_SECRET_KEY: 'fonepay',
+  FONEPAY_USERNAME: 'bijayk',
+  FONEPAY_PASSWORD: 'password',
+  FONEPAY_API_URL: 'https://uat-new-merchant-api.fonepay.com/api/',
 } as const;
 
 export const DEV_APP_KEY = 'sajilo-dev-storefront-key';
@@ -198,9 +213,14 @@ const ENV_SCHEMA = {
     ESEWA_STATUS_URL: HTTP_ADDRESS,
     KHALTI_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
     KHALTI_API_URL: HTTP_ADDRESS,
+    FONEPAY_MERCHANT_CODE: { type: 'string', minLength: 1, maxLength: 15 },
+    FONEPAY_SECRET_KEY: { type: 'string', minLength: 1, maxLength: 256 },
+    FONEPAY_USERNAME: { type: 'string', minLength: 1, maxLength: 25 },
+    FONEPAY_PASSWORD: { type: 'string', minLength: 1, maxLength: 25 },
+    FONEPAY_API_URL: HTTP_ADDRESS,
     PAYMENT_METHODS: {
       type: 'string',
-      pattern: '^\\s*(cod|esewa|khalti)\\s*(,\\s*(cod|esewa|khalti)\\s*)*$',
+      pattern: '^\\s*(cod|esewa|khalti|fonepay)\\s*(,\\s*(cod|esewa|khalti|fonepay)\\s*)*$',
     },
     PAYMENT_TTL: { type: 'integer', minimum: 60, maximum: 86_400, default: 1800 },
     PAYMENT_RETRY_WINDOW: { type: 'integer', minimum: 60, maximum: 2_592_000, default: 86_400 },
@@ -246,6 +266,11 @@ interface Env {
   ESEWA_STATUS_URL?: string;
   KHALTI_SECRET_KEY?: string;
   KHALTI_API_URL?: string;
+  FONEPAY_MERCHANT_CODE?: string;
+  FONEPAY_SECRET_KEY?: string;
+  FONEPAY_USERNAME?: string;
+  FONEPAY_PASSWORD?: string;
+  FONEPAY_API_URL?: string;
   PAYMENT_METHODS?: string;
   PAYMENT_TTL: number;
   PAYMENT_RETRY_WINDOW: number;
@@ -272,14 +297,25 @@ function problemsOf(error: unknown, raw: Record<string, string>): string[] {
 const PAYMENT_VARIABLES = {
   esewa: ['ESEWA_PRODUCT_CODE', 'ESEWA_SECRET_KEY', 'ESEWA_FORM_URL', 'ESEWA_STATUS_URL'],
   khalti: ['KHALTI_SECRET_KEY', 'KHALTI_API_URL'],
+  fonepay: [
+    'FONEPAY_MERCHANT_CODE',
+    'FONEPAY_SECRET_KEY',
+    'FONEPAY_USERNAME',
+    'FONEPAY_PASSWORD',
+    'FONEPAY_API_URL',
+  ],
 } as const;
 type OnlineMethod = keyof typeof PAYMENT_VARIABLES;
 const ONLINE_METHODS = Object.keys(PAYMENT_VARIABLES) as OnlineMethod[];
-const METHOD_NAMES: Record<OnlineMethod, string> = { esewa: 'eSewa', khalti: 'Khalti' };
+const METHOD_NAMES: Record<OnlineMethod, string> = {
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  fonepay: 'Fonepay QR',
+};
 
 /**
  * The online methods offered: PAYMENT_METHODS when set (`cod` alone: cash on delivery only, which is always
- * offered); otherwise both in development (the simulators and sandboxes), and in production each method one
+ * offered); otherwise every one in development (the simulators and sandboxes), and in production each method one
  * of whose variables is set.
  */
 function offeredMethods(env: Env): OnlineMethod[] {
@@ -441,6 +477,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         enabled: offered.includes('khalti'),
         secretKey: checked.KHALTI_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.KHALTI_SECRET_KEY,
         apiUrl: (checked.KHALTI_API_URL ?? PAYMENT_TEST_DEFAULTS.KHALTI_API_URL).replace(/\/?$/, '/'),
+      },
+      fonepay: {
+        enabled: offered.includes('fonepay'),
+        merchantCode: checked.FONEPAY_MERCHANT_CODE ?? PAYMENT_TEST_DEFAULTS.FONEPAY_MERCHANT_CODE,
+        secretKey: checked.FONEPAY_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.FONEPAY_SECRET_KEY,
+        username: checked.FONEPAY_USERNAME ?? PAYMENT_TEST_DEFAULTS.FONEPAY_USERNAME,
+        password: checked.FONEPAY_PASSWORD ?? PAYMENT_TEST_DEFAULTS.FONEPAY_PASSWORD,
+        apiUrl: (checked.FONEPAY_API_URL ?? PAYMENT_TEST_DEFAULTS.FONEPAY_API_URL).replace(/\/?$/, '/'),
       },
       ttlMs: checked.PAYMENT_TTL * 1000,
       retryMs: checked.PAYMENT_RETRY_WINDOW * 1000,

@@ -335,6 +335,14 @@ it('every operation in the contract answers successfully with a body that matche
   const khalti = (await placeAndPay('khalti')).payment as { pidx: string; payment_url: string };
   await fetch(`${khalti.payment_url}&go=1`, { redirect: 'manual' });
   await ok('/api/payments/khalti/confirm', { method: 'POST', token, json: { pidx: khalti.pidx } });
+  // Fonepay: the QR page asks while it waits, then once scanned.
+  const fonepay = (await placeAndPay('fonepay')).payment as { prn: string; order: string };
+  await ok('/api/payments/fonepay/confirm', { method: 'POST', token, json: { order: fonepay.order } });
+  await fetch(`${gateways.url}/fonepay/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({ prn: fonepay.prn }),
+  });
+  await ok('/api/payments/fonepay/confirm', { method: 'POST', token, json: { order: fonepay.order } });
   const left = await placeAndPay('khalti');
   await ok(`/api/customer/orders/${String(left.slug)}/payment/abandon`, { method: 'POST', token });
   // Paid again with eSewa after all, then switched to cash on delivery.

@@ -16,6 +16,9 @@ describe('gatewayAddressProblem', () => {
       "ESEWA_FORM_URL: rc-epay.esewa.com.np is the gateway's test host; set its live address (https://epay.esewa.com.np).",
     );
     expect(gatewayAddressProblem('KHALTI_API_URL', 'https://x.dev.khalti.com/')).toMatch(/test host/);
+    expect(gatewayAddressProblem('FONEPAY_API_URL', 'https://uat-new-merchant-api.fonepay.com/api/')).toMatch(
+      /^FONEPAY_API_URL: uat-new-merchant-api.fonepay.com is the gateway's test host/,
+    );
     for (const local of [
       'http://localhost:4900',
       'http://shop.localhost',

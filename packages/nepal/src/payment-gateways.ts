@@ -7,6 +7,7 @@ const LIVE_ADDRESSES = {
   ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
   ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
   KHALTI_API_URL: 'https://khalti.com/api/v2/',
+  FONEPAY_API_URL: 'https://merchantapi.fonepay.com/api/',
 } as const;
 
 /** The gateways' live addresses, by the variable that names one (named in the line that asks for it). */
@@ -14,8 +15,8 @@ export const GATEWAY_LIVE_ADDRESSES: Readonly<Record<string, string>> & typeof L
   LIVE_ADDRESSES;
 
 /**
- * Hosts that take a payment nobody pays: the gateways' sandboxes (eSewa's UAT hosts, Khalti's dev host). A
- * host counts with its subdomains.
+ * Hosts that take a payment nobody pays: the gateways' sandboxes (eSewa's UAT hosts, Khalti's dev host,
+ * Fonepay's UAT and dev merchant APIs). A host counts with its subdomains.
  */
 export const GATEWAY_TEST_HOSTS: readonly string[] = [
   'rc-epay.esewa.com.np',
@@ -23,6 +24,9 @@ export const GATEWAY_TEST_HOSTS: readonly string[] = [
   'uat.esewa.com.np',
   'dev.khalti.com',
   'a.khalti.com',
+  'uat-new-merchant-api.fonepay.com',
+  'dev-merchantapi.fonepay.com',
+  'dev-clientapi.fonepay.com',
 ];
 
 /** Whether `host` (a URL's hostname in lower case, IPv6 without brackets) is this machine or its network. */

@@ -661,7 +661,7 @@ export const wishlistItems = pgTable(
 
 /** How an order is paid, and where its payment stands (docs/nepal.md "Payments"). */
 /** `account`: a dealer's order on credit, paid later against a statement (docs/dealers.md "Credit"). */
-export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'account'] as const;
+export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'fonepay', 'account'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'refunded'] as const;
 
 export const orders = pgTable(
@@ -731,7 +731,10 @@ export const orders = pgTable(
       .where(sql`${t.paymentRef} IS NOT NULL`),
     uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber).where(sql`${t.invoiceNumber} IS NOT NULL`),
     index('orders_payment_pending_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('cod', 'esewa', 'khalti', 'account')`),
+    check(
+      'orders_payment_method_check',
+      sql`${t.paymentMethod} IN ('cod', 'esewa', 'khalti', 'fonepay', 'account')`,
+    ),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} IN ('unpaid', 'pending', 'paid', 'expired', 'refunded')`,
@@ -753,9 +756,11 @@ export const paymentAttempts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['esewa', 'khalti'] }).notNull(),
-    /** eSewa's transaction_uuid or Khalti's pidx (null until Khalti's initiate answers). */
+    method: text('method', { enum: ['esewa', 'khalti', 'fonepay'] }).notNull(),
+    /** eSewa's transaction_uuid, Khalti's pidx (null until its initiate answers) or Fonepay's prn. */
     ref: text('ref'),
+    /** Fonepay's QR text for this attempt (the payment page draws it), once its QR request answered. */
+    qrMessage: text('qr_message'),
     /** Whole rupees, the order's total when the attempt started. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('pending'),
@@ -768,7 +773,7 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_order_idx').on(t.orderId),
     uniqueIndex('payment_attempts_ref_idx').on(t.method, t.ref).where(sql`${t.ref} IS NOT NULL`),
     index('payment_attempts_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    check('payment_attempts_method_check', sql`${t.method} IN ('esewa', 'khalti')`),
+    check('payment_attempts_method_check', sql`${t.method} IN ('esewa', 'khalti', 'fonepay')`),
     check(
       'payment_attempts_status_check',
       sql`${t.status} IN ('pending', 'paid', 'failed', 'expired', 'duplicate')`,

@@ -14,6 +14,7 @@ import { ORDER_STATUS, toOrder } from '../services/orders.js';
 import { readEsewaCallback } from '../services/payments/esewa.js';
 import {
   askGateway,
+  fonepayQrAnswer,
   gatewayFailed,
   holdAgain,
   latestAttempt,
@@ -106,6 +107,31 @@ const routes: FastifyPluginAsync = async (app) => {
     const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
     return answer(await settleAttempt(app, attempt, verdict));
+  });
+
+  // The Fonepay payment page asks this every few seconds (and a second tab may too): the gateway's status
+  // is the only word on it, and settling is conditional, so two asking at once pay the order once.
+  app.operation('confirmFonepayPayment', async (request) => {
+    const me = currentCustomer(request);
+    let order = await ownOrder(me.id, request.body.order);
+    const attempt = await latestAttempt(app.db, order.id);
+    if (attempt?.method !== 'fonepay') throw notFound(ORDER_NOT_FOUND);
+    // Asked while waiting, and after it failed or expired: a QR scanned late is still found (paid late, or
+    // recorded as a duplicate to refund when the order moved on).
+    if (attempt.status === 'pending' || attempt.status === 'failed' || attempt.status === 'expired') {
+      const verdict = await askGateway(app, attempt).catch(gatewayFailed);
+      if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
+      // A QR still waiting past its time is left to the sweep, which asks once more and expires it.
+      if (verdict.kind === 'paid' || verdict.kind === 'failed') {
+        order = await settleAttempt(app, attempt, verdict);
+      }
+    }
+    const [now] = await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    const waiting = order.paymentStatus === 'pending' && now?.status === 'pending' && now.qrMessage;
+    return {
+      ...answer(order),
+      qr: waiting && now.qrMessage ? fonepayQrAnswer(order, now, now.qrMessage) : null,
+    };
   });
 
   app.operation('abandonPayment', async (request) => {

@@ -187,6 +187,12 @@ export const routes: RouteObject[] = [
             handle: chunk('src/routes/my-orders.tsx'),
           },
           {
+            // Our page for an order's Fonepay QR (docs/nepal.md "Payments").
+            path: 'payments/fonepay',
+            lazy: () => import('../routes/fonepay-payment.js'),
+            handle: chunk('src/routes/fonepay-payment.tsx'),
+          },
+          {
             // The return from eSewa or Khalti (payments/esewa, payments/khalti, payments/failed).
             path: 'payments/:gateway',
             lazy: () => import('../routes/payment-return.js'),

@@ -37,11 +37,12 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   ward: '',
 };
 
-/** Cash on delivery, or paying online now with eSewa or Khalti (docs/nepal.md "Payments"). */
+/** Cash on delivery, or paying online now with eSewa, Khalti or a Fonepay QR (docs/nepal.md "Payments"). */
 export const PAYMENT_METHODS = [
   { value: 'cod', label: 'Cash on Delivery' },
   { value: 'esewa', label: 'eSewa' },
   { value: 'khalti', label: 'Khalti' },
+  { value: 'fonepay', label: 'Fonepay QR' },
 ] as const;
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];

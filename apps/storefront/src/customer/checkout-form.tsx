@@ -6,6 +6,7 @@ import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { OnAccountChoice } from '../dealer/on-account-choice.js';
 import { useServerForm } from '../lib/use-server-form.js';
 import { AddressFields } from './address-fields.js';
@@ -47,6 +48,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
+  const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { form, field, onSubmit, submitting, formError } = useServerForm<CheckoutValues, PlacedOrder>({
     defaultValues: EMPTY_CHECKOUT,
@@ -55,8 +57,8 @@ export function CheckoutForm({
     // The confirmation replaces the form and then opens the order.
     resetOnSuccess: false,
     toastOnSuccess: false,
-    // An online payment leaves for the gateway (the order waits there as pending payment).
-    onSent: (answer) => (answer.payment ? goToGateway(answer.payment) : onPlaced(answer)),
+    // An online payment leaves for the gateway, or our QR page (the order waits as pending payment).
+    onSent: (answer) => (answer.payment ? goToGateway(answer.payment, navigate) : onPlaced(answer)),
     // The server's 422 without field messages is the empty cart (its words are in the page's language, so
     // they are not compared); a refused field (a payment method, an address) carries field messages.
     onFailure: (failure) => {
@@ -140,7 +142,13 @@ export function CheckoutForm({
         {PAYMENT_METHODS.map((method) => (
           <label key={method.value} className={styles.method}>
             <input type="radio" value={method.value} {...form.register('payment_method')} />
-            <span>{method.value === 'cod' ? t`Cash on Delivery` : method.label}</span>
+            <span>
+              {method.value === 'cod'
+                ? t`Cash on Delivery`
+                : method.value === 'fonepay'
+                  ? t`Fonepay QR`
+                  : method.label}
+            </span>
           </label>
         ))}
         <OnAccountChoice form={form} />
@@ -153,7 +161,8 @@ export function CheckoutForm({
       <p className={styles.payment}>
         <Trans>
           eSewa and Khalti open their own page to pay; your order is marked paid once they confirm it.
-        </Trans>
+        </Trans>{' '}
+        <Trans>Fonepay QR shows a code to scan with your bank or wallet app.</Trans>
       </p>
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Placing your order`}>
         <Trans>Checkout Now</Trans>

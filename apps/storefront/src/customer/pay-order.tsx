@@ -6,6 +6,7 @@ import type { components, Order } from '@sajilo/api';
 import { usePayOrderMutation } from '@sajilo/store';
 import { Button, Modal, Price } from '@sajilo/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { formatOrderTime } from './order-format.js';
@@ -15,21 +16,29 @@ import { goToGateway } from './payment-redirect.js';
 type PaymentMethod = Exclude<components['schemas']['PaymentMethod'], 'account'>;
 type Attempt = components['schemas']['PaymentAttempt'];
 
+const ATTEMPT_LABELS: Record<Attempt['method'], string> = {
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  fonepay: 'Fonepay QR',
+};
+
 /** A pending order (status 0) whose online payment waits or expired: it can be paid again. */
 export const canPay = (order: Pick<Order, 'status' | 'payment_status'>) =>
   order.status === 0 && (order.payment_status === 'pending' || order.payment_status === 'expired');
 
-/** The three ways on: eSewa, Khalti (each leaves for the gateway) or cash on delivery. */
+/** The ways on: eSewa, Khalti (each leaves for the gateway), a Fonepay QR (our page) or cash on delivery. */
 export function PayChoices({ order, onDone }: { order: Pick<Order, 'slug'>; onDone?: () => void }) {
   const { t } = useLingui();
   const [pay, { isLoading, originalArgs }] = usePayOrderMutation();
+  const navigate = useNavigate();
   const choose = (payment_method: PaymentMethod) =>
     pay({ slug: order.slug, payment_method })
       .unwrap()
       .then(
         (answer) => {
           if (answer.payment) {
-            goToGateway(answer.payment);
+            goToGateway(answer.payment, navigate);
+            onDone?.();
             return;
           }
           toast.success(answer.message);
@@ -58,6 +67,14 @@ export function PayChoices({ order, onDone }: { order: Pick<Order, 'slug'>; onDo
         disabled={isLoading}
       >
         <Trans>Pay with Khalti</Trans>
+      </Button>
+      <Button
+        onClick={() => choose('fonepay')}
+        loading={busy('fonepay')}
+        loadingLabel={t`Making your Fonepay QR`}
+        disabled={isLoading}
+      >
+        <Trans>Pay with Fonepay QR</Trans>
       </Button>
       <Button
         variant="secondary"
@@ -154,7 +171,7 @@ export function PaymentPanel({ order, attempts }: { order: Order; attempts: read
           <ol>
             {attempts.map((attempt) => (
               <li key={attempt.date} data-status={attempt.status}>
-                <span>{attempt.method === 'esewa' ? 'eSewa' : 'Khalti'}</span>
+                <span>{ATTEMPT_LABELS[attempt.method]}</span>
                 <Price amount={attempt.amount} />
                 <span className={styles.attemptStatus}>
                   {/* An attempt left at the gateway when the order moved on (paid again, cash on delivery). */}

@@ -59,3 +59,6 @@ export const TOAST_DURATION_MS = TOAST_DURATIONS;
 
 /** docs/customer.md §4, §9: at most this many toasts are kept. */
 export const TOAST_MAX = TOAST_LIMIT;
+
+/** docs/nepal.md "Payments": the Fonepay QR page asks the server whether the QR was paid this often (ms). */
+export const FONEPAY_POLL_MS = 3_000;

@@ -1547,6 +1547,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/fonepay/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a Fonepay QR payment (the payment page asks every few seconds)
+         * @description For the caller's order paid by Fonepay QR: asks Fonepay's status API about the order's latest QR
+         *     (`thirdPartyDynamicQrGetStatus`); only `success` for the same prn and merchant (and the QR's amount,
+         *     when the answer names one) marks the order paid, once, however many pages ask at the same time.
+         *     `failed` expires the payment (pay again or choose cash on delivery). While it waits, `qr` is the QR
+         *     to show with its amount and expiry. Nothing the client sends says whether it was paid; another amount
+         *     answers 422 and changes nothing.
+         */
+        post: operations["confirmFonepayPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/orders/{slug}/payment/abandon": {
         parameters: {
             query?: never;
@@ -2577,7 +2602,7 @@ export interface components {
         };
         PaymentAttempt: {
             /** @enum {string} */
-            method: "esewa" | "khalti";
+            method: "esewa" | "khalti" | "fonepay";
             /** @description Rupees. */
             amount: number;
             /**
@@ -2589,10 +2614,10 @@ export interface components {
             date: string;
         };
         /**
-         * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2; account: on a dealer's account (credit).
+         * @description cod: cash on delivery; esewa: eSewa ePay v2; khalti: Khalti KPG-2; fonepay: Fonepay dynamic QR; account: on a dealer's account (credit).
          * @enum {string}
          */
-        PaymentMethod: "cod" | "esewa" | "khalti" | "account";
+        PaymentMethod: "cod" | "esewa" | "khalti" | "fonepay" | "account";
         /**
          * @description Where the payment stands, beside the order's status: unpaid (cash on delivery), pending (sent to a gateway, not yet verified), paid (verified with the gateway), expired (not completed; the goods went back to the stock, and it can be paid again until `pay_by`), refunded.
          * @enum {string}
@@ -2836,7 +2861,7 @@ export interface components {
             district?: components["schemas"]["ShortText"];
             ward?: components["schemas"]["Ward"];
             buyer_pan?: components["schemas"]["Pan"];
-            /** @description cod (the default) places the order; esewa and khalti place it as pending payment and answer `payment`, where the shopper is sent to pay. The amount always comes from the server. */
+            /** @description cod (the default) places the order; esewa, khalti and fonepay place it as pending payment and answer `payment`, where the shopper is sent to pay. The amount always comes from the server. */
             payment_method?: components["schemas"]["PaymentMethod"];
         };
         /** @description The ward of the municipality or rural municipality (1 to 35). */
@@ -2894,7 +2919,7 @@ export interface components {
             slug: string;
             payment?: components["schemas"]["PaymentStart"];
         };
-        /** @description Where to send the shopper to pay. eSewa: submit a form POST of `fields` to `action` (the fields carry the server's amount and its HMAC-SHA256 signature). Khalti: open `payment_url`. */
+        /** @description Where to send the shopper to pay. eSewa: submit a form POST of `fields` to `action` (the fields carry the server's amount and its HMAC-SHA256 signature). Khalti: open `payment_url`. Fonepay: show the shop's payment page for `order`, which draws `qr_message` as a QR and asks confirmFonepayPayment. */
         PaymentStart: {
             /** @enum {string} */
             method: "esewa";
@@ -2909,6 +2934,30 @@ export interface components {
             /** Format: uri */
             payment_url: string;
             pidx: string;
+        } | components["schemas"]["FonepayQr"];
+        FonepayQr: {
+            /** @enum {string} */
+            method: "fonepay";
+            /** @description The order's slug. */
+            order: string;
+            /** @description The payment's reference at Fonepay (its product number). */
+            prn: string;
+            /** @description The text to draw as a QR (Fonepay's `qrMessage`). */
+            qr_message: string;
+            /** @description Rupees; the order's total. */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the QR stops being accepted.
+             */
+            expires_at: string;
+        };
+        FonepayPaymentResult: {
+            result: components["schemas"]["Success"];
+            message: string;
+            order: components["schemas"]["Order"];
+            /** @description The QR to scan while the payment waits; null once paid, failed or expired. */
+            qr: components["schemas"]["FonepayQr"] | null;
         };
         PaymentResult: {
             result: components["schemas"]["Success"];
@@ -7130,6 +7179,40 @@ export interface operations {
             502: components["responses"]["GatewayFailed"];
         };
     };
+    confirmFonepayPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The order's slug. */
+                    order: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its payment status, and the QR while it waits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FonepayPaymentResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
     abandonPayment: {
         parameters: {
             query?: never;
@@ -7174,7 +7257,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    payment_method: "cod" | "esewa" | "khalti";
+                    payment_method: "cod" | "esewa" | "khalti" | "fonepay";
                 };
             };
         };

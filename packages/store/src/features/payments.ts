@@ -1,6 +1,7 @@
 // Online payments (docs/nepal.md "Payments"): the shopper's return from eSewa or Khalti is handed to the
-// server, which verifies it with the gateway; giving up a payment (its goods go back to the stock); and
-// paying a pending or expired order again, or switching it to cash on delivery.
+// server, which verifies it with the gateway (Fonepay's QR page asks the server while it waits); giving
+// up a payment (its goods go back to the stock); and paying a pending or expired order again, or switching
+// it to cash on delivery.
 import type { components } from '@sajilo/api';
 import { api, request } from '../api.js';
 
@@ -17,6 +18,13 @@ export const paymentsApi = api.injectEndpoints({
       queryFn: (body: { pidx: string }, a) =>
         request(a, (c) => c.POST('/api/payments/khalti/confirm', { body })),
       invalidatesTags: ['Order', 'Dashboard', 'Cart'],
+    }),
+    // The Fonepay QR page asks every few seconds: the cached orders change only once the payment moved on.
+    confirmFonepayPayment: build.mutation({
+      queryFn: (body: { order: string }, a) =>
+        request(a, (c) => c.POST('/api/payments/fonepay/confirm', { body })),
+      invalidatesTags: (result) =>
+        result?.order.payment_status === 'pending' ? [] : ['Order', 'Dashboard', 'Cart'],
     }),
     abandonPayment: build.mutation({
       queryFn: (slug: string, a) =>
@@ -44,6 +52,7 @@ export type PaymentResult = Schemas['PaymentResult'];
 export const {
   useConfirmEsewaPaymentMutation,
   useConfirmKhaltiPaymentMutation,
+  useConfirmFonepayPaymentMutation,
   useAbandonPaymentMutation,
   usePayOrderMutation,
 } = paymentsApi;

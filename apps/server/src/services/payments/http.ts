@@ -3,7 +3,7 @@
 
 export class GatewayError extends Error {
   constructor(
-    readonly gateway: 'eSewa' | 'Khalti',
+    readonly gateway: 'eSewa' | 'Khalti' | 'Fonepay',
     detail: string,
   ) {
     super(`${gateway}: ${detail}`);
@@ -12,7 +12,7 @@ export class GatewayError extends Error {
 }
 
 export async function gatewayJson(
-  gateway: 'eSewa' | 'Khalti',
+  gateway: 'eSewa' | 'Khalti' | 'Fonepay',
   url: string,
   init: RequestInit,
   timeoutMs: number,

@@ -19,6 +19,7 @@ import { ORDER_STATUS, toOrder } from '../orders.js';
 import { voidRedemptions } from '../promotions.js';
 import { releaseOrder, reserveLines } from '../stock.js';
 import { esewaForm, esewaStatus } from './esewa.js';
+import { fonepayQr, fonepayStatus } from './fonepay.js';
 import { GatewayError } from './http.js';
 import { khaltiInitiate, khaltiLookup } from './khalti.js';
 
@@ -32,6 +33,7 @@ export const PAYMENT_LABELS = {
   cod: 'Cash on Delivery',
   esewa: 'eSewa',
   khalti: 'Khalti',
+  fonepay: 'Fonepay QR',
   account: 'On account',
 } as const;
 
@@ -84,6 +86,16 @@ export async function askGateway(app: FastifyInstance, attempt: AttemptRow): Pro
         return { kind: 'failed' };
     }
   }
+  if (attempt.method === 'fonepay' && attempt.ref) {
+    // A prn whose QR request never answered is unknown to Fonepay: not paid.
+    if (attempt.qrMessage === null) return { kind: 'failed' };
+    const answer = await fonepayStatus(payments.fonepay, payments.timeoutMs, attempt.ref);
+    if (answer.status === 'pending') return { kind: 'pending' };
+    if (answer.status === 'failed') return { kind: 'failed' };
+    return answer.totalPaisa === null || answer.totalPaisa === paisa
+      ? { kind: 'paid', transaction: answer.traceId }
+      : { kind: 'mismatch' };
+  }
   // No gateway reference: Khalti's initiate never answered.
   return { kind: 'failed' };
 }
@@ -109,7 +121,8 @@ export async function openAttempt(
   order: OrderRow,
   method: OnlineMethod,
 ): Promise<AttemptRow> {
-  const ref = method === 'esewa' ? randomSlug(20) : null;
+  // eSewa's transaction_uuid and Fonepay's prn (at most 25 characters) are ours to choose.
+  const ref = method === 'khalti' ? null : randomSlug(20);
   const expiresAt = new Date(Date.now() + app.config.payments.ttlMs);
   const [attempt] = await tx
     .insert(paymentAttempts)
@@ -307,6 +320,7 @@ export async function paymentStart(app: FastifyInstance, order: OrderRow, attemp
       }),
     };
   }
+  if (attempt.method === 'fonepay' && attempt.ref) return fonepayStart(app, order, attempt);
   try {
     const { pidx, paymentUrl } = await khaltiInitiate(
       app.config.payments.khalti,
@@ -327,6 +341,44 @@ export async function paymentStart(app: FastifyInstance, order: OrderRow, attemp
     return { method: 'khalti' as const, payment_url: paymentUrl, pidx };
   } catch (error) {
     // Khalti did not take the payment: the attempt fails at once; the shopper can pay again.
+    await settleAttempt(app, attempt, { kind: 'failed' });
+    return gatewayFailed(error);
+  }
+}
+
+/** The QR to show for a Fonepay attempt, and what the payment page shows beside it. */
+export const fonepayQrAnswer = (order: OrderRow, attempt: AttemptRow, qrMessage: string) => ({
+  method: 'fonepay' as const,
+  order: order.slug,
+  prn: attempt.ref ?? '',
+  qr_message: qrMessage,
+  amount: attempt.amount,
+  expires_at: attempt.expiresAt.toISOString(),
+});
+
+/**
+ * Fonepay's QR for an attempt, asked once (a replayed checkout answers the same QR: a prn is never asked
+ * twice); the shopper scans it on our payment page, which polls the server.
+ */
+async function fonepayStart(app: FastifyInstance, order: OrderRow, attempt: AttemptRow) {
+  if (attempt.qrMessage) return fonepayQrAnswer(order, attempt, attempt.qrMessage);
+  try {
+    const { qrMessage } = await fonepayQr(app.config.payments.fonepay, app.config.payments.timeoutMs, {
+      amountRupees: attempt.amount,
+      prn: attempt.ref ?? '',
+      remarks1: toOrder(order).order_name,
+      remarks2: 'Sajilo',
+    });
+    await app.db
+      .update(paymentAttempts)
+      .set({ qrMessage })
+      .where(and(eq(paymentAttempts.id, attempt.id), sql`${paymentAttempts.qrMessage} IS NULL`));
+    return fonepayQrAnswer(order, attempt, qrMessage);
+  } catch (error) {
+    // A replay of the same checkout racing this one may have got the prn's QR first.
+    const [again] = await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    if (again?.qrMessage) return fonepayQrAnswer(order, again, again.qrMessage);
+    // Fonepay made no QR: the attempt fails at once; the shopper can pay again.
     await settleAttempt(app, attempt, { kind: 'failed' });
     return gatewayFailed(error);
   }
