@@ -6,7 +6,7 @@ import type { Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
 import { OnAccountChoice } from '../dealer/on-account-choice.js';
 import { useServerForm } from '../lib/use-server-form.js';
 import { AddressFields } from './address-fields.js';
@@ -48,7 +48,10 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
-  const navigate = useNavigate();
+  // The QR page is loaded afresh, as the gateways' pages are: in place, this page (its cart now empty) would
+  // send the shopper on to the products while the QR page's chunk loads.
+  const home = useHref('/').replace(/\/$/, '');
+  const leave = (to: string) => window.location.assign(`${home}${to}`);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { form, field, onSubmit, submitting, formError } = useServerForm<CheckoutValues, PlacedOrder>({
     defaultValues: EMPTY_CHECKOUT,
@@ -58,7 +61,7 @@ export function CheckoutForm({
     resetOnSuccess: false,
     toastOnSuccess: false,
     // An online payment leaves for the gateway, or our QR page (the order waits as pending payment).
-    onSent: (answer) => (answer.payment ? goToGateway(answer.payment, navigate) : onPlaced(answer)),
+    onSent: (answer) => (answer.payment ? goToGateway(answer.payment, leave) : onPlaced(answer)),
     // The server's 422 without field messages is the empty cart (its words are in the page's language, so
     // they are not compared); a refused field (a payment method, an address) carries field messages.
     onFailure: (failure) => {

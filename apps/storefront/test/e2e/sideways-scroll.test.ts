@@ -95,6 +95,8 @@ const PAGES: PageSpec[] = [
   { route: '/my-orders', path: () => '/my-orders', session: true, ready: orderName },
   // A return from a gateway with nothing to confirm: the page says the address is not complete.
   { route: '/payments/:gateway', path: () => '/payments/esewa', session: true },
+  // The Fonepay QR page of an order that is not the caller's: the page says the order is not found.
+  { route: '/payments/fonepay', path: () => '/payments/fonepay?order=no-such-order', session: true },
   {
     route: '/my-orders/:orderId',
     path: (f) => `/my-orders/${f.order.slug}`,
