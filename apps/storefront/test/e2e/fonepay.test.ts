@@ -77,7 +77,7 @@ const noSidewaysScroll = (page: Page) =>
 
 describe('Fonepay QR', () => {
   it.each([
-    ['360-ne', PHONE, '/ne', 'Fonepay QR (स्क्यान गरेर तिर्नुहोस्)', 'रकम'],
+    ['360-ne', PHONE, '/ne', 'Fonepay QR', 'रकम'],
     ['1366', WIDE, '', 'Fonepay QR', 'Amount'],
   ])(
     'is chosen at checkout, shown as a QR with the amount and time left, and paid on the simulator (%s)',
