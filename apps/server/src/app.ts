@@ -43,6 +43,7 @@ import lotRoutes from './routes/lots.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
 import phoneAccountRoutes from './routes/phone-accounts.js';
+import returnRoutes from './routes/returns.js';
 import reviewRoutes from './routes/reviews.js';
 import searchRoutes from './routes/search.js';
 import sitemapRoutes from './routes/sitemap.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     grievanceRoutes,
     customerRoutes,
     phoneAccountRoutes,
+    returnRoutes,
     cartRoutes,
     lotRoutes,
     wishlistRoutes,

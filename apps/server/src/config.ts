@@ -77,7 +77,15 @@ export interface Config {
 
 export interface PaymentsConfig {
   /** `enabled`: offered at checkout; in production only with the shop's own credentials. */
-  esewa: { enabled: boolean; productCode: string; secretKey: string; formUrl: string; statusUrl: string };
+  esewa: {
+    enabled: boolean;
+    productCode: string;
+    secretKey: string;
+    formUrl: string;
+    statusUrl: string;
+    /** eSewa publishes no merchant refund API: only the simulator's (docs/nepal.md "Refunds"); unset, refunds are recorded by hand. */
+    refundUrl?: string;
+  };
   /** `apiUrl` is the base of `epayment/initiate/` and `epayment/lookup/`. */
   khalti: { enabled: boolean; secretKey: string; apiUrl: string };
   /** `apiUrl` is the base of the merchant API (`merchant/merchantDetailsForThirdParty/…`). */
@@ -211,6 +219,7 @@ const ENV_SCHEMA = {
     ESEWA_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
     ESEWA_FORM_URL: HTTP_ADDRESS,
     ESEWA_STATUS_URL: HTTP_ADDRESS,
+    ESEWA_REFUND_URL: HTTP_ADDRESS,
     KHALTI_SECRET_KEY: { type: 'string', minLength: 8, maxLength: 256 },
     KHALTI_API_URL: HTTP_ADDRESS,
     FONEPAY_MERCHANT_CODE: { type: 'string', minLength: 1, maxLength: 15 },
@@ -264,6 +273,7 @@ interface Env {
   ESEWA_SECRET_KEY?: string;
   ESEWA_FORM_URL?: string;
   ESEWA_STATUS_URL?: string;
+  ESEWA_REFUND_URL?: string;
   KHALTI_SECRET_KEY?: string;
   KHALTI_API_URL?: string;
   FONEPAY_MERCHANT_CODE?: string;
@@ -472,6 +482,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         secretKey: checked.ESEWA_SECRET_KEY ?? PAYMENT_TEST_DEFAULTS.ESEWA_SECRET_KEY,
         formUrl: checked.ESEWA_FORM_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_FORM_URL,
         statusUrl: checked.ESEWA_STATUS_URL ?? PAYMENT_TEST_DEFAULTS.ESEWA_STATUS_URL,
+        ...(checked.ESEWA_REFUND_URL ? { refundUrl: checked.ESEWA_REFUND_URL } : {}),
       },
       khalti: {
         enabled: offered.includes('khalti'),

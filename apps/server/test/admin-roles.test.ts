@@ -15,6 +15,8 @@ import {
   customers,
   deliveryZones,
   grievances,
+  orderItems,
+  paymentAttempts,
   reviews,
   stockLocations,
 } from '../src/db/schema.js';
@@ -51,6 +53,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   dealers: ['owner', 'manager'],
   settings: ['owner'],
   promotions: ['owner', 'manager'],
+  returns: ['owner', 'manager'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -448,6 +451,59 @@ it('an owner calls every operation successfully, and each change is in the audit
   });
   const { seller } = await ok('/api/admin/seller');
   await ok('/api/admin/seller', { method: 'PUT', json: { ...(seller as object), grievance_days: 10 } });
+  // Returns and refunds (docs/returns.md): a delivered order's return through every step, a duplicate
+  // payment refunded by hand, the rules read and saved.
+  const sold = await placeOrder(server, 'returns-coverage@example.com');
+  for (const [from, to] of [
+    ['pending', 'confirmed'],
+    ['confirmed', 'dispatched'],
+    ['dispatched', 'delivered'],
+  ]) {
+    await ok(`/api/admin/orders/${sold.id}/status`, { method: 'POST', json: { from, status: to } });
+  }
+  const [line] = await server.app.db.select().from(orderItems).where(eq(orderItems.orderId, sold.id));
+  const ask = new FormData();
+  ask.set('kind', 'refund');
+  ask.set('reason', 'damaged');
+  ask.set('lines', JSON.stringify([{ item: line?.id, quantity: 1 }]));
+  const asked = await server.request(`/api/customer/orders/${sold.slug}/returns`, {
+    method: 'POST',
+    token: sold.token,
+    body: ask,
+  });
+  expect(asked.status).toBe(201);
+  const returned = ((await asked.json()) as { return: { id: number } }).return.id;
+  await ok('/api/admin/returns?status=requested');
+  await ok(`/api/admin/returns/${returned}`);
+  await ok(`/api/admin/returns/${returned}/decision`, { method: 'POST', json: { decision: 'approve' } });
+  await ok(`/api/admin/returns/${returned}/pickup`, { method: 'POST', json: { pickup_on: '2026-12-01' } });
+  await ok(`/api/admin/returns/${returned}/receive`, { method: 'POST', json: { location_id: warehouse.id } });
+  await ok(`/api/admin/returns/${returned}/refund`, {
+    method: 'POST',
+    json: { method: 'cash', reference: 'Coverage receipt' },
+  });
+  const note = await server.request(`/api/admin/returns/${returned}/credit-note.pdf`, { token });
+  expect(note.status).toBe(200);
+  await note.arrayBuffer();
+  const [dup] = await server.app.db
+    .insert(paymentAttempts)
+    .values({
+      orderId: sold.id,
+      method: 'esewa',
+      ref: 'coverage-duplicate',
+      amount: 100,
+      status: 'duplicate',
+      expiresAt: new Date(),
+      settledAt: new Date(),
+    })
+    .returning({ id: paymentAttempts.id });
+  await ok('/api/admin/refunds');
+  await ok('/api/admin/refunds', {
+    method: 'POST',
+    json: { source: 'attempt', id: dup?.id, method: 'bank', reference: 'Coverage transfer' },
+  });
+  const rules = (await ok('/api/admin/settings/returns')).rules;
+  await ok('/api/admin/settings/returns', { method: 'PUT', json: rules });
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
-import { orders, outbox } from '../src/db/schema.js';
+import { orders, outbox, refunds, returns } from '../src/db/schema.js';
 import { callDealerOperations } from './dealer-coverage.js';
 import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -407,6 +407,39 @@ it('every operation in the contract answers successfully with a body that matche
   });
   const number = (filed.grievance as { tracking_number: string }).tracking_number;
   await ok(`/api/grievances/${number}?contact=9841000000`, key);
+  // A return of the delivered order (docs/returns.md), and its credit note once refunded (the refund is
+  // the back office's: test/returns.test.ts; here it is written as the refund step leaves it).
+  const delivered = await ok(`/api/customer/orders/${String(order.slug)}`, { token });
+  const item = first<{ id: number; quantity: number }>(delivered.items);
+  const ask = new FormData();
+  ask.set('kind', 'refund');
+  ask.set('reason', 'damaged');
+  ask.set('unopened', 'true');
+  ask.set('lines', JSON.stringify([{ item: item.id, quantity: item.quantity }]));
+  const asked = (await ok(`/api/customer/orders/${String(order.slug)}/returns`, {
+    method: 'POST',
+    token,
+    body: ask,
+  })) as { return: { id: number; refund_amount: number } };
+  const [placed] = await server.app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.slug, String(order.slug)));
+  await server.app.db.insert(refunds).values({
+    source: 'return',
+    sourceId: asked.return.id,
+    orderId: placed?.id ?? 0,
+    amount: asked.return.refund_amount,
+    method: 'cash',
+    reference: 'Receipt 1',
+  });
+  await server.app.db
+    .update(returns)
+    .set({ status: 'refunded', refundedAt: new Date(), creditNoteNumber: 'CN-2083/84-000001' })
+    .where(eq(returns.id, asked.return.id));
+  await ok(`/api/customer/orders/${String(order.slug)}/returns/${asked.return.id}/credit-note.pdf`, {
+    token,
+  });
 
   const every = [...loadContract().operations.keys()];
   const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));

@@ -5,6 +5,7 @@ import { queryRows } from '@sajilo/server/db/query';
 import {
   cartLines,
   customers,
+  orderEvents,
   orderItems,
   orders,
   type StoredImage,
@@ -165,6 +166,59 @@ export async function seedDemoCustomer(
       })),
     );
   }
+  // A delivered order inside the return window (docs/returns.md "Demo data"): placed 5 days ago, delivered
+  // 2 days ago in the back office's workflow, a tile line and another, to try a return on.
+  const tileSpec = products.find((p) => p.packaging);
+  const otherSpec = products.find((p) => !p.packaging);
+  const returnable = [
+    ...(tileSpec ? [{ spec: tileSpec, quantity: 8 }] : []),
+    ...(otherSpec ? [{ spec: otherSpec, quantity: 1 }] : []),
+  ];
+  if (returnable.length > 0) {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        slug: randomSlug(),
+        customerId: customer.id,
+        status: 3,
+        payment: 'Cash on Delivery',
+        name: DEMO_CUSTOMER.name,
+        email: DEMO_CUSTOMER.email,
+        phoneNumber: DEMO_CUSTOMER.phoneNumber,
+        state: 'Bagmati',
+        city: 'Kathmandu',
+        streetAddress: 'Chabahil-7, near Ganesh Mandir',
+        totalAmount: returnable.reduce((sum, l) => sum + l.spec.price * l.quantity, 0),
+        createdAt: new Date(now.getTime() - 5 * 86_400_000),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('seed: order not stored');
+    await tx.insert(orderItems).values(
+      returnable.map((l) => ({
+        orderId: order.id,
+        productId: ids.get(l.spec.slug) ?? null,
+        productSlug: l.spec.slug,
+        productName: l.spec.title,
+        image: l.spec.images[0] ?? placeholderImage(l.spec.title),
+        quantity: l.quantity,
+        amount: l.spec.price,
+        total: l.spec.price * l.quantity,
+        ...(l.spec.packaging
+          ? {
+              pieces: l.quantity * l.spec.packaging.piecesPerBox,
+              coveredMm2: l.quantity * l.spec.packaging.mm2PerBox,
+            }
+          : {}),
+      })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: 2,
+      toStatus: 3,
+      createdAt: new Date(now.getTime() - 2 * 86_400_000),
+    });
+  }
+
   // Distinct products (a tiny catalogue could repeat a pick): one cart line and one wish per product.
   const cart = [...new Set([at(20).id, at(21).id])];
   await tx

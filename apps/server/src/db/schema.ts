@@ -1567,3 +1567,124 @@ export const cartPromotionCodes = pgTable('cart_promotion_codes', {
   code: text('code').notNull(),
   createdAt: created(),
 });
+
+/**
+ * A customer's return or exchange of a delivered order's goods (docs/returns.md): asked for within the
+ * return window, then approved or declined, picked up, received back into stock and refunded against a
+ * credit note. `kind` exchange is refunded the same way; the customer orders the replacement.
+ */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'declined',
+  'picked_up',
+  'received',
+  'refunded',
+] as const;
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'changed_mind', 'other'] as const;
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'exchange'] }).notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    details: text('details'),
+    /** Up to three private files (the `files` table) the customer sent. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Whole rupees back for the lines as charged, before the restocking fee. */
+    grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
+    restockingFee: bigint('restocking_fee', { mode: 'number' }).notNull().default(0),
+    /** grossAmount − restockingFee: what the customer gets back. */
+    refundAmount: bigint('refund_amount', { mode: 'number' }).notNull(),
+    declineReason: text('decline_reason'),
+    pickupOn: date('pickup_on', { mode: 'string' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The credit note's number in its fiscal year's series (`CN-2081/82-000003`), given with the refund. */
+    creditNoteNumber: text('credit_note_number'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('returns_credit_note_idx')
+      .on(t.creditNoteNumber)
+      .where(sql`${t.creditNoteNumber} IS NOT NULL`),
+    check(
+      'returns_status_check',
+      sql`${t.status} IN ('requested', 'approved', 'declined', 'picked_up', 'received', 'refunded')`,
+    ),
+    check(
+      'returns_amounts_check',
+      sql`${t.refundAmount} = ${t.grossAmount} - ${t.restockingFee} AND ${t.restockingFee} >= 0`,
+    ),
+  ],
+);
+
+/** One order line's goods in a return: how many, and what they were charged (whole rupees). */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** What these units were charged, as the order line stored it (after any discount of the line). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    restockingFee: bigint('restocking_fee', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The credit notes' series, one per fiscal year, apart from the invoices' (docs/returns.md "Credit note"). */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
+  fiscalYear: text('fiscal_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Money paid back (docs/returns.md "Refunds owed"): a duplicate gateway payment (`source` attempt), a paid
+ * order cancelled or rejected (`order`), or a return (`return`), each refunded once, through its gateway
+ * or recorded as cash or a bank transfer with its reference.
+ */
+export const REFUND_SOURCES = ['attempt', 'order', 'return'] as const;
+export const REFUND_METHODS = ['esewa', 'khalti', 'cash', 'bank'] as const;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: REFUND_SOURCES }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    /** The gateway's answer or the bank's / receipt's reference. */
+    reference: text('reference').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('refunds_source_idx').on(t.source, t.sourceId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_source_check', sql`${t.source} IN ('attempt', 'order', 'return')`),
+    check('refunds_method_check', sql`${t.method} IN ('esewa', 'khalti', 'cash', 'bank')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -41,6 +41,7 @@ import {
 } from '../services/passwords.js';
 import { settleLatest } from '../services/payments/index.js';
 import { orderPromotions, voidRedemptions } from '../services/promotions.js';
+import { orderReturns, returnUntil, toOrderReturn } from '../services/returns.js';
 import { itemLots, releaseOrder } from '../services/stock.js';
 import { itemTileQuantities, lotLineText, tileField } from '../services/tiles.js';
 
@@ -626,8 +627,12 @@ const routes: FastifyPluginAsync = async (app) => {
         date: a.createdAt.toISOString(),
       })),
       invoice: await vatInvoice(app.db, order, items),
+      // docs/returns.md "Asking for a return": the order's returns and until when more may be asked.
+      returns: (await orderReturns(app.db, order.id)).map((detail) => toOrderReturn(order, detail)),
+      return_until: (await returnUntil(app.db, order))?.toISOString() ?? null,
       items: items.map(
         (item): OrderItem => ({
+          id: item.id,
           // The shade lots its boxes came from (docs/tiles.md "Split lots and top-ups").
           ...(lots.has(item.id) ? { lots: lots.get(item.id) } : {}),
           product_slug: item.productSlug,

@@ -242,6 +242,24 @@ export async function releaseOrder(
   }
 }
 
+/**
+ * Goods a customer sent back go into the lot they left, at the location staff put them (docs/returns.md
+ * "Staff steps"): one movement `returned` naming the order.
+ */
+export async function returnGoods(
+  tx: Database,
+  input: {
+    lotId: number;
+    locationId: number;
+    quantity: number;
+    orderId: number;
+    staffId?: number | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await move(tx, { lotId: input.lotId, locationId: input.locationId }, input.quantity, 'returned', input);
+}
+
 /** Staff receive goods into a lot at a location; the lot is made the first time its code is seen. */
 export async function receive(
   tx: Database,

@@ -183,6 +183,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns and exchanges, newest first, by status */
+        get: operations["adminListReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return with its lines, its order and the steps it may take next */
+        get: operations["adminGetReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a requested return
+         * @description A requested return is approved, or declined with a reason the customer is mailed. Anything else
+         *     answers 409.
+         */
+        post: operations["adminDecideReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Arrange the pick-up, or record that the goods were picked up
+         * @description An approved return gets a pick-up day (the customer is mailed it); `picked_up: true` records that
+         *     the goods left the customer.
+         */
+        post: operations["adminArrangeReturnPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the goods back into stock
+         * @description The returned goods go back into the lots they left (the product's own lot when no allocation is
+         *     known) at the location given, in one transaction with the return's status. An approved or picked-up
+         *     return may be received.
+         */
+        post: operations["adminReceiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a received return and issue its credit note
+         * @description `gateway` refunds through the gateway the order was paid with (Khalti's refund API, eSewa's
+         *     simulated merchant refund where configured; otherwise 409 and staff record it by hand); `cash` or
+         *     `bank` records a refund made by hand with its reference. The credit note is numbered in its fiscal
+         *     year's series and the customer is mailed.
+         */
+        post: operations["adminRefundReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refunded return's credit note as a PDF */
+        get: operations["adminGetCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every refund the shop owes, earliest deadline first
+         * @description Duplicate gateway payments, paid orders cancelled or rejected, and approved returns not refunded yet,
+         *     each with its amount, how it was paid, when it became owed and its deadline (7 days later: the
+         *     E-Commerce Directive's, docs/returns.md "Refunds owed"); `overdue` when the deadline has passed.
+         */
+        get: operations["adminListRefundsOwed"];
+        put?: never;
+        /**
+         * Refund a duplicate payment or a cancelled paid order
+         * @description Through the gateway that took the money (`gateway`), or recorded as made by hand (`cash`, `bank`)
+         *     with its reference. A return is refunded with adminRefundReturn. Refunded twice answers 409.
+         */
+        post: operations["adminRecordRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return window and the rules per category */
+        get: operations["adminGetReturnRules"];
+        /** Change the return window and the rules per category */
+        put: operations["adminUpdateReturnRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff": {
         parameters: {
             query?: never;
@@ -1752,7 +1935,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings" | "promotions";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings" | "promotions" | "returns";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -1953,6 +2136,8 @@ export interface components {
         };
         DashboardResponse: {
             result: components["schemas"]["Success"];
+            /** @description Refunds owed past their deadline (docs/returns.md). */
+            refunds_overdue: number;
             today: components["schemas"]["OrderFigures"];
             month: components["schemas"]["OrderFigures"];
             unhandled: components["schemas"]["InboxCounts"];
@@ -1981,6 +2166,153 @@ export interface components {
             title: string;
             product_code: string;
             stock: number;
+        };
+        /**
+         * @description requested → approved (or declined) → picked_up → received → refunded.
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "declined" | "picked_up" | "received" | "refunded";
+        ReturnSummary: {
+            id: number;
+            number: string;
+            order_id: number;
+            order_number: string;
+            customer_name: string;
+            /** @enum {string} */
+            kind: "refund" | "exchange";
+            status: components["schemas"]["ReturnStatus"];
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "changed_mind" | "other";
+            refund_amount: number;
+            /** @enum {string} */
+            payment_method: "cod" | "esewa" | "khalti";
+            /** Format: date-time */
+            requested_at: string;
+        };
+        Return: components["schemas"]["ReturnSummary"] & {
+            details: string | null;
+            /** @description How many photos the customer sent. */
+            photos: number;
+            lines: {
+                item: number;
+                product_id: number | null;
+                product_name: string;
+                quantity: number;
+                amount: number;
+                restocking_fee: number;
+                /** @description The lots the goods left from. */
+                lots: string[];
+            }[];
+            gross_amount: number;
+            restocking_fee: number;
+            decline_reason: string | null;
+            /** Format: date */
+            pickup_on: string | null;
+            steps: {
+                step: components["schemas"]["ReturnStatus"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description What may be done now. */
+            next: ("decide" | "pickup" | "receive" | "refund")[];
+            credit_note_number: string | null;
+            refund: null | {
+                /** @enum {string} */
+                method: "esewa" | "khalti" | "cash" | "bank";
+                reference: string;
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        ReturnListResponse: {
+            result: components["schemas"]["Success"];
+            returns: components["schemas"]["ReturnSummary"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        ReturnResponse: {
+            result: components["schemas"]["Success"];
+            message: string;
+            return: components["schemas"]["Return"];
+        };
+        ReturnDecisionInput: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+            /** @description Required to decline; the customer is told. */
+            reason?: string;
+        };
+        ReturnPickupInput: {
+            /** Format: date */
+            pickup_on?: string;
+            picked_up?: boolean;
+        };
+        ReturnReceiveInput: {
+            location_id: number;
+        };
+        RefundInput: {
+            /** @enum {string} */
+            method: "gateway" | "cash" | "bank";
+            /** @description Required for cash and bank. */
+            reference?: string;
+        };
+        RecordRefundInput: {
+            /** @enum {string} */
+            source: "attempt" | "order";
+            /** @description The payment attempt's or the order's id. */
+            id: number;
+            /** @enum {string} */
+            method: "gateway" | "cash" | "bank";
+            /** @description Required for cash and bank. */
+            reference?: string;
+        };
+        RefundOwed: {
+            /** @enum {string} */
+            source: "attempt" | "order" | "return";
+            /** @description The attempt's, order's or return's id. */
+            id: number;
+            order_id: number;
+            order_number: string;
+            customer_name: string;
+            /** @description Rupees. */
+            amount: number;
+            /**
+             * @description How the money was paid.
+             * @enum {string}
+             */
+            method: "cod" | "esewa" | "khalti";
+            /** Format: date-time */
+            owed_since: string;
+            /** Format: date-time */
+            deadline: string;
+            overdue: boolean;
+            /** @enum {string} */
+            what: "duplicate_payment" | "cancelled_paid_order" | "return";
+        };
+        RefundsOwedResponse: {
+            result: components["schemas"]["Success"];
+            refunds: components["schemas"]["RefundOwed"][];
+            overdue: number;
+        };
+        CategoryReturnRule: {
+            /** @description A top-level category's slug (`*` for the default rule). */
+            category: string;
+            returnable: boolean;
+            /** @description Only unopened boxes (the customer confirms it). */
+            unopened_only: boolean;
+            /** @description The fewest of a line that may be returned. */
+            min_quantity: number;
+            restocking_fee_percent: number;
+        };
+        ReturnRules: {
+            /** @description Days after delivery; 0 takes no returns. */
+            window_days: number;
+            default_rule: components["schemas"]["CategoryReturnRule"];
+            categories: components["schemas"]["CategoryReturnRule"][];
+        };
+        ReturnRulesResponse: {
+            result: components["schemas"]["Success"];
+            rules: components["schemas"]["ReturnRules"];
         };
         /** @description The record's address on the storefront (lower case, digits and single hyphens). */
         ContentSlug: string;
@@ -3748,6 +4080,355 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminListReturns: {
+        parameters: {
+            query?: {
+                /** @description Only returns in this status. */
+                status?: components["schemas"]["ReturnStatus"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDecideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "decline",
+                 *       "reason": "The boxes were opened."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the return as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminArrangeReturnPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickup_on": "2026-12-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnPickupInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the return as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminReceiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "location_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnReceiveInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the return as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminRefundReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "cash",
+                 *       "reference": "Receipt 0042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the return as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminGetCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminListRefundsOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundsOwedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRecordRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "attempt",
+                 *       "id": 12,
+                 *       "method": "gateway"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordRefundInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminGetReturnRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnRulesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateReturnRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRules"];
+            };
+        };
+        responses: {
+            /** @description The rules as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnRulesResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];

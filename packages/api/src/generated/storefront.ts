@@ -1834,6 +1834,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/orders/{slug}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return or exchange goods of a delivered order
+         * @description Within the return window (days from delivery, set by the shop) the customer picks lines and how many
+         *     of each (boxes for tiles), a reason from the list with words of their own, up to three photos (JPEG,
+         *     PNG or WebP of at most 5 MB, checked by their content) and a refund or an exchange. `lines` is JSON:
+         *     `[{"item": <order line id>, "quantity": n}]`. Outside the window, or against a category's rules
+         *     (tiles: unopened boxes only, a least number of boxes), the answer is 422 with the reason. The shop is
+         *     mailed, the customer too (English and Nepali); the return shows on the order with its steps.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{slug}/returns/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A refunded return's credit note as a PDF (A4)
+         * @description The credit note (its own number in the fiscal year's series, the invoice it corrects, the returned
+         *     lines' taxable amount and the 13 % VAT reversed, less any restocking fee), as an A4 PDF. A return not
+         *     refunded yet, or another customer's, answers 404.
+         */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2600,6 +2647,100 @@ export interface components {
              */
             pay_by?: string;
         };
+        ReturnRequestInput: {
+            /**
+             * @description Money back, or the same goods again.
+             * @enum {string}
+             */
+            kind: "refund" | "exchange";
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "changed_mind" | "other";
+            /** @description The customer's own words. */
+            details?: string;
+            /** @description JSON: [{"item": <order line id>, "quantity": n}], at least one line. */
+            lines: string;
+            /** @description The customer says the boxes are unopened (needed where a category takes unopened boxes only). */
+            unopened?: boolean;
+            /** Format: binary */
+            photo_1?: Blob;
+            /** Format: binary */
+            photo_2?: Blob;
+            /** Format: binary */
+            photo_3?: Blob;
+        };
+        /**
+         * @description requested → approved (or declined) → picked_up → received → refunded.
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "declined" | "picked_up" | "received" | "refunded";
+        OrderReturn: {
+            id: number;
+            /** @description `R-` and the id: what the customer and staff call it. */
+            number: string;
+            /** @enum {string} */
+            kind: "refund" | "exchange";
+            status: components["schemas"]["ReturnStatus"];
+            /** @enum {string} */
+            reason: "damaged" | "wrong_item" | "not_as_described" | "changed_mind" | "other";
+            details: string | null;
+            /** @description How many photos were sent. */
+            photos: number;
+            lines: {
+                /** @description The order line's id. */
+                item: number;
+                product_name: string;
+                quantity: number;
+                /** @description Rupees these units were charged. */
+                amount: number;
+                /** @description Rupees kept for restocking. */
+                restocking_fee: number;
+            }[];
+            /** @description Rupees the lines were charged. */
+            gross_amount: number;
+            restocking_fee: number;
+            /** @description Rupees back (gross less the restocking fee). */
+            refund_amount: number;
+            decline_reason: string | null;
+            /**
+             * Format: date
+             * @description The day the goods are picked up.
+             */
+            pickup_on: string | null;
+            /** @description Each step reached so far, in order, with when. */
+            steps: {
+                step: components["schemas"]["ReturnStatus"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            credit_note: null | components["schemas"]["CreditNote"];
+        };
+        /** @description The VAT credit note a refund issues (docs/returns.md "Credit note"). */
+        CreditNote: {
+            /** @example CN-2081/82-000001 */
+            number: string;
+            /** @description The invoice it corrects. */
+            invoice_number: string | null;
+            date_ad: string;
+            date_bs: string;
+            lines: {
+                description: string;
+                quantity: number;
+                /** @description Taxable rupees with paisa. */
+                amount: number;
+                vat: number;
+            }[];
+            taxable_amount: number;
+            vat_rate: number;
+            /** @description The VAT reversed, rupees with paisa. */
+            vat_amount: number;
+            restocking_fee: number;
+            /** @description Rupees credited (taxable + VAT). */
+            total_amount: number;
+            total_in_words: string;
+            /** @enum {string} */
+            refund_method: "esewa" | "khalti" | "cash" | "bank";
+            refund_reference: string;
+        };
         PaymentAttempt: {
             /** @enum {string} */
             method: "esewa" | "khalti" | "fonepay";
@@ -2672,6 +2813,8 @@ export interface components {
             total_in_words_ne: string;
         };
         OrderItem: {
+            /** @description The order line's id: what a return names (docs/returns.md). */
+            id?: number;
             product_slug: string;
             product_name: string;
             image: components["schemas"]["Image"];
@@ -6550,6 +6693,13 @@ export interface operations {
                         invoice?: components["schemas"]["VatInvoice"];
                         /** @description Each time the order went to a gateway, oldest first (none for an order never paid online). */
                         payment_attempts?: components["schemas"]["PaymentAttempt"][];
+                        /** @description The order's returns and exchanges, oldest first (docs/returns.md). */
+                        returns?: components["schemas"]["OrderReturn"][];
+                        /**
+                         * Format: date-time
+                         * @description Until when goods of this order may be asked back (the return window from delivery); null when the order is not delivered or the window has passed.
+                         */
+                        return_until?: string | null;
                     };
                 };
             };
@@ -7656,6 +7806,71 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotYours"];
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReturnRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Asked; the return as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        message: string;
+                        return: components["schemas"]["OrderReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

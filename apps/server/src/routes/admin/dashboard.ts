@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { queryRows } from '../../db/query.js';
 import { ORDER_STATUS } from '../../services/orders.js';
+import { refundsOwed } from '../../services/returns.js';
 
 export const LOW_STOCK_THRESHOLD = 5;
 const KINDS = [
@@ -66,6 +67,8 @@ const routes: FastifyPluginAsync = async (app) => {
       unhandled,
       low_stock_threshold: LOW_STOCK_THRESHOLD,
       low_stock: lowStock,
+      // The refunds owed past the law's deadline (docs/returns.md "Refunds owed").
+      refunds_overdue: (await refundsOwed(app.db)).filter((r) => r.overdue).length,
     };
   });
 };

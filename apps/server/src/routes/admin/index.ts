@@ -14,6 +14,7 @@ import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
+import returnRoutes from './returns.js';
 import reviewRoutes from './reviews.js';
 import sessionRoutes from './session.js';
 import settingsRoutes from './settings.js';
@@ -35,6 +36,8 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes);
   // Promotions and discount codes (docs/back-office.md "Promotions").
   await app.register(promotionRoutes);
+  // Returns, refunds, credit notes and the refunds owed (docs/returns.md).
+  await app.register(returnRoutes);
   for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

@@ -59,6 +59,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'dealers',
   'settings',
   'promotions',
+  'returns',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

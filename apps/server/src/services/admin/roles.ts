@@ -22,6 +22,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'dealers',
     'settings',
     'promotions',
+    'returns',
   ],
   manager: [
     'session',
@@ -37,6 +38,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'reviews',
     'dealers',
     'promotions',
+    'returns',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
   staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],

@@ -9,6 +9,8 @@ type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B
 type CsvContent<T> = T extends { content: { 'text/csv': infer B } } ? B : never;
 /** A file download (`application/octet-stream`): the handler sends its bytes. */
 type FileContent<T> = T extends { content: { 'application/octet-stream': unknown } } ? Buffer : never;
+/** A PDF (a credit note): the handler sends its bytes. */
+type PdfContent<T> = T extends { content: { 'application/pdf': unknown } } ? Buffer : never;
 type Responses<O extends AdminOperationId> = Op<O>['responses'];
 type SuccessResponses<O extends AdminOperationId> = Responses<O>[Extract<
   keyof Responses<O>,
@@ -19,7 +21,8 @@ type SuccessResponses<O extends AdminOperationId> = Responses<O>[Extract<
 export type AdminSuccessBody<O extends AdminOperationId> =
   | JsonContent<SuccessResponses<O>>
   | CsvContent<SuccessResponses<O>>
-  | FileContent<SuccessResponses<O>>;
+  | FileContent<SuccessResponses<O>>
+  | PdfContent<SuccessResponses<O>>;
 export type AdminPathParams<O extends AdminOperationId> = NonNullable<Op<O>['parameters']['path']>;
 export type AdminQueryParams<O extends AdminOperationId> = NonNullable<Op<O>['parameters']['query']>;
 export type AdminJsonBody<O extends AdminOperationId> =
