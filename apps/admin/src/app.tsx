@@ -22,6 +22,10 @@ import { PartnersScreen } from './people/partners.js';
 import { StaffScreen } from './people/staff.js';
 import { SubscribersScreen } from './people/subscribers.js';
 import { PromotionsScreen } from './promotions/promotions.js';
+import { RefundsScreen } from './returns/refunds.js';
+import { ReturnScreen } from './returns/return.js';
+import { ReturnRulesScreen } from './returns/return-rules.js';
+import { ReturnsScreen } from './returns/returns.js';
 import { ReviewsScreen } from './reviews/reviews.js';
 import { type Frame, ROUTES, type RouteName, routesIn } from './routes.js';
 import { DashboardScreen } from './shell/dashboard.js';
@@ -68,6 +72,10 @@ const SCREENS: Record<RouteName, ReactElement> = {
   reviews: <ReviewsScreen />,
   grievances: <GrievancesScreen />,
   shopDetails: <ShopDetailsScreen />,
+  returns: <ReturnsScreen />,
+  returnRules: <ReturnRulesScreen />,
+  return: <ReturnScreen />,
+  refunds: <RefundsScreen />,
   content: <ContentScreen />,
   contentKind: <ContentScreen />,
   contentRecord: <ContentEditorScreen />,

@@ -4,6 +4,8 @@ import type { AdminPermission } from '@sajilo/api/admin';
 export const SCREENS: { path: string; label: string; permission: AdminPermission }[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard' },
   { path: '/orders', label: 'Orders', permission: 'orders' },
+  { path: '/returns', label: 'Returns', permission: 'returns' },
+  { path: '/refunds', label: 'Refunds owed', permission: 'returns' },
   { path: '/products', label: 'Products', permission: 'catalog.read' },
   { path: '/categories', label: 'Categories', permission: 'catalog.read' },
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },

@@ -49,6 +49,15 @@ export function DashboardScreen() {
               <p className={styles.cardValue}>{formatPrice(data.month.revenue)}</p>
               <p className={styles.cardHint}>Cancelled and rejected orders not counted</p>
             </li>
+            {me.data?.permissions.includes('returns') ? (
+              <li className={styles.card}>
+                <p className={styles.cardLabel}>Refunds overdue</p>
+                <p className={styles.cardValue}>{data.refunds_overdue}</p>
+                <p className={styles.cardHint}>
+                  <Link to="/refunds">Refunds owed</Link>: 7 days by law
+                </p>
+              </li>
+            ) : null}
           </ul>
           <section className={styles.section} aria-labelledby="inbox-heading">
             <h2 id="inbox-heading">Inbox: {data.unhandled.total} unhandled</h2>

@@ -48,6 +48,8 @@ export const adminApi = createApi({
     'Grievance',
     'Seller',
     'Promotion',
+    'Return',
+    'Refund',
   ],
   endpoints: () => ({}),
 });

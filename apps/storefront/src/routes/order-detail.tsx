@@ -12,6 +12,7 @@ import { DownloadInvoiceButton } from '../customer/download-invoice-button.js';
 import { Invoice } from '../customer/invoice.js';
 import styles from '../customer/invoice.module.css';
 import { canCancel } from '../customer/order-format.js';
+import { OrderReturns } from '../customer/order-returns.js';
 import { PATHS } from '../customer/paths.js';
 import { PaymentPanel } from '../customer/pay-order.js';
 import { SameLotTopUp } from '../customer/same-lot.js';
@@ -52,6 +53,12 @@ export function Component() {
                 </div>
               </div>
               <PaymentPanel order={data.order} attempts={data.payment_attempts ?? []} />
+              <OrderReturns
+                slug={data.order.slug}
+                items={data.items}
+                returns={data.returns ?? []}
+                returnUntil={data.return_until ?? null}
+              />
               <Invoice order={data.order} items={data.items} vat={data.invoice} />
               <SameLotTopUp order={data.order} items={data.items} />
             </>
