@@ -134,6 +134,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const gross = priced.reduce((sum, l) => sum + l.amount, 0);
     const fee = priced.reduce((sum, l) => sum + l.fee, 0);
     const id = await app.db.transaction(async (tx) => {
+      // The order locked: two requests at once for the same goods are counted one after the other.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
       const photos = await storeFiles(tx, 'returns', files);
       const [row] = await tx
         .insert(returns)
@@ -158,7 +160,7 @@ const routes: FastifyPluginAsync = async (app) => {
           restockingFee: l.fee,
         })),
       );
-      // Two requests at once for the last of a line: the second finds the first and is refused.
+      // Two requests at once for the last of a line: the second, after the first's commit, is refused.
       const now = await returnedQuantities(tx, order.id);
       if (priced.some((l) => (now.get(l.item.id) ?? 0) > l.item.quantity)) {
         throw new HttpError(409, /*i18n*/ 'These goods have been asked back already.');
