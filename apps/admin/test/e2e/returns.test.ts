@@ -1,0 +1,115 @@
+// Returns in Chromium against the real stack (docs/returns.md "Staff steps"): the demo customer asks to
+// return a line of their order delivered two days ago; the owner finds it on the Returns screen, approves it,
+// receives the goods at the warehouse and refunds it by hand with a receipt's reference, and the credit note's
+// number shows; the Refunds owed screen and the return rules open; axe and no sideways scroll at a phone's
+// width and a desktop's.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  adminUrl,
+  closeContexts,
+  DESKTOP,
+  DEV_OWNER,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  logIn,
+  openPage,
+  PHONE,
+  screenshot,
+  sharedBrowser,
+} from './browser.js';
+
+const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
+const WAIT = { timeout: 20_000 } as const;
+
+let browser: Browser;
+let number: string;
+
+/** The demo customer asks, over the API, to return one of the line that is not a tile. */
+async function askReturn(): Promise<string> {
+  const api = inject('apiUrl');
+  const login = await fetch(`${api}/api/customer/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const { orders } = (await (await fetch(`${api}/api/customer/orders`, { headers: auth })).json()) as {
+    orders: { slug: string; status: number }[];
+  };
+  for (const order of orders.filter((o) => o.status === 3)) {
+    const detail = (await (
+      await fetch(`${api}/api/customer/orders/${order.slug}`, { headers: auth })
+    ).json()) as {
+      return_until: string | null;
+      items: { id: number; tile?: unknown }[];
+    };
+    const line = detail.items.find((item) => !item.tile);
+    if (!detail.return_until || !line) continue;
+    const form = new FormData();
+    form.set('kind', 'refund');
+    form.set('reason', 'damaged');
+    form.set('details', 'The basin arrived chipped.');
+    form.set('lines', JSON.stringify([{ item: line.id, quantity: 1 }]));
+    const res = await fetch(`${api}/api/customer/orders/${order.slug}/returns`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { return: { number: string } }).return.number;
+  }
+  throw new Error('the demo customer has no order inside the return window');
+}
+
+beforeAll(async () => {
+  browser = await sharedBrowser();
+  number = await askReturn();
+});
+afterAll(async () => {
+  await closeContexts(browser);
+});
+
+it('the owner approves a return, receives it into stock and refunds it by hand', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Returns' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor(WAIT);
+  await page.getByRole('link', { name: number }).click();
+  await page.getByRole('heading', { level: 1, name: `Return ${number}: Requested` }).waitFor(WAIT);
+  await expectNoAxeViolations(page, 'a requested return');
+  await screenshot(page, 'return-requested-desktop');
+  await page.getByRole('button', { name: 'Approve the return' }).click();
+  await page.getByRole('heading', { level: 1, name: `Return ${number}: Approved` }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'Receive into stock' }).click();
+  await page.getByRole('heading', { level: 1, name: `Return ${number}: Received` }).waitFor(WAIT);
+  await page.getByLabel('Refund', { exact: true }).selectOption('cash');
+  await page.getByLabel('Reference').fill('Receipt 0042');
+  await page.getByRole('button', { name: /^Refund Rs/ }).click();
+  await page.getByRole('heading', { level: 1, name: `Return ${number}: Refunded` }).waitFor(WAIT);
+  await page.getByText(/^Credit note CN-\d{4}\/\d{2}-\d{6}/).waitFor(WAIT);
+  await screenshot(page, 'return-refunded-desktop');
+
+  const phone = await openPage(browser, PHONE);
+  await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
+  await phone.goto(page.url());
+  await phone.getByRole('heading', { level: 1, name: `Return ${number}: Refunded` }).waitFor(WAIT);
+  await expectNoSidewaysScroll(phone, 'a refunded return');
+  await screenshot(phone, 'return-refunded-phone');
+});
+
+it('lists the refunds owed and opens the return rules', async () => {
+  const page = await openPage(browser, PHONE);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/refunds'));
+  await page.getByRole('heading', { level: 1, name: 'Refunds owed' }).waitFor(WAIT);
+  await page.getByText(/\d+ owed, \d+ overdue\./).waitFor(WAIT);
+  await expectNoAxeViolations(page, 'the refunds owed');
+  await expectNoSidewaysScroll(page, 'the refunds owed');
+  await screenshot(page, 'refunds-owed-phone');
+  await page.goto(adminUrl('/returns/rules'));
+  await page.getByRole('heading', { level: 1, name: 'Return rules' }).waitFor(WAIT);
+  await expectNoSidewaysScroll(page, 'the return rules');
+  await screenshot(page, 'return-rules-phone');
+});
