@@ -61,7 +61,11 @@ async function call(path: string, token: string, init: { method?: string; json?:
 const shopper = () =>
   registerAndLogin(server, { headers: { 'X-Forwarded-For': `10.9.${Math.floor(++ip / 250)}.${ip % 250}` } });
 
-async function buy(who: TestCustomer, lines: [string, number][], payment_method: 'cod' | 'khalti') {
+async function buy(
+  who: TestCustomer,
+  lines: [string, number][],
+  payment_method: 'cod' | 'khalti' | 'account',
+) {
   for (const [slug, quantity] of lines) {
     const r = await call(`/api/carts/${slug}/added`, who.token, { method: 'POST', json: { quantity } });
     expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
@@ -470,6 +474,115 @@ describe('cash on delivery', () => {
     expect(late.body.message).toMatch(/within 7 days of delivery/);
     expect((await call(`/api/customer/orders/${order.slug}`, hari.token)).body.return_until).toBeNull();
   }, 120_000);
+});
+
+describe("a dealer's order on account", () => {
+  it('is credited to the company statement with a credit note, never paid out', async () => {
+    const hari = await shopper();
+    const applied = await call('/api/customer/dealer/application', hari.token, {
+      method: 'POST',
+      json: {
+        company_name: 'Butwal Sanitary Suppliers',
+        vat_pan: '301234568',
+        address: 'Butwal-8, Rupandehi',
+        contact_name: 'Hari Gurung',
+        contact_phone: '9857000001',
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const company = applied.body.dealer.company.id as number;
+    const approved = await call(`/api/admin/dealers/${company}`, owner.token, {
+      method: 'PUT',
+      json: { status: 'approved', tier_id: null, credit_limit: 100_000, terms_days: 30 },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const order = await buy(hari, [[wc.slug, 2]], 'account');
+    expect(order.paymentMethod).toBe('account');
+    await deliver(order.id);
+    const item = (await call(`/api/customer/orders/${order.slug}`, hari.token)).body.items[0].id;
+    const asked = await askReturn(hari, order.slug, {
+      kind: 'refund',
+      reason: 'damaged',
+      lines: JSON.stringify([{ item, quantity: 1 }]),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const id = asked.body.return.id as number;
+    const credit = asked.body.return.refund_amount as number;
+    await call(`/api/admin/returns/${id}/decision`, manager.token, {
+      method: 'POST',
+      json: { decision: 'approve' },
+    });
+    // Owed like any refund, named by how the order was paid.
+    const owed = await call('/api/admin/refunds', manager.token);
+    expect(owed.body.refunds).toContainEqual(
+      expect.objectContaining({ source: 'return', id, method: 'account', amount: credit }),
+    );
+    await call(`/api/admin/returns/${id}/receive`, manager.token, {
+      method: 'POST',
+      json: { location_id: warehouse },
+    });
+    const before = (await call('/api/customer/dealer/statement', hari.token)).body.statement;
+    // No money goes out for goods bought on account.
+    for (const json of [{ method: 'cash', reference: 'Receipt 7' }, { method: 'gateway' }]) {
+      const refused = await call(`/api/admin/returns/${id}/refund`, manager.token, { method: 'POST', json });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    }
+    const credited = await call(`/api/admin/returns/${id}/refund`, manager.token, {
+      method: 'POST',
+      json: { method: 'account' },
+    });
+    expect(credited.status, JSON.stringify(credited.body)).toBe(200);
+    const number = credited.body.return.credit_note_number as string;
+    expect(number).toMatch(/^CN-\d{4}\/\d{2}-\d{6}$/);
+    expect(credited.body.return.refund).toMatchObject({ method: 'account', reference: number });
+
+    // The statement: the credit note as a credit, the balance and the credit available moved by it.
+    const after = (await call('/api/customer/dealer/statement', hari.token)).body.statement;
+    expect(after.balance).toBe(before.balance - credit);
+    expect(after.available).toBe(before.available + credit);
+    expect(after.entries.at(-1)).toMatchObject({
+      kind: 'credit_note',
+      reference: `${number} · ${asked.body.return.number}`,
+      debit: 0,
+      credit,
+    });
+    const staffView = await call(`/api/admin/dealers/${company}`, owner.token);
+    expect(staffView.body.dealer.balance).toBe(after.balance);
+    const note = (await call(`/api/customer/orders/${order.slug}`, hari.token)).body.returns[0].credit_note;
+    expect(note).toMatchObject({ number, refund_method: 'account', total_amount: credit });
+    const [mail] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, order.email), sql`${outbox.subject} LIKE 'Your credit for return%'`));
+    expect(mail?.body).toMatch(/We have credited Rs [\d,]+ to your company's account/);
+    expect(
+      (await call('/api/admin/refunds', manager.token)).body.refunds.some((r: Json) => r.id === id),
+    ).toBe(false);
+
+    // A cash order is never credited to an account.
+    const cod = await buy(hari, [[wc.slug, 1]], 'cod');
+    await deliver(cod.id);
+    const codItem = (await call(`/api/customer/orders/${cod.slug}`, hari.token)).body.items[0].id;
+    const codReturn = await askReturn(hari, cod.slug, {
+      kind: 'refund',
+      reason: 'damaged',
+      lines: JSON.stringify([{ item: codItem, quantity: 1 }]),
+    });
+    const codId = codReturn.body.return.id;
+    await call(`/api/admin/returns/${codId}/decision`, manager.token, {
+      method: 'POST',
+      json: { decision: 'approve' },
+    });
+    await call(`/api/admin/returns/${codId}/receive`, manager.token, {
+      method: 'POST',
+      json: { location_id: warehouse },
+    });
+    const wrong = await call(`/api/admin/returns/${codId}/refund`, manager.token, {
+      method: 'POST',
+      json: { method: 'account' },
+    });
+    expect(wrong.status).toBe(409);
+  }, 180_000);
 });
 
 describe('the refunds owed', () => {

@@ -28,7 +28,7 @@ const day = (iso: string) =>
 
 function RefundRow({ owed }: { owed: Owed }) {
   const [record, { isLoading }] = useRecordRefundMutation();
-  const online = owed.method !== 'cod';
+  const online = owed.method === 'esewa' || owed.method === 'khalti';
   const [method, setMethod] = useState<'gateway' | 'cash' | 'bank'>(online ? 'gateway' : 'bank');
   const [reference, setReference] = useState('');
   const { source } = owed;

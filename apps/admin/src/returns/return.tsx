@@ -146,16 +146,21 @@ function Receive({ ret }: { ret: Return }) {
 
 function Refund({ ret }: { ret: Return }) {
   const [refund, { isLoading }] = useRefundReturnMutation();
-  const online = ret.payment_method !== 'cod';
-  const [method, setMethod] = useState<'gateway' | 'cash' | 'bank'>(online ? 'gateway' : 'cash');
+  // docs/returns.md "Refunds": an order on account is credited to the dealer's statement, nothing paid out.
+  const onAccount = ret.payment_method === 'account';
+  const online = ret.payment_method === 'esewa' || ret.payment_method === 'khalti';
+  const [method, setMethod] = useState<'gateway' | 'cash' | 'bank' | 'account'>(
+    onAccount ? 'account' : online ? 'gateway' : 'cash',
+  );
   const [reference, setReference] = useState('');
+  const byHand = method === 'cash' || method === 'bank';
   const save = async (event: FormEvent) => {
     event.preventDefault();
     told(
       await refund({
         id: ret.id,
         method,
-        ...(method !== 'gateway' && reference ? { reference: reference.trim() } : {}),
+        ...(byHand && reference ? { reference: reference.trim() } : {}),
       }),
     );
   };
@@ -165,13 +170,17 @@ function Refund({ ret }: { ret: Return }) {
         label="Refund"
         value={method}
         onChange={(e) => setMethod(e.target.value as typeof method)}
-        options={[
-          ...(online ? [{ value: 'gateway', label: `Through ${PAID_WITH[ret.payment_method]}` }] : []),
-          { value: 'cash', label: 'Cash, by hand' },
-          { value: 'bank', label: 'Bank transfer, by hand' },
-        ]}
+        options={
+          onAccount
+            ? [{ value: 'account', label: 'Credit the dealer’s account' }]
+            : [
+                ...(online ? [{ value: 'gateway', label: `Through ${PAID_WITH[ret.payment_method]}` }] : []),
+                { value: 'cash', label: 'Cash, by hand' },
+                { value: 'bank', label: 'Bank transfer, by hand' },
+              ]
+        }
       />
-      {method !== 'gateway' ? (
+      {byHand ? (
         <TextField
           label="Reference"
           required
@@ -182,7 +191,7 @@ function Refund({ ret }: { ret: Return }) {
         />
       ) : null}
       <Button type="submit" loading={isLoading}>
-        Refund {formatPrice(ret.refund_amount)}
+        {onAccount ? 'Credit' : 'Refund'} {formatPrice(ret.refund_amount)}
       </Button>
     </form>
   );

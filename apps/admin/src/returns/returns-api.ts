@@ -99,4 +99,5 @@ export const PAID_WITH: Record<Schemas['ReturnSummary']['payment_method'], strin
   cod: 'Cash on delivery',
   esewa: 'eSewa',
   khalti: 'Khalti',
+  account: 'the dealer’s account',
 };

@@ -68,6 +68,8 @@ describe.each([
     await poll(() => nav.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
+      'Refunds owed',
       'Products',
       'Categories',
       'Brands, colours, sizes',

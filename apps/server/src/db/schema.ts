@@ -1659,10 +1659,11 @@ export const creditNoteSequences = pgTable('credit_note_sequences', {
 /**
  * Money paid back (docs/returns.md "Refunds owed"): a duplicate gateway payment (`source` attempt), a paid
  * order cancelled or rejected (`order`), or a return (`return`), each refunded once, through its gateway
- * or recorded as cash or a bank transfer with its reference.
+ * or recorded as cash or a bank transfer with its reference. `account`: a return of a dealer's order on
+ * account, credited to the company's statement instead of paid out (docs/returns.md "Refunds").
  */
 export const REFUND_SOURCES = ['attempt', 'order', 'return'] as const;
-export const REFUND_METHODS = ['esewa', 'khalti', 'cash', 'bank'] as const;
+export const REFUND_METHODS = ['esewa', 'khalti', 'cash', 'bank', 'account'] as const;
 
 export const refunds = pgTable(
   'refunds',
@@ -1684,7 +1685,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_source_idx').on(t.source, t.sourceId),
     index('refunds_order_idx').on(t.orderId),
     check('refunds_source_check', sql`${t.source} IN ('attempt', 'order', 'return')`),
-    check('refunds_method_check', sql`${t.method} IN ('esewa', 'khalti', 'cash', 'bank')`),
+    check('refunds_method_check', sql`${t.method} IN ('esewa', 'khalti', 'cash', 'bank', 'account')`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -19,6 +19,14 @@ const MARGIN = 50;
 const INK = '#1f2933';
 const MUTED = '#52606d';
 
+const REFUNDED_BY: Record<CreditNote['refund_method'], string> = {
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  cash: 'cash',
+  bank: 'bank transfer',
+  account: 'the dealer’s account',
+};
+
 const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
 
 /** `credit-note-CN-2081-82-000001.pdf`. */
@@ -73,7 +81,9 @@ export async function renderCreditNotePdf(
     `Against VAT Invoice No. ${note.invoice_number ?? '—'} (order ${order_name})`,
     `Date: ${note.date_ad} (${note.date_bs})`,
     `Customer: ${order.name}${order.buyerPan ? `, PAN ${order.buyerPan}` : ''}`,
-    `Refunded by: ${note.refund_method} (${note.refund_reference})`,
+    note.refund_method === 'account'
+      ? 'Credited to the dealer’s account on its statement'
+      : `Refunded by: ${REFUNDED_BY[note.refund_method]} (${note.refund_reference})`,
   ]) {
     doc.text(line, left, doc.y, { width });
   }

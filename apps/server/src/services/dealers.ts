@@ -4,9 +4,10 @@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { dealerCompanies, dealerPayments, orders } from '../db/schema.js';
+import { dealerCompanies, dealerPayments, orders, refunds, returns } from '../db/schema.js';
 import type { Mail } from './mailer.js';
 import { ORDER_STATUS } from './orders.js';
+import { returnNumber } from './returns.js';
 
 /** An invitation link lasts a week. */
 export const INVITE_DAYS = 7;
@@ -20,7 +21,7 @@ const countsOnAccount = and(
 export const onAccount = (companyId: number): SQL | undefined =>
   and(eq(orders.dealerCompanyId, companyId), countsOnAccount);
 
-/** Whole rupees the company owes now: its orders on account less its payments. */
+/** Whole rupees the company owes now: its orders on account less its payments and its credit notes. */
 export async function balanceOf(db: Database, companyId: number): Promise<number> {
   return (await balancesOf(db, [companyId])).get(companyId) ?? 0;
 }
@@ -41,12 +42,22 @@ export async function balancesOf(db: Database, ids: readonly number[]): Promise<
     .where(inArray(dealerPayments.companyId, [...ids]))
     .groupBy(dealerPayments.companyId);
   for (const row of paid) out.set(row.id, (out.get(row.id) ?? 0) - Number(row.total));
+  // A return of an order on account is credited to the statement, not paid out (docs/returns.md "Refunds").
+  const credited = await db
+    .select({ id: orders.dealerCompanyId, total: sql<string>`sum(${refunds.amount})` })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(inArray(orders.dealerCompanyId, [...ids]), eq(refunds.method, 'account')))
+    .groupBy(orders.dealerCompanyId);
+  for (const row of credited) {
+    if (row.id !== null) out.set(row.id, (out.get(row.id) ?? 0) - Number(row.total));
+  }
   return out;
 }
 
 export interface StatementEntry {
   date: string;
-  kind: 'order' | 'payment';
+  kind: 'order' | 'payment' | 'credit_note';
   reference: string;
   debit: number;
   credit: number;
@@ -69,15 +80,16 @@ const addDays = (day: string, days: number) =>
   isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 /**
- * The statement of account: orders on account (debits) and payments (credits), oldest first, with the running
- * balance. Payments settle the oldest orders first, so an order is overdue when its due date (placed + terms)
- * has passed and the payments so far do not reach it.
+ * The statement of account: orders on account (debits), payments and credit notes (credits), oldest first,
+ * with the running balance. Payments and credit notes settle the oldest orders first, so an order is overdue
+ * when its due date (placed + terms) has passed and the credits so far do not reach it.
  */
 export function buildStatement(
   company: { creditLimit: number; termsDays: number },
   placed: readonly { date: Date; reference: string; amount: number }[],
   payments: readonly { paidOn: string; method: string; reference: string; amount: number }[],
   today: string = isoDay(new Date()),
+  credits: readonly { date: Date; reference: string; amount: number }[] = [],
 ): Statement {
   const entries: Omit<StatementEntry, 'balance'>[] = [
     ...placed.map((order) => {
@@ -101,14 +113,23 @@ export function buildStatement(
       due: null,
       overdue: false,
     })),
-  ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'order' ? -1 : 1));
+    ...credits.map((note) => ({
+      date: isoDay(note.date),
+      kind: 'credit_note' as const,
+      reference: note.reference,
+      debit: 0,
+      credit: note.amount,
+      due: null,
+      overdue: false,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date) || Number(a.kind !== 'order') - Number(b.kind !== 'order'));
   let balance = 0;
   const withBalance = entries.map((entry) => {
     balance += entry.debit - entry.credit;
     return { ...entry, balance };
   });
   // Oldest orders are settled first by everything paid.
-  let paid = payments.reduce((sum, p) => sum + p.amount, 0);
+  let paid = [...payments, ...credits].reduce((sum, p) => sum + p.amount, 0);
   let overdue = 0;
   for (const entry of withBalance) {
     if (entry.kind !== 'order') continue;
@@ -152,10 +173,28 @@ export async function statementOf(db: Database, companyId: number): Promise<Stat
     .from(dealerPayments)
     .where(eq(dealerPayments.companyId, companyId))
     .orderBy(asc(dealerPayments.paidOn), asc(dealerPayments.id));
+  const credited = await db
+    .select({
+      date: refunds.createdAt,
+      number: returns.creditNoteNumber,
+      returnId: returns.id,
+      amount: refunds.amount,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(returns, and(eq(refunds.source, 'return'), eq(returns.id, refunds.sourceId)))
+    .where(and(eq(orders.dealerCompanyId, companyId), eq(refunds.method, 'account')))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
   return buildStatement(
     company,
     placed.map((o) => ({ date: o.date, reference: `SJ-${String(o.id).padStart(6, '0')}`, amount: o.amount })),
     payments,
+    undefined,
+    credited.map((c) => ({
+      date: c.date,
+      reference: `${c.number ?? ''} · ${returnNumber(c.returnId)}`,
+      amount: c.amount,
+    })),
   );
 }
 

@@ -70,6 +70,14 @@ function lines(step: ReturnStep, ret: ReturnFacts, order: typeof orders.$inferSe
         ne: `फिर्ता ${n} को सामान हामीकहाँ आइपुग्यो। ${amount} ७ दिनभित्र फिर्ता हुनेछ।`,
       };
     case 'refunded':
+      // docs/returns.md "Refunds": a dealer's order on account is credited to the company's statement.
+      if (order.paymentMethod === 'account') {
+        return {
+          subject: `Your credit for return ${n}: ${amount}`,
+          en: `We have credited ${amount} to your company's account for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). It is on your statement, and the credit note is on your order's page.`,
+          ne: `फिर्ता ${n} को ${amount} तपाईंको कम्पनीको खातामा जम्मा गरियो (क्रेडिट नोट ${ret.creditNoteNumber ?? ''})। यो तपाईंको खाता विवरणमा छ, र क्रेडिट नोट तपाईंको अर्डरको पृष्ठमा छ।`,
+        };
+      }
       return {
         subject: `Your refund for return ${n}: ${amount}`,
         en: `We have refunded ${amount} for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). The credit note is on your order's page.`,
@@ -117,5 +125,8 @@ export async function queueReturnMail(
   ret: ReturnFacts,
   order: typeof orders.$inferSelect,
 ): Promise<void> {
+  // The checkout asks every order for an email, phone-number accounts' too; an order without one is told
+  // nothing by mail (docs/returns.md "Mails").
+  if (!order.email) return;
   await sendMail(app, returnMail(step, ret, order, app.config.storefrontOrigin), db);
 }

@@ -279,7 +279,7 @@ export interface RefundOwed {
   order_number: string;
   customer_name: string;
   amount: number;
-  method: 'cod' | 'esewa' | 'khalti';
+  method: 'cod' | 'esewa' | 'khalti' | 'account';
   owed_since: string;
   deadline: string;
   overdue: boolean;

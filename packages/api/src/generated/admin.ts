@@ -2185,7 +2185,7 @@ export interface components {
             reason: "damaged" | "wrong_item" | "not_as_described" | "changed_mind" | "other";
             refund_amount: number;
             /** @enum {string} */
-            payment_method: "cod" | "esewa" | "khalti";
+            payment_method: "cod" | "esewa" | "khalti" | "account";
             /** Format: date-time */
             requested_at: string;
         };
@@ -2218,7 +2218,7 @@ export interface components {
             credit_note_number: string | null;
             refund: null | {
                 /** @enum {string} */
-                method: "esewa" | "khalti" | "cash" | "bank";
+                method: "esewa" | "khalti" | "cash" | "bank" | "account";
                 reference: string;
                 /** Format: date-time */
                 at: string;
@@ -2251,8 +2251,11 @@ export interface components {
             location_id: number;
         };
         RefundInput: {
-            /** @enum {string} */
-            method: "gateway" | "cash" | "bank";
+            /**
+             * @description `account` credits a dealer's order on account to the company's statement (the only way for such an order, and only for it).
+             * @enum {string}
+             */
+            method: "gateway" | "cash" | "bank" | "account";
             /** @description Required for cash and bank. */
             reference?: string;
         };
@@ -2280,7 +2283,7 @@ export interface components {
              * @description How the money was paid.
              * @enum {string}
              */
-            method: "cod" | "esewa" | "khalti";
+            method: "cod" | "esewa" | "khalti" | "account";
             /** Format: date-time */
             owed_since: string;
             /** Format: date-time */
@@ -3602,7 +3605,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "order" | "payment";
+                kind: "order" | "payment" | "credit_note";
                 reference: string;
                 debit: number;
                 credit: number;

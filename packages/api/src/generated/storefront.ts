@@ -2738,7 +2738,7 @@ export interface components {
             total_amount: number;
             total_in_words: string;
             /** @enum {string} */
-            refund_method: "esewa" | "khalti" | "cash" | "bank";
+            refund_method: "esewa" | "khalti" | "cash" | "bank" | "account";
             refund_reference: string;
         };
         PaymentAttempt: {
@@ -3201,8 +3201,8 @@ export interface components {
                 /** Format: date */
                 date: string;
                 /** @enum {string} */
-                kind: "order" | "payment";
-                /** @description The order's number, or the payment's method and reference. */
+                kind: "order" | "payment" | "credit_note";
+                /** @description The order's number, the payment's method and reference, or the credit note's number and its return's. */
                 reference: string;
                 debit: number;
                 credit: number;

@@ -14,7 +14,7 @@ CREATE TABLE "refunds" (
 	"staff_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_source_check" CHECK ("refunds"."source" IN ('attempt', 'order', 'return')),
-	CONSTRAINT "refunds_method_check" CHECK ("refunds"."method" IN ('esewa', 'khalti', 'cash', 'bank')),
+	CONSTRAINT "refunds_method_check" CHECK ("refunds"."method" IN ('esewa', 'khalti', 'cash', 'bank', 'account')),
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount" > 0)
 );
 --> statement-breakpoint

@@ -130,9 +130,11 @@ async function lockReturn(tx: Database, id: number, from: ReturnRow['status'][])
   return { ret, order };
 }
 
+type RefundWay = 'gateway' | 'cash' | 'bank' | 'account';
+
 /** The money's way back: through the gateway, or made by hand (the reference is required then). */
-function checkMethod(method: 'gateway' | 'cash' | 'bank', reference: string | undefined) {
-  if (method !== 'gateway' && !reference) {
+function checkMethod(method: RefundWay, reference: string | undefined) {
+  if ((method === 'cash' || method === 'bank') && !reference) {
     throw invalid({ reference: ['Give the receipt or bank reference of the refund made by hand.'] }, 422);
   }
 }
@@ -159,9 +161,24 @@ async function payBack(
 }
 
 const paymentOf = (order: OrderRow): GatewayPayment | null =>
-  order.paymentStatus === 'paid' && order.paymentMethod !== 'cod'
+  order.paymentStatus === 'paid' && (order.paymentMethod === 'esewa' || order.paymentMethod === 'khalti')
     ? { method: order.paymentMethod, ref: order.paymentRef, transaction: order.gatewayTransaction }
     : null;
+
+/**
+ * A dealer's order on account was never paid in money: its return is credited to the company's statement
+ * (docs/returns.md "Refunds"), and only such an order is.
+ */
+function checkAccount(order: OrderRow, method: RefundWay): method is 'account' {
+  const onAccount = order.paymentMethod === 'account';
+  if (onAccount && method !== 'account') {
+    throw new HttpError(409, 'This order was bought on account: credit the dealer’s account.');
+  }
+  if (!onAccount && method === 'account') {
+    throw new HttpError(409, 'Only an order bought on account is credited to an account.');
+  }
+  return onAccount;
+}
 
 const routes: FastifyPluginAsync = async (app) => {
   const respond = async (id: number, message: string) => {
@@ -318,7 +335,12 @@ const routes: FastifyPluginAsync = async (app) => {
       const { ret, order } = await lockReturn(tx, request.params.id, ['received']);
       if (ret.refundAmount <= 0)
         throw new HttpError(409, 'Nothing to refund: the restocking fee takes it all.');
-      const paid = await payBack(app.config.payments, method, reference, paymentOf(order), ret.refundAmount);
+      const gateway = checkAccount(order, method)
+        ? null
+        : await payBack(app.config.payments, method, reference, paymentOf(order), ret.refundAmount);
+      // Issued after the gateway answered, so its series is not held while the gateway is asked.
+      const number = await issueCreditNoteNumber(tx);
+      const paid = gateway ?? { method: 'account' as const, reference: number };
       await tx.insert(refunds).values({
         source: 'return',
         sourceId: ret.id,
@@ -328,7 +350,6 @@ const routes: FastifyPluginAsync = async (app) => {
         reference: paid.reference,
         staffId: member.id,
       });
-      const number = await issueCreditNoteNumber(tx);
       const [after] = await tx
         .update(returns)
         .set({ status: 'refunded', refundedAt: new Date(), creditNoteNumber: number })
