@@ -165,7 +165,7 @@ function Refund({ ret }: { ret: Return }) {
     );
   };
   return (
-    <form className={styles.formRow} onSubmit={save} aria-label="Refund">
+    <form className={styles.formRow} onSubmit={save} aria-label="Refund the return">
       <SelectField
         label="Refund"
         value={method}

@@ -143,7 +143,11 @@ async function makeFixture(): Promise<Fixture> {
   ]);
   const customer = createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
   const { orders } = await unwrap(customer.GET('/api/customer/orders'));
-  const order = [...orders].sort((a, b) => b.total_amount - a.total_amount)[0];
+  // The widest amount among the five newest orders: the dashboard lists those (the list page all of them).
+  const order = [...orders]
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, 5)
+    .sort((a, b) => b.total_amount - a.total_amount)[0];
   const product = products[0]?.product_slug;
   const category = categories.categories[0]?.slug;
   const brand = categories.brands[0]?.slug;
