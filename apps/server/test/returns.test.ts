@@ -476,6 +476,54 @@ describe('cash on delivery', () => {
   }, 120_000);
 });
 
+describe('an order with a promotion', () => {
+  it('gives back what the goods were paid: the order discount shared over the lines', async () => {
+    const code = `RET${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const made = await call('/api/admin/promotions', manager.token, {
+      method: 'POST',
+      json: {
+        name: 'Returns test',
+        kind: 'code',
+        code,
+        type: 'fixed',
+        value: 1_000,
+        target: 'order',
+        target_ids: [],
+        min_subtotal: 0,
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+        exclusive: false,
+        paused: false,
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const mina = await shopper();
+    const r = await call(`/api/carts/${wc.slug}/added`, mina.token, {
+      method: 'POST',
+      json: { quantity: 2 },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    const entered = await call('/api/carts/promotion-code', mina.token, { method: 'POST', json: { code } });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const order = await buy(mina, [], 'cod');
+    expect(order.orderDiscount).toBe(1_000);
+    await deliver(order.id);
+    const item = (await call(`/api/customer/orders/${order.slug}`, mina.token)).body.items[0].id;
+    const ask = (quantity: number) =>
+      askReturn(mina, order.slug, {
+        kind: 'refund',
+        reason: 'changed_mind',
+        lines: JSON.stringify([{ item, quantity }]),
+      });
+    // Two units paid 2 × price − 1,000 together: each gives back its half, never the price.
+    const first = await ask(1);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const paid = 2 * wc.price - 1_000;
+    expect(first.body.return.refund_amount).toBe(Math.floor(paid / 2));
+    const second = await ask(1);
+    expect(second.body.return.refund_amount).toBe(paid - Math.floor(paid / 2));
+  }, 120_000);
+});
+
 describe("a dealer's order on account", () => {
   it('is credited to the company statement with a credit note, never paid out', async () => {
     const hari = await shopper();

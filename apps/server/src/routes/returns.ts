@@ -1,6 +1,6 @@
 // The customer's side of returns (docs/returns.md "Asking for a return"): asking to return or exchange
 // goods of a delivered order within the window and the rules, and a refunded return's credit note.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { orderItems, orders, returnLines, returns } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
@@ -9,6 +9,7 @@ import { creditNoteFileName, renderCreditNotePdf } from '../services/credit-note
 import { queueReturnMail } from '../services/return-mails.js';
 import {
   chargedFor,
+  paidForLines,
   restockingFee,
   returnedQuantities,
   returnRules,
@@ -73,18 +74,17 @@ const routes: FastifyPluginAsync = async (app) => {
             },
       );
     }
-    const items = await app.db
+    // Every line of the order: the order-wide discount is shared over all of them (paidForLines).
+    const all = await app.db
       .select()
       .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.orderId, order.id),
-          inArray(
-            orderItems.id,
-            asked.map((l) => l.item),
-          ),
-        ),
-      );
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const paid = new Map(
+      paidForLines(all, order.orderDiscount).map((amount, i) => [all[i]?.id ?? 0, amount] as const),
+    );
+    const wanted = new Set(asked.map((l) => l.item));
+    const items = all.filter((i) => wanted.has(i.id));
     if (items.length !== asked.length)
       throw invalid({ lines: [/*i18n*/ 'An item is not part of this order.'] });
     const already = await returnedQuantities(app.db, order.id);
@@ -122,7 +122,11 @@ const routes: FastifyPluginAsync = async (app) => {
           },
         ];
       }
-      const amount = chargedFor(item, done, line.quantity);
+      const amount = chargedFor(
+        { quantity: item.quantity, total: paid.get(item.id) ?? 0 },
+        done,
+        line.quantity,
+      );
       return {
         item,
         quantity: line.quantity,

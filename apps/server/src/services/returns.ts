@@ -116,9 +116,33 @@ export function ruleFor(rules: ReturnRules, category: string | undefined): Categ
 }
 
 /**
- * What `quantity` of a line were charged, whole rupees: the line's stored total (what the shopper paid for
- * it, after any discount of the line) shared by units, the last ones taking the remainder, so returning a
- * line in parts never gives back more than it cost.
+ * What each line of an order was paid for its goods, whole rupees: its amount less its own promotion discount
+ * and its share of the order-wide discount (docs/promotions.md). The order discount is shared in proportion to
+ * what the lines had left, the last line with something left taking the remainder, so the lines add up to
+ * what the goods cost and no line goes below zero.
+ */
+export function paidForLines(
+  lines: readonly { total: number; discount: number }[],
+  orderDiscount: number,
+): number[] {
+  const net = lines.map((l) => Math.max(0, l.total - Math.min(l.discount, l.total)));
+  const goods = net.reduce((sum, n) => sum + n, 0);
+  let left = Math.min(orderDiscount, goods);
+  const last = net.reduce((at, n, i) => (n > 0 ? i : at), -1);
+  return net.map((n, i) => {
+    // BigInt: the product of two large amounts passes 2⁵³ before the division brings it back.
+    const share =
+      i === last ? left : goods === 0 ? 0 : Number((BigInt(orderDiscount) * BigInt(n)) / BigInt(goods));
+    const taken = Math.max(0, Math.min(share, left, n));
+    left -= taken;
+    return n - taken;
+  });
+}
+
+/**
+ * What `quantity` of a line were charged, whole rupees: what the line was paid (`total`: paidForLines)
+ * shared by units, the last ones taking the remainder, so returning a line in parts never gives back more
+ * than it cost.
  */
 export function chargedFor(
   item: { quantity: number; total: number },
