@@ -99,5 +99,6 @@ export const PAID_WITH: Record<Schemas['ReturnSummary']['payment_method'], strin
   cod: 'Cash on delivery',
   esewa: 'eSewa',
   khalti: 'Khalti',
+  fonepay: 'Fonepay QR',
   account: 'the dealer’s account',
 };

@@ -303,7 +303,7 @@ export interface RefundOwed {
   order_number: string;
   customer_name: string;
   amount: number;
-  method: 'cod' | 'esewa' | 'khalti' | 'account';
+  method: 'cod' | 'esewa' | 'khalti' | 'fonepay' | 'account';
   owed_since: string;
   deadline: string;
   overdue: boolean;

@@ -2185,7 +2185,7 @@ export interface components {
             reason: "damaged" | "wrong_item" | "not_as_described" | "changed_mind" | "other";
             refund_amount: number;
             /** @enum {string} */
-            payment_method: "cod" | "esewa" | "khalti" | "account";
+            payment_method: "cod" | "esewa" | "khalti" | "fonepay" | "account";
             /** Format: date-time */
             requested_at: string;
         };
@@ -2283,7 +2283,7 @@ export interface components {
              * @description How the money was paid.
              * @enum {string}
              */
-            method: "cod" | "esewa" | "khalti" | "account";
+            method: "cod" | "esewa" | "khalti" | "fonepay" | "account";
             /** Format: date-time */
             owed_since: string;
             /** Format: date-time */

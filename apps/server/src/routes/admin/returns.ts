@@ -398,7 +398,11 @@ const routes: FastifyPluginAsync = async (app) => {
           throw new HttpError(409, 'Only a duplicate payment is refunded here.');
         amount = attempt.amount;
         orderId = attempt.orderId;
-        payment = { method: attempt.method, ref: attempt.ref, transaction: attempt.gatewayTransaction };
+        // Fonepay has no merchant refund: its duplicate is refunded by hand (docs/nepal.md "Refunds").
+        payment =
+          attempt.method === 'esewa' || attempt.method === 'khalti'
+            ? { method: attempt.method, ref: attempt.ref, transaction: attempt.gatewayTransaction }
+            : null;
       } else {
         const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         if (!order) throw notFound('No such order.');
