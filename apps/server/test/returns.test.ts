@@ -384,6 +384,10 @@ describe('a Khalti-paid tile order', () => {
       ).toBe(true);
     }
     expect(mails.find((m) => m.subject.includes('is approved'))?.body).toMatch(/स्वीकृत/);
+    // The credit note's mail in the order's language alone (English here).
+    const refundMail = mails.find((m) => m.subject.includes('Your refund for return'));
+    expect(refundMail?.body).toContain('credit note CN-');
+    expect(refundMail?.body).not.toMatch(/क्रेडिट/);
     const audited = await server.app.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -404,6 +408,8 @@ describe('cash on delivery', () => {
   it('is refunded by hand with a reference, and the credit notes count on', async () => {
     const sita = await shopper();
     const order = await buy(sita, [[wc.slug, 2]], 'cod');
+    // Placed on the Nepali pages: its credit note's mail is written in Nepali alone.
+    await server.app.db.update(orders).set({ locale: 'ne' }).where(eq(orders.id, order.id));
     await deliver(order.id);
     const item = (await call(`/api/customer/orders/${order.slug}`, sita.token)).body.items[0].id;
     const asked = await askReturn(sita, order.slug, {
@@ -437,6 +443,17 @@ describe('cash on delivery', () => {
       json: { method: 'cash', reference: 'Receipt 0042' },
     });
     expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+    const [nepali] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, order.email),
+          sql`${outbox.subject} LIKE ${`फिर्ता ${cash.body.return.number} को रकम फिर्ता%`}`,
+        ),
+      );
+    expect(nepali?.body).toContain(`क्रेडिट नोट ${cash.body.return.credit_note_number}`);
+    expect(nepali?.body).not.toMatch(/We have refunded/);
     expect(cash.body.return.credit_note_number).toMatch(/^CN-\d{4}\/\d{2}-000002$/);
     expect(cash.body.return.refund).toMatchObject({ method: 'cash', reference: 'Receipt 0042' });
     const twice = await call(`/api/admin/returns/${id}/refund`, owner.token, {

@@ -74,12 +74,14 @@ function lines(step: ReturnStep, ret: ReturnFacts, order: typeof orders.$inferSe
       if (order.paymentMethod === 'account') {
         return {
           subject: `Your credit for return ${n}: ${amount}`,
+          subjectNe: `फिर्ता ${n} को क्रेडिट: ${amount}`,
           en: `We have credited ${amount} to your company's account for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). It is on your statement, and the credit note is on your order's page.`,
           ne: `फिर्ता ${n} को ${amount} तपाईंको कम्पनीको खातामा जम्मा गरियो (क्रेडिट नोट ${ret.creditNoteNumber ?? ''})। यो तपाईंको खाता विवरणमा छ, र क्रेडिट नोट तपाईंको अर्डरको पृष्ठमा छ।`,
         };
       }
       return {
         subject: `Your refund for return ${n}: ${amount}`,
+        subjectNe: `फिर्ता ${n} को रकम फिर्ता: ${amount}`,
         en: `We have refunded ${amount} for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). The credit note is on your order's page.`,
         ne: `फिर्ता ${n} को ${amount} फिर्ता गरियो (क्रेडिट नोट ${ret.creditNoteNumber ?? ''})। क्रेडिट नोट तपाईंको अर्डरको पृष्ठमा छ।`,
       };
@@ -92,8 +94,29 @@ export function returnMail(
   order: typeof orders.$inferSelect,
   storefrontOrigin: string,
 ): Mail {
-  const text = lines(step, ret, order);
+  const text: { subject: string; subjectNe?: string; en: string; ne: string } = lines(step, ret, order);
   const link = `${storefrontOrigin}/my-orders/${order.slug}`;
+  // The credit note's mail is written in the order's language alone, as its text messages are
+  // (docs/returns.md "Mails").
+  if (step === 'refunded') {
+    const ne = order.locale === 'ne';
+    return {
+      to: order.email,
+      subject: ne && text.subjectNe ? text.subjectNe : text.subject,
+      body: (ne
+        ? [
+            `${order.name} ज्यू,`,
+            '',
+            text.ne,
+            '',
+            `अर्डर: ${storefrontOrigin}/ne/my-orders/${order.slug}`,
+            '',
+            'Sajilo',
+          ]
+        : [`Dear ${order.name},`, '', text.en, '', `The order: ${link}`, '', 'Sajilo']
+      ).join('\n'),
+    };
+  }
   return {
     to: order.email,
     subject: text.subject,
