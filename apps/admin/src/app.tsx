@@ -22,6 +22,8 @@ import { PartnersScreen } from './people/partners.js';
 import { StaffScreen } from './people/staff.js';
 import { SubscribersScreen } from './people/subscribers.js';
 import { PromotionsScreen } from './promotions/promotions.js';
+import { QuoteScreen } from './quotes/quote.js';
+import { QuotesScreen } from './quotes/quotes.js';
 import { RefundsScreen } from './returns/refunds.js';
 import { ReturnScreen } from './returns/return.js';
 import { ReturnRulesScreen } from './returns/return-rules.js';
@@ -58,6 +60,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   dashboard: <DashboardScreen />,
   orders: <OrdersScreen />,
   order: <OrderScreen />,
+  quotes: <QuotesScreen />,
+  quote: <QuoteScreen />,
   products: <ProductsScreen />,
   productImport: <ProductImportScreen />,
   product: <ProductScreen />,

@@ -6,6 +6,7 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/orders', label: 'Orders', permission: 'orders' },
   { path: '/returns', label: 'Returns', permission: 'returns' },
   { path: '/refunds', label: 'Refunds owed', permission: 'returns' },
+  { path: '/quotes', label: 'Quotes', permission: 'quotes' },
   { path: '/products', label: 'Products', permission: 'catalog.read' },
   { path: '/categories', label: 'Categories', permission: 'catalog.read' },
   { path: '/brands-colours-sizes', label: 'Brands, colours, sizes', permission: 'catalog.read' },

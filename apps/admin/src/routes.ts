@@ -12,6 +12,8 @@ export const ROUTES = {
   dashboard: { path: '/', frame: 'layout' },
   orders: { path: '/orders', frame: 'layout' },
   order: { path: '/orders/:id', frame: 'layout' },
+  quotes: { path: '/quotes', frame: 'layout' },
+  quote: { path: '/quotes/:id', frame: 'layout' },
   products: { path: '/products', frame: 'layout' },
   productImport: { path: '/products/import', frame: 'layout' },
   product: { path: '/products/:id', frame: 'layout' },

@@ -43,6 +43,8 @@ import lotRoutes from './routes/lots.js';
 import pageRoutes from './routes/pages.js';
 import paymentRoutes from './routes/payments.js';
 import phoneAccountRoutes from './routes/phone-accounts.js';
+import quickOrderRoutes from './routes/quick-order.js';
+import quoteRoutes from './routes/quotes.js';
 import returnRoutes from './routes/returns.js';
 import reviewRoutes from './routes/reviews.js';
 import searchRoutes from './routes/search.js';
@@ -202,6 +204,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     reviewRoutes,
     checkoutRoutes,
     dealerRoutes,
+    quoteRoutes,
+    quickOrderRoutes,
     deliveryRoutes,
     paymentRoutes,
     pageRoutes,

@@ -17,6 +17,8 @@ import {
   grievances,
   orderItems,
   paymentAttempts,
+  quoteLines,
+  quotes,
   reviews,
   stockLocations,
 } from '../src/db/schema.js';
@@ -54,6 +56,7 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   settings: ['owner'],
   promotions: ['owner', 'manager'],
   returns: ['owner', 'manager'],
+  quotes: ['owner', 'manager', 'staff'],
 };
 
 const PARTNER_KEY = 'a-test-partner-key';
@@ -504,6 +507,33 @@ it('an owner calls every operation successfully, and each change is in the audit
   });
   const rules = (await ok('/api/admin/settings/returns')).rules;
   await ok('/api/admin/settings/returns', { method: 'PUT', json: rules });
+  // Quotes (docs/quotes.md "Who prices"): one asked straight into the database, then priced and written about.
+  const [quote] = await server.app.db
+    .insert(quotes)
+    .values({
+      slug: 'coverage-quote',
+      customerId: shopper?.id ?? 0,
+      projectName: 'Coverage',
+      site: 'Tinkune',
+    })
+    .returning({ id: quotes.id });
+  const [askedLine] = await server.app.db
+    .insert(quoteLines)
+    .values({ quoteId: quote?.id ?? 0, productId: reviewed?.id ?? 0, quantity: 2, askedPrice: 1000 })
+    .returning({ id: quoteLines.id });
+  await ok('/api/admin/quotes?status=requested');
+  await ok(`/api/admin/quotes/${quote?.id}`);
+  await ok(`/api/admin/quotes/${quote?.id}/revisions`, {
+    method: 'POST',
+    json: {
+      revision_seen: 0,
+      prices: [{ line_id: askedLine?.id, unit_price: 900 }],
+      discount: 100,
+      delivery_charge: 0,
+      valid_until: '2099-12-31',
+    },
+  });
+  await ok(`/api/admin/quotes/${quote?.id}/messages`, { method: 'POST', json: { body: 'Ready in a week.' } });
   await ok('/api/admin/audit');
   await ok('/api/admin/logout', { method: 'POST' });
 

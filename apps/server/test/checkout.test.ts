@@ -145,6 +145,7 @@ describe('checkout', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.items).toEqual([
       {
+        id: expect.any(Number),
         product_slug: wc.slug,
         product_name: wc.title,
         image: expect.objectContaining({ url: `${server.url}/uploads/products/${wc.slug}-640.webp` }),

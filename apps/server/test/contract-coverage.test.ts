@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/contract.js';
-import { orders, outbox, refunds, returns } from '../src/db/schema.js';
+import { orders, outbox, quoteRevisions, quotes, refunds, returns } from '../src/db/schema.js';
 import { callDealerOperations } from './dealer-coverage.js';
 import { confirmationToken } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -440,6 +440,42 @@ it('every operation in the contract answers successfully with a body that matche
   await ok(`/api/customer/orders/${String(order.slug)}/returns/${asked.return.id}/credit-note.pdf`, {
     token,
   });
+  // Quick order, reorder and quotes (docs/quotes.md): a quote priced straight in the database (the back
+  // office's side has its own tests), accepted; another declined.
+  const code = String(((await ok(`/api/products/${product}`, key)).product as Json).product_code);
+  await ok('/api/carts/quick-order', { method: 'POST', token, json: { lines: `${code}, 2` } });
+  await ok(`/api/customer/orders/${String(order.slug)}/reorder`, { method: 'POST', token });
+  const requested = (await ok('/api/customer/quotes', {
+    method: 'POST',
+    token,
+    json: { project_name: 'Contract project', site: 'Baneshwor' },
+  })) as { quote: { slug: string } };
+  const quoteSlug = requested.quote.slug;
+  await ok('/api/customer/quotes', { token });
+  await ok(`/api/customer/quotes/${quoteSlug}/messages`, {
+    method: 'POST',
+    token,
+    json: { body: 'A price?' },
+  });
+  const [row] = await server.app.db.select().from(quotes).where(eq(quotes.slug, quoteSlug));
+  await server.app.db
+    .insert(quoteRevisions)
+    .values({ quoteId: row?.id ?? 0, revision: 1, prices: {}, validUntil: '2099-12-31' });
+  await server.app.db.update(quotes).set({ status: 'priced' }).where(eq(quotes.slug, quoteSlug));
+  await ok(`/api/customer/quotes/${quoteSlug}`, { token });
+  await ok(`/api/customer/quotes/${quoteSlug}/quote.pdf`, { token });
+  await ok(`/api/customer/quotes/${quoteSlug}/accept`, {
+    method: 'POST',
+    token,
+    json: { revision: 1, ...payer },
+  });
+  await ok(`/api/carts/${product}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  const other = (await ok('/api/customer/quotes', {
+    method: 'POST',
+    token,
+    json: { project_name: 'Second project', site: 'Patan' },
+  })) as { quote: { slug: string } };
+  await ok(`/api/customer/quotes/${other.quote.slug}/decline`, { method: 'POST', token });
 
   const every = [...loadContract().operations.keys()];
   const answered = new Set([...server.seen].filter((s) => /:2\d\d$/.test(s)).map((s) => s.split(':')[0]));

@@ -70,6 +70,7 @@ import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
 import { demoPromotions } from './promotions.js';
+import { seedDemoQuotes } from './quotes.js';
 import { seedReviews } from './reviews.js';
 import {
   avatarSvg,
@@ -628,6 +629,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       await seedDemoOwner(tx);
       // The demo dealer company (docs/dealers.md "The demo dealer").
       await seedDemoDealer(tx, base, inserted, passwordHash, now);
+      // Quotes in every state for the demo customer (docs/quotes.md).
+      await seedDemoQuotes(tx, now);
       await tx
         .insert(apiClients)
         .values({

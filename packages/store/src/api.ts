@@ -30,6 +30,7 @@ export const TAG_TYPES = [
   'Stock',
   'Review',
   'Dealer',
+  'Quote',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ export * from './features/forms.js';
 export * from './features/lots.js';
 export * from './features/payments.js';
 export * from './features/phone.js';
+export * from './features/quotes.js';
 export * from './features/returns.js';
 export * from './features/reviews.js';
 export * from './features/seller.js';

@@ -50,6 +50,7 @@ export const adminApi = createApi({
     'Promotion',
     'Return',
     'Refund',
+    'Quote',
   ],
   endpoints: () => ({}),
 });

@@ -70,6 +70,7 @@ describe.each([
       'Orders',
       'Returns',
       'Refunds owed',
+      'Quotes',
       'Products',
       'Categories',
       'Brands, colours, sizes',
@@ -135,6 +136,7 @@ it('the owner creates a staff account; that staff member sees only what the role
   await poll(() => nav.getByRole('link').allTextContents()).toEqual([
     'Dashboard',
     'Orders',
+    'Quotes',
     'Products',
     'Categories',
     'Brands, colours, sizes',

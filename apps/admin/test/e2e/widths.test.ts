@@ -105,6 +105,9 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
       },
     },
   ],
+  quotes: [at('/quotes', 'Quotes')],
+  // The seeded demo customer's quote waiting for its prices: the pricing form, the widest screen.
+  quote: [firstOf('/quotes?status=requested', 'Quotes', /^Quote Q-\d+: Requested/, 'a quote to price')],
   products: [at('/products', 'Products')],
   productImport: [at('/products/import', 'Import or export products')],
   product: [at('/products/new', 'New product'), firstOf('/products', 'Products', /./, 'a product')],

@@ -717,7 +717,7 @@ export const orders = pgTable(
       .default('en'),
     /** The dealer company a member's order was placed for (docs/dealers.md): its owner sees it, its statement counts it. */
     dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
-    /** Whole rupees off the goods by order-wide promotions, after line discounts (docs/promotions.md). */
+    /** Whole rupees off the goods by order-wide promotions after line discounts (docs/promotions.md), or an accepted quote's overall discount (docs/quotes.md). */
     orderDiscount: bigint('order_discount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
@@ -1688,4 +1688,103 @@ export const refunds = pgTable(
     check('refunds_method_check', sql`${t.method} IN ('esewa', 'khalti', 'cash', 'bank', 'account')`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Quotes for projects (docs/quotes.md): a customer's cart asked to be priced, the staff's priced revisions,
+ * and the messages both sides exchange on it. `status` is the request's own; a priced quote past its last
+ * revision's validity reads as expired without a write.
+ */
+export const QUOTE_STATUSES = ['requested', 'priced', 'accepted', 'declined', 'withdrawn'] as const;
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** Random and unguessable: the quote's public id. */
+    slug: text('slug').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
+    projectName: text('project_name').notNull(),
+    site: text('site').notNull(),
+    /** The day the buyer wants the goods (Nepal's calendar day), if given. */
+    wantedBy: date('wanted_by', { mode: 'string' }),
+    note: text('note'),
+    /** The order its acceptance placed. */
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_customer_idx').on(t.customerId, t.createdAt),
+    index('quotes_status_idx').on(t.status, t.createdAt),
+    check(
+      'quotes_status_check',
+      sql`${t.status} IN ('requested', 'priced', 'accepted', 'declined', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** What the buyer asked for: a product and how many, at the unit price the cart showed then. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Whole rupees a unit when asked: the starting price staff see. */
+    askedPrice: integer('asked_price').notNull(),
+  },
+  (t) => [
+    index('quote_lines_quote_idx').on(t.quoteId),
+    check('quote_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * One pricing the staff sent. Only a quote's latest revision can be accepted; `prices` holds each line's
+ * unit price (whole rupees, VAT included) by quote line id.
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    prices: jsonb('prices').$type<Record<string, number>>().notNull(),
+    /** Whole rupees off the goods. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** Whole rupees, VAT included. */
+    deliveryCharge: bigint('delivery_charge', { mode: 'number' }).notNull().default(0),
+    /** The last Nepal day it can be accepted on. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('quote_revisions_quote_idx').on(t.quoteId, t.revision)],
+);
+
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** Null: the buyer wrote it; else the staff member (kept when the account goes). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('quote_messages_quote_idx').on(t.quoteId, t.createdAt)],
 );

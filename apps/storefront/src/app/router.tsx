@@ -204,6 +204,21 @@ export const routes: RouteObject[] = [
             handle: chunk('src/routes/order-detail.tsx'),
           },
           {
+            path: 'my-quotes',
+            lazy: () => import('../routes/my-quotes.js'),
+            handle: chunk('src/routes/my-quotes.tsx'),
+          },
+          {
+            path: 'my-quotes/:quoteId',
+            lazy: () => import('../routes/quote-detail.js'),
+            handle: chunk('src/routes/quote-detail.tsx'),
+          },
+          {
+            path: 'quick-order',
+            lazy: () => import('../routes/quick-order.js'),
+            handle: chunk('src/routes/quick-order.tsx'),
+          },
+          {
             path: 'update-profile',
             lazy: () => import('../routes/update-profile.js'),
             handle: chunk('src/routes/update-profile.tsx'),

@@ -11,6 +11,8 @@ import { PATHS } from './paths.js';
 const LINKS = [
   { href: PATHS.dashboard, label: msg`Dashboard` },
   { href: PATHS.myOrders, label: msg`My Order` },
+  { href: PATHS.myQuotes, label: msg`My Quotes` },
+  { href: PATHS.quickOrder, label: msg`Quick order` },
   { href: PATHS.updateProfile, label: msg`Update Profile` },
   { href: PATHS.changePassword, label: msg`Change Password` },
   { href: PATHS.dealer, label: msg`Dealer` },

@@ -2,7 +2,7 @@
 // address, note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per
 // checkout attempt, kept across retries of the same form, so a double click or a retry places one order.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Profile } from '@sajilo/api';
+import type { CheckoutInput, Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
@@ -37,6 +37,13 @@ export interface CheckoutFormProps {
   onPlaceChange?: (place: { district: string; municipality: string }) => void;
   /** Why delivery to the chosen place is refused, shown beside the district before the order is sent. */
   placeProblem?: string | undefined;
+  /**
+   * Places the order from the form's body instead of the cart's checkout: an accepted quote
+   * (docs/quotes.md "Accepting") sends the same form with its revision.
+   */
+  send?: (body: CheckoutInput) => Promise<PlacedOrder>;
+  /** The submit button's words, when the form places something else than the cart. */
+  submitLabel?: string;
 }
 
 export function CheckoutForm({
@@ -45,6 +52,8 @@ export function CheckoutForm({
   onEmptyCart,
   onPlaceChange,
   placeProblem,
+  send,
+  submitLabel,
 }: CheckoutFormProps) {
   const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
@@ -55,7 +64,8 @@ export function CheckoutForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { form, field, onSubmit, submitting, formError } = useServerForm<CheckoutValues, PlacedOrder>({
     defaultValues: EMPTY_CHECKOUT,
-    send: (values) => checkout({ ...checkoutBody(values), idempotencyKey }).unwrap(),
+    send: (values) =>
+      send ? send(checkoutBody(values)) : checkout({ ...checkoutBody(values), idempotencyKey }).unwrap(),
     checks: 'server',
     // The confirmation replaces the form and then opens the order.
     resetOnSuccess: false,
@@ -168,7 +178,7 @@ export function CheckoutForm({
         <Trans>Fonepay QR shows a code to scan with your bank or wallet app.</Trans>
       </p>
       <Button type="submit" fullWidth loading={submitting} loadingLabel={t`Placing your order`}>
-        <Trans>Checkout Now</Trans>
+        {submitLabel ?? <Trans>Checkout Now</Trans>}
       </Button>
     </form>
   );

@@ -11,6 +11,8 @@ export const PATHS = {
   checkouts: '/checkouts',
   dashboard: '/dashboard',
   myOrders: '/my-orders',
+  myQuotes: '/my-quotes',
+  quickOrder: '/quick-order',
   updateProfile: '/update-profile',
   changePassword: '/change-password',
   dealer: '/dealer',
@@ -19,6 +21,9 @@ export const PATHS = {
 
 /** docs/customer.md §2: the order view of an order (checkout success goes here). */
 export const orderPath = (slug: string) => `${PATHS.myOrders}/${encodeURIComponent(slug)}`;
+
+/** docs/quotes.md: a quote's page in My Quotes. */
+export const quotePath = (slug: string) => `${PATHS.myQuotes}/${encodeURIComponent(slug)}`;
 
 /** The product page of a slug (cart, wishlist and invoice lines link to it). */
 export const productPath = (slug: string) => `${PATHS.products}/${encodeURIComponent(slug)}`;

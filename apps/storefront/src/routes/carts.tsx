@@ -6,6 +6,7 @@ import { QueryState } from '../components/query-state.js';
 import { CartTable } from '../customer/cart-table.js';
 import { ContinueShoppingLink } from '../customer/continue-shopping-link.js';
 import { CustomerPage } from '../customer/customer-page.js';
+import { RequestQuoteForm } from '../quotes/request-quote-form.js';
 
 export function Component() {
   const { t } = useLingui();
@@ -14,7 +15,10 @@ export function Component() {
     <CustomerPage title={t`Cart`} description={t`The products in your Sajilo cart.`}>
       <QueryState isLoading={isLoading} error={error} refetch={refetch} label={t`Loading your cart`}>
         {data && data.products.length > 0 ? (
-          <CartTable cart={data} />
+          <>
+            <CartTable cart={data} />
+            <RequestQuoteForm />
+          </>
         ) : (
           <EmptyState title={t`Product Not Found`} action={<ContinueShoppingLink />} />
         )}

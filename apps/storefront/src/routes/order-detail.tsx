@@ -2,8 +2,10 @@
 // the order is pending, Cancel; above it, a payment waiting or expired with the ways to pay, and the
 // order's attempts with the gateways.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QuickOrderResponse } from '@sajilo/api';
 import { isRequestError, useOrderQuery } from '@sajilo/store';
 import { Button, EmptyState } from '@sajilo/ui';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { AccountPage } from '../customer/account-page.js';
@@ -15,12 +17,16 @@ import { canCancel } from '../customer/order-format.js';
 import { OrderReturns } from '../customer/order-returns.js';
 import { PATHS } from '../customer/paths.js';
 import { PaymentPanel } from '../customer/pay-order.js';
+import { ReorderButton } from '../customer/reorder-button.js';
 import { SameLotTopUp } from '../customer/same-lot.js';
+import { QuickOrderReport } from '../quotes/quick-order-report.js';
 
 export function Component() {
   const { t } = useLingui();
   const { orderId = '' } = useParams();
   const { data, isLoading, error, refetch } = useOrderQuery(orderId, { skip: !orderId });
+  // docs/quotes.md "Reorder": what Order again added, and what it could not.
+  const [reordered, setReordered] = useState<QuickOrderResponse | null>(null);
   const notFound = isRequestError(error) && error.status === 404;
   const title = data ? `Order ${data.order.order_name}` : 'Order';
   return (
@@ -46,12 +52,14 @@ export function Component() {
                 </Link>
                 <div className={styles.toolbarButtons}>
                   {canCancel(data.order) ? <CancelOrderButton order={data.order} size="medium" /> : null}
+                  <ReorderButton slug={data.order.slug} onReport={setReordered} />
                   <DownloadInvoiceButton order={data.order} invoice={data.invoice} />
                   <Button variant="primary" onClick={() => window.print()}>
                     <Trans>Print</Trans>
                   </Button>
                 </div>
               </div>
+              {reordered ? <QuickOrderReport report={reordered} /> : null}
               <PaymentPanel order={data.order} attempts={data.payment_attempts ?? []} />
               <OrderReturns
                 slug={data.order.slug}

@@ -31,6 +31,8 @@ interface Fixture {
   career: string;
   showroom: string;
   order: { slug: string; name: string };
+  /** The demo customer's priced quote (the seed has one in every state). */
+  quote: string;
   token: string;
 }
 
@@ -104,6 +106,9 @@ const PAGES: PageSpec[] = [
     ready: orderName,
   },
   { route: '/update-profile', path: () => '/update-profile', session: true },
+  { route: '/my-quotes', path: () => '/my-quotes', session: true },
+  { route: '/my-quotes/:quoteId', path: (f) => `/my-quotes/${f.quote}`, session: true },
+  { route: '/quick-order', path: () => '/quick-order', session: true },
   { route: '/change-password', path: () => '/change-password', session: true },
   // The demo customer is no dealer: the dealer area's application form.
   { route: '/dealer', path: () => '/dealer', session: true },
@@ -148,14 +153,18 @@ async function makeFixture(): Promise<Fixture> {
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
     .slice(0, 5)
     .sort((a, b) => b.total_amount - a.total_amount)[0];
+  const { quotes } = await unwrap(customer.GET('/api/customer/quotes'));
+  const quote = (quotes.find((q) => q.status === 'priced') ?? quotes[0])?.slug;
   const product = products[0]?.product_slug;
   const category = categories.categories[0]?.slug;
   const brand = categories.brands[0]?.slug;
   const blog = blogs[0]?.slug;
   const career = jobs[0]?.slug;
   const showroom = showrooms[0]?.slug;
-  if (!product || !category || !brand || !blog || !career || !showroom || !order)
-    throw new Error('the seeded shop lacks a product, category, brand, blog, job, showroom or demo order');
+  if (!product || !category || !brand || !blog || !career || !showroom || !order || !quote)
+    throw new Error(
+      'the seeded shop lacks a product, category, brand, blog, job, showroom, demo order or quote',
+    );
   return {
     product,
     category,
@@ -164,6 +173,7 @@ async function makeFixture(): Promise<Fixture> {
     career,
     showroom,
     order: { slug: order.slug, name: order.order_name },
+    quote,
     token,
   };
 }

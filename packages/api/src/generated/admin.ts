@@ -1898,10 +1898,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes, newest first, filtered by status */
+        get: operations["adminListQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its lines, revisions and messages */
+        get: operations["adminGetQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a quote (a new revision) and send it to the buyer
+         * @description Every line gets a unit price (whole rupees, VAT included); with a discount off the goods, a delivery
+         *     charge and the last day it may be accepted. The buyer is mailed. `revision_seen` is the latest revision
+         *     the staff member saw (0 for none): another one sent since answers 409. An earlier revision can no
+         *     longer be accepted. An accepted, declined or withdrawn quote answers 409.
+         */
+        post: operations["adminPriceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to the buyer about a quote (mailed to them) */
+        post: operations["adminSendQuoteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description As the buyer sees it; expired is a priced quote past its validity.
+         * @enum {string}
+         */
+        QuoteStatus: "requested" | "priced" | "accepted" | "declined" | "expired" | "withdrawn";
+        QuotePriceInput: {
+            revision_seen: number;
+            prices: {
+                line_id: number;
+                /** @description Whole rupees, VAT included. */
+                unit_price: number;
+            }[];
+            /** @description Whole rupees off the goods. */
+            discount: number;
+            /** @description Whole rupees, VAT included. */
+            delivery_charge: number;
+            /**
+             * Format: date
+             * @description The last day (Nepal's) it may be accepted.
+             */
+            valid_until: string;
+            /** @description Kept as a message and sent with it. */
+            message?: string;
+        };
+        QuoteMessageInput: {
+            body: string;
+        };
+        QuoteSummary: {
+            id: number;
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            project_name: string;
+            customer_name: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+            lines: number;
+            revision: number | null;
+            /** Format: date */
+            valid_until: string | null;
+            total_amount: number | null;
+        };
+        Quote: components["schemas"]["QuoteSummary"] & {
+            site: string;
+            /** Format: date */
+            wanted_by: string | null;
+            note: string | null;
+            phone_number: string;
+            order_id: number | null;
+            items: {
+                id: number;
+                product_id: number;
+                product_slug: string;
+                product_name: string;
+                product_code: string;
+                quantity: number;
+                asked_price: number;
+                /** @description What the product sells at today. */
+                list_price: number;
+                /** @description The latest revision's. */
+                unit_price: number | null;
+            }[];
+            revisions: {
+                revision: number;
+                discount: number;
+                delivery_charge: number;
+                /** Format: date */
+                valid_until: string;
+                staff_email: string | null;
+                /** Format: date-time */
+                at: string;
+                total_amount: number;
+            }[];
+            messages: {
+                /** @enum {string} */
+                from: "customer" | "staff";
+                author: string;
+                body: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description The latest revision's figures (null until priced). */
+            totals: null | {
+                subtotal: number;
+                discount: number;
+                delivery_charge: number;
+                total_amount: number;
+                taxable_amount: number;
+                vat_amount: number;
+            };
+        };
+        QuoteListResponse: {
+            result: components["schemas"]["Success"];
+            quotes: components["schemas"]["QuoteSummary"][];
+            page: number;
+            pages: number;
+            total: number;
+        };
+        QuoteResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            quote: components["schemas"]["Quote"];
+        };
         /**
          * @description Every successful response says `success`.
          * @enum {string}
@@ -1935,7 +2112,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "dealers" | "settings" | "promotions" | "returns";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "quotes" | "dealers" | "settings" | "promotions" | "returns";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {
@@ -7810,6 +7987,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminListQuotes: {
+        parameters: {
+            query?: {
+                /** @description Only quotes in this status. */
+                status?: components["schemas"]["QuoteStatus"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of 25 quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPriceQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "revision_seen": 0,
+                 *       "prices": [
+                 *         {
+                 *           "line_id": 1,
+                 *           "unit_price": 2400
+                 *         }
+                 *       ],
+                 *       "discount": 500,
+                 *       "delivery_charge": 1500,
+                 *       "valid_until": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuotePriceInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminSendQuoteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
 }

@@ -1881,6 +1881,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carts/quick-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add pasted lines of product code and quantity to the cart
+         * @description `lines` is what the buyer pasted or the CSV they chose: one `product code, quantity` a line (a comma,
+         *     semicolon or tab between them; a header line `code,quantity` and empty lines are skipped). Each line
+         *     is checked and reported: an unknown code, a quantity that is not a whole number above 0 (tiles are
+         *     sold by the whole box), more than a line holds, or more than the stock has. The good lines are added
+         *     to the cart in one step, as the product page adds them; nothing is added when no line is good
+         *     (answered 422 with the same report).
+         */
+        post: operations["quickOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/orders/{slug}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a past order's lines to the cart
+         * @description Each product of the order is added to the cart by product and quantity at today's price. A product
+         *     no longer sold, or with less stock than the order had, is reported (and what there is added); a
+         *     line already full is reported too. Another customer's order answers 404.
+         */
+        post: operations["reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's quotes, newest first */
+        get: operations["listQuotes"];
+        put?: never;
+        /**
+         * Ask for the cart to be priced as a quote for a project
+         * @description The cart's lines (products and quantities at the prices the cart shows) become a quote request;
+         *     the cart stays as it is. An empty cart answers 422.
+         */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with its lines, latest prices and messages */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes/{slug}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the shop about a quote
+         * @description The message is kept on the quote and mailed to the shop. A closed quote takes none (409).
+         */
+        post: operations["sendQuoteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes/{slug}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a priced quote and place its order
+         * @description Places the order at the quote's prices, discount and delivery charge in one transaction, as a
+         *     checkout does (the delivery address and payment method are the checkout's; the goods are reserved
+         *     from the stock). `revision` is the revision the buyer saw: a newer one answers 409. A quote already
+         *     accepted, declined or withdrawn answers 409, one past its validity 422. Of two accepts at once, one
+         *     places the order and the other gets 409.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes/{slug}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a priced quote, or withdraw one not priced yet
+         * @description A priced quote becomes declined, a requested one withdrawn; a closed one answers 409.
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/quotes/{slug}/quote.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The priced quote as a PDF (A4)
+         * @description The latest revision's lines, discount, delivery, VAT and total, and its validity. A quote not priced yet answers 409.
+         */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2991,6 +3161,127 @@ export interface components {
             result: components["schemas"]["Success"];
             message: string;
             total: number;
+        };
+        QuickOrderInput: {
+            /** @description One `product code, quantity` a line; at most 100 lines. */
+            lines: string;
+        };
+        QuickOrderLine: {
+            /** @description The line's number in what was pasted (from 1); 0 for a reorder. */
+            line: number;
+            /** @description The product code as given. */
+            code: string;
+            /** @description How many were asked (null when not a number). */
+            quantity?: number | null;
+            /** @description How many were added to the cart (0 when none). */
+            added: number;
+            title?: string | null;
+            slug?: string | null;
+            /**
+             * @description Why the line was not added as asked (absent when it was).
+             * @enum {string}
+             */
+            problem?: "unknown" | "quantity" | "unit" | "line_full" | "stock" | "unavailable";
+            message: string;
+        };
+        QuickOrderResponse: {
+            /** @enum {string} */
+            result: "success" | "error";
+            message: string;
+            lines: components["schemas"]["QuickOrderLine"][];
+            totalCart: number;
+        };
+        /**
+         * @description requested (waiting for the shop's prices), priced (sent; may be accepted until `valid_until`), accepted (an order was placed), declined, expired (priced, past its validity), withdrawn.
+         * @enum {string}
+         */
+        QuoteStatus: "requested" | "priced" | "accepted" | "declined" | "expired" | "withdrawn";
+        QuoteRequestInput: {
+            project_name: components["schemas"]["ShortText"];
+            site: components["schemas"]["Text"];
+            /**
+             * Format: date
+             * @description The day the goods are wanted by.
+             */
+            wanted_by?: string;
+            note?: string;
+        };
+        QuoteMessageInput: {
+            body: string;
+        };
+        /** @description The checkout's form (CheckoutInput's fields and rules), and the revision the buyer accepts. */
+        AcceptQuoteInput: {
+            revision: number;
+            name: components["schemas"]["ShortText"];
+            email: components["schemas"]["Email"];
+            company_name?: components["schemas"]["ShortText"];
+            state: components["schemas"]["ShortText"];
+            city: components["schemas"]["ShortText"];
+            phone_number: components["schemas"]["Phone"];
+            street_address: components["schemas"]["Text"];
+            note?: string;
+            district?: components["schemas"]["ShortText"];
+            ward?: components["schemas"]["Ward"];
+            buyer_pan?: components["schemas"]["Pan"];
+            /** @description cod (the default) places the order; esewa and khalti place it as pending payment and answer `payment`, where the shopper is sent to pay. The amount always comes from the server. */
+            payment_method?: components["schemas"]["PaymentMethod"];
+        };
+        QuoteLine: {
+            id: number;
+            product_slug: string;
+            product_name: string;
+            product_name_ne?: string | null;
+            product_code: string;
+            image: components["schemas"]["Image"];
+            quantity: number;
+            /** @description The unit price when asked (the cart's). */
+            asked_price: number;
+            /** @description The latest revision's unit price (null until priced). */
+            unit_price: number | null;
+            total: number | null;
+        };
+        QuoteMessage: {
+            /** @enum {string} */
+            from: "customer" | "staff";
+            author: string;
+            body: string;
+            /** Format: date-time */
+            at: string;
+        };
+        QuoteSummary: {
+            slug: string;
+            /** @description `Q-` and six digits. */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            project_name: string;
+            /** Format: date-time */
+            created_at: string;
+            lines: number;
+            /** @description The latest revision (null until priced). */
+            revision: number | null;
+            /** Format: date */
+            valid_until: string | null;
+            total_amount: number | null;
+        };
+        Quote: components["schemas"]["QuoteSummary"] & {
+            site: string;
+            /** Format: date */
+            wanted_by: string | null;
+            note: string | null;
+            items: components["schemas"]["QuoteLine"][];
+            totals: components["schemas"]["OrderTotals"] | null;
+            messages: components["schemas"]["QuoteMessage"][];
+            /** @description The order its acceptance placed. */
+            order_slug: string | null;
+        };
+        QuoteResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            quote: components["schemas"]["Quote"];
+        };
+        QuoteListResponse: {
+            result: components["schemas"]["Success"];
+            quotes: components["schemas"]["QuoteSummary"][];
         };
         CheckoutInput: {
             name: components["schemas"]["ShortText"];
@@ -7871,6 +8162,292 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    quickOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": "AQ-WC-01, 2\nTL-6060-GL, 12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuickOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The good lines were added; the report says what happened to each line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            /** @description No line could be added; the report says why for each. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderResponse"];
+                };
+            };
+        };
+    };
+    reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was added and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            /** @description Nothing of the order can be added; the report says why for each line. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickOrderResponse"];
+                };
+            };
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_name": "Hotel Yak bathrooms",
+                 *       "site": "Thamel, Kathmandu",
+                 *       "wanted_by": "2026-12-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The quote was asked for. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendQuoteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The order was placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            502: components["responses"]["GatewayFailed"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -14,6 +14,7 @@ import orderRoutes from './orders.js';
 import partnerRoutes from './partners.js';
 import productRoutes from './products.js';
 import promotionRoutes from './promotions.js';
+import quoteRoutes from './quotes.js';
 import returnRoutes from './returns.js';
 import reviewRoutes from './reviews.js';
 import sessionRoutes from './session.js';
@@ -38,6 +39,8 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes);
   // Returns, refunds, credit notes and the refunds owed (docs/returns.md).
   await app.register(returnRoutes);
+  // Quotes for projects (docs/quotes.md "Who prices").
+  await app.register(quoteRoutes);
   for (const routes of [contentRoutes, inboxRoutes, reviewRoutes, subscriberRoutes, partnerRoutes]) {
     await app.register(routes);
   }

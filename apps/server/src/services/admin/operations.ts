@@ -60,6 +60,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'settings',
   'promotions',
   'returns',
+  'quotes',
 ]);
 
 /** Each operation's `x-permission`, read from the document as written. */

@@ -23,6 +23,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'settings',
     'promotions',
     'returns',
+    'quotes',
   ],
   manager: [
     'session',
@@ -39,9 +40,11 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'dealers',
     'promotions',
     'returns',
+    'quotes',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
-  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock'],
+  // Quotes are priced by whoever takes the order (docs/quotes.md "Who prices").
+  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock', 'quotes'],
 };
 
 export function allows(role: AdminRole, permission: AdminPermission): boolean {

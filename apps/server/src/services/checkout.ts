@@ -1,0 +1,325 @@
+// Placing an order (docs/customer.md §2.6 "Checkout"): the checkout's form checked, then, in the caller's
+// transaction, the order, its lines, its stock and its payment or invoice. The cart's checkout and an
+// accepted quote (docs/quotes.md) both place orders through here, so they follow one set of rules: the
+// address and the method checked, a dealer's prices and the promotions for a cart (a quote's own prices
+// instead), delivery by place and weight, credit on account, one lot per line, the invoice, mail and SMS.
+import type { CheckoutInput } from '@sajilo/api';
+import { addressProblems } from '@sajilo/nepal/addresses';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { dealerCompanies, orderItems, orders, products, type StoredImage } from '../db/schema.js';
+import { HttpError, invalid } from '../errors.js';
+import type { Locale } from '../i18n.js';
+import { ADDRESS_MESSAGES } from './accounts.js';
+import { productImage } from './cart.js';
+import { randomSlug } from './crypto.js';
+import { type DealerMember, dealerOf, loadTier, priceLinesFor } from './dealer-prices.js';
+import { balanceOf } from './dealers.js';
+import { deliveryForCheckout } from './delivery.js';
+import { issueInvoiceNumber } from './invoice.js';
+import { formatRupees, queueOrderPlaced } from './mails.js';
+import { toOrder } from './orders.js';
+import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from './payments/index.js';
+import { promotionsFor, redeem } from './promotions.js';
+import { reserveLines, StockShortage } from './stock.js';
+import { soldTiles } from './tiles.js';
+import { orderTotals } from './totals.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const ADDRESS_FIELDS = {
+  province: 'state',
+  district: 'district',
+  municipality: 'city',
+  ward: 'ward',
+} as const;
+
+/** The order's columns the checkout form gives, checked: the payment method offered, the address Nepal's. */
+export function checkoutDetails(app: FastifyInstance, body: CheckoutInput, locale: Locale) {
+  const details = {
+    name: body.name,
+    email: body.email,
+    phoneNumber: body.phone_number,
+    // docs/customer.md §5: company name and note are optional.
+    companyName: body.company_name ?? null,
+    state: body.state,
+    city: body.city,
+    streetAddress: body.street_address,
+    note: body.note ?? null,
+    // The address pickers' district and ward, the buyer's PAN, how the order is paid.
+    district: body.district ?? null,
+    ward: body.ward ?? null,
+    buyerPan: body.buyer_pan ?? null,
+    paymentMethod: body.payment_method ?? 'cod',
+    // Its text messages are written in the language it is placed in.
+    locale,
+  };
+  const method = details.paymentMethod;
+  if (method !== 'cod' && method !== 'account' && !app.config.payments[method].enabled) {
+    throw invalid(
+      {
+        payment_method: [
+          /*i18n*/ {
+            id: '{method} is not available at the moment.',
+            values: { method: PAYMENT_LABELS[method] },
+          },
+        ],
+      },
+      422,
+    );
+  }
+  // An address from the pickers (it names a district) must be one of Nepal's: province (`state`),
+  // district, municipality (`city`) and a ward the municipality has. A free-text one (no district) is kept.
+  if (body.district !== undefined) {
+    const [problem] = addressProblems({
+      province: body.state,
+      district: body.district,
+      municipality: body.city,
+      ward: body.ward ?? 0,
+    });
+    if (problem) throw invalid({ [ADDRESS_FIELDS[problem]]: [ADDRESS_MESSAGES[problem]] });
+  }
+  return details;
+}
+
+export type CheckoutDetails = ReturnType<typeof checkoutDetails>;
+
+/** A line to sell: its product as read now, how many, and the cart's choices for it. */
+export interface SaleLine {
+  productId: number;
+  brandId: number | null;
+  categoryIds: number[];
+  slug: string;
+  title: string;
+  /** Whole rupees a unit, VAT included: the product's price now, or the quote's. */
+  price: number;
+  images: StoredImage[];
+  quantity: number;
+  piecesPerBox: number | null;
+  mm2PerBox: number | null;
+  boxesPerPallet: number | null;
+  askedMm2: number | null;
+  layingPattern: (typeof orderItems.$inferSelect)['layingPattern'];
+  wastagePercent: number | null;
+  /** The shopper's lot choices in the cart (docs/tiles.md "Split lots and top-ups"). */
+  splitLots: boolean;
+  lotId: number | null;
+}
+
+/** A line the stock cannot fill as asked, as the cart shows it beside the line (409). */
+function shortage(error: StockShortage, lines: readonly SaleLine[]): HttpError {
+  const line = lines.find((l) => l.productId === error.productId);
+  const values = { product: line?.title ?? '', left: error.singleLot, total: error.total };
+  const message =
+    error.lotId !== null
+      ? /*i18n*/ {
+          id: 'Only {left} of {product} are left in your lot: take those, or the closest lot, in your cart.',
+          values,
+        }
+      : error.total < error.asked
+        ? /*i18n*/ { id: 'Only {total} of {product} are left: lower the quantity in your cart.', values }
+        : /*i18n*/ {
+            id: 'Only {left} of {product} are left from one shade lot ({total} in all): take those, or accept boxes from several lots, in your cart.',
+            values,
+          };
+  // The field is the cart line's (its product's slug), where the storefront shows the message.
+  const field = `lines.${line?.slug ?? error.productId}`;
+  return invalid({ [field]: [message] }, 409);
+}
+
+/**
+ * On account (docs/dealers.md "Credit"): only an approved dealer's buyer, and only up to the credit left
+ * (limit − what the company owes). The company's row is locked first, so two buyers' orders at once are
+ * counted one after the other and never pass the limit together.
+ */
+async function checkCredit(tx: Database, dealer: DealerMember | null, total: number): Promise<void> {
+  if (!dealer || dealer.creditLimit <= 0) {
+    throw invalid(
+      { payment_method: [/*i18n*/ 'On account is for approved dealers with a credit limit.'] },
+      422,
+    );
+  }
+  await tx
+    .select({ id: dealerCompanies.id })
+    .from(dealerCompanies)
+    .where(eq(dealerCompanies.id, dealer.companyId))
+    .for('update');
+  const available = Math.max(0, dealer.creditLimit - (await balanceOf(tx, dealer.companyId)));
+  if (total > available) {
+    throw invalid(
+      {
+        payment_method: [
+          /*i18n*/ {
+            id: 'This order comes to {total}, more than the {available} of credit your company has available. Pay another way, or ask us to raise the limit.',
+            values: { total: formatRupees(total), available: formatRupees(available) },
+          },
+        ],
+      },
+      422,
+    );
+  }
+}
+
+/** How the lines are priced: a cart's (a dealer's tier, then its promotions) or a quote's, as staff set it. */
+export type Pricing =
+  | { kind: 'cart'; code: string | null }
+  | { kind: 'quote'; discount: number; deliveryCharge: number };
+
+/**
+ * Places the order in `tx`: the prices, delivery to the address, credit on account, the order and its lines,
+ * each line's goods from the stock (one lot, or as the cart chose; or the whole order is refused), the
+ * promotions' uses, a payment attempt for an online method, and for cash on delivery or on account its VAT
+ * invoice number, mail and SMS. Prices are read here (never the client's).
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  tx: Database,
+  customerId: number,
+  details: CheckoutDetails,
+  lines: readonly SaleLine[],
+  pricing: Pricing,
+  idempotencyKey: string | null = null,
+): Promise<OrderRow> {
+  const method = details.paymentMethod;
+  const online = method !== 'cod' && method !== 'account';
+  // A dealer's buyer pays the tier's unit prices (services/dealer-prices.ts, docs/dealers.md); the
+  // promotions are the cart's (its code and the automatic ones), judged again now on the prices paid: a
+  // code that no longer applies is refused with why, before anything is written (docs/promotions.md). A
+  // quote's prices are the ones staff gave it, with its own discount and delivery (docs/quotes.md).
+  const dealer = await dealerOf(tx, customerId);
+  const tier = pricing.kind === 'cart' && dealer?.tierId ? await loadTier(tx, dealer.tierId) : null;
+  const priced = pricing.kind === 'cart' ? await priceLinesFor(tx, customerId, lines, tier) : [];
+  const unitPrice = (i: number) => priced[i]?.unitPrice ?? lines[i]?.price ?? 0;
+  const promotion =
+    pricing.kind === 'cart'
+      ? await promotionsFor(tx, {
+          customerId,
+          code: pricing.code,
+          lines: lines.map((l, i) => ({ ...l, unitPrice: unitPrice(i) })),
+        })
+      : null;
+  if (promotion?.refusal) throw new HttpError(409, promotion.refusal.message);
+  const lineDiscounts = promotion?.lineDiscounts ?? [];
+  const orderDiscount = pricing.kind === 'quote' ? pricing.discount : (promotion?.orderDiscount ?? 0);
+  const discounted = lines.map((l, i) => ({
+    unitPrice: unitPrice(i),
+    quantity: l.quantity,
+    discount: lineDiscounts[i] ?? 0,
+  }));
+  // The delivery to the address, charged by place and weight (docs/delivery.md): a place the shop does not
+  // deliver to is refused here, before any payment.
+  const goods = orderTotals({ lines: discounted, orderDiscount });
+  const delivery = await deliveryForCheckout(
+    tx,
+    details.district ?? undefined,
+    details.city,
+    lines,
+    goods.total,
+  );
+  // A free delivery saves the charge the address would have had; one that saves nothing (the goods
+  // already travel free) is not counted as a use.
+  const charge =
+    pricing.kind === 'quote' ? pricing.deliveryCharge : promotion?.freeDelivery ? 0 : delivery.charge;
+  const applied = (promotion?.applied ?? [])
+    .map((a) => (a.freeDelivery ? { ...a, amount: delivery.charge } : a))
+    .filter((a) => !(a.freeDelivery && a.amount === 0 && a.promotion.kind === 'automatic'));
+  const totals = orderTotals({ lines: discounted, orderDiscount, delivery: charge });
+  if (method === 'account') await checkCredit(tx, dealer, totals.total);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...details,
+      slug: randomSlug(),
+      customerId,
+      totalAmount: totals.total,
+      deliveryCharge: charge,
+      orderDiscount: totals.orderDiscount,
+      deliveryZone: delivery.zone,
+      deliveryEarliest: delivery.earliest,
+      deliveryLatest: delivery.latest,
+      idempotencyKey,
+      dealerCompanyId: dealer?.companyId ?? null,
+      payment: PAYMENT_LABELS[method],
+      // Online: pending until the gateway confirms its first attempt (services/payments).
+      paymentStatus: online ? 'pending' : 'unpaid',
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned no row');
+  if (method !== 'cod' && method !== 'account') await openAttempt(app, tx, order, method);
+  // The pictures the lines keep, read again under a key-share lock on their products: a back-office
+  // change that replaces a picture (and deletes its files when nothing else shows them) either
+  // committed before, and this reads the new one, or waits and then finds these lines naming it
+  // (services/orphan-files.ts).
+  const held = await tx
+    .select({ id: products.id, images: products.images })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('key share');
+  const pictures = new Map(held.map((row) => [row.id, row.images]));
+  const items = lines.map((line, i) => ({
+    orderId: order.id,
+    productId: line.productId,
+    // The invoice keeps what was sold even if the product is renamed or repriced later.
+    productSlug: line.slug,
+    productName: line.title,
+    image: productImage(pictures.get(line.productId) ?? line.images, line.title),
+    quantity: line.quantity,
+    amount: unitPrice(i),
+    shopAmount: unitPrice(i) === line.price ? null : line.price,
+    total: unitPrice(i) * line.quantity,
+    discount: Math.min(lineDiscounts[i] ?? 0, unitPrice(i) * line.quantity),
+    // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md).
+    ...soldTiles(line),
+  }));
+  const inserted = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
+  await redeem(tx, { id: order.id, customerId }, applied);
+  // The goods leave the stock with the order (docs/tiles.md "Stock by lot and location"): each line
+  // from one lot, or the order is refused with what is left.
+  await reserveLines(
+    tx,
+    order.id,
+    lines.map((line, i) => ({
+      orderItemId: inserted[i]?.id ?? 0,
+      productId: line.productId,
+      quantity: line.quantity,
+      // The shopper's choices in the cart (docs/tiles.md "Split lots and top-ups").
+      split: line.splitLots,
+      preferLotId: line.lotId,
+      lotOnly: line.lotId !== null,
+    })),
+  ).catch((error) => {
+    throw error instanceof StockShortage ? shortage(error, lines) : error;
+  });
+  // Cash on delivery and on account are a sale now: its VAT invoice number, and the mail (in the order's
+  // transaction: an order that fails, or loses a race for its key, mails nothing). Online orders get both
+  // once paid.
+  if (!online) {
+    const invoiceNumber = await issueInvoiceNumber(tx, order.id);
+    await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }, items), items);
+  }
+  return order;
+}
+
+const PLACED = /*i18n*/ 'Your order has been placed.';
+const TO_PAY = /*i18n*/ 'Your order is placed and waiting for payment.';
+
+/** The answer to a placed order: its slug, and where to pay when it waits for a gateway. */
+export async function placedAnswer(app: FastifyInstance, slug: string) {
+  const [placed] = await app.db.select().from(orders).where(eq(orders.slug, slug)).limit(1);
+  if (placed?.paymentStatus !== 'pending') return { result: 'success' as const, message: PLACED, slug };
+  const attempt = await latestAttempt(app.db, placed.id);
+  if (!attempt) throw new Error('a pending order without an attempt');
+  return {
+    result: 'success' as const,
+    message: TO_PAY,
+    slug,
+    payment: await paymentStart(app, placed, attempt),
+  };
+}

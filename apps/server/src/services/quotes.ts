@@ -1,0 +1,258 @@
+// Quotes for projects (docs/quotes.md): the rules both sides share. A quote is asked from the cart, priced by
+// staff in revisions (only the latest can be accepted, until its last valid day), talked over in messages,
+// and accepted into an order at its prices through the checkout's own service.
+import type { Quote, QuoteStatus, QuoteSummary } from '@sajilo/api';
+import { type and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import {
+  customers,
+  orders,
+  products,
+  quoteLines,
+  quoteMessages,
+  quoteRevisions,
+  quotes,
+  staff,
+} from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { productImage } from './cart.js';
+import { toImage } from './images.js';
+import { sendMail } from './mailer.js';
+import { formatRupees } from './mails.js';
+import { orderTotals, totalsView } from './totals.js';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type RevisionRow = typeof quoteRevisions.$inferSelect;
+
+/** `Q-` and six digits: the number both sides speak of. */
+export const quoteNumber = (id: number) => `Q-${String(id).padStart(6, '0')}`;
+
+/** Today in Nepal (YYYY-MM-DD): validity is by Nepal's calendar day, whatever the server's zone. */
+export function nepalToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now);
+}
+
+/** The status as shown: a priced quote past its last revision's last day reads expired. */
+export function shownStatus(
+  row: QuoteRow,
+  latest: RevisionRow | undefined,
+  today = nepalToday(),
+): QuoteStatus {
+  if (row.status === 'priced' && latest && latest.validUntil < today) return 'expired';
+  return row.status;
+}
+
+/** A closed quote (accepted, declined, withdrawn) takes no revision, message, acceptance or refusal. */
+export const CLOSED: Record<'accepted' | 'declined' | 'withdrawn', string> = {
+  accepted: /*i18n*/ 'This quote was already accepted: its order is in My Orders.',
+  declined: /*i18n*/ 'This quote was declined.',
+  withdrawn: /*i18n*/ 'This quote was withdrawn.',
+};
+
+export function refuseClosed(row: QuoteRow): void {
+  if (row.status === 'accepted' || row.status === 'declined' || row.status === 'withdrawn') {
+    throw new HttpError(409, CLOSED[row.status]);
+  }
+}
+
+/** The latest revision of each of the quotes. */
+export async function latestRevisions(db: Database, quoteIds: number[]): Promise<Map<number, RevisionRow>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([quoteRevisions.quoteId])
+    .from(quoteRevisions)
+    .where(inArray(quoteRevisions.quoteId, quoteIds))
+    .orderBy(quoteRevisions.quoteId, desc(quoteRevisions.revision));
+  return new Map(rows.map((r) => [r.quoteId, r]));
+}
+
+interface LineWithProduct {
+  line: typeof quoteLines.$inferSelect;
+  product: typeof products.$inferSelect;
+}
+
+export async function quoteLinesOf(db: Database, quoteId: number): Promise<LineWithProduct[]> {
+  return db
+    .select({ line: quoteLines, product: products })
+    .from(quoteLines)
+    .innerJoin(products, eq(products.id, quoteLines.productId))
+    .where(eq(quoteLines.quoteId, quoteId))
+    .orderBy(asc(quoteLines.id));
+}
+
+/** A revision's unit price of a line (whole rupees); a line it does not name keeps the asked price. */
+export const priceOf = (revision: RevisionRow, lineId: number, asked: number) =>
+  revision.prices[String(lineId)] ?? asked;
+
+/** The revision's figures, from the one totals function (services/totals.ts). */
+export function revisionTotals(revision: RevisionRow, lines: readonly LineWithProduct[]) {
+  return orderTotals({
+    lines: lines.map(({ line }) => ({
+      unitPrice: priceOf(revision, line.id, line.askedPrice),
+      quantity: line.quantity,
+    })),
+    orderDiscount: revision.discount,
+    delivery: revision.deliveryCharge,
+  });
+}
+
+/** Summaries of quotes for a list: their status, latest revision, its total, their lines' count. */
+export async function quoteSummaries(db: Database, rows: QuoteRow[]): Promise<QuoteSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const latest = await latestRevisions(db, ids);
+  const lines = ids.length
+    ? await db
+        .select({ line: quoteLines })
+        .from(quoteLines)
+        .where(inArray(quoteLines.quoteId, ids))
+        .orderBy(asc(quoteLines.id))
+    : [];
+  const today = nepalToday();
+  return rows.map((row) => {
+    const revision = latest.get(row.id);
+    const own = lines.filter(({ line }) => line.quoteId === row.id);
+    const total = revision
+      ? orderTotals({
+          lines: own.map(({ line }) => ({
+            unitPrice: priceOf(revision, line.id, line.askedPrice),
+            quantity: line.quantity,
+          })),
+          orderDiscount: revision.discount,
+          delivery: revision.deliveryCharge,
+        }).total
+      : null;
+    return {
+      slug: row.slug,
+      number: quoteNumber(row.id),
+      status: shownStatus(row, revision, today),
+      project_name: row.projectName,
+      created_at: row.createdAt.toISOString(),
+      lines: own.length,
+      revision: revision?.revision ?? null,
+      valid_until: revision?.validUntil ?? null,
+      total_amount: total,
+    };
+  });
+}
+
+/** Everything a quote shows: lines at the latest prices, its totals, its messages, its order. */
+export async function quoteDetail(app: FastifyInstance, db: Database, row: QuoteRow) {
+  const [summary] = await quoteSummaries(db, [row]);
+  if (!summary) throw new Error('quote summary missing');
+  const lines = await quoteLinesOf(db, row.id);
+  const revision = (await latestRevisions(db, [row.id])).get(row.id);
+  const messages = await db
+    .select({ message: quoteMessages, staffName: staff.name })
+    .from(quoteMessages)
+    .leftJoin(staff, eq(staff.id, quoteMessages.staffId))
+    .where(eq(quoteMessages.quoteId, row.id))
+    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
+  const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
+  const [order] = row.orderId
+    ? await db.select({ slug: orders.slug }).from(orders).where(eq(orders.id, row.orderId))
+    : [];
+  const totals = revision ? revisionTotals(revision, lines) : null;
+  const quote: Quote = {
+    ...summary,
+    site: row.site,
+    wanted_by: row.wantedBy,
+    note: row.note,
+    items: lines.map(({ line, product }) => {
+      const unit = revision ? priceOf(revision, line.id, line.askedPrice) : null;
+      return {
+        id: line.id,
+        product_slug: product.slug,
+        product_name: product.title,
+        product_name_ne: product.titleNe,
+        product_code: product.productCode,
+        image: toImage(productImage(product.images, product.title), app.config.publicUrl),
+        quantity: line.quantity,
+        asked_price: line.askedPrice,
+        unit_price: unit,
+        total: unit === null ? null : unit * line.quantity,
+      };
+    }),
+    totals: totals ? totalsView(totals) : null,
+    messages: messages.map(({ message, staffName }) => ({
+      from: message.fromStaff ? 'staff' : 'customer',
+      author: message.fromStaff ? (staffName ?? 'Sajilo') : (customer?.name ?? ''),
+      body: message.body,
+      at: message.createdAt.toISOString(),
+    })),
+    order_slug: order?.slug ?? null,
+  };
+  return { quote, lines, revision, customer };
+}
+
+/** Locks the quote's row for a change (a revision, an acceptance, a refusal): they happen one at a time. */
+export async function lockQuote(tx: Database, where: ReturnType<typeof and>): Promise<QuoteRow | undefined> {
+  const [row] = await tx.select().from(quotes).where(where).for('update').limit(1);
+  return row;
+}
+
+export const touch = () => ({ updatedAt: sql`now()` });
+
+// The mails (docs/quotes.md "Mails"): to the buyer when priced and when staff write; to the shop when the
+// buyer writes. English, as the shop's other mails.
+const quoteLink = (app: FastifyInstance, slug: string) => `${app.config.storefrontOrigin}/my-quotes/${slug}`;
+
+export async function mailQuotePriced(
+  app: FastifyInstance,
+  db: Database,
+  to: { name: string; email: string },
+  row: QuoteRow,
+  revision: RevisionRow,
+  total: number,
+  note: string | undefined,
+): Promise<void> {
+  await sendMail(
+    app,
+    {
+      to: to.email,
+      subject: `Your Sajilo quote ${quoteNumber(row.id)} is priced`,
+      body: [
+        `Dear ${to.name},`,
+        '',
+        `We have priced your quote ${quoteNumber(row.id)} for ${row.projectName} (revision ${revision.revision}).`,
+        `Total: ${formatRupees(total)}, VAT and delivery included.`,
+        `It can be accepted until ${revision.validUntil}.`,
+        ...(note ? ['', note] : []),
+        '',
+        `See it, ask us about it, download it or accept it: ${quoteLink(app, row.slug)}`,
+        '',
+        'Sajilo',
+      ].join('\n'),
+    },
+    db,
+  );
+}
+
+export async function mailQuoteMessage(
+  app: FastifyInstance,
+  db: Database,
+  to: string,
+  row: QuoteRow,
+  from: string,
+  body: string,
+  toShop: boolean,
+): Promise<void> {
+  // The back office's first origin; none in production when it is served elsewhere than configured.
+  const admin = app.config.adminOrigins[0];
+  const link = toShop
+    ? admin
+      ? `${admin}/quotes/${row.id}`
+      : quoteNumber(row.id)
+    : quoteLink(app, row.slug);
+  await sendMail(
+    app,
+    {
+      to,
+      subject: `Quote ${quoteNumber(row.id)} (${row.projectName}): a message from ${from}`,
+      body: [`${from} wrote about quote ${quoteNumber(row.id)}:`, '', body, '', `Answer here: ${link}`].join(
+        '\n',
+      ),
+    },
+    db,
+  );
+}
