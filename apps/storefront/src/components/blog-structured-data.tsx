@@ -1,11 +1,13 @@
 // A blog post's JSON-LD: a BlogPosting (headline, picture, dates, the shop as author and publisher, as
 // Google's article markup recommends) and the page's BreadcrumbList, from the post the page already shows.
+import { useLingui } from '@lingui/react/macro';
 import type { Blog } from '@sajilo/api';
 import { useSiteOrigin } from '../lib/site-origin.js';
 import { COMPANY_NAME } from '../shell/company.js';
 import { breadcrumbList, plainText, StructuredData } from './structured-data.js';
 
 export function BlogStructuredData({ blog }: { blog: Blog }) {
+  const { t } = useLingui();
   const origin = useSiteOrigin();
   const path = `/blogs/${encodeURIComponent(blog.slug)}`;
   const shop = { '@type': 'Organization', name: COMPANY_NAME, url: `${origin}/` };
@@ -26,8 +28,8 @@ export function BlogStructuredData({ blog }: { blog: Blog }) {
       />
       <StructuredData
         data={breadcrumbList(origin, [
-          { label: 'Home', href: '/' },
-          { label: 'Blogs', href: '/blogs' },
+          { label: t`Home`, href: '/' },
+          { label: t`Blogs`, href: '/blogs' },
           { label: blog.title, href: path },
         ])}
       />

@@ -2,6 +2,7 @@
 // datePosted, hiringOrganization, jobLocation) and recommends where the record tells it (validThrough: the
 // end of the deadline day in Kathmandu; employmentType; openings, education, experience), and the page's
 // BreadcrumbList. A closed job gets no JobPosting: the posting is gone (the page says so, without Apply Now).
+import { useLingui } from '@lingui/react/macro';
 import type { Job } from '@sajilo/api';
 import { useSiteOrigin } from '../lib/site-origin.js';
 import { BRANCHES, COMPANY_NAME } from '../shell/company.js';
@@ -20,6 +21,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 const HEAD_OFFICE = BRANCHES[0];
 
 export function JobStructuredData({ job, open }: { job: Job; open: boolean }) {
+  const { t } = useLingui();
   const origin = useSiteOrigin();
   const path = `/careers/${encodeURIComponent(job.slug)}`;
   const employmentType = EMPLOYMENT_TYPES[job.type.trim().toLowerCase()];
@@ -60,8 +62,8 @@ export function JobStructuredData({ job, open }: { job: Job; open: boolean }) {
       ) : null}
       <StructuredData
         data={breadcrumbList(origin, [
-          { label: 'Home', href: '/' },
-          { label: 'Careers', href: '/careers' },
+          { label: t`Home`, href: '/' },
+          { label: t`Careers`, href: '/careers' },
           { label: job.title, href: path },
         ])}
       />

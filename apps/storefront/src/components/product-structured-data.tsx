@@ -3,6 +3,7 @@
 // shop sells), its aggregateRating and approved reviews once it has some (docs/browsing.md §2.3: the first
 // page of reviews the page shows, never a pending or rejected one), and the page's BreadcrumbList, as search
 // engines want them.
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { useProductAvailabilityQuery, useProductReviewsQuery } from '@sajilo/store';
 import { useSiteOrigin } from '../lib/site-origin.js';
@@ -21,6 +22,7 @@ export function ProductStructuredData({
   product: Product;
   middle: { label: string; href: string };
 }) {
+  const { t } = useLingui();
   const origin = useSiteOrigin();
   const { data } = useProductAvailabilityQuery(product.slug);
   const outOfStock = data?.availability?.total === 0;
@@ -84,7 +86,7 @@ export function ProductStructuredData({
       />
       <StructuredData
         data={breadcrumbList(origin, [
-          { label: 'Home', href: '/' },
+          { label: t`Home`, href: '/' },
           middle,
           { label: product.title, href: `/products/${encodeURIComponent(product.slug)}` },
         ])}

@@ -137,6 +137,16 @@ function literalStrings(file: string, text = readFileSync(file, 'utf8')): string
             if (ts.isStringLiteral(branch)) report(branch, branch.text);
       }
     }
+    // An object handed to a JSX attribute whose visible field is a literal: middle={{ label: 'My Order' }}.
+    if (
+      ts.isPropertyAssignment(node) &&
+      VISIBLE_ATTRIBUTES.has(node.name.getText(source)) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+    ) {
+      let parent: ts.Node | undefined = node.parent;
+      while (parent && !ts.isJsxAttribute(parent) && !ts.isSourceFile(parent)) parent = parent.parent;
+      if (parent && ts.isJsxAttribute(parent)) report(node.initializer, node.initializer.text);
+    }
     // A string literal or template written straight into JSX children: {'Add to cart'} or {`Hello ${name}`}.
     if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
       const expression = node.expression;

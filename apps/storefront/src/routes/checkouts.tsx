@@ -42,7 +42,7 @@ export function Component() {
   }, [empty, emptyCart, navigate]);
 
   return (
-    <CustomerPage title={t`Checkout`} middle={{ label: 'Cart', href: PATHS.carts }}>
+    <CustomerPage title={t`Checkout`} middle={{ label: t`Cart`, href: PATHS.carts }}>
       {placed ? (
         <CheckoutConfirmation slug={placed.slug} message={placed.message} />
       ) : (

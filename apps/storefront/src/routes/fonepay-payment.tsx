@@ -85,7 +85,7 @@ export function Component() {
   const time = clock(left);
 
   return (
-    <CustomerPage title={t`Pay with Fonepay QR`} middle={{ label: 'My Order', href: PATHS.myOrders }}>
+    <CustomerPage title={t`Pay with Fonepay QR`} middle={{ label: t`My Order`, href: PATHS.myOrders }}>
       <div className={styles.layout}>
         <FonepayMark />
         {!answer && !failure ? <Spinner label={t`Making your Fonepay QR`} /> : null}

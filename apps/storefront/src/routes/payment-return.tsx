@@ -67,7 +67,7 @@ export function Component() {
   }, [gateway, params, confirmEsewa, confirmKhalti, abandon]);
 
   return (
-    <CustomerPage title={t`Payment`} middle={{ label: 'My Order', href: PATHS.myOrders }}>
+    <CustomerPage title={t`Payment`} middle={{ label: t`My Order`, href: PATHS.myOrders }}>
       <div className={styles.confirmation}>
         {outcome ? (
           <>
