@@ -24,7 +24,10 @@ export function useDeliveryQuote(cart: Cart, place: Place) {
   return useDeliveryQuoteQuery(body, { skip: !district });
 }
 
-/** "2 Dec 2026" or "2 Dec 2026 – 4 Dec 2026": the days a quote promises, in the page's language. */
+/**
+ * One day, or the first and last day joined by a dash: the days a quote promises, in the page's language
+ * (docs/delivery.md "On the storefront").
+ */
 export function useDeliveryDates(): (quote: DeliveryQuote) => string | null {
   const format = useFormatDate();
   return (quote) => {
