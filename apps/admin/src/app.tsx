@@ -8,7 +8,11 @@ import { ProductsScreen } from './catalog/products.js';
 import { TaxonomyScreen } from './catalog/taxonomy.js';
 import { ContentScreen } from './content/content.js';
 import { ContentEditorScreen } from './content/content-editor.js';
+import { DealerScreen } from './dealers/dealer.js';
+import { DealerLeadsScreen } from './dealers/dealer-leads.js';
 import { DealersScreen } from './dealers/dealers.js';
+import { PriceTierScreen } from './dealers/price-tier.js';
+import { PriceTiersScreen } from './dealers/price-tiers.js';
 import { DeliveryScreen } from './delivery/delivery.js';
 import { InboxScreen } from './inbox/inbox.js';
 import { InboxItemScreen } from './inbox/inbox-item.js';
@@ -86,6 +90,10 @@ const SCREENS: Record<RouteName, ReactElement> = {
   subscribers: <SubscribersScreen />,
   partners: <PartnersScreen />,
   dealers: <DealersScreen />,
+  dealer: <DealerScreen />,
+  priceTiers: <PriceTiersScreen />,
+  priceTier: <PriceTierScreen />,
+  dealerLeads: <DealerLeadsScreen />,
   staff: <StaffScreen />,
   audit: <AuditScreen />,
   notFound: <NotFoundScreen />,

@@ -20,6 +20,8 @@ export const SCREENS: { path: string; label: string; permission: AdminPermission
   { path: '/subscribers', label: 'Subscribers', permission: 'subscribers' },
   { path: '/partners', label: 'Partner keys', permission: 'partners' },
   { path: '/dealers', label: 'Dealers', permission: 'dealers' },
+  { path: '/price-tiers', label: 'Price tiers', permission: 'dealers' },
+  { path: '/dealer-leads', label: 'Dealer leads', permission: 'dealers' },
   { path: '/shop-details', label: 'Shop details', permission: 'settings' },
   { path: '/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },

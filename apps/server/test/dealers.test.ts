@@ -370,7 +370,13 @@ describe('a dealer account, from the application to the statement', () => {
     ]);
     const all = await staff('/api/admin/dealer-leads');
     const lead = all.body.leads[0];
-    expect(lead).toMatchObject({ partner: 'Himal widget', dealer_id: companyA });
+    expect(lead).toMatchObject({ partner: 'Himal widget', dealer_id: companyA, phone: '9800000000' });
+    // Paged like the back office's other lists: 50 a page, with the page, the pages and the total.
+    expect(all.body).toMatchObject({ page: 1, pages: 1, total: all.body.leads.length });
+    const second = await staff('/api/admin/dealer-leads?page=2');
+    expect(second.body).toMatchObject({ leads: [], page: 2, pages: 1 });
+    const theirs = await staff(`/api/admin/dealer-leads?dealer_id=${companyA}`);
+    expect(theirs.body.leads.map((l: Json) => l.id)).toContain(lead.id);
     expect(
       (await staff(`/api/admin/dealer-leads/${lead.id}`, { method: 'PUT', json: { dealer_id: null } }))
         .status,

@@ -1,9 +1,11 @@
-// The Dealers screen (docs/back-office.md "Dealers", docs/dealers.md): the companies, applications first;
-// approving or declining one with a price tier, a credit limit and terms; recording a payment.
+// The Dealers screen (docs/back-office.md "Dealers", docs/dealers.md): the companies, applications first, each
+// opening its own page (dealer.tsx); approving or declining one with a price tier, a credit limit and terms;
+// recording a payment. The price tiers and the leads have screens of their own.
 import type { RequestError } from '@sajilo/store';
 import { Button, SelectField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import type { Column } from '../components/data-table.js';
 import { ListScreen } from '../components/list-screen.js';
 import styles from '../components/screens.module.css';
@@ -17,7 +19,14 @@ import {
 const rupees = (n: number) => `Rs ${n.toLocaleString('en-IN')}`;
 
 const COLUMNS: Column<Dealer>[] = [
-  { label: 'Company', cell: (d) => `${d.name} (PAN ${d.vat_pan})` },
+  {
+    label: 'Company',
+    cell: (d) => (
+      <>
+        <Link to={`/dealers/${d.id}`}>{d.name}</Link> (PAN {d.vat_pan})
+      </>
+    ),
+  },
   { label: 'Owner', cell: (d) => d.owner_email },
   { label: 'Status', cell: (d) => d.status },
   { label: 'Credit limit', kind: 'number', cell: (d) => rupees(d.credit_limit) },
@@ -186,6 +195,12 @@ export function DealersScreen() {
   return (
     <ListScreen
       title="Dealers"
+      intro={
+        <p className={styles.muted}>
+          A company’s page has its terms, its partner keys and its statement.{' '}
+          <Link to="/price-tiers">Price tiers</Link> · <Link to="/dealer-leads">Dealer leads</Link>
+        </p>
+      }
       heading="Companies"
       tableLabel="Dealer companies"
       noun={['company', 'companies']}

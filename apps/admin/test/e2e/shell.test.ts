@@ -84,6 +84,8 @@ describe.each([
       'Subscribers',
       'Partner keys',
       'Dealers',
+      'Price tiers',
+      'Dealer leads',
       'Shop details',
       'Staff',
       'Audit log',
@@ -149,6 +151,9 @@ it('the owner creates a staff account; that staff member sees only what the role
   await page.goto(adminUrl('/staff'));
   await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot do this.' }).waitFor();
   await expectNoAxeViolations(page, 'a refused screen');
+  // The dealers' screens are the owner's and the managers' (permission `dealers`), out of the staff's menu.
+  await page.goto(adminUrl('/dealer-leads'));
+  await page.getByRole('alert').filter({ hasText: 'Your role (staff) cannot do this.' }).waitFor();
 });
 
 it('answers a method other than GET or HEAD with 405, Allow and the reason in words', async () => {

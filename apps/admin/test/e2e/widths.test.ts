@@ -148,6 +148,14 @@ const VISITS: Record<Exclude<RouteName, 'login'>, Visit[]> = {
   subscribers: [at('/subscribers', 'Subscribers')],
   partners: [at('/partners', 'Partner keys')],
   dealers: [at('/dealers', 'Dealers')],
+  // The demo dealer: its terms, keys with their snippet, members and statement.
+  dealer: [firstOf('/dealers', 'Dealer companies', /^Dealer: /, 'a dealer')],
+  priceTiers: [at('/price-tiers', 'Price tiers')],
+  priceTier: [
+    at('/price-tiers/new', 'New price tier'),
+    firstOf('/price-tiers', 'Price tiers', /^Price tier: /, 'the demo tier'),
+  ],
+  dealerLeads: [at('/dealer-leads', 'Dealer leads')],
   delivery: [at('/delivery', 'Delivery')],
   promotions: [at('/promotions', 'Promotions')],
   staff: [at('/staff', 'Staff')],

@@ -3827,6 +3827,7 @@ export interface components {
             date: string;
             name: string;
             email: string;
+            phone: string;
             message: string;
             /** @description The partner key that sent it. */
             partner: string | null;
@@ -6685,7 +6686,10 @@ export interface operations {
     adminListDealerLeads: {
         parameters: {
             query?: {
+                /** @description Only the leads given to this dealer company. */
                 dealer_id?: number;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
             };
             header?: never;
             path?: never;
@@ -6693,7 +6697,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The leads (at most 500). */
+            /** @description One page of 50. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6702,6 +6706,9 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         leads: components["schemas"]["DealerLead"][];
+                        page: number;
+                        pages: number;
+                        total: number;
                     };
                 };
             };

@@ -25,6 +25,9 @@ import { audit } from '../../services/admin/audit.js';
 import { balanceOf, balancesOf, statementOf, toLead } from '../../services/dealers.js';
 
 type Dealer = AdminComponents['schemas']['Dealer'];
+
+/** The leads' list is paged like the back office's other lists (docs/back-office.md "Lists"). */
+const LEADS_PER_PAGE = 50;
 type PriceTier = AdminComponents['schemas']['PriceTier'];
 type TierInput = AdminComponents['schemas']['PriceTierInput'];
 
@@ -398,7 +401,16 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.adminOperation('adminListDealerLeads', async (request) => {
-    const dealerId = request.query.dealer_id;
+    const { dealer_id: dealerId, page = 1 } = request.query;
+    const where =
+      dealerId === undefined
+        ? sql`(${submissions.dealerCompanyId} IS NOT NULL OR ${apiClients.dealerCompanyId} IS NOT NULL)`
+        : eq(submissions.dealerCompanyId, dealerId);
+    const [{ total } = { total: 0 }] = await app.db
+      .select({ total: count() })
+      .from(submissions)
+      .leftJoin(apiClients, eq(apiClients.id, submissions.clientId))
+      .where(where);
     const rows = await app.db
       .select({
         id: submissions.id,
@@ -412,13 +424,10 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(submissions)
       .leftJoin(apiClients, eq(apiClients.id, submissions.clientId))
       .leftJoin(dealerCompanies, eq(dealerCompanies.id, submissions.dealerCompanyId))
-      .where(
-        dealerId === undefined
-          ? sql`${submissions.dealerCompanyId} IS NOT NULL OR ${apiClients.dealerCompanyId} IS NOT NULL`
-          : eq(submissions.dealerCompanyId, dealerId),
-      )
+      .where(where)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(500);
+      .limit(LEADS_PER_PAGE)
+      .offset((page - 1) * LEADS_PER_PAGE);
     return {
       result: 'success',
       leads: rows.map((row) => ({
@@ -427,6 +436,9 @@ const routes: FastifyPluginAsync = async (app) => {
         dealer_id: row.dealerId,
         dealer_name: row.dealerName,
       })),
+      page,
+      pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+      total,
     };
   });
 
