@@ -79,6 +79,7 @@ describe('register', () => {
         name: 'Sita Sharma',
         email: 'Sita@Example.com',
         phone_number: '9801234567',
+        login_mobile: null,
         date_of_birth: null,
       },
     });
@@ -295,7 +296,13 @@ describe('profile', () => {
     const read = await server.request('/api/customer/profile', { token: me.token });
     expect(await read.json()).toEqual({
       result: 'success',
-      user: { name: 'Ram Thapa', email: me.email, phone_number: '9841000000', date_of_birth: null },
+      user: {
+        name: 'Ram Thapa',
+        email: me.email,
+        phone_number: '9841000000',
+        login_mobile: null,
+        date_of_birth: null,
+      },
     });
 
     const taken = await post(
@@ -332,6 +339,7 @@ describe('profile', () => {
         name: '<script>alert(1)</script>',
         email: newEmail,
         phone_number: '+977 9841-000001',
+        login_mobile: null,
         date_of_birth: '1990-04-14',
       },
     });

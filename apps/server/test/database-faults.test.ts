@@ -7,10 +7,18 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { queryRows } from '../src/db/query.js';
-import { orders, passwordResets, rateLimits, sessions } from '../src/db/schema.js';
+import {
+  orders,
+  outbox,
+  passwordResets,
+  phoneCodes,
+  rateLimits,
+  sessions,
+  smsOutbox,
+} from '../src/db/schema.js';
 import { databaseUnavailable } from '../src/errors.js';
 import { READY_TIMEOUT_MS } from '../src/routes/health.js';
-import { purgeExpired } from '../src/services/purge.js';
+import { CODE_KEPT_MS, MESSAGES_KEPT_MS, purgeExpired } from '../src/services/purge.js';
 import { insertShop, registerAndLogin } from './fixtures/shop.js';
 import { freshPostgres, pgliteDatabase, startServer, type TestServer } from './helpers.js';
 
@@ -253,6 +261,52 @@ describe('purging expired rows', () => {
     await server.close();
   });
 
+  it('deletes one-time codes an hour after they stopped working, and messages a month after they went', async () => {
+    const db = server.app.db;
+    const now = Date.now();
+    const ago = (ms: number) => new Date(now - ms);
+    const phone = '+9779841999001';
+    const code = { phone, codeHash: 'h', salt: 's' };
+    await db.insert(phoneCodes).values([
+      { ...code, codeHash: 'long-expired', expiresAt: ago(CODE_KEPT_MS + 60_000) },
+      {
+        ...code,
+        codeHash: 'long-used',
+        expiresAt: ago(CODE_KEPT_MS - 60_000),
+        usedAt: ago(CODE_KEPT_MS + 1000),
+      },
+      { ...code, codeHash: 'just-expired', expiresAt: ago(60_000) },
+      { ...code, codeHash: 'just-used', expiresAt: new Date(now + 60_000), usedAt: ago(1000) },
+      { ...code, codeHash: 'live', expiresAt: new Date(now + 60_000) },
+    ]);
+    const old = ago(MESSAGES_KEPT_MS + 3600_000);
+    const recent = ago(3600_000);
+    const mail = { to: 'ram@example.com', subject: 'Your order', body: 'Hello' };
+    await db.insert(outbox).values([
+      { ...mail, subject: 'old-sent', sentAt: old },
+      { ...mail, subject: 'old-failed', failedAt: old },
+      { ...mail, subject: 'recent-sent', sentAt: recent },
+      { ...mail, subject: 'unsent', createdAt: old, nextAttemptAt: new Date(now + 3600_000) },
+    ]);
+    await db.insert(smsOutbox).values([
+      { to: phone, text: 'old-sent', sentAt: old },
+      { to: phone, text: 'recent-failed', failedAt: recent },
+      { to: phone, text: 'unsent', createdAt: old, nextAttemptAt: new Date(now + 3600_000) },
+    ]);
+
+    const purged = await purgeExpired(db, new Date(now), { uploads: false });
+    expect(purged.phoneCodes).toBe(2);
+    expect(purged.messages).toBe(3);
+    const codes = (await db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).map(
+      (c) => c.codeHash,
+    );
+    expect(codes.sort()).toEqual(['just-expired', 'just-used', 'live']);
+    const mails = (await db.select().from(outbox).where(eq(outbox.to, mail.to))).map((m) => m.subject);
+    expect(mails.sort()).toEqual(['recent-sent', 'unsent']);
+    const texts = (await db.select().from(smsOutbox).where(eq(smsOutbox.to, phone))).map((m) => m.text);
+    expect(texts.sort()).toEqual(['recent-failed', 'unsent']);
+  });
+
   it('deletes ended sessions, spent or expired reset links and old counters, and lets old keys go', async () => {
     const db = server.app.db;
     const me = await registerAndLogin(server);
@@ -308,6 +362,8 @@ describe('purging expired rows', () => {
       rateLimits: 1,
       idempotencyKeys: 1,
       abandonedUploads: 0,
+      phoneCodes: 0,
+      messages: 0,
     });
     const hashes = (await db.select().from(sessions)).map((s) => s.tokenHash);
     expect(hashes).toContain(live.tokenHash);

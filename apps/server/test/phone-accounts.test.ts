@@ -302,6 +302,7 @@ describe('an email account adds its mobile number', () => {
     expect(login.status).toBe(200);
     const profile = await call('/api/customer/profile', { ip, token: login.body.token });
     expect(profile.body.user.email).toBe(ram.email);
+    expect(profile.body.user.login_mobile).toBe(`+977${national}`);
 
     const sita = await registerAndLogin(server, { first_name: 'Sita' });
     await forgetResendTimer(national);

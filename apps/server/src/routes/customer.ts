@@ -168,7 +168,13 @@ const routes: FastifyPluginAsync = async (app) => {
           id: 'We have sent a mail to {email}. Open the link in it to finish creating your account.',
           values: { email: body.email },
         },
-        user: { name, email: body.email, phone_number: body.phone_number, date_of_birth: null },
+        user: {
+          name,
+          email: body.email,
+          phone_number: body.phone_number,
+          login_mobile: null,
+          date_of_birth: null,
+        },
       };
     },
     { rateLimit: { ...LIMITS.registerPerIp, max: app.config.registrationsPerIp } },
@@ -378,6 +384,7 @@ const routes: FastifyPluginAsync = async (app) => {
         name: customers.name,
         email: customers.email,
         phoneNumber: customers.phoneNumber,
+        mobile: customers.mobile,
         dateOfBirth: customers.dateOfBirth,
         province: customers.province,
         district: customers.district,
@@ -396,6 +403,7 @@ const routes: FastifyPluginAsync = async (app) => {
         // An account made with a mobile number has no email until the customer adds one.
         email: row.email ?? '',
         phone_number: row.phoneNumber,
+        login_mobile: row.mobile,
         date_of_birth: row.dateOfBirth,
         // The saved delivery address, when there is one (the checkout starts from it).
         ...(row.province

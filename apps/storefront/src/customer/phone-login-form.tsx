@@ -1,6 +1,7 @@
 // docs/customer.md "Phone-number accounts": log in, or register, with a Nepali mobile number and a 6-digit
-// code sent by SMS. First the number (and, registering, the name), then the code, with a timer before a new
-// code can be asked for and a way back to change the number. Nothing typed is lost on an error.
+// code sent by SMS, or (on the profile) add the number to the account. First the number (and, registering,
+// the name), then the code, with a timer before a new code can be asked for and a way back to change the
+// number. Nothing typed is lost on an error.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginResponse } from '@sajilo/api';
 import {
@@ -8,6 +9,7 @@ import {
   useAppDispatch,
   useLoginWithPhoneMutation,
   useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
 } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
@@ -17,13 +19,22 @@ import styles from './auth-form.module.css';
 /** The shape of a Nepali mobile number, the same in both languages (digits and X, no words). */
 const MOBILE_EXAMPLE = '98XXXXXXXX';
 
-export interface PhoneLoginFormProps {
-  /** The register page: asks for the name too, and registers the number. */
-  register?: boolean;
-  onLoggedIn: (response: LoginResponse) => void;
+export type PhoneLoginFormProps = (
+  | {
+      /** `register`: the register page asks for the name too, and registers the number. */
+      purpose?: 'login' | 'register';
+      onLoggedIn: (response: LoginResponse) => void;
+    }
+  | {
+      /** The profile: the logged-in customer adds the number to the account. */
+      purpose: 'verify';
+      /** With the server's message. */
+      onVerified: (message: string) => void;
+    }
+) & {
   /** Marks the number field as the dialog's first focus. */
   autoFocus?: boolean;
-}
+};
 
 /** Whole seconds left until `until` (ms since the epoch), ticking every second. */
 function useCountdown(until: number): number {
@@ -36,11 +47,15 @@ function useCountdown(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false }: PhoneLoginFormProps) {
+export function PhoneLoginForm(props: PhoneLoginFormProps) {
+  const { autoFocus = false } = props;
+  const purpose = props.purpose ?? 'login';
+  const register = purpose === 'register';
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const [sendCode] = useSendPhoneCodeMutation();
   const [loginWithPhone] = useLoginWithPhoneMutation();
+  const [verifyPhone] = useVerifyPhoneMutation();
   /** The number a code was sent to (E.164), and the message saying so; null while the number is asked. */
   const [sent, setSent] = useState<{ phone: string; message: string } | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -64,10 +79,12 @@ export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false
 
   const codeForm = useServerForm({
     defaultValues: { code: '' },
-    send: (values) => {
+    send: async (values): Promise<LoginResponse | { message: string }> => {
+      const phone_number = sent?.phone ?? '';
+      if (props.purpose === 'verify') return verifyPhone({ phone_number, code: values.code }).unwrap();
       const name = numberForm.form.getValues('name').trim();
       return loginWithPhone({
-        phone_number: sent?.phone ?? '',
+        phone_number,
         code: values.code,
         ...(register && name ? { name } : {}),
       }).unwrap();
@@ -75,8 +92,12 @@ export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false
     checks: 'server',
     toastOnSuccess: false,
     onSent: (response) => {
-      dispatch(sessionStarted({ token: response.token, tokenValidity: response.token_validity }));
-      onLoggedIn(response);
+      if (props.purpose === 'verify') {
+        props.onVerified(response.message);
+      } else if ('token' in response) {
+        dispatch(sessionStarted({ token: response.token, tokenValidity: response.token_validity }));
+        props.onLoggedIn(response);
+      }
     },
   });
 
@@ -97,7 +118,13 @@ export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false
         className={styles.form}
         onSubmit={numberForm.onSubmit}
         noValidate
-        aria-label={register ? t`Register with your mobile number` : t`Log in with your mobile number`}
+        aria-label={
+          purpose === 'register'
+            ? t`Register with your mobile number`
+            : purpose === 'verify'
+              ? t`Add your mobile number`
+              : t`Log in with your mobile number`
+        }
       >
         {register ? (
           <TextField
@@ -151,9 +178,21 @@ export function PhoneLoginForm({ register = false, onLoggedIn, autoFocus = false
         type="submit"
         fullWidth
         loading={codeForm.submitting}
-        loadingLabel={register ? t`Creating your account` : t`Logging in`}
+        loadingLabel={
+          purpose === 'register'
+            ? t`Creating your account`
+            : purpose === 'verify'
+              ? t`Checking`
+              : t`Logging in`
+        }
       >
-        {register ? <Trans>Register</Trans> : <Trans>Login</Trans>}
+        {purpose === 'register' ? (
+          <Trans>Register</Trans>
+        ) : purpose === 'verify' ? (
+          <Trans>Verify the number</Trans>
+        ) : (
+          <Trans>Login</Trans>
+        )}
       </Button>
       <div className={styles.actions}>
         <Button type="button" variant="secondary" disabled={wait > 0} onClick={resend}>

@@ -29,7 +29,10 @@ export function Component() {
             <Trans>Registered Customer</Trans>
           </h2>
           <p className={styles.lead}>
-            <Trans>Log in with your email address and password.</Trans>
+            <Trans>
+              Log in with your email address and password, or with your mobile number and a code we send by
+              SMS.
+            </Trans>
           </p>
           <LoginForm
             initialEmail={stateEmail(state)}

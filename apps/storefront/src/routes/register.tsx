@@ -61,7 +61,7 @@ export function Component() {
         {byPhone ? (
           <div className={formStyles.form}>
             <PhoneLoginForm
-              register
+              purpose="register"
               onLoggedIn={(response) => {
                 toast.success(response.message);
                 navigate(returnPath(state), { replace: true });

@@ -5,15 +5,13 @@
 // px, in English and Nepali (with SCREENSHOTS=1, pictures under .reports/).
 
 import { mkdirSync } from 'node:fs';
-import { createSajiloClient, unwrap } from '@sajilo/api';
+import { unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cheapestInCart, customerApi, newShopper, publicApi } from './accounts.js';
 import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { axeViolations } from './forms-support.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
 const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
@@ -30,47 +28,11 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
-let serial = 0;
 /** A confirmed customer logged in on the page, with one cheap product (2 of it) in the cart. */
 async function shopperWithCart(page: Page): Promise<{ token: string; slug: string }> {
-  serial += 1;
-  const email = `delivery-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Sita',
-    last_name: 'Shrestha',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
-  const cheap = [...products].sort((a, b) => a.price - b.price)[0];
-  if (!cheap) throw new Error('no trending product');
-  await unwrap(
-    customerApi(login.token).POST('/api/carts/{slug}/added', {
-      params: { path: { slug: cheap.product_slug } },
-      body: { quantity: 2 },
-    }),
-  );
-  return { token: login.token, slug: cheap.product_slug };
+  const { token } = await newShopper('delivery', page);
+  const { slug } = await cheapestInCart(token, 2);
+  return { token, slug };
 }
 
 const quote = (slug: string, district: string, municipality?: string) =>

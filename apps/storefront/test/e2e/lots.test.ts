@@ -5,15 +5,13 @@
 // 360 and 1366 px, in English and Nepali, without sideways scroll (with SCREENSHOTS=1, pictures under
 // .reports/).
 import { mkdirSync } from 'node:fs';
-import { createSajiloClient, unwrap } from '@sajilo/api';
+import { unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerApi, newShopper, publicApi } from './accounts.js';
 import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { axeViolations } from './forms-support.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
 const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
@@ -30,10 +28,6 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
 const address = {
   name: 'Sita Shrestha',
   email: 'sita@example.com',
@@ -45,34 +39,9 @@ const address = {
   street_address: 'Baneshwor',
 };
 
-let serial = 0;
 /** A confirmed customer logged in on the page. */
 async function shopper(page: Page): Promise<string> {
-  serial += 1;
-  const email = `lots-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Sita',
-    last_name: 'Shrestha',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  return login.token;
+  return (await newShopper('lots', page)).token;
 }
 
 /**
@@ -204,7 +173,7 @@ describe('buying more from the same lot', () => {
       await unwrap(api.POST('/api/carts/{id}/update', { params: { path: { id } }, body: { quantity: 2 } }));
       const placed = await unwrap(
         api.POST('/api/checkouts', {
-          params: { header: { 'Idempotency-Key': `lots-${serial}-${Date.now()}` } },
+          params: { header: { 'Idempotency-Key': `lots-${size}-${Date.now()}` } },
           body: address,
         }),
       );

@@ -4,14 +4,12 @@
 // payment is switched to cash on delivery from its order page (in Nepali too). 360 and 1366 px, no sideways
 // scroll; with SCREENSHOTS=1 the screens are pictured under .reports/screenshots/.
 import { mkdirSync } from 'node:fs';
-import { createSajiloClient, unwrap } from '@sajilo/api';
+import { unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { cheapestInCart, customerApi, newShopper } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
 /** What the shopper sees in the window (the phone's bar stays at the bottom), for people to look at. */
 const shot = async (page: Page, name: string) => {
@@ -30,47 +28,11 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
-let serial = 0;
 /** A confirmed shopper logged in on `page`, with one product in the cart. */
 async function shopper(page: Page): Promise<string> {
-  serial += 1;
-  const email = `payagain-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Bina',
-    last_name: 'Shrestha',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
-  const product = [...products].sort((a, b) => a.price - b.price)[0];
-  if (!product) throw new Error('no trending product');
-  await unwrap(
-    customerApi(login.token).POST('/api/carts/{slug}/added', {
-      params: { path: { slug: product.product_slug } },
-      body: { quantity: 1 },
-    }),
-  );
-  return login.token;
+  const { token } = await newShopper('payagain', page, { first_name: 'Bina', last_name: 'Shrestha' });
+  await cheapestInCart(token);
+  return token;
 }
 
 const placeOnline = (token: string, payment_method: 'esewa' | 'khalti') =>

@@ -1,11 +1,12 @@
 // Phone-number accounts in Chromium on the real stack (docs/customer.md "Phone-number accounts"): a shopper
 // registers with a name and a Nepali mobile number, reads the 6-digit code from the simulated SMS inbox
 // (@sajilo/gateways, as from a phone) and types it; later logs in the same way from the login screen, in
-// English and in Nepali, at 360 and 1366 px, with no sideways scroll. With SCREENSHOTS=1 the screens are
-// pictured under .reports/screenshots/.
+// English and in Nepali, at 360 and 1366 px, with no sideways scroll; an email account adds its number on the
+// profile and then logs in with it. With SCREENSHOTS=1 the screens are pictured under .reports/screenshots/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newShopper } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
@@ -141,6 +142,40 @@ describe('an account with a mobile number', () => {
     await page.getByRole('textbox', { name: EN.code }).fill(right);
     await page.getByRole('button', { name: EN.login, exact: true }).click();
     await page.waitForURL(/\/dashboard$/, WAIT);
+  });
+});
+
+describe('an email account adds its mobile number on the profile', () => {
+  const national = freshNumber();
+
+  it('verifies the number in Nepali at 360 px, and logs in with it at 1366 px', async () => {
+    const page = await openPage(browser, PHONE);
+    await newShopper('mobile', page);
+    await page.goto(webUrl('/ne/update-profile'));
+    const section = page.getByRole('region', { name: 'मोबाइल नम्बरबाट लग इन गर्नुहोस्' });
+    await section.getByText('पासवर्डबिना').waitFor(WAIT);
+    await section.getByRole('textbox', { name: NE.mobile }).fill(national);
+    await section.getByRole('button', { name: NE.send }).click();
+    const input = section.getByRole('textbox', { name: NE.code });
+    await input.waitFor(WAIT);
+    await input.fill((await codeFromInbox(national, 1)).code);
+    await section.getByRole('button', { name: 'नम्बर प्रमाणित गर्नुहोस्' }).click();
+    // The profile is fetched again: the section now names the number the account logs in with.
+    await section.getByText(`तपाईं ${national} र`).waitFor(WAIT);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'profile-mobile-360-ne');
+
+    await interval();
+    const wide = await openPage(browser, WIDE);
+    await wide.goto(webUrl('/login'));
+    await wide.getByRole('button', { name: EN.usePhone }).first().waitFor(WAIT);
+    await byPhone(wide, national, 2, EN);
+    await wide.getByRole('button', { name: EN.login, exact: true }).click();
+    await wide.waitForURL(/\/dashboard$/, WAIT);
+    await wide.goto(webUrl('/update-profile'));
+    await wide.getByText(`You can log in with ${national} and a code`).waitFor(WAIT);
+    await shot(wide, 'profile-mobile-1366-en');
   });
 });
 

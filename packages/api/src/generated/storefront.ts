@@ -2740,6 +2740,8 @@ export interface components {
             /** @description Empty on an account made with a mobile number, until the customer adds an email. */
             email: string;
             phone_number: string;
+            /** @description The mobile number the account logs in with (E.164), proved by a code sent to it; null until the customer adds one. */
+            login_mobile: string | null;
             /** Format: date */
             date_of_birth: string | null;
             address?: components["schemas"]["NepalAddress"];
