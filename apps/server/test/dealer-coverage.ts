@@ -107,6 +107,14 @@ export async function callDealerAdminOperations(
     json: { name: 'Role test tier', rules: [], breaks: [{ min_quantity: 20, percent_off: 6 }] },
   });
   await ok(server, '/api/admin/price-tiers', { token });
+  const spare = (
+    await ok(server, '/api/admin/price-tiers', {
+      method: 'POST',
+      token,
+      json: { name: 'Role test spare tier', rules: [], breaks: [] },
+    })
+  ).tier as { id: number };
+  await ok(server, `/api/admin/price-tiers/${spare.id}`, { method: 'DELETE', token });
   await ok(server, '/api/admin/dealers?status=pending', { token });
   await ok(server, `/api/admin/dealers/${id}`, {
     method: 'PUT',

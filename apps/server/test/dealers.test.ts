@@ -5,7 +5,7 @@
 // shop's for everyone, dealer answers are private and never tagged, and one company never reaches another's.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, products, promotions } from '../src/db/schema.js';
+import { auditLog, outbox, priceTierBreaks, priceTierRules, products, promotions } from '../src/db/schema.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -386,6 +386,43 @@ describe('a dealer account, from the application to the statement', () => {
       (await staff(`/api/admin/dealer-leads/${lead.id}`, { method: 'PUT', json: { dealer_id: companyA } }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('price tiers', () => {
+  it('deletes a tier no company buys on, its rules and breaks with it (audited); one in use answers 409', async () => {
+    const made = await staff('/api/admin/price-tiers', {
+      method: 'POST',
+      json: {
+        name: 'Short-lived',
+        rules: [{ scope: 'product', target_id: basin.id, percent_off: 3 }],
+        breaks: [{ min_quantity: 5, percent_off: 2 }],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.tier.id;
+    // The tier company A buys on stays, with a reason naming what to do.
+    const used = await staff(`/api/admin/price-tiers/${tierId}`, { method: 'DELETE' });
+    expect(used.status).toBe(409);
+    expect(used.body.message).toMatch(/company buys on this tier/);
+    const gone = await staff(`/api/admin/price-tiers/${id}`, { method: 'DELETE' });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const names = (await staff('/api/admin/price-tiers')).body.tiers.map((t: Json) => t.name);
+    expect(names).toContain('Trade A');
+    expect(names).not.toContain('Short-lived');
+    expect((await staff(`/api/admin/price-tiers/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await server.app.db.$count(priceTierRules, eq(priceTierRules.tierId, id))).toBe(0);
+    expect(await server.app.db.$count(priceTierBreaks, eq(priceTierBreaks.tierId, id))).toBe(0);
+    const [entry] = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'adminDeletePriceTier'))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toMatchObject({ entity: 'price_tier', entityId: String(id), after: null });
+    expect(entry?.before).toMatchObject({
+      name: 'Short-lived',
+      breaks: [{ min_quantity: 5, percent_off: 2 }],
+    });
   });
 });
 

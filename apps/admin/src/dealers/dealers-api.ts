@@ -49,6 +49,11 @@ export const dealersApi = adminApi.injectEndpoints({
         call(api, (c) => c.PUT('/api/admin/price-tiers/{id}', { params: { path: { id } }, body })),
       invalidatesTags: ['Dealer', 'Audit'],
     }),
+    deletePriceTier: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/price-tiers/{id}', { params: { path: { id } } })),
+      invalidatesTags: ['Dealer', 'Audit'],
+    }),
     assignPartnerDealer: build.mutation({
       queryFn: ({ id, dealer_id }: { id: number; dealer_id: number | null }, api) =>
         call(api, (c) =>
@@ -85,6 +90,7 @@ export const {
   usePriceTiersQuery,
   useCreatePriceTierMutation,
   useUpdatePriceTierMutation,
+  useDeletePriceTierMutation,
   useAssignPartnerDealerMutation,
   useDealerLeadsQuery,
   useReassignDealerLeadMutation,

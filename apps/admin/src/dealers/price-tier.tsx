@@ -17,6 +17,7 @@ import {
   type PriceTierInput,
   type PriceTierRule,
   useCreatePriceTierMutation,
+  useDeletePriceTierMutation,
   usePriceTiersQuery,
   useUpdatePriceTierMutation,
 } from './dealers-api.js';
@@ -98,6 +99,11 @@ function inputOf(draft: Draft): { input: PriceTierInput } | { problems: Record<s
       problems[`row.${rule.key}`] = [
         rule.kind === 'fixed' ? 'Enter the price in whole rupees.' : 'Enter a whole percentage.',
       ];
+    } else if (rule.kind === 'percent' && value > 90) {
+      // The contract's bounds (PriceTierRule), said at the row: the server names only the list.
+      problems[`row.${rule.key}`] = ['A percentage is 0 to 90.'];
+    } else if (rule.kind === 'fixed' && value > 100_000_000) {
+      problems[`row.${rule.key}`] = ['A price is at most Rs 10,00,00,000.'];
     } else {
       rules.push({
         scope: rule.scope,
@@ -112,6 +118,8 @@ function inputOf(draft: Draft): { input: PriceTierInput } | { problems: Record<s
     const percent = whole(b.percent);
     if (min === null || percent === null) {
       problems[`break.${b.key}`] = ['Enter a quantity and a whole percentage.'];
+    } else if (min < 2 || min > 999 || percent < 1 || percent > 50) {
+      problems[`break.${b.key}`] = ['A break is from 2 to 999 of a line, 1 to 50 % off.'];
     } else {
       breaks.push({ min_quantity: min, percent_off: percent });
     }
@@ -208,6 +216,35 @@ function ProductFinder({ onPick, taken }: { onPick: (id: number, name: string) =
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A tier no company buys on may go, its rules and breaks with it; the server refuses one in use (409). */
+function DeleteTier({ tier }: { tier: PriceTier }) {
+  const navigate = useNavigate();
+  const [remove, { isLoading }] = useDeletePriceTierMutation();
+  async function click() {
+    if (!window.confirm(`Delete the price tier ${tier.name}? Its rules and volume breaks go with it.`))
+      return;
+    const result = await remove(tier.id);
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      navigate('/price-tiers', { replace: true });
+    } else showError(result.error);
+  }
+  return (
+    <section className={styles.section} aria-labelledby="tier-delete-heading">
+      <h2 id="tier-delete-heading">Delete the tier</h2>
+      {tier.dealers > 0 ? (
+        <p className={styles.muted}>
+          Companies buy on this tier: give them another on their pages first, then it can be deleted.
+        </p>
+      ) : (
+        <Button variant="secondary" loading={isLoading} loadingLabel="Deleting" onClick={() => void click()}>
+          Delete the tier
+        </Button>
+      )}
+    </section>
   );
 }
 
@@ -455,6 +492,7 @@ export function PriceTierScreen() {
       {result.error ? <Failed error={result.error} retry={result.refetch} /> : null}
       {isNew ? <TierForm key="new" tier={undefined} /> : null}
       {tier ? <TierForm key={tier.id} tier={tier} /> : null}
+      {tier ? <DeleteTier tier={tier} /> : null}
     </div>
   );
 }

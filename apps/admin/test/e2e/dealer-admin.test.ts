@@ -100,6 +100,10 @@ it('the owner makes a tier, gives it to the demo dealer, whose prices follow; a 
   await form.getByRole('button', { name: 'Add a brand' }).click();
   const brandRule = form.getByRole('group', { name: 'Brand rule 1' });
   await brandRule.getByLabel('Brand', { exact: true }).selectOption({ label: branded.brand });
+  // A percentage beyond the contract's is said at its row before anything is sent.
+  await brandRule.getByLabel('Per cent off').fill('95');
+  await form.getByRole('button', { name: 'Save the tier' }).click();
+  await brandRule.getByText('A percentage is 0 to 90.').waitFor(WAIT);
   await brandRule.getByLabel('Per cent off').fill('20');
   await form.getByLabel('Find a product').fill(fixed.product_code);
   await form.getByRole('button', { name: 'Find products' }).click();
@@ -174,6 +178,19 @@ it('the owner makes a tier, gives it to the demo dealer, whose prices follow; a 
   await article.getByText('http://himal-e2e.example').waitFor(WAIT);
   expect(await sidewaysOffenders(page)).toEqual([]);
   await expectNoAxeViolations(page, 'a dealer’s page');
+  // Taken back, the key is the shop's; given again instead of the seeded key, it is the company's one key.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await article.getByRole('button', { name: `Take back the key Himal site ${stamp}` }).click();
+  await page.getByText('The key is the shop’s again.').waitFor(WAIT);
+  await poll(() => article.count()).toBe(0);
+  const give = keys.getByRole('form', { name: 'Give a partner key' });
+  await give
+    .getByLabel('Partner key')
+    .selectOption({ label: `Himal site ${stamp} · http://himal-e2e.example` });
+  await give.getByLabel(/^Instead of its key now/).check();
+  await give.getByRole('button', { name: 'Give the key' }).click();
+  await article.waitFor(WAIT);
+  await poll(() => keys.getByRole('article', { name: 'Key Himal Tiles widget' }).count()).toBe(0);
 
   // The key's widget sends an enquiry: the dealer's lead, on the leads screen filtered to the dealer.
   const visitor = `Kiran ${stamp}`;
@@ -240,6 +257,16 @@ it('the owner makes a tier, gives it to the demo dealer, whose prices follow; a 
   await again.getByLabel('Price tier').selectOption({ label: 'Trade' });
   await again.getByRole('button', { name: 'Save the terms' }).click();
   await page.getByText('The dealer is approved.').waitFor(WAIT);
+
+  // No company buys on the new tier any more: it may be deleted, and the list no longer has it.
+  await page.goto(adminUrl('/price-tiers'));
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name: `Price tier: ${name}` }).waitFor(WAIT);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete the tier' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Price tiers' }).waitFor(WAIT);
+  await page.getByText(`The price tier ${name} is deleted.`).waitFor(WAIT);
+  await poll(() => page.getByRole('link', { name }).count()).toBe(0);
 });
 
 it.each([

@@ -1197,7 +1197,11 @@ export interface paths {
          */
         put: operations["adminUpdatePriceTier"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a price tier no company buys on
+         * @description Its rules and volume breaks go with it. A tier a company is on answers 409.
+         */
+        delete: operations["adminDeletePriceTier"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6644,6 +6648,28 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeletePriceTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
         };
     };
     adminAssignPartnerDealer: {

@@ -20,7 +20,7 @@ import {
   products,
   submissions,
 } from '../../db/schema.js';
-import { invalid, notFound } from '../../errors.js';
+import { HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
 import { balanceOf, balancesOf, statementOf, toLead } from '../../services/dealers.js';
 
@@ -372,6 +372,30 @@ const routes: FastifyPluginAsync = async (app) => {
     const [tier] = await tiers(app.db, id);
     if (!tier) throw notFound();
     return { result: 'success', message: 'The price tier is saved.', tier };
+  });
+
+  app.adminOperation('adminDeletePriceTier', async (request) => {
+    const { id } = request.params;
+    const name = await app.db.transaction(async (tx) => {
+      const [before] = await tiers(tx, id);
+      if (!before) throw notFound('No such price tier.');
+      // Companies on it keep it: deleting would put them on the shop's prices unseen (the key's `set null`).
+      const on = await tx
+        .select({ id: dealerCompanies.id })
+        .from(dealerCompanies)
+        .where(eq(dealerCompanies.tierId, id))
+        .for('update');
+      if (on.length > 0) {
+        throw new HttpError(
+          409,
+          `${on.length === 1 ? '1 company buys' : `${on.length} companies buy`} on this tier: give ${on.length === 1 ? 'it' : 'them'} another first.`,
+        );
+      }
+      await tx.delete(priceTiers).where(eq(priceTiers.id, id));
+      await audit(tx, request, { entity: 'price_tier', entityId: id, before: { ...before }, after: null });
+      return before.name;
+    });
+    return { result: 'success', message: `The price tier ${name} is deleted.` };
   });
 
   app.adminOperation('adminAssignPartnerDealer', async (request) => {
