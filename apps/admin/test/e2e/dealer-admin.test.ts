@@ -127,6 +127,7 @@ it('the owner makes a tier, gives it to the demo dealer, whose prices follow; a 
     .filter({ hasText: 'A larger quantity must take at least as much off' })
     .waitFor(WAIT);
   await page.getByRole('heading', { level: 1, name: 'New price tier' }).waitFor();
+  await screenshot(page, 'price-tier-refused-1366');
   await form.getByRole('button', { name: 'Remove volume break 2' }).click();
   await form.getByRole('button', { name: 'Save the tier' }).click();
   await page.getByRole('heading', { level: 1, name: `Price tier: ${name}` }).waitFor(WAIT);
