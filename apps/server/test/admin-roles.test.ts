@@ -304,6 +304,11 @@ it('an owner calls every operation successfully, and each change is in the audit
     .size as { id: number };
   await ok(`/api/admin/sizes/${size.id}`, { method: 'PUT', json: { name: 'cov2', label: 'Coverage 2' } });
   await ok('/api/admin/sizes');
+  const design = (
+    await ok('/api/admin/designs', { method: 'POST', json: { title: 'Coverage look', title_ne: 'कभरेज' } })
+  ).design as { id: number };
+  await ok(`/api/admin/designs/${design.id}`, { method: 'PUT', json: { title: 'Coverage look 2' } });
+  await ok('/api/admin/designs');
   const product = (
     await ok('/api/admin/products', {
       method: 'POST',

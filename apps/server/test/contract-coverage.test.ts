@@ -81,6 +81,7 @@ it('every operation in the contract answers successfully with a body that matche
   await ok(`/api/products/${product}/related`, key);
   await ok(`/api/products/${product}/recommended`, key);
   await ok(`/api/products/${product}/availability`, key);
+  await ok(`/api/products/${product}/design`, key);
   const brandSlides = await ok('/api/brands', key);
   const brand = first<{ slug: string; id: number }>(first<unknown[]>((brandSlides.data as Json).brands));
   await ok(`/api/brands/${brand.slug}?sort=asc&page=1`, key);

@@ -16,6 +16,7 @@ import {
   complaintSymptoms,
   deliveryZoneAreas,
   deliveryZones,
+  designs,
   faqs,
   faqTypes,
   grievances,
@@ -67,6 +68,7 @@ import {
 import { seedDemoDealer } from './dealers.js';
 import { DELIVERY_ZONES, demoWeightGrams } from './delivery.js';
 import { DEMO_CUSTOMER, seedDemoCustomer, seedDemoOwner } from './demo-accounts.js';
+import { demoDesigns } from './designs.js';
 import { ImageSet } from './images.js';
 import { baseProducts, type ProductSpec, variantBatches } from './products.js';
 import { demoPromotions } from './promotions.js';
@@ -431,6 +433,19 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           .returning({ id: categories.id, slug: categories.slug });
         for (const r of rows) categoryIds.set(r.slug, r.id);
       }
+      // The base tiles made in several sizes and finishes, grouped (docs/tiles.md "Designs").
+      const designOf = new Map<string, number>();
+      const designSpecs = demoDesigns(base);
+      if (designSpecs.length > 0) {
+        const designRows = await tx
+          .insert(designs)
+          .values(designSpecs.map((d) => ({ slug: d.slug, title: d.title, titleNe: d.titleNe })))
+          .returning({ id: designs.id, slug: designs.slug });
+        for (const d of designSpecs) {
+          const id = designRows.find((r) => r.slug === d.slug)?.id;
+          for (const member of d.members) if (id !== undefined) designOf.set(member, id);
+        }
+      }
       const idOf = (map: Map<string, number>, key: string): number => {
         const id = map.get(key);
         if (id === undefined) throw new Error(`seed: no id for ${key}`);
@@ -454,6 +469,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           sizeId: idOf(sizeIds, p.size),
           size: p.size,
           sizeUnit: 'mm',
+          finish: p.finish ?? null,
+          designId: designOf.get(p.slug) ?? null,
           unit: p.unit,
           piecesPerBox: p.packaging?.piecesPerBox ?? null,
           mm2PerBox: p.packaging?.mm2PerBox ?? null,

@@ -30,6 +30,8 @@ export interface ProductSpec {
   colour: string;
   /** `600 x 600` (millimetres). */
   size: string;
+  /** A tile's finish (`Glossy`, `Matt`): what its design's choices name (docs/tiles.md "Designs"). */
+  finish?: string;
   unit: string;
   /** A tile's packaging (tiles only): pieces a box, the box's area in whole mm², boxes a pallet. */
   packaging?: { piecesPerBox: number; mm2PerBox: number; boxesPerPallet: number };
@@ -284,6 +286,7 @@ function tileProduct(
     category: line.category,
     colour: look.colour,
     size,
+    finish,
     unit: 'box',
     packaging: { piecesPerBox: box.pieces, mm2PerBox: box.mm2, boxesPerPallet: box.perPallet },
     description,

@@ -440,6 +440,42 @@ describe('seed: the default catalogue', () => {
     expect(body.availability?.places.map((p) => p.location)).toEqual(['warehouse', 'chabahil', 'pepsicola']);
   });
 
+  it('groups tiles into designs of three sizes and finishes or more, their pages offering one another', async () => {
+    const groups = await queryRows<{
+      slug: string;
+      title_ne: string | null;
+      members: number;
+      sizes: number;
+      finishes: number;
+      stocked: number;
+      member: string;
+    }>(
+      server.db,
+      sql`select d.slug, d.title_ne, count(*)::int as members, count(distinct p.size)::int as sizes,
+            count(distinct p.finish)::int as finishes, min(p.slug) as member,
+            count(*) filter (where (select sum(s.quantity) from lot_stock s join stock_lots l on l.id = s.lot_id
+              where l.product_id = p.id) > 0)::int as stocked
+          from designs d join products p on p.design_id = d.id and p.published
+          group by d.id order by d.id`,
+    );
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const group of groups) {
+      expect(group.members).toBeGreaterThanOrEqual(3);
+      expect(group.sizes).toBeGreaterThanOrEqual(2);
+      expect(group.finishes).toBeGreaterThanOrEqual(2);
+      expect(group.stocked).toBeGreaterThanOrEqual(2);
+      expect(group.title_ne).toBeTruthy();
+    }
+    const first = groups[0];
+    const res = await server.request(`/api/products/${first?.member}/design`, {
+      headers: { 'X-Api-Key': 'seed-test-key' },
+    });
+    const body = (await res.json()) as { design: { slug: string; members: { size: string | null }[] } };
+    expect(body.design.slug).toBe(first?.slug);
+    expect(body.design.members).toHaveLength(first?.members ?? 0);
+    expect(body.design.members.every((m) => m.size?.endsWith(' mm'))).toBe(true);
+  });
+
   it('has the back office’s development owner, added once', async () => {
     const owners = await queryRows<{ name: string; role: string; active: boolean; password_hash: string }>(
       server.db,

@@ -111,6 +111,19 @@ export const sizes = pgTable('sizes', {
   subtitle: text('subtitle').notNull().unique(),
 });
 
+/**
+ * A design (docs/tiles.md "Designs"): one look sold in several sizes and finishes, each its own product with
+ * its own code, price, page and stock. The product page offers the others as choices.
+ */
+export const designs = pgTable('designs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** The name in Nepali; null: the English there too. */
+  titleNe: text('title_ne'),
+  updatedAt: updated(),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -155,6 +168,10 @@ export const products = pgTable(
     boxesPerPallet: integer('boxes_per_pallet'),
     /** Grams one unit as sold weighs (one box of a tile): what delivery is charged by (docs/delivery.md). */
     weightGrams: integer('weight_grams'),
+    /** The design the product is one size and finish of (docs/tiles.md "Designs"); its size is `size`. */
+    designId: integer('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    /** The finish a design's choices name (Glossy, Matt); null: none. */
+    finish: text('finish'),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
@@ -169,6 +186,7 @@ export const products = pgTable(
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_color_idx').on(t.colorId),
     index('products_size_idx').on(t.sizeId),
+    index('products_design_idx').on(t.designId),
     index('products_search_idx').using('gin', t.search),
     // The home page's trending list: newest trending products first, without scanning the catalogue.
     index('products_trending_idx')

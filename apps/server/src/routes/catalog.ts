@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.js';
+import { productDesign } from '../services/catalog/design.js';
 import {
   brandOptions,
   categoryFilterTree,
@@ -63,6 +64,15 @@ const routes: FastifyPluginAsync = async (app) => {
         })),
       },
     };
+  });
+
+  // The design's members say which have goods: read at each request like the availability (docs/tiles.md
+  // "Designs").
+  app.operation('getProductDesign', async (request, reply) => {
+    const design = await productDesign(app.db, request.params.slug);
+    if (design === undefined) throw notFound(/*i18n*/ 'This product was not found.');
+    reply.header('Cache-Control', 'no-store');
+    return { result: 'success', design };
   });
 
   app.operation('listRelatedProducts', async (request) => ({

@@ -4,10 +4,35 @@
 // page of reviews the page shows, never a pending or rejected one), and the page's BreadcrumbList, as search
 // engines want them.
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@sajilo/api';
-import { useProductAvailabilityQuery, useProductReviewsQuery } from '@sajilo/store';
+import type { components, Product } from '@sajilo/api';
+import { useProductAvailabilityQuery, useProductDesignQuery, useProductReviewsQuery } from '@sajilo/store';
 import { useSiteOrigin } from '../lib/site-origin.js';
+import { sizeLabel } from '../product/design-options.js';
 import { breadcrumbList, StructuredData } from './structured-data.js';
+
+/**
+ * A design's member as a variant (docs/tiles.md "Designs"): its size and finish, and the design as the
+ * ProductGroup it is a variant of, varying by size where its sizes differ (schema.org has no finish
+ * property: a member's finish is an additionalProperty). Nothing for a product of no design.
+ */
+function variantOf(design: components['schemas']['ProductDesign'] | null | undefined) {
+  const me = design?.members.find((m) => m.current);
+  if (!design || !me || design.members.length < 2) return {};
+  const sizes = new Set(design.members.map((m) => m.size).filter(Boolean));
+  return {
+    ...(me.size ? { size: sizeLabel(me.size) } : {}),
+    ...(me.finish
+      ? { additionalProperty: [{ '@type': 'PropertyValue', name: 'Finish', value: me.finish }] }
+      : {}),
+    inProductGroupWithID: design.slug,
+    isVariantOf: {
+      '@type': 'ProductGroup',
+      name: design.title,
+      productGroupID: design.slug,
+      ...(sizes.size > 1 ? { variesBy: ['https://schema.org/size'] } : {}),
+    },
+  };
+}
 
 const stripTags = (html: string) =>
   html
@@ -26,6 +51,8 @@ export function ProductStructuredData({
   const origin = useSiteOrigin();
   const { data } = useProductAvailabilityQuery(product.slug);
   const outOfStock = data?.availability?.total === 0;
+  // The same query as the page's design choices: one request for both.
+  const { data: design } = useProductDesignQuery(product.slug);
   // The same query as the page's reviews section: one request for both, answered in the server render.
   const { data: reviews } = useProductReviewsQuery(
     { slug: product.slug, sort: 'newest', page: 1 },
@@ -45,6 +72,7 @@ export function ProductStructuredData({
           description: product.seo_description || stripTags(product.description).slice(0, 5000),
           ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
           ...(product.category ? { category: product.category.title } : {}),
+          ...variantOf(design?.design),
           offers: {
             '@type': 'Offer',
             url,

@@ -11,6 +11,7 @@ import { DealerPriceNote } from '../dealer/dealer-price-note.js';
 import { useDealerPrices } from '../dealer/use-dealer.js';
 import { useLocalized } from '../i18n/localized.js';
 import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
+import { DesignChoices } from './design-choices.js';
 import { ProductAvailability } from './product-availability.js';
 import styles from './product-summary.module.css';
 
@@ -80,6 +81,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       </p>
       {dealer ? <DealerPriceNote slug={product.slug} /> : null}
       <AreaPrices product={product} />
+      <DesignChoices slug={product.slug} />
       <ProductAvailability slug={product.slug} unit={product.unit} />
       <dl className={styles.facts}>
         <div className={styles.fact}>

@@ -1675,6 +1675,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/designs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every design with its members
+         * @description Designs group the products that are one look in several sizes and finishes (docs/tiles.md "Designs"); each member keeps its own code, price, page and stock. By name.
+         */
+        get: operations["adminListDesigns"];
+        put?: never;
+        /**
+         * Create a design
+         * @description The address is made from the name when left out; one taken answers 409.
+         */
+        post: operations["adminCreateDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/designs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a design
+         * @description Its members' product pages show the new name at once.
+         */
+        put: operations["adminUpdateDesign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sizes": {
         parameters: {
             query?: never;
@@ -3257,6 +3301,10 @@ export interface components {
             /** @description The size as shown, e.g. `600x600`. */
             size?: string;
             size_unit?: string;
+            /** @description The design the product is one size and finish of (docs/tiles.md "Designs"); null or left out: none. */
+            design_id?: number | null;
+            /** @description The finish its design's choices name (`Matt`). */
+            finish?: string;
             /**
              * @description What one is sold as (piece, box, set).
              * @default piece
@@ -3324,6 +3372,9 @@ export interface components {
             size_id: number | null;
             size: string | null;
             size_unit: string | null;
+            /** @description Its design (docs/tiles.md "Designs"). */
+            design_id: number | null;
+            finish: string | null;
             unit: string;
             price: number;
             sale_price: number | null;
@@ -3531,6 +3582,37 @@ export interface components {
             /** @description How it is shown, e.g. `600 x 600 mm`. */
             label: string;
             products: number;
+        };
+        AdminDesign: {
+            id: number;
+            slug: string;
+            title: string;
+            title_ne: string | null;
+            /** @description Its products, in the order they were added. */
+            members: {
+                id: number;
+                title: string;
+                product_code: string;
+                size: string | null;
+                finish: string | null;
+                published: boolean;
+            }[];
+        };
+        DesignInput: {
+            /** @description The design's name in English. */
+            title: string;
+            /** @description The name in Nepali; empty for the English on the Nepali pages too. */
+            title_ne?: string;
+            slug?: components["schemas"]["Slug"];
+        };
+        DesignResponse: {
+            result: components["schemas"]["Success"];
+            message?: string;
+            design: components["schemas"]["AdminDesign"];
+        };
+        DesignListResponse: {
+            result: components["schemas"]["Success"];
+            designs: components["schemas"]["AdminDesign"][];
         };
         SizeInput: {
             name: string;
@@ -7639,6 +7721,92 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminListDesigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The designs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+        };
+    };
+    adminUpdateDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignResponse"];
+                };
+            };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

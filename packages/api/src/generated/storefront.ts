@@ -273,6 +273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's other sizes and finishes
+         * @description The published product's design (one look sold in several sizes and finishes, each its own product) and the design's published members, the product itself among them, with their size and finish labels, prices and whether they have goods; `design` is null when the product belongs to none. The product page offers the members as choices. Read from the stock at every request and sent with `Cache-Control: no-store`, like the availability.
+         */
+        get: operations["getProductDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{slug}/related": {
         parameters: {
             query?: never;
@@ -2324,6 +2344,28 @@ export interface components {
             photo_3?: components["schemas"]["Upload"];
             /** @description Remove the review's photos (when none are sent). */
             remove_photos?: boolean;
+        };
+        /** @description A design: one look sold in several sizes and finishes, each its own product with its own code, price, page and stock. Members in the order they were added. */
+        ProductDesign: {
+            slug: string;
+            title: string;
+            title_ne: components["schemas"]["NepaliText"];
+            members: {
+                slug: string;
+                title: string;
+                title_ne: components["schemas"]["NepaliText"];
+                /** @description The size with its unit (`600 x 600 mm`). */
+                size: string | null;
+                /** @description The finish (`Glossy`, `Matt`). */
+                finish: string | null;
+                /** @description What it sells at, in rupees. */
+                price: number;
+                regular_price: components["schemas"]["RegularPrice"];
+                /** @description The product asked for. */
+                current: boolean;
+                /** @description False when its goods are counted and none are left. */
+                in_stock: boolean;
+            }[];
         };
         /** @description A counted product's goods: the total and the places that have some, in the shop's order (the warehouse first). No places: out of stock. */
         ProductAvailability: {
@@ -4638,6 +4680,70 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         availability: components["schemas"]["ProductAvailability"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProductDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's design (null when it has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "result": "success",
+                     *       "design": {
+                     *         "slug": "statuario-marble-look",
+                     *         "title": "Statuario marble look",
+                     *         "title_ne": "स्टेचुअरियो मार्बल लुक",
+                     *         "members": [
+                     *           {
+                     *             "slug": "statuario-glossy-600-x-600",
+                     *             "title": "Statuario Glossy 600 x 600 mm",
+                     *             "title_ne": null,
+                     *             "size": "600 x 600 mm",
+                     *             "finish": "Glossy",
+                     *             "price": 2160,
+                     *             "regular_price": null,
+                     *             "current": true,
+                     *             "in_stock": true
+                     *           },
+                     *           {
+                     *             "slug": "statuario-matt-600-x-1200",
+                     *             "title": "Statuario Matt 600 x 1200 mm",
+                     *             "title_ne": null,
+                     *             "size": "600 x 1200 mm",
+                     *             "finish": "Matt",
+                     *             "price": 3400,
+                     *             "regular_price": null,
+                     *             "current": false,
+                     *             "in_stock": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        design: components["schemas"]["ProductDesign"] | null;
                     };
                 };
             };

@@ -26,6 +26,13 @@ export const catalogApi = api.injectEndpoints({
         request(a, (c) => c.GET('/api/products/{slug}/availability', { params: { path: { slug } } })),
       providesTags: (_r, _e, slug) => [{ type: 'Stock', id: slug }],
     }),
+    // The design's other sizes and finishes (docs/tiles.md "Designs"): with their stock, so never kept with
+    // the catalogue's answers; asked for again when older than a minute, like the availability.
+    productDesign: build.query({
+      queryFn: (slug: string, a) =>
+        request(a, (c) => c.GET('/api/products/{slug}/design', { params: { path: { slug } } })),
+      providesTags: (_r, _e, slug) => [{ type: 'Stock', id: slug }],
+    }),
     relatedProducts: build.query({
       queryFn: (slug: string, a) =>
         request(a, (c) => c.GET('/api/products/{slug}/related', { params: { path: { slug } } })),
@@ -123,6 +130,7 @@ export const {
   useTrendingProductsQuery,
   useProductQuery,
   useProductAvailabilityQuery,
+  useProductDesignQuery,
   useRelatedProductsQuery,
   useRecommendedProductsQuery,
   useBrandSlidesQuery,

@@ -8,6 +8,7 @@ import contentRoutes from './content.js';
 import dashboardRoutes from './dashboard.js';
 import dealerRoutes from './dealers.js';
 import deliveryRoutes from './delivery.js';
+import designRoutes from './designs.js';
 import grievanceRoutes from './grievances.js';
 import inboxRoutes from './inbox.js';
 import orderRoutes from './orders.js';
@@ -29,8 +30,8 @@ const admin: FastifyPluginAsync = async (app) => {
   for (const routes of [sessionRoutes, dashboardRoutes, orderRoutes, staffRoutes, auditRoutes]) {
     await app.register(routes);
   }
-  // The catalogue (docs/back-office.md): products, pictures, CSV; categories, brands, colours, sizes.
-  for (const routes of [productRoutes, taxonomyRoutes]) await app.register(routes);
+  // The catalogue (docs/back-office.md): products, pictures, CSV; categories, brands, colours, sizes; designs.
+  for (const routes of [productRoutes, taxonomyRoutes, designRoutes]) await app.register(routes);
   // Stock by lot and location (docs/back-office.md "Stock").
   await app.register(stockRoutes);
   // Delivery zones and rates (docs/back-office.md "Delivery").

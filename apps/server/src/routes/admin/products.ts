@@ -9,7 +9,14 @@ import { FILE_LIMIT } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { listOrder } from '../../db/list-order.js';
 import { queryRows } from '../../db/query.js';
-import { cartLines, orderItems, products, type StoredImage, wishlistItems } from '../../db/schema.js';
+import {
+  cartLines,
+  designs,
+  orderItems,
+  products,
+  type StoredImage,
+  wishlistItems,
+} from '../../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
 import {
@@ -67,6 +74,8 @@ export function toAdminProduct(
     size_id: row.sizeId,
     size: row.size,
     size_unit: row.sizeUnit,
+    design_id: row.designId,
+    finish: row.finish,
     unit: row.unit,
     price: row.price,
     sale_price: row.salePrice,
@@ -160,6 +169,10 @@ async function productValues(
     }
     images.push({ ...stored, alt });
   }
+  if (typeof input.design_id === 'number') {
+    const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, input.design_id));
+    if (!design) problems.design_id = ['There is no such design.'];
+  }
   const packaging = packagingColumns(input.packaging, problems);
   if (Object.keys(problems).length > 0) throw invalid(problems, 422);
   const categoryIds = lookups.categoryPath(input.category_id);
@@ -175,6 +188,8 @@ async function productValues(
     sizeId: input.size_id ?? null,
     size: input.size ?? null,
     sizeUnit: input.size_unit ?? null,
+    designId: input.design_id ?? null,
+    finish: input.finish?.trim() || null,
     unit: input.unit ?? 'piece',
     price: input.price,
     salePrice: input.sale_price ?? null,

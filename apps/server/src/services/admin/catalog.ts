@@ -82,10 +82,13 @@ export class Lookups {
   readonly colourByName = new Map<string, number>();
   readonly sizes = new Map<number, string>();
   readonly sizeByName = new Map<string, number>();
+  /** Designs by id (their slug) and by slug (docs/tiles.md "Designs"). */
+  readonly designs = new Map<number, string>();
+  readonly designBySlug = new Map<string, number>();
 
   static async load(db: Database): Promise<Lookups> {
     const out = new Lookups();
-    const [brands, categories, colours, sizes] = await Promise.all([
+    const [brands, categories, colours, sizes, designs] = await Promise.all([
       queryRows<{ id: number; slug: string; title: string }>(db, sql`select id, slug, title from brands`),
       queryRows<{
         id: number;
@@ -97,6 +100,7 @@ export class Lookups {
       }>(db, sql`select id, parent_id, depth, slug, title, title_ne from categories`),
       queryRows<{ id: number; name: string }>(db, sql`select id, subtitle as name from colors`),
       queryRows<{ id: number; name: string }>(db, sql`select id, subtitle as name from sizes`),
+      queryRows<{ id: number; slug: string }>(db, sql`select id, slug from designs`),
     ]);
     for (const b of brands) {
       out.brands.set(b.id, { slug: b.slug, title: b.title });
@@ -121,6 +125,10 @@ export class Lookups {
     for (const s of sizes) {
       out.sizes.set(s.id, s.name);
       out.sizeByName.set(s.name.toLowerCase(), s.id);
+    }
+    for (const d of designs) {
+      out.designs.set(d.id, d.slug);
+      out.designBySlug.set(d.slug, d.id);
     }
     return out;
   }
@@ -184,7 +192,7 @@ export async function refreshSearchText(db: Database, where: SQL): Promise<void>
 /** A slug not used by another row of `table`: the wanted one, or it with -2, -3, … */
 export async function freeSlug(
   db: Database,
-  table: 'products' | 'categories' | 'brands',
+  table: 'products' | 'categories' | 'brands' | 'designs',
   wanted: string,
   except?: number,
 ): Promise<string> {

@@ -20,6 +20,8 @@ export const CSV_COLUMNS = [
   'colour',
   'size',
   'size_unit',
+  'finish',
+  'design',
   'unit',
   'price',
   'sale_price',
@@ -59,6 +61,8 @@ const LIMITS: Partial<Record<Column, number>> = {
   title: 200,
   slug: 200,
   size_unit: 10,
+  finish: 60,
+  design: 200,
   unit: 20,
   description: 100_000,
   seo_title: 200,
@@ -166,7 +170,7 @@ export function applyLine(
     }
   }
   const named = (
-    column: 'brand' | 'category' | 'colour' | 'size',
+    column: 'brand' | 'category' | 'colour' | 'size' | 'design',
     current: number | null | undefined,
     find: (value: string) => number | undefined,
   ) => {
@@ -187,6 +191,8 @@ export function applyLine(
   );
   const colorId = named('colour', existing?.colorId, (v) => lookups.colourByName.get(v.toLowerCase()));
   const sizeId = named('size', existing?.sizeId, (v) => lookups.sizeByName.get(v.toLowerCase()));
+  // A design by its slug (docs/tiles.md "Designs"); empty: none; absent: unchanged.
+  const designId = named('design', existing?.designId, (v) => lookups.designBySlug.get(v.toLowerCase()));
   const bool = (column: 'published' | 'trending', current: boolean | undefined) => {
     if (!has(column)) return current ?? false;
     const value = flag(c[column] ?? '');
@@ -199,7 +205,7 @@ export function applyLine(
   if (slug !== undefined && !SLUG.test(slug))
     reasons.push(`slug "${slug}" may hold only a-z, 0-9 and dashes.`);
   const text = (
-    column: 'unit' | 'size_unit' | 'seo_title' | 'seo_description' | 'seo_keyword',
+    column: 'unit' | 'size_unit' | 'finish' | 'seo_title' | 'seo_description' | 'seo_keyword',
     current: string | null | undefined,
   ) => (has(column) ? (c[column] ?? '') : (current ?? ''));
   if (reasons.length > 0 || !title || price === undefined) return { reasons };
@@ -219,6 +225,8 @@ export function applyLine(
     sizeId,
     size,
     sizeUnit: text('size_unit', existing?.sizeUnit) || null,
+    designId,
+    finish: text('finish', existing?.finish).trim() || null,
     unit: text('unit', existing?.unit) || 'piece',
     price,
     salePrice,
@@ -263,6 +271,8 @@ const COMPARED = [
   'sizeId',
   'size',
   'sizeUnit',
+  'designId',
+  'finish',
   'unit',
   'price',
   'salePrice',
