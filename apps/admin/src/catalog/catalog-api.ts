@@ -13,6 +13,7 @@ export type AdminCategory = Schemas['AdminCategory'];
 export type AdminBrand = Schemas['AdminBrand'];
 export type AdminColour = Schemas['AdminColour'];
 export type AdminSize = Schemas['AdminSize'];
+export type AdminDesign = Schemas['AdminDesign'];
 export type Picture = Schemas['Picture'];
 export type BulkInput = Schemas['BulkInput'];
 export type CategoryInput = Schemas['CategoryInput'];
@@ -124,6 +125,16 @@ export const catalogApi = adminApi.injectEndpoints({
         call(api, (c) => c.DELETE('/api/admin/sizes/{id}', { params: { path: { id } } })),
       invalidatesTags: [...CATALOGUE],
     }),
+    // Designs (docs/tiles.md "Designs"): their members are products, so they follow the products' tag.
+    designs: build.query({
+      queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/designs')),
+      providesTags: ['Product'],
+    }),
+    createDesign: build.mutation({
+      queryFn: (body: Schemas['DesignInput'], api) =>
+        call(api, (c) => c.POST('/api/admin/designs', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
     /** The recent CSV imports, newest first, with how each ended. */
     productImports: build.query({
       queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/products/imports')),
@@ -156,6 +167,8 @@ export const {
   useSizesQuery,
   useCreateSizeMutation,
   useDeleteSizeMutation,
+  useDesignsQuery,
+  useCreateDesignMutation,
 } = catalogApi;
 
 /** Uploads a picture (the file itself as the body); the server checks it by its content. */

@@ -29,6 +29,7 @@ import {
   useUpdateProductMutation,
 } from './catalog-api.js';
 import { categoryOptions, showError } from './catalog-shared.js';
+import { DesignField } from './design-field.js';
 
 interface Draft {
   title: string;
@@ -38,6 +39,9 @@ interface Draft {
   category_id: string;
   color_id: string;
   size_id: string;
+  /** docs/tiles.md "Designs": the product's design and finish. */
+  design_id: string;
+  finish: string;
   unit: string;
   price: string;
   sale_price: string;
@@ -90,6 +94,8 @@ function draftOf(p: AdminProduct | undefined): Draft {
     category_id: text(p?.category_id),
     color_id: text(p?.color_id),
     size_id: text(p?.size_id),
+    design_id: text(p?.design_id),
+    finish: p?.finish ?? '',
     unit: p?.unit ?? 'piece',
     price: text(p?.price),
     sale_price: text(p?.sale_price),
@@ -119,6 +125,8 @@ function inputOf(d: Draft): ProductInput {
     product_code: d.product_code,
     price: n(d.price) ?? Number.NaN,
     unit: d.unit,
+    design_id: id(d.design_id) ?? null,
+    finish: d.finish,
     description: d.description,
     description_ne: d.description_ne,
     pictures: d.pictures.map((p) => ({ path: p.path, ...(p.alt ? { alt: p.alt } : {}) })),
@@ -316,6 +324,15 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           />
         </div>
       </section>
+      <DesignField
+        productId={product?.id}
+        designId={draft.design_id}
+        finish={draft.finish}
+        onDesign={(id) => set('design_id', id)}
+        onFinish={(value) => set('finish', value)}
+        errors={fields}
+        canWrite={canWrite}
+      />
       <section className={styles.section} aria-labelledby="price-heading">
         <h2 id="price-heading">Price and stock</h2>
         <div className={own.grid}>

@@ -6523,6 +6523,7 @@ export interface operations {
                      *         "name": "Ram Thapa",
                      *         "email": "ram@example.com",
                      *         "phone_number": "9841000000",
+                     *         "login_mobile": null,
                      *         "date_of_birth": null
                      *       }
                      *     }
@@ -6881,6 +6882,7 @@ export interface operations {
                      *         "name": "Ram Thapa",
                      *         "email": "ram@example.com",
                      *         "phone_number": "9841000000",
+                     *         "login_mobile": "+9779841000000",
                      *         "date_of_birth": "1990-04-14"
                      *       }
                      *     }
