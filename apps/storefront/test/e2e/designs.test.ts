@@ -73,6 +73,23 @@ describe('a design’s choices on a tile’s page', () => {
     const nepali = await (await fetch(webUrl(`/ne/products/${start.slug}`))).text();
     has(nepali, 'यही डिजाइनका अरू साइज र सतह');
     has(nepali, `href="/ne/products/${other.slug}"`);
+    if (!SHOTS) return;
+    // The choices as a shopper sees them, in both languages at both widths.
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['ne', '/ne'],
+    ] as const) {
+      for (const [width, viewport] of [
+        ['360', PHONE],
+        ['1366', DESKTOP],
+      ] as const) {
+        const page = await openPage(browser, viewport);
+        await page.goto(webUrl(`${prefix}/products/${start.slug}`));
+        await choices(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: `${SHOTS}/design-${lang}-${width}.png` });
+        await page.close();
+      }
+    }
   });
 
   it('at 1366 px: choosing another size lands on that product’s page with its own price', async () => {
