@@ -74,6 +74,7 @@ export type OrderItem = Schemas['OrderItem'];
 export type Dashboard = Schemas['Dashboard'];
 export type CartLine = Schemas['CartLine'];
 export type TilePackaging = Schemas['TilePackaging'];
+export type ProductSample = Schemas['ProductSample'];
 export type TileQuantities = Schemas['TileQuantities'];
 export type LayingPattern = Schemas['LayingPattern'];
 export type Cart = Schemas['Cart'];

@@ -74,6 +74,7 @@ import { baseProducts, type ProductSpec, variantBatches } from './products.js';
 import { demoPromotions } from './promotions.js';
 import { seedDemoQuotes } from './quotes.js';
 import { seedReviews } from './reviews.js';
+import { seedSamples } from './samples.js';
 import {
   avatarSvg,
   bannerSvg,
@@ -576,6 +577,11 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           unit: p.unit,
           trending: p.trending,
         })),
+      );
+      // Samples on a few tiles (docs/tiles.md "Samples").
+      await seedSamples(
+        tx,
+        base.flatMap((p) => (p.packaging ? [{ id: idOf(idOfSlug, p.slug), size: p.size }] : [])),
       );
       await tx.insert(blogs).values(blogRows);
       // Jobs are open: posted in the past, closing in the future, counted from the seed's day.

@@ -30,6 +30,7 @@ import {
 } from './catalog-api.js';
 import { categoryOptions, showError } from './catalog-shared.js';
 import { DesignField } from './design-field.js';
+import { type SampleDraft, SampleFields, sampleDraftOf, sampleInputOf } from './sample-fields.js';
 
 interface Draft {
   title: string;
@@ -60,6 +61,9 @@ interface Draft {
   seo_description: string;
   published: boolean;
   trending: boolean;
+  /** The sample offer (docs/tiles.md "Samples"), and whether the product had one when it was read. */
+  sample: SampleDraft;
+  hadSample: boolean;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -112,6 +116,8 @@ function draftOf(p: AdminProduct | undefined): Draft {
     seo_description: p?.seo_description ?? '',
     published: p?.published ?? false,
     trending: p?.trending ?? false,
+    sample: sampleDraftOf(p?.sample),
+    hadSample: Boolean(p?.sample),
   };
 }
 
@@ -158,6 +164,8 @@ function inputOf(d: Draft): ProductInput {
       boxes_per_pallet: pallet ?? Number.NaN,
     };
   }
+  const sample = sampleInputOf(d.sample, d.hadSample);
+  if (sample) input.sample = sample;
   return input;
 }
 
@@ -417,6 +425,7 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
           />
         </div>
       </section>
+      <SampleFields value={draft.sample} onChange={(next) => set('sample', next)} fields={fields} />
       <section className={styles.section} aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>
         <RichTextEditor

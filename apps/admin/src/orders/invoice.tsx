@@ -61,9 +61,9 @@ export function InvoiceScreen() {
             </thead>
             <tbody>
               {order.items.map((item) => (
-                <tr key={`${item.product_slug}-${item.quantity}-${item.total}`}>
+                <tr key={`${item.product_slug}-${item.sample ? 'sample' : item.quantity}-${item.total}`}>
                   <td>
-                    {item.product_name}
+                    {item.sample ? `Sample — ${item.product_name}` : item.product_name}
                     {item.tile ? (
                       <small className={tileStyles.tile} data-testid="tile-figures">
                         {tileText(item.tile)}

@@ -656,9 +656,12 @@ export const cartLines = pgTable(
     splitLots: boolean('split_lots').notNull().default(false),
     /** A top-up of an earlier order: the line is taken from this lot only (docs/tiles.md "Split lots and top-ups"). */
     lotId: integer('lot_id').references((): AnyPgColumn => stockLots.id, { onDelete: 'set null' }),
+    /** A sample of the product, not its boxes: one, at the sample's price (docs/tiles.md "Samples"). */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId),
+    uniqueIndex('cart_lines_customer_product_idx').on(t.customerId, t.productId, t.sample),
+    check('cart_lines_sample_check', sql`NOT ${t.sample} OR ${t.quantity} = 1`),
     check('cart_lines_area_check', areaCheck(t)),
   ],
 );
@@ -825,9 +828,48 @@ export const orderItems = pgTable(
     wastagePercent: smallint('wastage_percent'),
     /** Whole rupees off this line by promotions (docs/promotions.md), before VAT is split out. */
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** A sample of the product, not its boxes (docs/tiles.md "Samples"): not returnable, takes no lot. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_area_check', areaCheck(t))],
 );
+
+export const SAMPLE_KINDS = ['piece', 'cut'] as const;
+
+/**
+ * A product's sample offer (docs/tiles.md "Samples"): a piece or a cut piece, its size as written, its price
+ * in whole rupees (0: free) and how many are left. Samples are counted here, apart from the boxes' lots: a
+ * cut piece comes from an opened box, and an order of one never touches the catalogue's row.
+ */
+export const productSamples = pgTable(
+  'product_samples',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    offered: boolean('offered').notNull().default(false),
+    kind: text('kind', { enum: SAMPLE_KINDS }).notNull().default('piece'),
+    size: text('size'),
+    sizeNe: text('size_ne'),
+    price: integer('price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    check('product_samples_price_check', sql`${t.price} >= 0`),
+    check('product_samples_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The sample an order line took (docs/tiles.md "Samples"), given back once when the order is cancelled. */
+export const sampleAllocations = pgTable('sample_allocations', {
+  orderItemId: integer('order_item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => productSamples.productId, { onDelete: 'cascade' }),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
 
 /** Every enquiry, feedback, FAQ question, support ticket and job application, as sent. */
 export const submissions = pgTable(

@@ -4,7 +4,7 @@ import type { AddToCartInput, CartLine, CartLineLots, TilePackaging } from '@saj
 import type { Packaging } from '@sajilo/units';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { cartLines, cartPromotionCodes, products } from '../db/schema.js';
+import { cartLines, cartPromotionCodes, productSamples, products } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { localize } from '../plugins/language.js';
@@ -13,6 +13,14 @@ import { regularPrice } from '../services/catalog/index.js';
 import { priceLinesFor } from '../services/dealer-prices.js';
 import { toImage } from '../services/images.js';
 import { appliedView, promotionsFor } from '../services/promotions.js';
+import {
+  forGoods,
+  MAX_SAMPLES_PER_ORDER,
+  NO_SAMPLE,
+  recentlySampled,
+  sampledRecently,
+  TOO_MANY_SAMPLES,
+} from '../services/samples.js';
 import { type LotLeft, lotsLeft } from '../services/stock.js';
 import {
   boxesForArea,
@@ -107,22 +115,46 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
       productId: cartLines.productId,
       splitLots: cartLines.splitLots,
       lotId: cartLines.lotId,
+      sample: cartLines.sample,
+      samplePrice: productSamples.price,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productSamples, eq(productSamples.productId, cartLines.productId))
     .where(sellableLine(customerId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const lots = await lotsLeft(
     app.db,
     rows.map((row) => row.productId),
   );
-  // A dealer's buyer pays the tier's unit price (services/dealer-prices.ts), the shop's shown struck through.
-  const priced = await priceLinesFor(
-    app.db,
-    customerId,
-    rows.map((row) => ({ productId: row.productId, quantity: row.quantity })),
+  // A dealer's buyer pays the tier's unit price (services/dealer-prices.ts), the shop's shown struck through;
+  // a sample is at the sample's price for everyone (docs/tiles.md "Samples").
+  const priced = await forGoods(
+    rows,
+    (goods) =>
+      priceLinesFor(
+        app.db,
+        customerId,
+        goods.map((row) => ({ productId: row.productId, quantity: row.quantity })),
+      ),
+    undefined,
   );
   const lines = rows.map((row, i): CartLine => {
+    if (row.sample) {
+      const price = row.samplePrice ?? 0;
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        title_ne: row.titleNe,
+        image: toImage(productImage(row.images, row.title), app.config.publicUrl),
+        qty: 1,
+        price,
+        regular_price: null,
+        subtotal: price,
+        sample: true,
+      };
+    }
     const unit = priced[i]?.unitPrice ?? row.price;
     return {
       id: row.id,
@@ -147,22 +179,30 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     .from(cartPromotionCodes)
     .where(eq(cartPromotionCodes.customerId, customerId));
   const code = kept?.code ?? null;
+  // Promotions take nothing off a sample (docs/promotions.md).
   const outcome = await promotionsFor(app.db, {
     customerId,
     code,
-    lines: rows.map((row, i) => ({
-      productId: row.productId,
-      brandId: row.brandId,
-      categoryIds: row.categoryIds,
-      unitPrice: lines[i]?.price ?? row.price,
-      quantity: row.quantity,
-    })),
+    lines: rows.flatMap((row, i) =>
+      row.sample
+        ? []
+        : [
+            {
+              productId: row.productId,
+              brandId: row.brandId,
+              categoryIds: row.categoryIds,
+              unitPrice: lines[i]?.price ?? row.price,
+              quantity: row.quantity,
+            },
+          ],
+    ),
   });
+  const discounts = await forGoods(rows, () => outcome.lineDiscounts, 0);
   const totals = orderTotals({
     lines: lines.map((line, i) => ({
       unitPrice: line.price,
       quantity: line.qty,
-      discount: outcome.lineDiscounts[i] ?? 0,
+      discount: discounts[i] ?? 0,
     })),
     orderDiscount: outcome.orderDiscount,
   });
@@ -196,6 +236,61 @@ async function lineCount(app: FastifyInstance, customerId: number): Promise<numb
 }
 
 const routes: FastifyPluginAsync = async (app) => {
+  /** A new line past the cart's most (services/cart.ts) is refused. */
+  async function roomForALine(customerId: number): Promise<void> {
+    // Checkout refuses such a cart too, so two adds at once that both pass here still never make an order
+    // larger than the most.
+    if ((await lineCount(app, customerId)) < MAX_CART_LINES) return;
+    throw new HttpError(
+      409,
+      /*i18n*/ {
+        id: 'Your cart holds {max} products, the most one order can. Place this order or remove a product first.',
+        values: { max: MAX_CART_LINES },
+      },
+    );
+  }
+
+  /**
+   * The product's sample as a line of its own, one, apart from its boxes (docs/tiles.md "Samples"). Refused,
+   * with why, when the product offers none or has none left, past the samples one order holds, and for a
+   * product the customer had a sample of within the last days the rule names. The checkout checks the last
+   * two again, for orders placed since.
+   */
+  async function addSample(customerId: number, productId: number) {
+    const [offer] = await app.db
+      .select({ stock: productSamples.stock, offered: productSamples.offered, title: products.title })
+      .from(productSamples)
+      .innerJoin(products, eq(products.id, productSamples.productId))
+      .where(eq(productSamples.productId, productId));
+    if (!offer?.offered) throw invalid({ sample: [NO_SAMPLE] }, 422);
+    const samples = await app.db
+      .select({ productId: cartLines.productId })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(and(sellableLine(customerId), eq(cartLines.sample, true)));
+    const total = async () => ({ result: 'success' as const, totalCart: await lineCount(app, customerId) });
+    if (samples.some((line) => line.productId === productId)) {
+      return {
+        ...(await total()),
+        message: /*i18n*/ 'This sample is already in your cart: one of a tile.',
+      };
+    }
+    if (samples.length >= MAX_SAMPLES_PER_ORDER) throw new HttpError(409, TOO_MANY_SAMPLES);
+    if ((await recentlySampled(app.db, customerId, [productId])).has(productId)) {
+      throw new HttpError(409, sampledRecently(offer.title));
+    }
+    if (offer.stock <= 0) throw new HttpError(409, /*i18n*/ 'No samples of this tile are left for now.');
+    await roomForALine(customerId);
+    await app.db
+      .insert(cartLines)
+      .values({ customerId, productId, quantity: 1, sample: true })
+      .onConflictDoNothing({ target: [cartLines.customerId, cartLines.productId, cartLines.sample] });
+    return {
+      ...(await total()),
+      message: /*i18n*/ 'A sample is added to your cart.',
+    };
+  }
+
   app.operation('getCart', async (request) => {
     const { problem: _, ...view } = await cartView(app, request, currentCustomer(request).id);
     return view;
@@ -255,23 +350,22 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(and(eq(products.slug, request.params.slug), eq(products.published, true)))
       .limit(1);
     if (!product) throw notFound(/*i18n*/ 'Product not found.');
+    if (request.body.sample) return addSample(me.id, product.id);
     const asked = askedArea(packagingOf(product), request.body.area);
     // A new line past the cart's most (services/cart.ts): checkout refuses such a cart too, so two adds
     // at once that both pass here still never make an order larger than the most.
     const [inCart] = await app.db
       .select({ id: cartLines.id })
       .from(cartLines)
-      .where(and(eq(cartLines.customerId, me.id), eq(cartLines.productId, product.id)))
+      .where(
+        and(
+          eq(cartLines.customerId, me.id),
+          eq(cartLines.productId, product.id),
+          eq(cartLines.sample, false),
+        ),
+      )
       .limit(1);
-    if (!inCart && (await lineCount(app, me.id)) >= MAX_CART_LINES) {
-      throw new HttpError(
-        409,
-        /*i18n*/ {
-          id: 'Your cart holds {max} products, the most one order can. Place this order or remove a product first.',
-          values: { max: MAX_CART_LINES },
-        },
-      );
-    }
+    if (!inCart) await roomForALine(me.id);
     const quantity = asked ? asked.boxes : request.body.quantity;
     // Adding a product already in the cart adds to its line, up to the line's maximum; one statement, so
     // two quick clicks cannot both insert. A line already full is left as it is (no row comes back).
@@ -297,7 +391,7 @@ const routes: FastifyPluginAsync = async (app) => {
         wastagePercent: asked?.wastagePercent ?? null,
       })
       .onConflictDoUpdate({
-        target: [cartLines.customerId, cartLines.productId],
+        target: [cartLines.customerId, cartLines.productId, cartLines.sample],
         set: {
           quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
           ...keptArea,
@@ -362,6 +456,12 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('updateCartLine', async (request) => {
     const me = currentCustomer(request);
     // Only the caller's own line: another customer's line id is answered like an unknown one.
+    const [current] = await app.db
+      .select({ sample: cartLines.sample })
+      .from(cartLines)
+      .where(and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id)));
+    // A sample is one (docs/tiles.md "Samples"): its line's quantity does not change.
+    if (current?.sample) throw invalid({ quantity: [/*i18n*/ 'A sample line holds one sample.'] }, 422);
     const updated = await app.db
       .update(cartLines)
       // Boxes set by hand are the shopper's own count: the line no longer says it was asked by area

@@ -4,10 +4,10 @@
 // lines in the cart is about another cart (409), never answered "placed" while those lines stay behind. Keys
 // last 24 hours. The order itself is placed by services/checkout.ts, as an accepted quote's is.
 
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUniqueViolation } from '../db/errors.js';
-import { cartLines, cartPromotionCodes, orders, products } from '../db/schema.js';
+import { cartLines, cartPromotionCodes, orders, productSamples, products } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { localeOf } from '../plugins/language.js';
@@ -66,7 +66,9 @@ const routes: FastifyPluginAsync = async (app) => {
             categoryIds: products.categoryIds,
             slug: products.slug,
             title: products.title,
-            price: products.sellingPrice,
+            // A sample line is at the sample's price (docs/tiles.md "Samples").
+            price: sql<number>`case when ${cartLines.sample} then coalesce(${productSamples.price}, 0) else ${products.sellingPrice} end`,
+            sample: cartLines.sample,
             images: products.images,
             piecesPerBox: products.piecesPerBox,
             mm2PerBox: products.mm2PerBox,
@@ -79,6 +81,7 @@ const routes: FastifyPluginAsync = async (app) => {
           })
           .from(cartLines)
           .innerJoin(products, eq(products.id, cartLines.productId))
+          .leftJoin(productSamples, eq(productSamples.productId, cartLines.productId))
           .where(sellableLine(me.id))
           .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
           .for('update', { of: cartLines });

@@ -651,6 +651,7 @@ const routes: FastifyPluginAsync = async (app) => {
           ...(item.shopAmount === null ? {} : { shop_amount: item.shopAmount }),
           total: item.total,
           ...(item.discount > 0 ? { discount: item.discount } : {}),
+          ...(item.sample ? { sample: true } : {}),
           ...tileField(itemTileQuantities(item)),
         }),
       ),

@@ -3,9 +3,10 @@
 // read here, never taken from the client; the figures are the totals function's, as on the order.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { products } from '../db/schema.js';
+import { productSamples, products } from '../db/schema.js';
 import { linesWeight, NOT_SERVED, quoteDelivery } from '../services/delivery.js';
 import { appliedView, promotionsFor } from '../services/promotions.js';
+import { forGoods } from '../services/samples.js';
 import { orderTotals, totalsView } from '../services/totals.js';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -22,8 +23,10 @@ const routes: FastifyPluginAsync = async (app) => {
               price: products.sellingPrice,
               brandId: products.brandId,
               categoryIds: products.categoryIds,
+              samplePrice: productSamples.price,
             })
             .from(products)
+            .leftJoin(productSamples, eq(productSamples.productId, products.id))
             .where(and(inArray(products.slug, slugs), eq(products.published, true)));
     const bySlug = new Map(found.map((p) => [p.slug, p]));
     // A product no longer sold is left out, as the cart leaves it out (services/cart.ts sellableLine).
@@ -33,8 +36,10 @@ const routes: FastifyPluginAsync = async (app) => {
         ? [
             {
               productId: product.id,
-              price: product.price,
-              quantity: line.quantity,
+              // A sample is one, at the sample's price (docs/tiles.md "Samples").
+              price: line.sample ? (product.samplePrice ?? 0) : product.price,
+              quantity: line.sample ? 1 : line.quantity,
+              sample: line.sample ?? false,
               brandId: product.brandId,
               categoryIds: product.categoryIds,
             },
@@ -46,12 +51,13 @@ const routes: FastifyPluginAsync = async (app) => {
     const promotion = await promotionsFor(app.db, {
       customerId: null,
       code: code ?? null,
-      lines: priced.map((l) => ({ ...l, unitPrice: l.price })),
+      lines: priced.flatMap((l) => (l.sample ? [] : [{ ...l, unitPrice: l.price }])),
     });
+    const discounts = await forGoods(priced, () => promotion.lineDiscounts, 0);
     const goodsLines = priced.map((l, i) => ({
       unitPrice: l.price,
       quantity: l.quantity,
-      discount: promotion.lineDiscounts[i] ?? 0,
+      discount: discounts[i] ?? 0,
     }));
     const goods = orderTotals({ lines: goodsLines, orderDiscount: promotion.orderDiscount });
     const weight = await linesWeight(app.db, priced);

@@ -15,7 +15,12 @@ const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
 const routes: FastifyPluginAsync = async (app) => {
   app.operation('setCartLineLots', async (request) => {
     const me = currentCustomer(request);
-    const mine = and(eq(cartLines.id, request.params.id), eq(cartLines.customerId, me.id));
+    // A sample takes no lot (docs/tiles.md "Samples"): only the boxes' lines choose one.
+    const mine = and(
+      eq(cartLines.id, request.params.id),
+      eq(cartLines.customerId, me.id),
+      eq(cartLines.sample, false),
+    );
     const [line] = await app.db
       .select({ productId: cartLines.productId, quantity: cartLines.quantity, lotId: cartLines.lotId })
       .from(cartLines)
@@ -78,7 +83,13 @@ const routes: FastifyPluginAsync = async (app) => {
     const [inCart] = await app.db
       .select({ id: cartLines.id })
       .from(cartLines)
-      .where(and(eq(cartLines.customerId, me.id), eq(cartLines.productId, found.productId)))
+      .where(
+        and(
+          eq(cartLines.customerId, me.id),
+          eq(cartLines.productId, found.productId),
+          eq(cartLines.sample, false),
+        ),
+      )
       .limit(1);
     if (!inCart) {
       const [lines] = await app.db
@@ -108,7 +119,10 @@ const routes: FastifyPluginAsync = async (app) => {
     await app.db
       .insert(cartLines)
       .values({ customerId: me.id, productId: found.productId, ...pinned })
-      .onConflictDoUpdate({ target: [cartLines.customerId, cartLines.productId], set: pinned });
+      .onConflictDoUpdate({
+        target: [cartLines.customerId, cartLines.productId, cartLines.sample],
+        set: pinned,
+      });
     const lot = (await lotsLeft(app.db, [found.productId]))
       .get(found.productId)
       ?.find((l) => l.lotId === found.lotId);

@@ -65,7 +65,8 @@ const routes: FastifyPluginAsync = async (app) => {
       .select({ productId: products.id, quantity: cartLines.quantity, price: products.sellingPrice })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(sellableLine(me.id))
+      // The boxes are quoted; a sample is ordered through the checkout (docs/tiles.md "Samples").
+      .where(and(sellableLine(me.id), eq(cartLines.sample, false)))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
     const priced = await priceLinesFor(app.db, me.id, rows);
     const lines = rows.map((row, i) => ({ ...row, price: priced[i]?.unitPrice ?? row.price }));

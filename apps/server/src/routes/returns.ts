@@ -103,7 +103,9 @@ const routes: FastifyPluginAsync = async (app) => {
       const done = already.get(item.id) ?? 0;
       const left = item.quantity - done;
       const name = item.productName;
-      if (!rule.returnable) add(/*i18n*/ { id: '{name} cannot be returned.', values: { name } });
+      // A sample is the shopper's to keep (docs/tiles.md "Samples"), whatever its category's rule.
+      if (item.sample) add(/*i18n*/ { id: 'A sample of {name} is not returnable.', values: { name } });
+      else if (!rule.returnable) add(/*i18n*/ { id: '{name} cannot be returned.', values: { name } });
       else if (line.quantity > left) {
         add(/*i18n*/ { id: 'At most {left} of {name} can be returned.', values: { left, name } });
       } else if (line.quantity < rule.min_quantity && line.quantity !== left) {

@@ -22,7 +22,8 @@ import { formatRupees, queueOrderPlaced } from './mails.js';
 import { toOrder } from './orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from './payments/index.js';
 import { promotionsFor, redeem } from './promotions.js';
-import { reserveLines, StockShortage } from './stock.js';
+import { forGoods, noSamplesLeft, sampleProblem } from './samples.js';
+import { reserveLines, SampleShortage, StockShortage } from './stock.js';
 import { soldTiles } from './tiles.js';
 import { orderTotals } from './totals.js';
 
@@ -105,11 +106,19 @@ export interface SaleLine {
   /** The shopper's lot choices in the cart (docs/tiles.md "Split lots and top-ups"). */
   splitLots: boolean;
   lotId: number | null;
+  /** A sample of the product (docs/tiles.md "Samples"): one, at `price`, the sample's. */
+  sample?: boolean;
 }
 
 /** A line the stock cannot fill as asked, as the cart shows it beside the line (409). */
 function shortage(error: StockShortage, lines: readonly SaleLine[]): HttpError {
-  const line = lines.find((l) => l.productId === error.productId);
+  if (error instanceof SampleShortage) {
+    const line = lines.find((l) => l.productId === error.productId && l.sample);
+    // The field is the sample's line in the cart (its product's slug), where the storefront shows it.
+    const field = `samples.${line?.slug ?? error.productId}`;
+    return invalid({ [field]: [noSamplesLeft(line?.title ?? '')] }, 409);
+  }
+  const line = lines.find((l) => l.productId === error.productId && !l.sample);
   const values = { product: line?.title ?? '', left: error.singleLot, total: error.total };
   const message =
     error.lotId !== null
@@ -189,18 +198,25 @@ export async function placeOrder(
   // quote's prices are the ones staff gave it, with its own discount and delivery (docs/quotes.md).
   const dealer = await dealerOf(tx, customerId);
   const tier = pricing.kind === 'cart' && dealer?.tierId ? await loadTier(tx, dealer.tierId) : null;
-  const priced = pricing.kind === 'cart' ? await priceLinesFor(tx, customerId, lines, tier) : [];
+  // Samples (docs/tiles.md "Samples"): a few an order, one of a product a customer a month; their price is
+  // the sample's, never a dealer's, and no promotion takes anything off them (docs/promotions.md).
+  const samplesRefused = await sampleProblem(tx, customerId, lines);
+  if (samplesRefused) throw new HttpError(409, samplesRefused);
+  const priced =
+    pricing.kind === 'cart'
+      ? await forGoods(lines, (goods) => priceLinesFor(tx, customerId, goods, tier), undefined)
+      : [];
   const unitPrice = (i: number) => priced[i]?.unitPrice ?? lines[i]?.price ?? 0;
   const promotion =
     pricing.kind === 'cart'
       ? await promotionsFor(tx, {
           customerId,
           code: pricing.code,
-          lines: lines.map((l, i) => ({ ...l, unitPrice: unitPrice(i) })),
+          lines: lines.flatMap((l, i) => (l.sample ? [] : [{ ...l, unitPrice: unitPrice(i) }])),
         })
       : null;
   if (promotion?.refusal) throw new HttpError(409, promotion.refusal.message);
-  const lineDiscounts = promotion?.lineDiscounts ?? [];
+  const lineDiscounts = await forGoods(lines, () => promotion?.lineDiscounts ?? [], 0);
   const orderDiscount = pricing.kind === 'quote' ? pricing.discount : (promotion?.orderDiscount ?? 0);
   const discounted = lines.map((l, i) => ({
     unitPrice: unitPrice(i),
@@ -275,8 +291,9 @@ export async function placeOrder(
     shopAmount: unitPrice(i) === line.price ? null : line.price,
     total: unitPrice(i) * line.quantity,
     discount: Math.min(lineDiscounts[i] ?? 0, unitPrice(i) * line.quantity),
-    // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md).
-    ...soldTiles(line),
+    // A tile line keeps its pieces and covered area as sold, and the area asked (docs/tiles.md); a sample
+    // is one piece, not boxes.
+    ...(line.sample ? { sample: true } : soldTiles(line)),
   }));
   const inserted = await tx.insert(orderItems).values(items).returning({ id: orderItems.id });
   await redeem(tx, { id: order.id, customerId }, applied);
@@ -293,6 +310,7 @@ export async function placeOrder(
       split: line.splitLots,
       preferLotId: line.lotId,
       lotOnly: line.lotId !== null,
+      sample: line.sample ?? false,
     })),
   ).catch((error) => {
     throw error instanceof StockShortage ? shortage(error, lines) : error;

@@ -7,6 +7,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { deliveryZoneAreas, deliveryZones, products } from '../db/schema.js';
 import { invalid } from '../errors.js';
+import { SAMPLE_WEIGHT_GRAMS } from './samples.js';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
 
@@ -85,10 +86,13 @@ export async function zoneOf(db: Database, place: Place): Promise<ZoneRow | unde
   return zone;
 }
 
-/** Grams the lines weigh; a product whose weight is not recorded counts as nothing. */
+/**
+ * Grams the lines weigh; a product whose weight is not recorded counts as nothing, and a sample weighs
+ * SAMPLE_WEIGHT_GRAMS (docs/tiles.md "Samples").
+ */
 export async function linesWeight(
   db: Database,
-  lines: readonly { productId: number; quantity: number }[],
+  lines: readonly { productId: number; quantity: number; sample?: boolean }[],
 ): Promise<number> {
   if (lines.length === 0) return 0;
   const rows = await db
@@ -101,7 +105,11 @@ export async function linesWeight(
       ),
     );
   const weights = new Map(rows.map((r) => [r.id, r.weight ?? 0]));
-  return lines.reduce((sum, line) => sum + (weights.get(line.productId) ?? 0) * line.quantity, 0);
+  return lines.reduce(
+    (sum, line) =>
+      sum + (line.sample ? SAMPLE_WEIGHT_GRAMS : (weights.get(line.productId) ?? 0)) * line.quantity,
+    0,
+  );
 }
 
 /** The delivery of goods worth `goods` rupees weighing `weightGrams` to a place, as of `now`. */
@@ -177,7 +185,7 @@ export async function deliveryForCheckout(
   db: Database,
   district: string | undefined,
   city: string,
-  lines: readonly { productId: number; quantity: number }[],
+  lines: readonly { productId: number; quantity: number; sample?: boolean }[],
   goods: number,
 ): Promise<{ charge: number; zone: string | null; earliest: string | null; latest: string | null }> {
   const weight = await linesWeight(db, lines);

@@ -6,6 +6,7 @@ import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders } from '../db/schema.js';
+import { sampleName } from './samples.js';
 import { seller } from './seller.js';
 import { itemTileQuantities, tileField } from './tiles.js';
 import { orderTotals } from './totals.js';
@@ -65,7 +66,8 @@ export async function vatInvoice(
   const lines: VatInvoice['lines'] = items.map((item, index) => {
     const amount = gross.lineTaxablePaisa[index] ?? 0;
     return {
-      description: item.productName,
+      // A sample says so (docs/tiles.md "Samples"): a free one is a line at 0.
+      description: item.sample ? sampleName(item.productName) : item.productName,
       quantity: item.quantity,
       rate: Math.round(amount / item.quantity) / 100,
       amount: rupees(amount),

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import type { submissions } from '../db/schema.js';
 import { type Mail, sendMail } from './mailer.js';
 import { queueOrderSms } from './order-sms.js';
+import { sampleName } from './samples.js';
 
 // Prices as the storefront shows them (packages/ui/src/lib/format-price.ts): `Rs 1,25,000`, grouped the
 // Nepali way (en-IN); whole rupees without decimals, paisa with two.
@@ -107,11 +108,15 @@ export function emailChangedMail(oldEmail: string, newEmail: string): Mail {
 /** A line of the invoice, as stored in `order_items`. */
 export interface InvoiceLine {
   productName: string;
+  /** A sample of the product (docs/tiles.md "Samples"), named as one. */
+  sample?: boolean;
   quantity: number;
   /** Unit price, in rupees. */
   amount: number;
   total: number;
 }
+
+const lineName = (line: InvoiceLine) => (line.sample ? sampleName(line.productName) : line.productName);
 
 const orderLink = (storefrontOrigin: string, order: Order) => `${storefrontOrigin}/my-orders/${order.slug}`;
 
@@ -149,7 +154,7 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
     '',
     ...lines.map(
       (line, index) =>
-        `${index + 1}. ${line.productName}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
+        `${index + 1}. ${lineName(line)}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
     ),
     '',
     ...(order.discount ? [`Discount: - ${formatRupees(order.discount)}`] : []),
@@ -170,7 +175,7 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
   const rows = lines
     .map(
       (line, index) =>
-        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(line.productName)}</td>` +
+        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(lineName(line))}</td>` +
         `<td style="${number}">${line.quantity}</td><td style="${number}">${escapeHtml(formatRupees(line.amount))}</td>` +
         `<td style="${number}">${escapeHtml(formatRupees(line.total))}</td></tr>`,
     )

@@ -83,7 +83,8 @@ export async function addLinesToCart(
   const inCart = await tx
     .select({ productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
-    .where(eq(cartLines.customerId, customerId));
+    // The boxes' lines: a sample is a line of its own (docs/tiles.md "Samples").
+    .where(and(eq(cartLines.customerId, customerId), eq(cartLines.sample, false)));
   const held = new Map(inCart.map((l) => [l.productId, l.quantity]));
   const stock = await stockTotals(
     tx,
@@ -190,7 +191,7 @@ export async function addLinesToCart(
       .insert(cartLines)
       .values([...adding].map(([productId, quantity]) => ({ customerId, productId, quantity })))
       .onConflictDoUpdate({
-        target: [cartLines.customerId, cartLines.productId],
+        target: [cartLines.customerId, cartLines.productId, cartLines.sample],
         // Boxes added by count: the line no longer says it was asked by area (docs/tiles.md "The cart
         // keeps the area"), as the product page's add by quantity.
         set: {

@@ -7,7 +7,9 @@ import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query.js';
 import {
   lotStock,
+  productSamples,
   type STOCK_REASONS,
+  sampleAllocations,
   stockAllocations,
   stockLocations,
   stockLots,
@@ -45,6 +47,8 @@ export interface LineRequest {
   split?: boolean;
   /** The line is pinned to `preferLotId` (a same-lot top-up): that lot or a StockShortage, never another. */
   lotOnly?: boolean;
+  /** A sample (docs/tiles.md "Samples"): one from the product's samples, never a box from a lot. */
+  sample?: boolean;
 }
 
 /**
@@ -61,6 +65,16 @@ export class StockShortage extends Error {
     readonly lotId: number | null = null,
   ) {
     super(`product ${productId}: ${asked} asked, ${singleLot} in one lot, ${total} in all`);
+  }
+}
+
+/**
+ * A sample line whose product has none left, or no longer offers any (docs/tiles.md "Samples"): a shortage of
+ * one with nothing left, for the callers that handle shortages.
+ */
+export class SampleShortage extends StockShortage {
+  constructor(productId: number) {
+    super(productId, 1, 0, 0);
   }
 }
 
@@ -201,6 +215,10 @@ export async function reserveLines(tx: Database, orderId: number, lines: LineReq
   );
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.orderItemId - b.orderItemId);
   for (const line of sorted) {
+    if (line.sample) {
+      await takeSample(tx, line);
+      continue;
+    }
     if (!counted.has(line.productId)) continue;
     const held = await lockProductStock(tx, line.productId, line.locationId);
     for (const allocation of chooseAllocations(held, line)) {
@@ -208,6 +226,31 @@ export async function reserveLines(tx: Database, orderId: number, lines: LineReq
       await move(tx, allocation, -allocation.quantity, 'ordered', { orderId });
     }
   }
+}
+
+/**
+ * Takes one of a product's samples for an order line. One statement that decrements only a count above zero:
+ * a second checkout for the last sample waits for the first's row lock, then finds none left (the check
+ * constraint keeps the count at zero or above besides).
+ */
+async function takeSample(tx: Database, line: LineRequest): Promise<void> {
+  const taken = await tx
+    .update(productSamples)
+    .set({ stock: sql`${productSamples.stock} - 1` })
+    .where(
+      and(
+        eq(productSamples.productId, line.productId),
+        eq(productSamples.offered, true),
+        sql`${productSamples.stock} > 0`,
+      ),
+    )
+    .returning({ productId: productSamples.productId });
+  if (taken.length === 0) throw new SampleShortage(line.productId);
+  // Taken again after an expired payment gave it back: the same line's allocation is held again.
+  await tx
+    .insert(sampleAllocations)
+    .values({ orderItemId: line.orderItemId, productId: line.productId })
+    .onConflictDoUpdate({ target: sampleAllocations.orderItemId, set: { releasedAt: null } });
 }
 
 /** The products among `ids` whose stock is counted (they have lots). */
@@ -239,6 +282,19 @@ export async function releaseOrder(
   const sorted = released.sort((a, b) => a.lot_id - b.lot_id || a.location_id - b.location_id);
   for (const row of sorted) {
     await move(tx, { lotId: row.lot_id, locationId: row.location_id }, row.quantity, reason, { orderId });
+  } // Its samples go back to their products' counts, once, as the boxes do.
+  const samples = await queryRows<{ product_id: number }>(
+    tx,
+    sql`UPDATE sample_allocations a SET released_at = now()
+        FROM order_items i
+        WHERE i.id = a.order_item_id AND i.order_id = ${orderId} AND a.released_at IS NULL
+        RETURNING a.product_id`,
+  );
+  for (const row of samples.sort((a, b) => a.product_id - b.product_id)) {
+    await tx
+      .update(productSamples)
+      .set({ stock: sql`${productSamples.stock} + 1` })
+      .where(eq(productSamples.productId, row.product_id));
   }
 }
 

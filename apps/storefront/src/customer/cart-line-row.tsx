@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
+import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import styles from './cart-table.module.css';
 import { LotChoice } from './lot-choice.js';
@@ -40,7 +41,10 @@ function tileOf(packaging: TilePackaging, boxes: number): TileQuantities {
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const localized = useLocalized();
-  const title = localized(line.title, line.title_ne);
+  const sampleName = useSampleName();
+  const product = localized(line.title, line.title_ne);
+  // A sample is a line of its own, one, named as one (docs/tiles.md "Samples").
+  const title = line.sample ? sampleName(product) : product;
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(line.qty);
   const [update, updating] = useUpdateCartLineMutation();
@@ -118,21 +122,31 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </span>
       </td>
       <td className={styles.quantity}>
-        <QuantitySpinner
-          value={quantity}
-          onChange={change}
-          min={CART_LINE_QUANTITY.min}
-          max={CART_LINE_QUANTITY.max}
-          label={t`Quantity of ${title}`}
-          disabled={removing.isLoading}
-        />
+        {line.sample ? (
+          <span className={styles.fixedQuantity} data-label={t`Quantity`}>
+            {t`1 sample`}
+          </span>
+        ) : (
+          <QuantitySpinner
+            value={quantity}
+            onChange={change}
+            min={CART_LINE_QUANTITY.min}
+            max={CART_LINE_QUANTITY.max}
+            label={t`Quantity of ${title}`}
+            disabled={removing.isLoading}
+          />
+        )}
       </td>
       <td className={styles.price} data-label={t`Price`}>
-        <Price amount={line.price} regularAmount={line.shop_price ?? line.regular_price} />
+        {line.sample && line.price === 0 ? (
+          t`Free`
+        ) : (
+          <Price amount={line.price} regularAmount={line.shop_price ?? line.regular_price} />
+        )}
       </td>
       <td className={styles.total} data-label={t`Total`}>
         {updating.isLoading ? <Spinner size="small" label={t`Updating`} /> : null}
-        <Price amount={line.subtotal} />
+        {line.sample && line.subtotal === 0 ? t`Free` : <Price amount={line.subtotal} />}
       </td>
       <td className={styles.remove}>
         <button

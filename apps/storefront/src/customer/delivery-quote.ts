@@ -17,7 +17,11 @@ export function useDeliveryQuote(cart: Cart, place: Place) {
   const body = {
     district,
     ...(municipality ? { municipality } : {}),
-    lines: cart.products.map((line) => ({ slug: line.slug, quantity: line.qty })),
+    lines: cart.products.map((line) => ({
+      slug: line.slug,
+      quantity: line.qty,
+      ...(line.sample ? { sample: true } : {}),
+    })),
     // The cart's code, so the quote's totals take its discount off as the order will (docs/promotions.md).
     ...(cart.promotion_code && !cart.promotion_problem ? { promotion_code: cart.promotion_code } : {}),
   };

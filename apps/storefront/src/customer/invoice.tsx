@@ -8,6 +8,7 @@ import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
+import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
@@ -37,6 +38,7 @@ const rupees = (amount: number) =>
 
 export function Invoice({ order, items, vat }: InvoiceProps) {
   const { t } = useLingui();
+  const sampleName = useSampleName();
   const localized = useLocalized();
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
   return (
@@ -145,7 +147,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
         </thead>
         <tbody>
           {items.map((item, index) => (
-            <tr key={item.product_slug}>
+            <tr key={item.id ?? `${item.product_slug}-${index}`}>
               <td className={styles.serial}>{index + 1}</td>
               <td>
                 <span className={styles.product}>
@@ -154,7 +156,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                   </span>
                   <span className={styles.productText}>
                     <Link to={productPath(item.product_slug)} className={styles.productName}>
-                      {item.product_name}
+                      {item.sample ? sampleName(item.product_name) : item.product_name}
                     </Link>
                     {item.tile ? <TileFigures tile={item.tile} className={styles.tile} /> : null}
                     <ItemLots item={item} className={styles.tile} />
@@ -165,7 +167,11 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 {item.quantity}
               </td>
               <td className={styles.number} data-label={t`Item Price`}>
-                <Price amount={item.amount} regularAmount={item.shop_amount ?? null} />
+                {item.sample && item.amount === 0 ? (
+                  t`Free`
+                ) : (
+                  <Price amount={item.amount} regularAmount={item.shop_amount ?? null} />
+                )}
               </td>
               <td className={styles.number} data-label={t`Amount`}>
                 <Price amount={item.total} />

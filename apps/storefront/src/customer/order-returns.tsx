@@ -176,8 +176,14 @@ function ReturnForm({
         <legend>
           <Trans>What to send back</Trans>
         </legend>
+        {items.some((item) => item.sample) ? (
+          // docs/tiles.md "Samples": a sample is the shopper's to keep.
+          <p className={styles.note}>
+            <Trans>Samples are not returnable: they are yours to keep.</Trans>
+          </p>
+        ) : null}
         {items.map((item) =>
-          item.id ? (
+          item.id && !item.sample ? (
             <TextField
               key={item.id}
               label={

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { useLocalized } from '../i18n/localized.js';
+import { useSampleName } from '../product/sample-name.js';
 import styles from './checkout.module.css';
 import deliveryStyles from './delivery.module.css';
 import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
@@ -12,6 +13,7 @@ import { PromotionLines } from './promotion-code.js';
 
 export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
   const { t } = useLingui();
+  const sampleName = useSampleName();
   const localized = useLocalized();
   const quote = useDeliveryQuote(cart, place);
   const dates = useDeliveryDates();
@@ -34,7 +36,7 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
               </span>
             </span>
             <span className={styles.lineTitle}>
-              {line.title}
+              {line.sample ? sampleName(line.title) : line.title}
               <span className={styles.lineMeta}>{t`Quantity ${line.qty}`}</span>
               <LotChoice line={line} quantity={line.qty} />
             </span>

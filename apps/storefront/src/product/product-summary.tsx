@@ -14,6 +14,7 @@ import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { DesignChoices } from './design-choices.js';
 import { ProductAvailability } from './product-availability.js';
 import styles from './product-summary.module.css';
+import { SampleOffer } from './sample-offer.js';
 
 export interface ProductSummaryProps {
   product: Product;
@@ -127,6 +128,14 @@ export function ProductSummary({ product }: ProductSummaryProps) {
         ) : null}
       </dl>
       <ProductActions slug={product.slug} title={product.title} />
+      {product.sample ? (
+        <SampleOffer
+          slug={product.slug}
+          title={product.title}
+          titleNe={product.title_ne}
+          sample={product.sample}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2284,6 +2284,8 @@ export interface components {
             /** @description Rs a unit. */
             amount: number;
             total: number;
+            /** @description A sample of the product, not its boxes (docs/tiles.md "Samples"); picked from the samples. */
+            sample?: boolean;
             /** @description A tile line's boxes, the pieces and m² they were sold as, and the area the shopper asked for (docs/tiles.md); absent or null for other goods. */
             tile?: components["schemas"]["TileQuantities"] | null;
         };
@@ -3340,6 +3342,25 @@ export interface components {
             trending: boolean;
             /** @description How a tile is packed (docs/tiles.md "Packaging"); null or left out: not sold by area. The box's area is given in m² as printed on the box (1.44) and stored in whole mm². */
             packaging?: components["schemas"]["PackagingInput"] | null;
+            /** @description The sample the product page offers (docs/tiles.md "Samples"); null removes the offer and its count, left out leaves them as they are. */
+            sample?: components["schemas"]["SampleSettings"] | null;
+        };
+        SampleSettings: {
+            /** @description The product page offers a sample. */
+            offered: boolean;
+            /**
+             * @description A whole piece, or a cut piece.
+             * @enum {string}
+             */
+            kind: "piece" | "cut";
+            /** @description The sample's size as written (30 × 30 cm). */
+            size?: string | null;
+            /** @description The same size in Nepali. */
+            size_ne?: string | null;
+            /** @description Whole rupees, VAT included; 0 is free. */
+            price: number;
+            /** @description Samples left, counted apart from the boxes' lots; an order takes one, a cancel gives it back. */
+            stock: number;
         };
         PackagingInput: {
             pieces_per_box: number;
@@ -3395,6 +3416,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             packaging?: components["schemas"]["Packaging"] | null;
+            sample?: components["schemas"]["SampleSettings"] | null;
         };
         ProductRow: {
             id: number;

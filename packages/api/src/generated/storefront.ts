@@ -2262,7 +2262,21 @@ export interface components {
             coverage_per_box?: number | null;
             /** @description How a tile is packed (docs/tiles.md "Packaging"): the product page's order by area turns surfaces into boxes with it and shows the price per m² and per sq.ft. Null for products not sold by area. */
             packaging?: components["schemas"]["TilePackaging"] | null;
+            /** @description The sample the product page offers (docs/tiles.md "Samples"); absent or null when the product offers none. */
+            sample?: components["schemas"]["ProductSample"] | null;
             rating?: components["schemas"]["ProductRating"];
+        };
+        ProductSample: {
+            /**
+             * @description A whole piece of the tile, or a piece cut from one.
+             * @enum {string}
+             */
+            kind: "piece" | "cut";
+            /** @description The sample's size as written (30 × 30 cm); null when not given. */
+            size: string | null;
+            size_ne: components["schemas"]["NepaliText"];
+            /** @description Whole rupees, VAT included; 0 is free. */
+            price: number;
         };
         TilePackaging: {
             /** @description Tiles in one box. */
@@ -3040,6 +3054,8 @@ export interface components {
             total: number;
             /** @description Whole rupees the promotions took off this line. */
             discount?: number;
+            /** @description A sample of the product, not its boxes (docs/tiles.md "Samples"); not returnable. */
+            sample?: boolean;
             /** @description A tile line's boxes, pieces and m² at the time of sale (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
             /** @description The shade lots the line's boxes came from and how many of each (several when the shopper accepted a split); absent for goods not counted by lot. A tile with lots offers "Buy more from the same lot". */
@@ -3071,6 +3087,8 @@ export interface components {
             /** @description A dealer's line only, when its price differs: the shop's unit price, shown struck through. */
             shop_price?: number;
             subtotal: number;
+            /** @description A sample of the product at the sample's price (docs/tiles.md "Samples"): always one, apart from the product's boxes, which may be a line of their own. */
+            sample?: boolean;
             /** @description A tile line's boxes, pieces and m² (absent or null for other goods). */
             tile?: components["schemas"]["TileQuantities"] | null;
             /** @description A tile's packaging (absent for other goods): the cart counts a line's pieces and m² again with it when the shopper changes the boxes. */
@@ -3118,6 +3136,8 @@ export interface components {
         AddToCartInput: {
             /** @description Added to the line's quantity; a line holds at most 999. */
             quantity: number;
+            /** @description Adds the product's sample instead of its boxes (docs/tiles.md "Samples"): one sample line, whatever `quantity` says. Refused (409, with why) past the samples one cart holds, for a product sampled by the customer in the last 30 days, or when none are left. */
+            sample?: boolean;
             /** @description A tile ordered by area (docs/tiles.md "The cart keeps the area"): the line gets the boxes the server counts for this area and wastage, whatever `quantity` says, and keeps the area. Added to a line that was added by area with the same wastage, the areas are added and the boxes counted again for their sum; added to any other line, the boxes are added and the line keeps no area. */
             area?: {
                 /** @description The area asked for, in m²; kept in whole mm². */
@@ -3352,6 +3372,8 @@ export interface components {
             lines: {
                 slug: components["schemas"]["ShortText"];
                 quantity: number;
+                /** @description The product's sample (docs/tiles.md "Samples"), at its price and weight, no promotion. */
+                sample?: boolean;
             }[];
             /** @description The cart's code: the quote's totals take it off with the automatic promotions (a customer's own limit on a code is the checkout's to check). */
             promotion_code?: string;
@@ -7368,6 +7390,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     setCartLineLots: {

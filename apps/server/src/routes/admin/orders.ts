@@ -109,6 +109,7 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
       quantity: item.quantity,
       amount: item.amount,
       total: item.total,
+      ...(item.sample ? { sample: true } : {}),
       ...tileField(itemTileQuantities(item)),
     })),
     events: events.map((e) => ({

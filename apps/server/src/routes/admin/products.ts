@@ -33,6 +33,7 @@ import { listImports } from '../../services/admin/product-imports.js';
 import { currentStaff } from '../../services/admin/sessions.js';
 import { PRICE_MAX } from '../../services/money.js';
 import { deleteOrphanedFiles, holdFiles, imageFiles } from '../../services/orphan-files.js';
+import { sampleSettings, saveSampleSettings } from '../../services/samples.js';
 import { setSimpleStock, stockTotalSql, stockTotals } from '../../services/stock.js';
 import { packagingColumns, toTilePackaging } from '../../services/tiles.js';
 
@@ -61,6 +62,7 @@ export function toAdminProduct(
   related: { id: number; title: string; product_code: string }[],
   baseUrl: string,
   stock: number | null,
+  sample: AdminProduct['sample'] = null,
 ): AdminProduct {
   return {
     id: row.id,
@@ -92,6 +94,7 @@ export function toAdminProduct(
     trending: row.trending,
     created_at: row.createdAt.toISOString(),
     packaging: toTilePackaging(row),
+    sample,
   };
 }
 
@@ -120,7 +123,7 @@ async function productDetail(db: Database, id: number, baseUrl: string): Promise
   const order = new Map(row.relatedIds.map((rid, i) => [rid, i]));
   related.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   const stock = (await stockTotals(db, [id])).get(id) ?? null;
-  return toAdminProduct(row, related, baseUrl, stock);
+  return toAdminProduct(row, related, baseUrl, stock, await sampleSettings(db, id));
 }
 
 /** The Nepali description, sanitised like the English; null when it holds no text (nor a picture). */
@@ -352,11 +355,12 @@ const routes: FastifyPluginAsync = async (app) => {
           .returning();
         if (!row) throw new Error('insert returned no row');
         await simpleStock(tx, row.id, input.stock, request);
+        const sample = await saveSampleSettings(tx, row.id, input.sample);
         await audit(tx, request, {
           entity: 'product',
           entityId: row.id,
           before: null,
-          after: { ...auditRecord(row), stock: input.stock ?? null },
+          after: { ...auditRecord(row), stock: input.stock ?? null, sample: sample.after },
         });
         return row.id;
       })
@@ -390,11 +394,17 @@ const routes: FastifyPluginAsync = async (app) => {
         // still shows it (the seed shares pictures between products).
         await deleteOrphanedFiles(tx, before.images.flatMap(imageFiles), after.images.flatMap(imageFiles));
         await simpleStock(tx, id, input.stock, request);
+        // The sample offer (docs/tiles.md "Samples") is audited with the product's fields.
+        const sample = await saveSampleSettings(tx, id, input.sample);
         await audit(tx, request, {
           entity: 'product',
           entityId: id,
-          before: auditRecord(before),
-          after: { ...auditRecord(after), ...(input.stock == null ? {} : { stock: input.stock }) },
+          before: { ...auditRecord(before), sample: sample.before },
+          after: {
+            ...auditRecord(after),
+            ...(input.stock == null ? {} : { stock: input.stock }),
+            sample: sample.after,
+          },
         });
       })
       .catch(taken);

@@ -1,6 +1,7 @@
 // What one line of the products' CSV means (docs/back-office.md "CSV import and export"): the file's columns,
 // a line's product (the existing one with the line's columns applied, or a new one) or the reasons it cannot
 // be used, and whether it would change anything. ./product-csv.ts reads the file and writes the lines.
+import type { AdminComponents } from '@sajilo/api/admin';
 import type { products } from '../../db/schema.js';
 import type { FieldErrors } from '../../errors.js';
 import { PRICE_MAX } from '../money.js';
@@ -9,6 +10,19 @@ import { type Lookups, sanitizeDescription } from './catalog.js';
 
 type ProductRecord = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
+type SampleSettings = AdminComponents['schemas']['SampleSettings'];
+
+const SAMPLE_COLUMNS = [
+  'sample_offered',
+  'sample_kind',
+  'sample_size',
+  'sample_size_ne',
+  'sample_price',
+  'sample_stock',
+] as const;
+/** The editor's most for a sample's price and count (the contract's SampleSettings). */
+const SAMPLE_PRICE_MAX = 100_000;
+const SAMPLE_STOCK_MAX = 1_000_000;
 
 /** The file's columns, in the export's order; the import reads any subset that has product_code. */
 export const CSV_COLUMNS = [
@@ -30,6 +44,12 @@ export const CSV_COLUMNS = [
   'm2_per_box',
   'boxes_per_pallet',
   'weight_kg',
+  'sample_offered',
+  'sample_kind',
+  'sample_size',
+  'sample_size_ne',
+  'sample_price',
+  'sample_stock',
   'published',
   'trending',
   'description',
@@ -95,7 +115,12 @@ export function applyLine(
   existing: ProductRecord | undefined,
   lookups: Lookups,
 ):
-  | { values: Omit<ProductInsert, 'slug'> & { slug?: string }; pictures?: string[]; stock?: number }
+  | {
+      values: Omit<ProductInsert, 'slug'> & { slug?: string };
+      pictures?: string[];
+      stock?: number;
+      sample?: SampleSettings | null;
+    }
   | { reasons: string[] } {
   const reasons: string[] = [];
   const c = row.cells;
@@ -199,6 +224,39 @@ export function applyLine(
     if (value === undefined) reasons.push(`${column} must be true or false, not "${c[column]}".`);
     return value ?? false;
   };
+  // The sample offer (docs/tiles.md "Samples"): its columns go together; all empty, no offer; absent,
+  // unchanged. A column left empty beside others takes the editor's default (a piece, free, none left).
+  let sample: SampleSettings | null | undefined;
+  if (SAMPLE_COLUMNS.some(has)) {
+    const cell = (column: (typeof SAMPLE_COLUMNS)[number]) => (c[column] ?? '').trim();
+    if (SAMPLE_COLUMNS.every((column) => cell(column) === '')) sample = null;
+    else {
+      const offered = cell('sample_offered') === '' ? false : flag(cell('sample_offered'));
+      if (offered === undefined)
+        reasons.push(`sample_offered must be true or false, not "${cell('sample_offered')}".`);
+      const kind = cell('sample_kind') || 'piece';
+      if (kind !== 'piece' && kind !== 'cut')
+        reasons.push(`sample_kind must be piece or cut, not "${kind}".`);
+      const count = (column: 'sample_price' | 'sample_stock', max: number) => {
+        const value = cell(column);
+        const n = value === '' ? 0 : wholeNumber(value);
+        if (n === undefined || n > max)
+          reasons.push(`${column} "${value}" is not a whole number from 0 to ${max}.`);
+        return n ?? 0;
+      };
+      for (const column of ['sample_size', 'sample_size_ne'] as const) {
+        if (cell(column).length > 60) reasons.push(`${column} is longer than 60 characters.`);
+      }
+      sample = {
+        offered: offered ?? false,
+        kind: kind === 'cut' ? 'cut' : 'piece',
+        size: cell('sample_size') || null,
+        size_ne: cell('sample_size_ne') || null,
+        price: count('sample_price', SAMPLE_PRICE_MAX),
+        stock: count('sample_stock', SAMPLE_STOCK_MAX),
+      };
+    }
+  }
   const published = bool('published', existing?.published);
   const trending = bool('trending', existing?.trending);
   const slug = has('slug') && c.slug ? c.slug : undefined;
@@ -258,6 +316,7 @@ export function applyLine(
     values: { ...values, searchText: lookups.searchText(values) },
     ...(pictures ? { pictures } : {}),
     ...(stock === undefined ? {} : { stock }),
+    ...(sample === undefined ? {} : { sample }),
   };
 }
 

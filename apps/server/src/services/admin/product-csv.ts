@@ -21,6 +21,7 @@ import { queryRows } from '../../db/query.js';
 import { products, type StoredImage } from '../../db/schema.js';
 import { HttpError, invalid } from '../../errors.js';
 import { deleteOrphanedFiles, imageFiles } from '../orphan-files.js';
+import { sampleSettingsOf, saveSampleSettings } from '../samples.js';
 import { lottedProducts, setSimpleStock, stockTotals } from '../stock.js';
 import { audit } from './audit.js';
 import { Lookups, slugify } from './catalog.js';
@@ -41,6 +42,7 @@ import { currentStaff } from './sessions.js';
 
 type ImportReport = AdminComponents['schemas']['ImportReport'];
 type ImportLine = AdminComponents['schemas']['ImportLine'];
+type AdminSampleSettings = AdminComponents['schemas']['SampleSettings'];
 type ProductRecord = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
 
@@ -69,8 +71,13 @@ export function exportProducts(db: Database, ids?: readonly number[]): Readable 
         db,
         rows.map((p) => p.id),
       );
+      const samples = await sampleSettingsOf(
+        db,
+        rows.map((p) => p.id),
+      );
       let chunk = '';
       for (const p of rows) {
+        const sample = samples.get(p.id);
         chunk += csvLine([
           p.productCode,
           p.title,
@@ -91,6 +98,13 @@ export function exportProducts(db: Database, ids?: readonly number[]): Readable 
           p.mm2PerBox === null ? null : p.mm2PerBox / 1_000_000,
           p.boxesPerPallet,
           gramsToKg(p.weightGrams),
+          // The sample offer (docs/tiles.md "Samples"): all empty when the product has none.
+          sample ? String(sample.offered) : '',
+          sample?.kind ?? '',
+          sample?.size ?? '',
+          sample?.size_ne ?? '',
+          sample?.price ?? '',
+          sample?.stock ?? '',
           String(p.published),
           String(p.trending),
           p.description,
@@ -126,6 +140,9 @@ async function writeBatch(
   const lotted = await lottedProducts(tx, ids);
   /** The stock each code's last line gives (goods without lots only). */
   const stockByCode = new Map<string, number>();
+  /** The sample offer each code's last line gives (docs/tiles.md "Samples"). */
+  const sampleByCode = new Map<string, AdminSampleSettings | null>();
+  const samplesNow = await sampleSettingsOf(tx, ids);
   const outcomes: ImportLine[] = [];
   const toWrite: { line: Parsed; values: ProductInsert; created: boolean }[] = [];
   const newSlugs = new Map<Parsed, string[]>();
@@ -157,6 +174,7 @@ async function writeBatch(
       continue;
     }
     if (result.stock !== undefined) stockByCode.set(line.code, result.stock);
+    if (result.sample !== undefined) sampleByCode.set(line.code, result.sample);
     if (result.pictures) {
       const images: StoredImage[] = [];
       const missing: string[] = [];
@@ -193,7 +211,16 @@ async function writeBatch(
     const current = existing.get(values.productCode);
     if (current) {
       const stock = stockByCode.get(values.productCode);
-      if (same(current, values) && (stock === undefined || stock === (totals.get(current.id) ?? null))) {
+      const sample = sampleByCode.get(values.productCode);
+      const sameSample =
+        sample === undefined ||
+        JSON.stringify(sample) === JSON.stringify(samplesNow.get(current.id) ?? null) ||
+        (sample === null && !samplesNow.get(current.id)?.offered && !samplesNow.get(current.id)?.stock);
+      if (
+        same(current, values) &&
+        sameSample &&
+        (stock === undefined || stock === (totals.get(current.id) ?? null))
+      ) {
         outcomes.push({ line: line.line, product_code: line.code, outcome: 'unchanged', reasons: [] });
         continue;
       }
@@ -311,6 +338,23 @@ async function writeBatch(
     if (refused.length > 0) {
       // Its lot `-` has goods at a showroom, more than the number given: only a count there changes that.
       throw new HttpError(422, 'A stock number is below what the showrooms hold; count them under Stock.');
+    }
+  }
+  const sampled = [...sampleByCode].filter(([code]) => written.has(code));
+  if (sampled.length > 0) {
+    const byCode = await tx
+      .select({ id: products.id, code: products.productCode })
+      .from(products)
+      .where(
+        inArray(
+          products.productCode,
+          sampled.map(([code]) => code),
+        ),
+      );
+    const idOf = new Map(byCode.map((r) => [r.code, r.id]));
+    for (const [code, sample] of sampled) {
+      const productId = idOf.get(code);
+      if (productId !== undefined) await saveSampleSettings(tx, productId, sample);
     }
   }
   const created = toWrite.filter((w) => w.created).map((w) => w.values.productCode);

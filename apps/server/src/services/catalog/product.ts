@@ -65,6 +65,10 @@ interface ProductRow {
   pieces_per_box: number | null;
   mm2_per_box: number | null;
   boxes_per_pallet: number | null;
+  sample_kind: 'piece' | 'cut' | null;
+  sample_size: string | null;
+  sample_size_ne: string | null;
+  sample_price: number | null;
   rating_count: number | null;
   rating_sum: number | null;
   rating_stars: number[] | null;
@@ -121,6 +125,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         c.title_ne as category_title_ne,
         co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
         p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet,
+        ps.kind as sample_kind, ps.size as sample_size, ps.size_ne as sample_size_ne, ps.price as sample_price,
         pr.count as rating_count, pr.sum as rating_sum, pr.stars as rating_stars
       from products p
       left join brands b on b.id = p.brand_id
@@ -128,6 +133,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
       left join colors co on co.id = p.color_id
       left join sizes s on s.id = p.size_id
       left join product_ratings pr on pr.product_id = p.id
+      left join product_samples ps on ps.product_id = p.id and ps.offered
       where p.slug = ${slug} and p.published`),
   );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
@@ -171,6 +177,17 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         boxesPerPallet: row.boxes_per_pallet,
       }),
     ),
+    // The sample it offers (docs/tiles.md "Samples"); how many are left is the checkout's to count.
+    ...(row.sample_kind === null
+      ? {}
+      : {
+          sample: {
+            kind: row.sample_kind,
+            size: row.sample_size,
+            size_ne: row.sample_size_ne,
+            price: row.sample_price ?? 0,
+          },
+        }),
     ...(row.rating_count
       ? { rating: productRating(row.rating_count, row.rating_sum, row.rating_stars) }
       : {}),

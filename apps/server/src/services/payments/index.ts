@@ -151,7 +151,7 @@ export async function holdAgain(tx: Database, orderId: number): Promise<void> {
     items.flatMap((item) =>
       item.productId === null
         ? []
-        : [{ orderItemId: item.id, productId: item.productId, quantity: item.quantity }],
+        : [{ orderItemId: item.id, productId: item.productId, quantity: item.quantity, sample: item.sample }],
     ),
   );
 }
