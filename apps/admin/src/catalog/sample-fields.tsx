@@ -62,8 +62,8 @@ export function SampleFields({
     <section className={styles.section} aria-labelledby="sample-heading">
       <h2 id="sample-heading">Samples</h2>
       <p className={own.note}>
-        A piece or a cut piece a shopper orders to see the tile first: one of a tile in an order, up to five
-        an order. The samples are counted here, apart from the boxes.
+        A piece or a cut piece a shopper orders to see the tile first: one of a tile a customer each 30 days,
+        up to five an order. The samples are counted here, apart from the boxes.
       </p>
       <label className={own.checkRow}>
         <input
