@@ -292,6 +292,7 @@ const routes: FastifyPluginAsync = async (app) => {
           date: view.date,
           buyer,
           payment_method: order.paymentMethod,
+          status: view.status,
           status_label: view.status_label,
           total_amount: order.totalAmount,
           mine: order.customerId === me.id,

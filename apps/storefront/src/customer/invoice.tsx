@@ -24,14 +24,6 @@ export interface InvoiceProps {
   vat?: VatInvoice | undefined;
 }
 
-const PAYMENT_STATUS: Record<string, string> = {
-  unpaid: 'Cash on delivery',
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Payment not completed',
-  refunded: 'Refunded',
-};
-
 /** Rupees with paisa and lakh grouping: 43,362.83. */
 const rupees = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -41,6 +33,13 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   const sampleName = useSampleName();
   const localized = useLocalized();
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
+  const paymentStatus: Record<string, string> = {
+    unpaid: t`Cash on delivery`,
+    pending: t`Awaiting payment`,
+    paid: t`Paid`,
+    expired: t`Payment not completed`,
+    refunded: t`Refunded`,
+  };
   return (
     <article className={styles.invoice} aria-labelledby="invoice-heading" data-print-root>
       <header className={styles.top}>
@@ -117,7 +116,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             <dd>
               {order.payment}
               {order.payment_status
-                ? ` · ${PAYMENT_STATUS[order.payment_status] ?? order.payment_status}`
+                ? ` · ${paymentStatus[order.payment_status] ?? order.payment_status}`
                 : ''}
             </dd>
           </div>

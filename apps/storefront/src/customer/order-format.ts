@@ -1,5 +1,7 @@
 // How orders read on the customer's screens (docs/customer.md §2.7 "Customer area", §4 status codes).
+import { useLingui } from '@lingui/react';
 import type { Order } from '@sajilo/api';
+import { formatGregorianEn, formatGregorianNe, nepaliDigits } from '@sajilo/nepal';
 
 /** docs/customer.md §4: 0 Pending, 1 Processing, 2 Shipping, 3 Delivered, 4 Rejected, 5 Cancelled. */
 export const ORDER_STATUS = {
@@ -27,29 +29,73 @@ export function statusTone(status: number): 'waiting' | 'moving' | 'done' | 'sto
   return 'stopped';
 }
 
-/** `20 Nov 2026, 10:15` in the customer's time zone (or the one given, for tests). */
-export function formatOrderTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+/** How a date is written: the page's language and digits; the customer's time zone unless one is given. */
+export interface DateStyle {
+  language: 'en' | 'ne';
+  digits: 'latn' | 'deva';
+  timeZone?: string;
 }
 
-/** `20 Nov 2026`: the invoice date. */
-export function formatOrderDate(iso: string, timeZone?: string): string {
+const ENGLISH: DateStyle = { language: 'en', digits: 'latn' };
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** One formatter per time zone: the first one costs the main thread (docs/performance.md). */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day and the time of `iso` in the zone; a plain YYYY-MM-DD is that day, in any zone. */
+function momentOf(iso: string, timeZone?: string) {
+  const calendar = CALENDAR_DATE.exec(iso);
+  if (calendar)
+    return { year: Number(calendar[1]), month: Number(calendar[2]), day: Number(calendar[3]), time: '' };
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const key = timeZone ?? '';
+  let formatter = partsFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    partsFormatters.set(key, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    year: Number(part.year),
+    month: Number(part.month),
+    day: Number(part.day),
+    time: `${part.hour}:${part.minute}`,
+  };
+}
+
+function write(iso: string, style: Partial<DateStyle>, withTime: boolean): string {
+  const { language, digits, timeZone } = { ...ENGLISH, ...style };
+  const moment = momentOf(iso, timeZone);
+  if (!moment) return iso;
+  if (language === 'ne') {
+    const day = formatGregorianNe(moment, digits);
+    if (!withTime || !moment.time) return day;
+    return `${day}, ${digits === 'deva' ? nepaliDigits(moment.time) : moment.time}`;
+  }
+  if (!withTime || !moment.time) return formatGregorianEn(moment, 'long');
+  return `${formatGregorianEn(moment, 'short')}, ${moment.time}`;
+}
+
+/** `20 Nov 2026, 10:15` (`२० नोभेम्बर २०२६, १०:१५` in Nepali with Devanagari digits): when it happened. */
+export const formatOrderTime = (iso: string, style: Partial<DateStyle> = {}) => write(iso, style, true);
+
+/** `20 November 2026` (`२० नोभेम्बर २०२६`): the invoice date, a return's dates. */
+export const formatOrderDate = (iso: string, style: Partial<DateStyle> = {}) => write(iso, style, false);
+
+/** The two formatters in the page's language and digits (docs/nepal.md "Dates"). */
+export function useOrderDates(): { time: (iso: string) => string; date: (iso: string) => string } {
+  const { i18n } = useLingui();
+  const style: DateStyle =
+    i18n.locale === 'ne'
+      ? { language: 'ne', digits: i18n.locales?.[0]?.includes('-nu-deva') ? 'deva' : 'latn' }
+      : ENGLISH;
+  return { time: (iso) => formatOrderTime(iso, style), date: (iso) => formatOrderDate(iso, style) };
 }

@@ -9,7 +9,7 @@ import { Button, FileField, Price, SelectField, TextAreaField, TextField } from 
 import { type FormEvent, useState } from 'react';
 import { asRequestError, showErrorToasts, toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
-import { formatOrderDate } from './order-format.js';
+import { useOrderDates } from './order-format.js';
 import styles from './order-returns.module.css';
 
 type Schemas = components['schemas'];
@@ -68,6 +68,7 @@ function CreditNoteButton({ slug, ret }: { slug: string; ret: OrderReturn }) {
 
 function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
   const { status } = useLabels();
+  const dates = useOrderDates();
   const note = ret.credit_note;
   return (
     <li className={styles.card} data-status={ret.status}>
@@ -104,13 +105,13 @@ function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
       ) : null}
       {ret.pickup_on && !ret.steps.some((s) => s.step === 'picked_up') ? (
         <p>
-          <Trans>We pick the goods up on {formatOrderDate(ret.pickup_on)}.</Trans>
+          <Trans>We pick the goods up on {dates.date(ret.pickup_on)}.</Trans>
         </p>
       ) : null}
       <ol className={styles.steps}>
         {ret.steps.map((s) => (
           <li key={s.step}>
-            {status[s.step]}: {formatOrderDate(s.at)}
+            {status[s.step]}: {dates.date(s.at)}
           </li>
         ))}
       </ol>
@@ -278,6 +279,7 @@ export interface OrderReturnsProps {
 
 export function OrderReturns({ slug, items, returns, returnUntil }: OrderReturnsProps) {
   const [open, setOpen] = useState(false);
+  const dates = useOrderDates();
   if (returns.length === 0 && !returnUntil) return null;
   return (
     <section className={styles.returns} aria-labelledby="returns-heading">
@@ -288,7 +290,7 @@ export function OrderReturns({ slug, items, returns, returnUntil }: OrderReturns
         <>
           <p>
             <Trans>
-              You can ask to return or exchange goods of this order until {formatOrderDate(returnUntil)}.
+              You can ask to return or exchange goods of this order until {dates.date(returnUntil)}.
             </Trans>
           </p>
           {open ? (

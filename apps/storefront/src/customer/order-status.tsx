@@ -1,12 +1,31 @@
-// An order's status as a badge (docs/customer.md §4 status codes; the label comes from the server).
+// An order's status as a badge (docs/customer.md §4 status codes), written in the page's language from the
+// code; the server's English `status_label` is kept for a code this screen does not know yet.
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { statusTone } from './order-format.js';
 import styles from './order-status.module.css';
 
-export function OrderStatus({ order }: { order: Pick<Order, 'status' | 'status_label'> }) {
+type Labelled = Pick<Order, 'status'> & { status_label: string };
+
+/** The status's name in the page's language. */
+export function useOrderStatusLabel(): (order: Labelled) => string {
+  const { t } = useLingui();
+  const labels: Record<number, string> = {
+    0: t`Pending`,
+    1: t`Processing`,
+    2: t`Shipping`,
+    3: t`Delivered`,
+    4: t`Rejected`,
+    5: t`Cancelled`,
+  };
+  return (order) => labels[order.status] ?? order.status_label;
+}
+
+export function OrderStatus({ order }: { order: Labelled }) {
+  const label = useOrderStatusLabel();
   return (
     <span className={styles.badge} data-tone={statusTone(order.status)}>
-      {order.status_label}
+      {label(order)}
     </span>
   );
 }

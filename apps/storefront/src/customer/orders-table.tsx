@@ -5,7 +5,7 @@ import type { Order } from '@sajilo/api';
 import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { CancelOrderButton } from './cancel-order-button.js';
-import { canCancel, formatOrderTime } from './order-format.js';
+import { canCancel, useOrderDates } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import styles from './orders-table.module.css';
 import { orderPath } from './paths.js';
@@ -21,6 +21,7 @@ export interface OrdersTableProps {
 
 export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTableProps) {
   const { t } = useLingui();
+  const dates = useOrderDates();
   return (
     <table className={styles.table}>
       <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
@@ -53,7 +54,7 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
               {order.order_name}
             </th>
             <td className={styles.time} data-label={t`OrderTime`}>
-              <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
+              <time dateTime={order.date}>{dates.time(order.date)}</time>
             </td>
             <td className={styles.method} data-label={t`Method`}>
               {order.payment}

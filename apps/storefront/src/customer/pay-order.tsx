@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
-import { formatOrderTime } from './order-format.js';
+import { useOrderDates } from './order-format.js';
 import styles from './pay-order.module.css';
 import { goToGateway } from './payment-redirect.js';
 
@@ -92,8 +92,9 @@ export function PayChoices({ order, onDone }: { order: Pick<Order, 'slug'>; onDo
 /** What stands: waiting for the gateway, or expired (until when it can still be paid). */
 export function usePaymentNote(): (order: Pick<Order, 'payment' | 'payment_status' | 'pay_by'>) => string {
   const { t } = useLingui();
+  const dates = useOrderDates();
   return (order) => {
-    const until = order.pay_by ? formatOrderTime(order.pay_by) : '';
+    const until = order.pay_by ? dates.time(order.pay_by) : '';
     const method = order.payment;
     if (order.payment_status === 'expired') {
       return until
@@ -141,6 +142,7 @@ export function PayOrderButton({
 /** The order page's notice: what stands, the choices, and each attempt with a gateway. */
 export function PaymentPanel({ order, attempts }: { order: Order; attempts: readonly Attempt[] }) {
   const { t } = useLingui();
+  const dates = useOrderDates();
   const note = usePaymentNote();
   const status: Record<Attempt['status'], string> = {
     pending: t`Waiting`,
@@ -179,7 +181,7 @@ export function PaymentPanel({ order, attempts }: { order: Order; attempts: read
                     ? status.failed
                     : status[attempt.status]}
                 </span>
-                <time dateTime={attempt.date}>{formatOrderTime(attempt.date)}</time>
+                <time dateTime={attempt.date}>{dates.time(attempt.date)}</time>
               </li>
             ))}
           </ol>

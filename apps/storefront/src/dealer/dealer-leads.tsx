@@ -3,10 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useDealerLeadsQuery } from '@sajilo/store';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
-import { formatOrderDate } from '../customer/order-format.js';
+import { useOrderDates } from '../customer/order-format.js';
 import own from './dealer.module.css';
 
 export function DealerLeads() {
+  const dates = useOrderDates();
   const { data, isLoading, error, refetch } = useDealerLeadsQuery();
   const leads = data?.leads ?? [];
   return (
@@ -31,7 +32,7 @@ export function DealerLeads() {
                   <br />
                   {lead.message}
                 </span>
-                <span className={own.muted}>{formatOrderDate(lead.date)}</span>
+                <span className={own.muted}>{dates.date(lead.date)}</span>
               </li>
             ))}
           </ul>

@@ -5,13 +5,16 @@ import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
-import { formatOrderDate } from '../customer/order-format.js';
+import { useOrderDates } from '../customer/order-format.js';
+import { useOrderStatusLabel } from '../customer/order-status.js';
 import { orderPath } from '../customer/paths.js';
 import own from './dealer.module.css';
 import { ScrollRegion } from './scroll-region.js';
 
 export function DealerOrders() {
   const { t } = useLingui();
+  const dates = useOrderDates();
+  const statusLabel = useOrderStatusLabel();
   const { data, isLoading, error, refetch } = useDealerOrdersQuery();
   const orders = data?.orders ?? [];
   return (
@@ -53,11 +56,11 @@ export function DealerOrders() {
                         order.order_name
                       )}
                       <br />
-                      <span className={own.muted}>{formatOrderDate(order.date)}</span>
+                      <span className={own.muted}>{dates.date(order.date)}</span>
                     </td>
                     <td>{order.buyer}</td>
                     <td>
-                      {order.status_label}
+                      {statusLabel(order)}
                       {order.payment_method === 'account' ? (
                         <>
                           <br />

@@ -5,11 +5,13 @@ import { useDealerStatementQuery } from '@sajilo/store';
 import { Price } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
+import { useOrderDates } from '../customer/order-format.js';
 import own from './dealer.module.css';
 import { ScrollRegion } from './scroll-region.js';
 
 export function DealerStatement() {
   const { t } = useLingui();
+  const dates = useOrderDates();
   const { data, isLoading, error, refetch } = useDealerStatementQuery();
   const statement = data?.statement;
   return (
@@ -63,13 +65,13 @@ export function DealerStatement() {
                 <tbody>
                   {statement.entries.map((entry) => (
                     <tr key={`${entry.kind}-${entry.reference}-${entry.date}`}>
-                      <td>{entry.date}</td>
+                      <td>{dates.date(entry.date)}</td>
                       <td>
                         {entry.reference}
-                        {entry.overdue ? (
+                        {entry.overdue && entry.due ? (
                           <span className={own.overdue}>
                             {' '}
-                            <Trans>overdue since {entry.due}</Trans>
+                            <Trans>overdue since {dates.date(entry.due)}</Trans>
                           </span>
                         ) : null}
                       </td>

@@ -93,7 +93,7 @@ export function ListingLayout({
   isFetching,
   error,
   refetch,
-  emptyMessage = 'No product found',
+  emptyMessage,
   current,
   headerExtra,
   showBrand = true,
@@ -158,7 +158,7 @@ export function ListingLayout({
           products={listing.products.map(cardItem)}
           label={t`Products found on ${subject}`}
           loading={isFetching}
-          emptyMessage={emptyMessage}
+          emptyMessage={emptyMessage ?? t`No product found`}
           emptyAction={
             hasActiveFilters(selected) ? (
               <Button variant="secondary" onClick={() => setFilters(emptyFilterSelection)}>

@@ -28,7 +28,8 @@ export function Component() {
   // docs/quotes.md "Reorder": what Order again added, and what it could not.
   const [reordered, setReordered] = useState<QuickOrderResponse | null>(null);
   const notFound = isRequestError(error) && error.status === 404;
-  const title = data ? `Order ${data.order.order_name}` : 'Order';
+  const name = data?.order.order_name ?? '';
+  const title = data ? t`Order ${name}` : t`Order`;
   return (
     <AccountPage title={title} middle={{ label: t`My Order`, href: PATHS.myOrders }}>
       {notFound ? (

@@ -3540,6 +3540,7 @@ export interface components {
             /** @description The name of the customer who placed it. */
             buyer: string;
             payment_method: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["OrderStatus"];
             status_label: string;
             total_amount: number;
             /** @description Placed by the caller (its invoice opens in the orders). */

@@ -1,7 +1,7 @@
 // docs/browsing.md §2.2 "Product List": the tile banner collage. Real tiles of the catalogue (the first
 // pictures of the tiles category, docs/browsing.md §2.9 "Who we are" links the same
 // /products/categories/tiles) around a banner card that leads to the whole range.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSummary } from '@sajilo/api';
 import { useCategoryListingQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
@@ -34,11 +34,12 @@ export function collagePieces(products: readonly ProductSummary[], count = PIECE
 }
 
 export function TileCollage() {
+  const { t } = useLingui();
   const headingId = useId();
   const localized = useLocalized();
   const { currentData } = useCategoryListingQuery({ slug: TILES_SLUG });
   const pieces = collagePieces(currentData?.products ?? []);
-  const title = currentData ? localized(currentData.category.title, currentData.category.title_ne) : 'Tiles';
+  const title = currentData ? localized(currentData.category.title, currentData.category.title_ne) : t`Tiles`;
 
   return (
     <section className={styles.collage} aria-labelledby={headingId}>
