@@ -40,7 +40,12 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
               <span className={styles.lineMeta}>{t`Quantity ${line.qty}`}</span>
               <LotChoice line={line} quantity={line.qty} />
             </span>
-            <Price amount={line.subtotal} className={styles.lineAmount} />
+            {/* A dealer's line: the shop's price for the same quantity struck through (docs/dealers.md). */}
+            <Price
+              amount={line.subtotal}
+              regularAmount={line.shop_price ? line.shop_price * line.qty : null}
+              className={styles.lineAmount}
+            />
           </li>
         ))}
       </ul>

@@ -136,6 +136,11 @@ describe('the demo dealer', () => {
     if (!(await city.inputValue())) await city.fill('Kathmandu Metropolitan City');
     const ward = page.locator('select[name="ward"]');
     if (!(await ward.inputValue())) await ward.selectOption('3');
+    // The summary's line: the dealer's price, the shop's for the same twelve struck through.
+    const summary = page.getByRole('region', { name: lang ? 'अर्डर सारांश' : 'Order Summary' });
+    const struck = summary.locator('del data').first();
+    await struck.waitFor(WAIT);
+    expect(Number(await struck.getAttribute('value'))).toBe(product.price * 12);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, `checkout-${name}`);
     // The checkout's own button: the footer's newsletter form is the page's last form.
