@@ -103,6 +103,8 @@ function messageFor(error: AjvError, field: string): Text {
 export function fieldErrors(errors: AjvError[], context = 'body'): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
+    // An `if` names no field: the fields its `then` requires carry their own errors.
+    if (error.keyword === 'if') continue;
     const segments = error.instancePath.split('/').filter(Boolean);
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
     const field = missing ?? segments[0] ?? context;

@@ -16,6 +16,7 @@ import {
   deliveryZones,
   grievances,
   orderItems,
+  orders,
   paymentAttempts,
   quoteLines,
   quotes,
@@ -233,6 +234,15 @@ it('an owner calls every operation successfully, and each change is in the audit
     method: 'POST',
     json: { from: 'pending', status: 'confirmed' },
   });
+  // A collection ready at a showroom, handed over with its code (docs/delivery.md "Collection at a showroom").
+  const collected = await placeOrder(server, 'collect-coverage@example.com');
+  const [pickup] = await server.app.db.select({ id: stockLocations.id }).from(stockLocations).limit(1);
+  await server.app.db
+    .update(orders)
+    .set({ fulfilment: 'collect', collectLocationId: pickup?.id ?? 0, status: 2, collectionCode: 'K7MX3R' })
+    .where(eq(orders.id, collected.id));
+  await ok('/api/admin/orders?fulfilment=collect');
+  await ok(`/api/admin/orders/${collected.id}/hand-over`, { method: 'POST', json: { code: 'K7MX3R' } });
   const csv = await server.request('/api/admin/orders/export?from=2026-01-01&to=2026-12-31', { token });
   expect(csv.status).toBe(200);
   expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -4,7 +4,7 @@ import { Button, formatPrice, Spinner } from '@sajilo/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import styles from './invoice.module.css';
-import { STATUS_LABELS } from './order-status.js';
+import { labelsFor } from './order-status.js';
 import { useOrderQuery } from './orders-api.js';
 import { tileText } from './tile-figures.js';
 import tileStyles from './tile-figures.module.css';
@@ -34,7 +34,7 @@ export function InvoiceScreen() {
               <dt>Date</dt>
               <dd>{new Date(order.placed_at).toLocaleDateString('en-GB')}</dd>
               <dt>Status</dt>
-              <dd>{STATUS_LABELS[order.status].label}</dd>
+              <dd>{labelsFor(order.fulfilment)[order.status].label}</dd>
               <dt>Payment</dt>
               <dd>{order.payment}</dd>
             </dl>
@@ -45,7 +45,9 @@ export function InvoiceScreen() {
               {order.customer_name}
               {order.company_name ? `, ${order.company_name}` : ''}
               <br />
-              {order.street_address}, {order.city}, {order.state}
+              {order.fulfilment === 'collect'
+                ? `Collect at ${order.collect_at ?? 'a showroom'}`
+                : `${order.street_address}, ${order.city}, ${order.state}`}
               <br />
               {order.phone_number}, {order.email}
             </p>

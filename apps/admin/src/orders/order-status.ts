@@ -13,3 +13,16 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; customer: strin
 };
 
 export const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'rejected'];
+
+/**
+ * A collection at a showroom (docs/delivery.md "Collection at a showroom"): dispatched reads "ready to
+ * collect" and delivered "collected", as the customer sees them.
+ */
+export const COLLECT_LABELS: Record<OrderStatus, { label: string; customer: string; action: string }> = {
+  ...STATUS_LABELS,
+  dispatched: { label: 'Ready to collect', customer: 'Ready to collect', action: 'Mark ready to collect' },
+  delivered: { label: 'Collected', customer: 'Collected', action: 'Hand over' },
+};
+
+export const labelsFor = (fulfilment: 'delivery' | 'collect' | undefined) =>
+  fulfilment === 'collect' ? COLLECT_LABELS : STATUS_LABELS;

@@ -2,19 +2,77 @@
 // which; a cancellation or rejection takes a reason the customer is told).
 
 import type { RequestError } from '@sajilo/store';
-import { Button, formatPrice, Spinner, TextAreaField } from '@sajilo/ui';
+import { Button, formatPrice, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import styles from '../components/screens.module.css';
 import { TableRegion } from '../components/table-region.js';
-import { NEEDS_REASON, type OrderStatus, STATUS_LABELS } from './order-status.js';
-import { useOrderQuery, useSetOrderStatusMutation } from './orders-api.js';
+import { labelsFor, NEEDS_REASON, type OrderStatus } from './order-status.js';
+import { useHandOverOrderMutation, useOrderQuery, useSetOrderStatusMutation } from './orders-api.js';
 import { tileText } from './tile-figures.js';
 import tileStyles from './tile-figures.module.css';
 
-function Workflow({ id, status, next }: { id: number; status: OrderStatus; next: readonly OrderStatus[] }) {
+/**
+ * The hand-over at the showroom (docs/delivery.md "Collection at a showroom"): staff type the code the
+ * customer shows; a wrong one is refused beside the field and changes nothing.
+ */
+function HandOver({ id }: { id: number }) {
+  const [handOver, { isLoading }] = useHandOverOrderMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string[] | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(['Type the code the customer shows.']);
+      return;
+    }
+    const result = await handOver({ id, code: code.trim() });
+    if ('error' in result && result.error) {
+      const failure = result.error as RequestError;
+      setError(failure.fieldErrors.code ?? [failure.message]);
+      return;
+    }
+    toast.success(result.data?.message ?? 'Collected.');
+    setCode('');
+    setError(undefined);
+  }
+  return (
+    <form className={`${styles.form} ${styles.below}`} onSubmit={submit} noValidate aria-label="Hand over">
+      <TextField
+        label="The customer's collection code"
+        required
+        value={code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        hint="Six letters and digits, from the customer's SMS, mail or My Orders."
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" loading={isLoading}>
+          Hand over
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Workflow({
+  id,
+  status,
+  next,
+  fulfilment,
+}: {
+  id: number;
+  status: OrderStatus;
+  next: readonly OrderStatus[];
+  fulfilment: 'delivery' | 'collect' | undefined;
+}) {
+  const STATUS_LABELS = labelsFor(fulfilment);
   const [setStatus, { isLoading }] = useSetOrderStatusMutation();
   const [ending, setEnding] = useState<OrderStatus | null>(null);
   const [reason, setReason] = useState('');
@@ -42,6 +100,7 @@ function Workflow({ id, status, next }: { id: number; status: OrderStatus; next:
   if (next.length === 0) return <p className={styles.muted}>{STATUS_LABELS[status].label} is final.</p>;
   return (
     <div>
+      {fulfilment === 'collect' && status === 'dispatched' ? <HandOver id={id} /> : null}
       <div className={styles.buttons}>
         {next.map((to) => (
           <Button
@@ -87,6 +146,7 @@ export function OrderScreen() {
   const { data, error, isLoading, refetch } = useOrderQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   if (!Number.isInteger(id) || id < 1) return <h1>Page not found</h1>;
   const order = data?.order;
+  const STATUS_LABELS = labelsFor(order?.fulfilment);
   return (
     <div className={styles.page}>
       <p>
@@ -107,7 +167,12 @@ export function OrderScreen() {
           </p>
           <section className={styles.section} aria-labelledby="workflow-heading">
             <h2 id="workflow-heading">Next step</h2>
-            <Workflow id={order.id} status={order.status} next={order.next_statuses} />
+            <Workflow
+              id={order.id}
+              status={order.status}
+              next={order.next_statuses}
+              fulfilment={order.fulfilment}
+            />
           </section>
           <section className={styles.section} aria-labelledby="customer-heading">
             <h2 id="customer-heading">Customer</h2>
@@ -117,7 +182,13 @@ export function OrderScreen() {
               <br />
               {order.email}, {order.phone_number}
               <br />
-              {order.street_address}, {order.city}, {order.state}
+              {order.fulfilment === 'collect' ? (
+                <strong data-testid="fulfilment">Collect at {order.collect_at ?? 'a showroom'}</strong>
+              ) : (
+                <>
+                  {order.street_address}, {order.city}, {order.state}
+                </>
+              )}
             </p>
             {order.note ? <p>Note: {order.note}</p> : null}
             <p className={styles.muted}>Payment: {order.payment}</p>

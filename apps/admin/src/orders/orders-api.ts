@@ -23,10 +23,20 @@ export const ordersApi = adminApi.injectEndpoints({
         call(api, (c) => c.POST('/api/admin/orders/{id}/status', { params: { path: { id } }, body })),
       invalidatesTags: (_result, _error, { id }) => ['Order', { type: 'Order', id }, 'Dashboard', 'Audit'],
     }),
+    // docs/delivery.md "Collection at a showroom": the hand-over against the code the customer shows.
+    handOverOrder: build.mutation({
+      queryFn: ({ id, code }: { id: number; code: string }, api) =>
+        call(api, (c) =>
+          c.POST('/api/admin/orders/{id}/hand-over', { params: { path: { id } }, body: { code } }),
+        ),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : ['Order', { type: 'Order', id }, 'Dashboard', 'Audit'],
+    }),
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useSetOrderStatusMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useSetOrderStatusMutation, useHandOverOrderMutation } =
+  ordersApi;
 
 /** The CSV of the orders placed from `from` to `to` (days), as text: the staff token rides with it. */
 export async function exportOrders(client: AdminClient, from: string, to: string): Promise<string> {

@@ -12,7 +12,7 @@ import { saveFile } from '../components/save-file.js';
 import styles from '../components/screens.module.css';
 import { useListParams } from '../components/use-list-params.js';
 import { useAdminStore } from '../store/store.js';
-import { type OrderStatus, STATUS_LABELS } from './order-status.js';
+import { labelsFor, type OrderStatus, STATUS_LABELS } from './order-status.js';
 import { exportOrders, type OrderQuery, useOrdersQuery } from './orders-api.js';
 
 type OrderSummary = AdminComponents['schemas']['OrderSummary'];
@@ -23,6 +23,15 @@ const STATUS_OPTIONS = [
 ];
 
 const isStatus = (value: string | null): value is OrderStatus => value !== null && value in STATUS_LABELS;
+
+/** docs/delivery.md "Collection at a showroom": delivered orders, or those collected at a showroom. */
+const FULFILMENT_OPTIONS = [
+  { value: '', label: 'Delivery and collection' },
+  { value: 'delivery', label: 'Delivery' },
+  { value: 'collect', label: 'Collect at a showroom' },
+];
+const isFulfilment = (value: string | null): value is 'delivery' | 'collect' =>
+  value === 'delivery' || value === 'collect';
 
 function ExportForm() {
   const { client } = useAdminStore();
@@ -79,7 +88,11 @@ const COLUMNS: Column<OrderSummary, (typeof SORTS)[number]>[] = [
       </>
     ),
   },
-  { label: 'Status', cell: (order) => STATUS_LABELS[order.status].label },
+  { label: 'Status', cell: (order) => labelsFor(order.fulfilment)[order.status].label },
+  {
+    label: 'Fulfilment',
+    cell: (order) => (order.fulfilment === 'collect' ? `Collect: ${order.collect_at ?? ''}` : 'Delivery'),
+  },
   {
     label: 'Total',
     kind: 'number',
@@ -93,11 +106,13 @@ export function OrdersScreen() {
   const list = useListParams(SORTS);
   const { params } = list;
   const status = params.get('status');
+  const fulfilment = params.get('fulfilment');
   const query: OrderQuery = {
     ...(isStatus(status) ? { status } : {}),
     ...(params.get('from') ? { from: params.get('from') ?? '' } : {}),
     ...(params.get('to') ? { to: params.get('to') ?? '' } : {}),
     ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
+    ...(isFulfilment(fulfilment) ? { fulfilment } : {}),
     ...(list.sort ? { sort: list.sort } : {}),
     page: list.page,
   };
@@ -110,6 +125,12 @@ export function OrdersScreen() {
         fields: (
           <>
             <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status ?? ''} />
+            <SelectField
+              label="Fulfilment"
+              name="fulfilment"
+              options={FULFILMENT_OPTIONS}
+              defaultValue={params.get('fulfilment') ?? ''}
+            />
             <TextField label="Placed from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
             <TextField label="Placed to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
             <TextField
@@ -122,7 +143,7 @@ export function OrdersScreen() {
           </>
         ),
         submit: 'Show orders',
-        onSubmit: list.filter(['status', 'from', 'to', 'q']),
+        onSubmit: list.filter(['status', 'fulfilment', 'from', 'to', 'q']),
         formKey: params.toString(),
       }}
       tableLabel="Orders"

@@ -684,6 +684,8 @@ export const wishlistItems = pgTable(
 /** `account`: a dealer's order on credit, paid later against a statement (docs/dealers.md "Credit"). */
 export const PAYMENT_METHODS = ['cod', 'esewa', 'khalti', 'fonepay', 'account'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'refunded'] as const;
+/** How an order reaches the shopper: delivered to the address, or collected at a showroom (docs/delivery.md). */
+export const FULFILMENTS = ['delivery', 'collect'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -740,8 +742,22 @@ export const orders = pgTable(
     dealerCompanyId: integer('dealer_company_id').references((): AnyPgColumn => dealerCompanies.id),
     /** Whole rupees off the goods by order-wide promotions after line discounts (docs/promotions.md), or an accepted quote's overall discount (docs/quotes.md). */
     orderDiscount: bigint('order_discount', { mode: 'number' }).notNull().default(0),
+    /** Delivery to the address, or collection at `collect_location_id` (docs/delivery.md "Collection at a showroom"). */
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull().default('delivery'),
+    collectLocationId: integer('collect_location_id').references((): AnyPgColumn => stockLocations.id),
+    /** The code the shopper shows to collect, given when staff mark the order ready (status 2). */
+    collectionCode: text('collection_code'),
   },
   (t) => [
+    // A code names one open collection: unique among the orders ready to collect.
+    uniqueIndex('orders_collection_code_idx')
+      .on(t.collectionCode)
+      .where(sql`${t.collectionCode} IS NOT NULL AND ${t.status} = 2`),
+    check('orders_fulfilment_check', sql`${t.fulfilment} IN ('delivery', 'collect')`),
+    check(
+      'orders_collect_location_check',
+      sql`(${t.fulfilment} = 'collect') = (${t.collectLocationId} IS NOT NULL)`,
+    ),
     index('orders_dealer_idx')
       .on(t.dealerCompanyId, t.createdAt)
       .where(sql`${t.dealerCompanyId} IS NOT NULL`),

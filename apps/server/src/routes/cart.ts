@@ -10,6 +10,7 @@ import { currentCustomer } from '../plugins/customers.js';
 import { localize } from '../plugins/language.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, productImage, sellableLine } from '../services/cart.js';
 import { regularPrice } from '../services/catalog/index.js';
+import { collectionFor, collectPointView } from '../services/collection.js';
 import { priceLinesFor } from '../services/dealer-prices.js';
 import { toImage } from '../services/images.js';
 import { appliedView, promotionsFor } from '../services/promotions.js';
@@ -30,7 +31,7 @@ import {
   toTilePackaging,
   wastageOf,
 } from '../services/tiles.js';
-import { orderTotals } from '../services/totals.js';
+import { orderTotals, totalsView } from '../services/totals.js';
 
 const packagingField = (packaging: TilePackaging | null) => (packaging ? { packaging } : {});
 
@@ -206,7 +207,7 @@ export async function cartOf(app: FastifyInstance, customerId: number) {
     })),
     orderDiscount: outcome.orderDiscount,
   });
-  return { lines, totalAmount: totals.total, totals, outcome, code };
+  return { lines, rows, totalAmount: totals.total, totals, outcome, code };
 }
 
 /** The contract's Cart: the lines, their totals and the promotions that apply. */
@@ -329,6 +330,35 @@ const routes: FastifyPluginAsync = async (app) => {
     await app.db.delete(cartPromotionCodes).where(eq(cartPromotionCodes.customerId, me.id));
     const { problem: _, ...view } = await cartView(app, request, me.id);
     return view;
+  });
+
+  // docs/delivery.md "Collection at a showroom": the showrooms that hold every line's boxes as the checkout
+  // would take them there, and the cart's totals with no delivery charge.
+  app.operation('getCollectionPoints', async (request) => {
+    const me = currentCustomer(request);
+    const { rows, totals } = await cartOf(app, me.id);
+    const now = new Date();
+    const places = await collectionFor(
+      app.db,
+      rows.map((row) => ({
+        productId: row.productId,
+        quantity: row.quantity,
+        split: row.splitLots,
+        preferLotId: row.lotId,
+        lotOnly: row.lotId !== null,
+        sample: row.sample,
+      })),
+    );
+    const titles = new Map(rows.map((row) => [row.productId, row.title]));
+    return {
+      result: 'success',
+      showrooms: places.map(({ place, missing }) => ({
+        ...collectPointView(place, now),
+        available: missing.length === 0,
+        missing: missing.map((id) => titles.get(id) ?? ''),
+      })),
+      totals: totalsView(totals),
+    };
   });
 
   app.operation('getCartCount', async (request) => {

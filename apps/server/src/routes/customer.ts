@@ -19,6 +19,7 @@ import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { ADDRESS_MESSAGES, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
+import { collectPointOf } from '../services/collection.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { toImage } from '../services/images.js';
 import { vatInvoice } from '../services/invoice.js';
@@ -603,7 +604,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const me = currentCustomer(request);
     const { order, items } = await ownOrder(me.id, request.params.slug);
     const vat = await vatInvoice(app.db, order, items);
-    const view = toOrder(order);
+    const view = toOrder(order, undefined, await collectPointOf(app.db, order));
     const payment = view.payment_status === 'paid' ? `${view.payment} (paid)` : view.payment;
     // The goods' lines come first, in the items' order: each with the shade lots its boxes came from.
     const lots = await itemLots(app.db, order.id);
@@ -627,7 +628,10 @@ const routes: FastifyPluginAsync = async (app) => {
     const lots = await itemLots(app.db, order.id);
     return {
       result: 'success',
-      order: { ...toOrder(order, items), promotions: await orderPromotions(app.db, order.id) },
+      order: {
+        ...toOrder(order, items, await collectPointOf(app.db, order)),
+        promotions: await orderPromotions(app.db, order.id),
+      },
       payment_attempts: attempts.map((a) => ({
         method: a.method,
         amount: a.amount,

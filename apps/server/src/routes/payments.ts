@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderItems, orders, paymentAttempts } from '../db/schema.js';
 import { HttpError, invalid, loggable, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { collectPointOf } from '../services/collection.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
 import { ORDER_STATUS, toOrder } from '../services/orders.js';
@@ -194,7 +195,10 @@ const routes: FastifyPluginAsync = async (app) => {
           // Cash on delivery is a sale now, as at checkout: its VAT invoice number and the order mail.
           const invoiceNumber = await issueInvoiceNumber(tx, order.id);
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-          if (row) await queueOrderPlaced(app, tx, toOrder({ ...row, invoiceNumber }, items), items);
+          if (row) {
+            const collectAt = await collectPointOf(tx, row);
+            await queueOrderPlaced(app, tx, toOrder({ ...row, invoiceNumber }, items, collectAt), items);
+          }
           return { order: row, attempt: null, ok: true };
         }
         const attempt = await openAttempt(app, tx, order, method);

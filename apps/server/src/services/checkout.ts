@@ -13,10 +13,11 @@ import { HttpError, invalid } from '../errors.js';
 import type { Locale } from '../i18n.js';
 import { ADDRESS_MESSAGES } from './accounts.js';
 import { productImage } from './cart.js';
+import { collectPlaceById, collectPlaceBySlug, collectPointOf, placeName } from './collection.js';
 import { randomSlug } from './crypto.js';
 import { type DealerMember, dealerOf, loadTier, priceLinesFor } from './dealer-prices.js';
 import { balanceOf } from './dealers.js';
-import { deliveryForCheckout } from './delivery.js';
+import { deliveryForCheckout, type Fulfilment, workingDaysAfter } from './delivery.js';
 import { issueInvoiceNumber } from './invoice.js';
 import { formatRupees, queueOrderPlaced } from './mails.js';
 import { toOrder } from './orders.js';
@@ -36,21 +37,29 @@ const ADDRESS_FIELDS = {
   ward: 'ward',
 } as const;
 
-/** The order's columns the checkout form gives, checked: the payment method offered, the address Nepal's. */
-export function checkoutDetails(app: FastifyInstance, body: CheckoutInput, locale: Locale) {
+/**
+ * The order's columns the checkout form gives, checked: the payment method offered, the address Nepal's for
+ * a delivery, the showroom one shoppers may collect at for a collection (docs/delivery.md "Collection at a
+ * showroom"), which needs no address.
+ */
+export async function checkoutDetails(app: FastifyInstance, body: CheckoutInput, locale: Locale) {
+  const fulfilment: Fulfilment = body.fulfilment === 'collect' ? 'collect' : 'delivery';
+  const collect = fulfilment === 'collect' ? await collectPlaceBySlug(app.db, body.collect_at) : null;
   const details = {
     name: body.name,
     email: body.email,
     phoneNumber: body.phone_number,
     // docs/customer.md §5: company name and note are optional.
     companyName: body.company_name ?? null,
-    state: body.state,
-    city: body.city,
-    streetAddress: body.street_address,
+    state: collect ? '' : (body.state ?? ''),
+    city: collect ? '' : (body.city ?? ''),
+    streetAddress: collect ? '' : (body.street_address ?? ''),
     note: body.note ?? null,
+    fulfilment,
+    collectLocationId: collect?.id ?? null,
     // The address pickers' district and ward, the buyer's PAN, how the order is paid.
-    district: body.district ?? null,
-    ward: body.ward ?? null,
+    district: collect ? null : (body.district ?? null),
+    ward: collect ? null : (body.ward ?? null),
     buyerPan: body.buyer_pan ?? null,
     paymentMethod: body.payment_method ?? 'cod',
     // Its text messages are written in the language it is placed in.
@@ -72,11 +81,11 @@ export function checkoutDetails(app: FastifyInstance, body: CheckoutInput, local
   }
   // An address from the pickers (it names a district) must be one of Nepal's: province (`state`),
   // district, municipality (`city`) and a ward the municipality has. A free-text one (no district) is kept.
-  if (body.district !== undefined) {
+  if (!collect && body.district !== undefined) {
     const [problem] = addressProblems({
-      province: body.state,
+      province: body.state ?? '',
       district: body.district,
-      municipality: body.city,
+      municipality: body.city ?? '',
       ward: body.ward ?? 0,
     });
     if (problem) throw invalid({ [ADDRESS_FIELDS[problem]]: [ADDRESS_MESSAGES[problem]] });
@@ -84,7 +93,7 @@ export function checkoutDetails(app: FastifyInstance, body: CheckoutInput, local
   return details;
 }
 
-export type CheckoutDetails = ReturnType<typeof checkoutDetails>;
+export type CheckoutDetails = Awaited<ReturnType<typeof checkoutDetails>>;
 
 /** A line to sell: its product as read now, how many, and the cart's choices for it. */
 export interface SaleLine {
@@ -135,6 +144,27 @@ function shortage(error: StockShortage, lines: readonly SaleLine[]): HttpError {
   // The field is the cart line's (its product's slug), where the storefront shows the message.
   const field = `lines.${line?.slug ?? error.productId}`;
   return invalid({ [field]: [message] }, 409);
+}
+
+/** A line the showroom chosen for collection cannot fill (409, beside the showroom's choice). */
+function notAtShowroom(
+  error: StockShortage,
+  lines: readonly SaleLine[],
+  place: { title: string; titleNe: string | null },
+  locale: Locale,
+): HttpError {
+  const line = lines.find((l) => l.productId === error.productId);
+  return invalid(
+    {
+      collect_at: [
+        /*i18n*/ {
+          id: '{showroom} does not have {product} as your cart asks: choose another showroom, or delivery.',
+          values: { showroom: placeName(place, locale), product: line?.title ?? '' },
+        },
+      ],
+    },
+    409,
+  );
 }
 
 /**
@@ -226,20 +256,27 @@ export async function placeOrder(
   // The delivery to the address, charged by place and weight (docs/delivery.md): a place the shop does not
   // deliver to is refused here, before any payment.
   const goods = orderTotals({ lines: discounted, orderDiscount });
-  const delivery = await deliveryForCheckout(
-    tx,
-    details.district ?? undefined,
-    details.city,
-    lines,
-    goods.total,
-  );
+  // Collected at a showroom: no charge, and the day it is ready there (its dispatch days) as the dates
+  // promised (docs/delivery.md "Collection at a showroom").
+  const place = details.collectLocationId ? await collectPlaceById(tx, details.collectLocationId) : null;
+  const readyOn = place ? workingDaysAfter(new Date(), place.dispatchDays) : null;
+  const delivery = place
+    ? { charge: 0, zone: null, earliest: readyOn, latest: readyOn }
+    : await deliveryForCheckout(tx, details.district ?? undefined, details.city, lines, goods.total);
   // A free delivery saves the charge the address would have had; one that saves nothing (the goods
-  // already travel free) is not counted as a use.
-  const charge =
-    pricing.kind === 'quote' ? pricing.deliveryCharge : promotion?.freeDelivery ? 0 : delivery.charge;
+  // already travel free, or are collected) is not counted as a use.
+  const charge = place
+    ? 0
+    : pricing.kind === 'quote'
+      ? pricing.deliveryCharge
+      : promotion?.freeDelivery
+        ? 0
+        : delivery.charge;
   const applied = (promotion?.applied ?? [])
     .map((a) => (a.freeDelivery ? { ...a, amount: delivery.charge } : a))
-    .filter((a) => !(a.freeDelivery && a.amount === 0 && a.promotion.kind === 'automatic'));
+    .filter(
+      (a) => !(a.freeDelivery && a.amount === 0 && (a.promotion.kind === 'automatic' || place !== null)),
+    );
   const totals = orderTotals({ lines: discounted, orderDiscount, delivery: charge });
   if (method === 'account') await checkCredit(tx, dealer, totals.total);
   const [order] = await tx
@@ -311,16 +348,20 @@ export async function placeOrder(
       preferLotId: line.lotId,
       lotOnly: line.lotId !== null,
       sample: line.sample ?? false,
+      // Collected: only the showroom's own boxes (docs/delivery.md "Collection at a showroom").
+      locationId: place?.id ?? null,
     })),
   ).catch((error) => {
-    throw error instanceof StockShortage ? shortage(error, lines) : error;
+    if (!(error instanceof StockShortage)) throw error;
+    throw place ? notAtShowroom(error, lines, place, details.locale) : shortage(error, lines);
   });
   // Cash on delivery and on account are a sale now: its VAT invoice number, and the mail (in the order's
   // transaction: an order that fails, or loses a race for its key, mails nothing). Online orders get both
   // once paid.
   if (!online) {
     const invoiceNumber = await issueInvoiceNumber(tx, order.id);
-    await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }, items), items);
+    const collectAt = await collectPointOf(tx, order);
+    await queueOrderPlaced(app, tx, toOrder({ ...order, invoiceNumber }, items, collectAt), items);
   }
   return order;
 }

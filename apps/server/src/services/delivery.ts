@@ -5,17 +5,17 @@
 import { nepalDay } from '@sajilo/nepal';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { deliveryZoneAreas, deliveryZones, products } from '../db/schema.js';
+import { deliveryZoneAreas, deliveryZones, type FULFILMENTS, products } from '../db/schema.js';
 import { invalid } from '../errors.js';
 import { SAMPLE_WEIGHT_GRAMS } from './samples.js';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
 
 /**
- * How the order reaches the shopper. Only delivery is built; collection at a showroom (free, no address
- * needed) is the other value this will take, and `quoteFulfilment` is where it answers a charge of 0.
+ * How the order reaches the shopper: delivered to the address, or collected at a showroom (free, no address
+ * needed; services/collection.ts), for which `quoteDelivery` answers a charge of 0.
  */
-export type Fulfilment = 'delivery';
+export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export interface Place {
   district: string;
@@ -121,25 +121,25 @@ export async function quoteDelivery(
   now = new Date(),
   fulfilment: Fulfilment = 'delivery',
 ): Promise<DeliveryQuote> {
-  void fulfilment;
+  const free = {
+    served: true as const,
+    zone: null,
+    charge: 0,
+    freeAbove: null,
+    weightGrams,
+    daysMin: 0,
+    daysMax: 0,
+    earliest: null,
+    latest: null,
+  };
+  // Collected at a showroom: no delivery, so no charge (docs/delivery.md "Collection at a showroom").
+  if (fulfilment === 'collect') return free;
   const zone = await zoneOf(db, place);
   const naming = zone ? { id: zone.id, name: zone.name, nameNe: zone.nameNe } : null;
   if (!zone) {
     const [zones] = await db.select({ n: count() }).from(deliveryZones);
     // No zones at all: the shop has not set delivery up, and delivers free as it did before zones.
-    if ((zones?.n ?? 0) === 0) {
-      return {
-        served: true,
-        zone: null,
-        charge: 0,
-        freeAbove: null,
-        weightGrams,
-        daysMin: 0,
-        daysMax: 0,
-        earliest: null,
-        latest: null,
-      };
-    }
+    if ((zones?.n ?? 0) === 0) return free;
     return { served: false, zone: null };
   }
   if (!zone.served) return { served: false, zone: naming };

@@ -123,9 +123,21 @@ const orderLink = (storefrontOrigin: string, order: Order) => `${storefrontOrigi
 /** The order as placed, with its invoice: the lines, the total, where it goes and how it is paid. */
 /** The order's delivery line as every mail writes it (docs/delivery.md). */
 const deliveryLabel = (order: Order) =>
-  order.delivery_zone ? `Delivery (${order.delivery_zone})` : 'Delivery';
+  order.fulfilment === 'collect'
+    ? 'Collection at the showroom'
+    : order.delivery_zone
+      ? `Delivery (${order.delivery_zone})`
+      : 'Delivery';
 const deliveryAmount = (order: Order) =>
   order.delivery_charge ? formatRupees(order.delivery_charge) : 'Free';
+/** What the mail says comes next: the call to arrange delivery, or the word that it is ready to collect. */
+const nextStep = (order: Order) =>
+  order.fulfilment === 'collect'
+    ? `Thank you for your order. We will mail and text you on ${order.phone_number} when it is ready to collect at ${order.collect_at?.title ?? 'the showroom'}, with the code to show there.`
+    : `Thank you for your order. We have received it and will call you on ${order.phone_number} to arrange the delivery.`;
+const datesLabel = (order: Order) =>
+  order.fulfilment === 'collect' ? 'Ready to collect' : 'Expected delivery';
+const toLabel = (order: Order) => (order.fulfilment === 'collect' ? 'Collect at' : 'Deliver to');
 /** The days promised, first and last, each as day, month and year in Nepal's calendar days (docs/delivery.md "The quote and the checkout"). */
 function deliveryDates(order: Order): string {
   const day = (iso: string) => {
@@ -140,13 +152,18 @@ function deliveryDates(order: Order): string {
 export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOrigin: string): Mail {
   const link = orderLink(storefrontOrigin, order);
   const date = invoiceDate.format(new Date(order.date));
-  const billTo = [order.name, order.company_name, order.address, order.phone_number, order.email].filter(
+  // A collection names the showroom, its address and hours where the address would be.
+  const place =
+    order.fulfilment === 'collect'
+      ? [order.collect_at?.title ?? order.address, order.collect_at?.address, order.collect_at?.hours]
+      : [order.address];
+  const billTo = [order.name, order.company_name, ...place, order.phone_number, order.email].filter(
     (line): line is string => Boolean(line),
   );
   const text = [
     `Dear ${order.name},`,
     '',
-    `Thank you for your order. We have received it and will call you on ${order.phone_number} to arrange the delivery.`,
+    nextStep(order),
     '',
     `Invoice number: ${order.order_name}`,
     `Date: ${date}`,
@@ -160,9 +177,9 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
     ...(order.discount ? [`Discount: - ${formatRupees(order.discount)}`] : []),
     `${deliveryLabel(order)}: ${deliveryAmount(order)}`,
     `Total amount: ${formatRupees(order.total_amount)}`,
-    ...(order.delivery_earliest ? [`Expected delivery: ${deliveryDates(order)}`] : []),
+    ...(order.delivery_earliest ? [`${datesLabel(order)}: ${deliveryDates(order)}`] : []),
     '',
-    'Deliver to:',
+    `${toLabel(order)}:`,
     ...billTo.map((line) => `  ${line}`),
     ...(order.note ? ['', `Your note: ${order.note}`] : []),
     '',
@@ -184,7 +201,7 @@ export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOr
 <html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(order.order_name)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">
 <p>Dear ${escapeHtml(order.name)},</p>
-<p>Thank you for your order. We have received it and will call you on ${escapeHtml(order.phone_number)} to arrange the delivery.</p>
+<p>${escapeHtml(nextStep(order))}</p>
 <h2 style="margin:24px 0 8px">Invoice ${escapeHtml(order.order_name)}</h2>
 <p>Date: ${escapeHtml(date)}<br>Payment method: ${escapeHtml(order.payment)}</p>
 <table style="border-collapse:collapse;width:100%;max-width:640px">
@@ -196,8 +213,8 @@ ${rows}
 <tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(order))}</th><td style="${number}">${escapeHtml(deliveryAmount(order))}</td></tr>
 <tr><th colspan="4" style="${cell};text-align:right">Total amount</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
 </table>
-${order.delivery_earliest ? `<p>Expected delivery: ${escapeHtml(deliveryDates(order))}</p>` : ''}
-<h3 style="margin:24px 0 8px">Deliver to</h3>
+${order.delivery_earliest ? `<p>${datesLabel(order)}: ${escapeHtml(deliveryDates(order))}</p>` : ''}
+<h3 style="margin:24px 0 8px">${toLabel(order)}</h3>
 <p>${billTo.map(escapeHtml).join('<br>')}</p>
 ${order.note ? `<p>Your note: ${escapeHtml(order.note)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">See your order</a>, or cancel it while it is pending.</p>

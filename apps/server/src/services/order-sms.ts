@@ -6,7 +6,7 @@ import { nepaliMobileE164 } from '@sajilo/nepal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import { orders, stockLocations } from '../db/schema.js';
 import { type Locale, translate } from '../i18n.js';
 import { queueSms } from './sms.js';
 
@@ -21,20 +21,36 @@ export interface OrderSmsFacts {
   /** Whole rupees. */
   totalAmount: number;
   locale: Locale;
+  /** A collection's showroom, in the order's language, and its code once ready (docs/delivery.md). */
+  showroom?: string;
+  code?: string | null;
 }
 
 /** The message for an order event, in the order's language. */
 export function smsForOrderEvent(order: OrderSmsFacts, event: OrderSmsEvent): string {
-  const values = { order: order.orderName, total: `Rs ${rupees.format(order.totalAmount)}` };
+  const values = {
+    order: order.orderName,
+    total: `Rs ${rupees.format(order.totalAmount)}`,
+    showroom: order.showroom ?? '',
+    code: order.code ?? '',
+  };
   const text =
     event === 'placed'
-      ? /*i18n*/ {
-          id: 'Sajilo: your order {order} ({total}) is placed. We will call you to arrange delivery.',
-          values,
-        }
+      ? order.showroom
+        ? /*i18n*/ {
+            id: 'Sajilo: your order {order} ({total}) is placed. We will text you when it is ready to collect at {showroom}.',
+            values,
+          }
+        : /*i18n*/ {
+            id: 'Sajilo: your order {order} ({total}) is placed. We will call you to arrange delivery.',
+            values,
+          }
       : event === 'dispatched'
         ? /*i18n*/ { id: 'Sajilo: your order {order} is on its way to you.', values }
-        : /*i18n*/ { id: 'Sajilo: your order {order} is ready to collect at the showroom.', values };
+        : /*i18n*/ {
+            id: 'Sajilo: your order {order} is ready to collect at {showroom}. Show the code {code} at the counter.',
+            values,
+          };
   return translate(order.locale, text);
 }
 
@@ -46,8 +62,17 @@ export async function queueOrderSms(
   event: OrderSmsEvent,
 ): Promise<void> {
   const [row] = await db
-    .select({ id: orders.id, phone: orders.phoneNumber, locale: orders.locale, total: orders.totalAmount })
+    .select({
+      id: orders.id,
+      phone: orders.phoneNumber,
+      locale: orders.locale,
+      total: orders.totalAmount,
+      code: orders.collectionCode,
+      showroom: stockLocations.title,
+      showroomNe: stockLocations.titleNe,
+    })
     .from(orders)
+    .leftJoin(stockLocations, eq(stockLocations.id, orders.collectLocationId))
     .where(eq(orders.slug, slug))
     .limit(1);
   const to = row ? nepaliMobileE164(row.phone) : null;
@@ -56,7 +81,17 @@ export async function queueOrderSms(
   await queueSms(
     app,
     to,
-    smsForOrderEvent({ orderName, totalAmount: row.total, locale: row.locale }, event),
+    smsForOrderEvent(
+      {
+        orderName,
+        totalAmount: row.total,
+        locale: row.locale,
+        ...(row.showroom
+          ? { showroom: (row.locale === 'ne' ? row.showroomNe : null) ?? row.showroom, code: row.code }
+          : {}),
+      },
+      event,
+    ),
     db,
   );
 }

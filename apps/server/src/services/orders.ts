@@ -1,6 +1,6 @@
 // Orders as the contract shows them, and the rules routes and services share about them (docs/customer.md §4
 // "States and transitions").
-import type { Order } from '@sajilo/api';
+import type { CollectPoint, Order } from '@sajilo/api';
 import { formatBs } from '@sajilo/nepal';
 import { lt, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
@@ -15,22 +15,40 @@ export const ORDER_STATUS = {
   cancelled: 5,
 } as const;
 const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
+/** A collection's shipping and delivered read as ready and collected (docs/delivery.md "Collection at a showroom"). */
+const COLLECT_LABELS: Partial<Record<number, Order['status_label']>> = {
+  [ORDER_STATUS.shipping]: 'Ready to collect',
+  [ORDER_STATUS.delivered]: 'Collected',
+};
 
-/** The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to. */
-export function toOrder(row: typeof orders.$inferSelect, items?: readonly { discount?: number }[]): Order {
+/**
+ * The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to; a
+ * collection's "address" is the showroom, named when `collectAt` is given (one order's page, its mails).
+ */
+export function toOrder(
+  row: typeof orders.$inferSelect,
+  items?: readonly { discount?: number }[],
+  collectAt?: CollectPoint,
+): Order {
+  const collect = row.fulfilment === 'collect';
   return {
     slug: row.slug,
     order_name: `SJ-${String(row.id).padStart(6, '0')}`,
     date: row.createdAt.toISOString(),
     payment: row.payment,
     status: row.status as Order['status'],
-    status_label: STATUS_LABELS[row.status] ?? 'Pending',
+    status_label:
+      (collect ? COLLECT_LABELS[row.status] : undefined) ?? STATUS_LABELS[row.status] ?? 'Pending',
     total_amount: row.totalAmount,
     name: row.name,
     email: row.email,
     phone_number: row.phoneNumber,
     company_name: row.companyName,
-    address: orderAddress(row),
+    address: collect
+      ? collectAt
+        ? `Collect at ${collectAt.title}`
+        : 'Collect at the showroom'
+      : orderAddress(row),
     note: row.note,
     date_bs: formatBs(row.createdAt),
     payment_method: row.paymentMethod,
@@ -40,6 +58,15 @@ export function toOrder(row: typeof orders.$inferSelect, items?: readonly { disc
     delivery_zone: row.deliveryZone,
     delivery_earliest: row.deliveryEarliest,
     delivery_latest: row.deliveryLatest,
+    // A collection (docs/delivery.md "Collection at a showroom"): its showroom, and the code the customer
+    // shows there while the order waits ready; a delivery's fields stay as they were.
+    ...(collect
+      ? {
+          fulfilment: row.fulfilment,
+          collection_code: row.status === ORDER_STATUS.shipping ? row.collectionCode : null,
+        }
+      : {}),
+    ...(collectAt ? { collect_at: collectAt } : {}),
     // With its lines: the promotions' discount on the goods, lines' and order's (docs/promotions.md).
     ...(items
       ? { discount: items.reduce((sum, item) => sum + (item.discount ?? 0), 0) + row.orderDiscount }

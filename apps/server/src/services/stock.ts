@@ -87,6 +87,7 @@ async function lockProductStock(
   tx: Database,
   productId: number,
   locationId?: number | null,
+  lock = true,
 ): Promise<Held[]> {
   const rows = await queryRows<{
     lot_id: number;
@@ -102,7 +103,7 @@ async function lockProductStock(
         JOIN stock_locations o ON o.id = s.location_id
         WHERE l.product_id = ${productId} ${locationId ? sql`AND s.location_id = ${locationId}` : sql``}
         ORDER BY s.lot_id, s.location_id
-        FOR UPDATE OF s`,
+        ${lock ? sql`FOR UPDATE OF s` : sql``}`,
   );
   return rows.map((r) => ({
     lotId: r.lot_id,
@@ -251,6 +252,36 @@ async function takeSample(tx: Database, line: LineRequest): Promise<void> {
     .insert(sampleAllocations)
     .values({ orderItemId: line.orderItemId, productId: line.productId })
     .onConflictDoUpdate({ target: sampleAllocations.orderItemId, set: { releasedAt: null } });
+}
+
+/**
+ * The products of `lines` whose goods at `locationId` cannot fill them as `reserveLines` would take them
+ * there (one lot a line, or as the shopper chose), read without locks: what the checkout offers for
+ * collection at a showroom (docs/delivery.md "Collection at a showroom"). The order's own reservation
+ * decides at checkout. Goods without lots are not counted, so never missing.
+ */
+export async function shortAt(
+  db: Database,
+  lines: readonly Omit<LineRequest, 'orderItemId' | 'locationId'>[],
+  locationId: number,
+): Promise<number[]> {
+  const counted = await countedProducts(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const missing: number[] = [];
+  for (const line of lines) {
+    // A sample comes from the samples' own count, not a lot (docs/tiles.md "Samples").
+    if (line.sample || !counted.has(line.productId)) continue;
+    const held = await lockProductStock(db, line.productId, locationId, false);
+    try {
+      chooseAllocations(held, line);
+    } catch (error) {
+      if (!(error instanceof StockShortage)) throw error;
+      missing.push(line.productId);
+    }
+  }
+  return missing;
 }
 
 /** The products among `ids` whose stock is counted (they have lots). */

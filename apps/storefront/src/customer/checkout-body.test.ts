@@ -44,6 +44,32 @@ describe('checkoutBody payments', () => {
   });
 });
 
+describe('checkoutBody collection', () => {
+  it('sends the showroom and no address when collecting (docs/delivery.md "Collection at a showroom")', () => {
+    const body = checkoutBody({
+      ...filled,
+      district: 'Kathmandu',
+      ward: '4',
+      fulfilment: 'collect',
+      collect_at: 'chabahil',
+    });
+    expect(body).toEqual({
+      name: 'Ram Thapa',
+      email: 'ram@example.com',
+      phone_number: '9841000000',
+      fulfilment: 'collect',
+      collect_at: 'chabahil',
+    });
+  });
+
+  it('sends the address and no fulfilment for a delivery', () => {
+    const body = checkoutBody({ ...filled, collect_at: 'chabahil' });
+    expect(body).toMatchObject({ state: 'Bagmati', street_address: 'Baneshwor' });
+    expect('fulfilment' in body).toBe(false);
+    expect('collect_at' in body).toBe(false);
+  });
+});
+
 describe('isEmptyCart', () => {
   it("knows the server's empty cart by its shape, in any language", () => {
     expect(isEmptyCart({ status: 422, message: 'तपाईंको कार्ट खाली छ।', fieldErrors: {} })).toBe(true);

@@ -18,6 +18,8 @@ export const CHECKOUT_FIELDS = [
   'payment_method',
   'district',
   'ward',
+  'fulfilment',
+  'collect_at',
 ] as const;
 
 export type CheckoutValues = Record<(typeof CHECKOUT_FIELDS)[number], string>;
@@ -35,6 +37,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   payment_method: 'cod',
   district: '',
   ward: '',
+  fulfilment: 'delivery',
+  collect_at: '',
 };
 
 /** Cash on delivery, or paying online now with eSewa, Khalti or a Fonepay QR (docs/nepal.md "Payments"). */
@@ -53,20 +57,12 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   const body: CheckoutInput = {
     name: values.name.trim(),
     email: values.email.trim(),
-    state: values.state.trim(),
-    city: values.city.trim(),
     phone_number: values.phone_number.trim(),
-    street_address: values.street_address.trim(),
   };
   const company = values.company_name.trim();
   const note = values.note.trim();
   if (company) body.company_name = company;
   if (note) body.note = note;
-  // The address pickers' district and ward (the province travels as `state`, the local level as `city`).
-  const district = values.district.trim();
-  if (district) body.district = district;
-  const ward = Number(values.ward);
-  if (values.ward.trim() && Number.isInteger(ward)) body.ward = ward;
   const pan = values.buyer_pan.trim();
   if (pan) body.buyer_pan = pan;
   // Cash on delivery is the server's default: sent only when another method was chosen.
@@ -75,6 +71,20 @@ export function checkoutBody(values: CheckoutValues): CheckoutInput {
   }
   // A dealer's order on the company's account (docs/dealers.md "Credit"), offered to dealers only.
   if (values.payment_method === 'account') body.payment_method = 'account';
+  // Collected at a showroom (docs/delivery.md "Collection at a showroom"): no address is sent.
+  if (values.fulfilment === 'collect') {
+    body.fulfilment = 'collect';
+    body.collect_at = values.collect_at;
+    return body;
+  }
+  body.state = values.state.trim();
+  body.city = values.city.trim();
+  body.street_address = values.street_address.trim();
+  // The address pickers' district and ward (the province travels as `state`, the local level as `city`).
+  const district = values.district.trim();
+  if (district) body.district = district;
+  const ward = Number(values.ward);
+  if (values.ward.trim() && Number.isInteger(ward)) body.ward = ward;
   return body;
 }
 

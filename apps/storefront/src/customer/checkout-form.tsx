@@ -2,7 +2,7 @@
 // address, note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per
 // checkout attempt, kept across retries of the same form, so a double click or a retry places one order.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CheckoutInput, Profile } from '@sajilo/api';
+import type { CheckoutInput, CollectionPointsResponse, Profile } from '@sajilo/api';
 import { useCheckoutMutation } from '@sajilo/store';
 import { Button, TextAreaField, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   isEmptyCart,
   PAYMENT_METHODS,
 } from './checkout-body.js';
+import { FulfilmentChoice } from './fulfilment-choice.js';
 import { goToGateway, type PaymentStart } from './payment-redirect.js';
 
 /** The server's answer to a placed order: its message, the slug of the order to open, where to pay. */
@@ -44,6 +45,13 @@ export interface CheckoutFormProps {
   send?: (body: CheckoutInput) => Promise<PlacedOrder>;
   /** The submit button's words, when the form places something else than the cart. */
   submitLabel?: string;
+  /**
+   * The showrooms the cart can be collected at: given, the form offers collection instead of delivery
+   * (docs/delivery.md "Collection at a showroom").
+   */
+  collection?: CollectionPointsResponse | undefined;
+  /** The showroom chosen as it changes ('' while delivering): the summary shows collection's figures. */
+  onCollectChange?: (slug: string) => void;
 }
 
 export function CheckoutForm({
@@ -54,6 +62,8 @@ export function CheckoutForm({
   placeProblem,
   send,
   submitLabel,
+  collection,
+  onCollectChange,
 }: CheckoutFormProps) {
   const { t } = useLingui();
   const [checkout] = useCheckoutMutation();
@@ -95,6 +105,17 @@ export function CheckoutForm({
     }
   }, [profile, form]);
 
+  const collecting = collection !== undefined && form.watch('fulfilment') === 'collect';
+  const collectAt = form.watch('collect_at');
+  // The first showroom that has the boxes, once the shopper chooses to collect and none is chosen yet.
+  useEffect(() => {
+    if (!collecting) return;
+    const offered = collection?.showrooms.filter((s) => s.available) ?? [];
+    if (!offered.some((s) => s.slug === collectAt)) form.setValue('collect_at', offered[0]?.slug ?? '');
+  }, [collecting, collection, collectAt, form]);
+  useEffect(() => {
+    onCollectChange?.(collecting ? collectAt : '');
+  }, [collecting, collectAt, onCollectChange]);
   const district = form.watch('district');
   const municipality = form.watch('city');
   useEffect(() => {
@@ -126,7 +147,13 @@ export function CheckoutForm({
           optional
           className={formStyles.wide}
         />
-        <AddressFields form={form} field={field} />
+        {collection ? (
+          <div className={formStyles.wide}>
+            <FulfilmentChoice form={form} points={collection} error={field('collect_at').error} />
+          </div>
+        ) : null}
+        {/* docs/delivery.md "Collection at a showroom": no address is needed to collect. */}
+        {collecting ? null : <AddressFields form={form} field={field} />}
         <TextField
           {...field('phone_number', { required: true })}
           label={t`Phone Number`}
@@ -134,11 +161,13 @@ export function CheckoutForm({
           inputMode="tel"
           autoComplete="tel"
         />
-        <TextField
-          {...field('street_address', { required: true })}
-          label={t`Street Address`}
-          autoComplete="address-line1"
-        />
+        {collecting ? null : (
+          <TextField
+            {...field('street_address', { required: true })}
+            label={t`Street Address`}
+            autoComplete="address-line1"
+          />
+        )}
         <TextField
           {...field('buyer_pan')}
           label={t`PAN (for a VAT invoice to your business)`}
@@ -157,7 +186,9 @@ export function CheckoutForm({
             <input type="radio" value={method.value} {...form.register('payment_method')} />
             <span>
               {method.value === 'cod'
-                ? t`Cash on Delivery`
+                ? collecting
+                  ? t`Pay at the showroom`
+                  : t`Cash on Delivery`
                 : method.value === 'fonepay'
                   ? t`Fonepay QR`
                   : method.label}

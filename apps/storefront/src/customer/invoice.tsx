@@ -67,7 +67,12 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           </h3>
           <p className={styles.name}>{order.name}</p>
           {order.company_name ? <p>{order.company_name}</p> : null}
-          <p>{order.address}</p>
+          {/* docs/delivery.md "Collection at a showroom": the showroom where the address would be. */}
+          <p>
+            {order.collect_at
+              ? t`Collect at ${localized(order.collect_at.title, order.collect_at.title_ne)}`
+              : order.address}
+          </p>
           <p>{order.phone_number}</p>
           <p>{order.email}</p>
           {vat?.buyer_pan ? <p>{t`Buyer's PAN ${vat.buyer_pan}`}</p> : null}

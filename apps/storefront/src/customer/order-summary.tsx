@@ -1,24 +1,40 @@
 // docs/customer.md §2.6 "Checkout": the order summary: the lines, Sub Total, delivery to the chosen address
 // with the expected dates (docs/delivery.md), and Total Amount, all from the server.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Cart } from '@sajilo/api';
+import type { Cart, CollectPoint, components } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
 import styles from './checkout.module.css';
 import deliveryStyles from './delivery.module.css';
 import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
+import { useReadyWhen } from './fulfilment-choice.js';
 import { LotChoice } from './lot-choice.js';
 import { PromotionLines } from './promotion-code.js';
 
-export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
+/** Collection at a showroom (docs/delivery.md): the showroom chosen and the cart's totals without delivery. */
+export interface CollectSummary {
+  point: CollectPoint | undefined;
+  totals: components['schemas']['OrderTotals'];
+}
+
+export function OrderSummary({
+  cart,
+  place,
+  collect,
+}: {
+  cart: Cart;
+  place: Place;
+  collect?: CollectSummary | undefined;
+}) {
   const { t } = useLingui();
   const sampleName = useSampleName();
   const localized = useLocalized();
-  const quote = useDeliveryQuote(cart, place);
+  const readyWhen = useReadyWhen();
+  const quote = useDeliveryQuote(cart, collect ? { district: '' } : place);
   const dates = useDeliveryDates();
   // The quote for this address, once it has come back (not an earlier address's while the new one loads).
-  const answer = place.district && !quote.isFetching ? quote.data : undefined;
+  const answer = !collect && place.district && !quote.isFetching ? quote.data : undefined;
   const served = answer?.served ? answer : undefined;
   const when = served ? dates(served) : null;
   return (
@@ -60,29 +76,54 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
         </div>
         {/* docs/promotions.md: the promotions the order will take, with the address's free delivery. */}
         <PromotionLines promotions={served?.promotions ?? cart.promotions ?? []} />
-        <div data-testid="delivery-charge">
-          <dt>
-            {served?.zone ? (
-              <Trans>Delivery ({localized(served.zone.name, served.zone.name_ne)})</Trans>
-            ) : (
-              <Trans>Delivery</Trans>
-            )}
-          </dt>
-          <dd>
-            {served ? (
-              served.delivery_charge ? (
-                <Price amount={served.delivery_charge} />
-              ) : (
+        {collect ? (
+          <>
+            <div data-testid="delivery-charge">
+              <dt>
+                {collect.point ? (
+                  <Trans>Collect at {localized(collect.point.title, collect.point.title_ne)}</Trans>
+                ) : (
+                  <Trans>Collect at a showroom</Trans>
+                )}
+              </dt>
+              <dd>
                 <Trans>Free</Trans>
-              )
-            ) : place.district ? (
-              '…'
-            ) : (
-              <Trans>Choose your address</Trans>
-            )}
-          </dd>
-        </div>
-        {when ? (
+              </dd>
+            </div>
+            {collect.point ? (
+              <div data-testid="delivery-dates">
+                <dt>
+                  <Trans>Ready to collect</Trans>
+                </dt>
+                <dd>{readyWhen(collect.point)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div data-testid="delivery-charge">
+            <dt>
+              {served?.zone ? (
+                <Trans>Delivery ({localized(served.zone.name, served.zone.name_ne)})</Trans>
+              ) : (
+                <Trans>Delivery</Trans>
+              )}
+            </dt>
+            <dd>
+              {served ? (
+                served.delivery_charge ? (
+                  <Price amount={served.delivery_charge} />
+                ) : (
+                  <Trans>Free</Trans>
+                )
+              ) : place.district ? (
+                '…'
+              ) : (
+                <Trans>Choose your address</Trans>
+              )}
+            </dd>
+          </div>
+        )}
+        {when && !collect ? (
           <div data-testid="delivery-dates">
             <dt>
               <Trans>Expected delivery</Trans>
@@ -95,7 +136,10 @@ export function OrderSummary({ cart, place }: { cart: Cart; place: Place }) {
             <Trans>Total Amount</Trans>
           </dt>
           <dd>
-            <Price amount={served?.totals?.total_amount ?? cart.totalAmount} size="large" />
+            <Price
+              amount={collect?.totals.total_amount ?? served?.totals?.total_amount ?? cart.totalAmount}
+              size="large"
+            />
           </dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@
 // error 'Your cart is empty.' and goes to /products; a placed order confirms, then opens /my-orders/{slug}.
 import { useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
-import { useCartQuery, useProfileQuery } from '@sajilo/store';
+import { useCartQuery, useCollectionPointsQuery, useProfileQuery } from '@sajilo/store';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
@@ -31,7 +31,11 @@ export function Component() {
       ),
     [],
   );
-  const refused = useRefusal(cart.data, place);
+  // docs/delivery.md "Collection at a showroom": the showrooms this cart can be collected at, and the one
+  // chosen ('' while delivering), whose figures the summary shows.
+  const collection = useCollectionPointsQuery(undefined, { skip: !cart.data?.products.length });
+  const [collectAt, setCollectAt] = useState('');
+  const refused = useRefusal(cart.data, collectAt ? NO_PLACE : place);
   const empty = !placed && cart.data !== undefined && cart.data.products.length === 0;
 
   const emptyCart = t`Your cart is empty.`;
@@ -61,9 +65,22 @@ export function Component() {
                   onEmptyCart={() => navigate(PATHS.products, { replace: true })}
                   onPlaceChange={onPlaceChange}
                   placeProblem={refused}
+                  collection={collection.data}
+                  onCollectChange={setCollectAt}
                 />
               </div>
-              <OrderSummary cart={cart.data} place={place} />
+              <OrderSummary
+                cart={cart.data}
+                place={place}
+                collect={
+                  collectAt && collection.data
+                    ? {
+                        point: collection.data.showrooms.find((s) => s.slug === collectAt),
+                        totals: collection.data.totals,
+                      }
+                    : undefined
+                }
+              />
             </div>
           ) : null}
         </QueryState>
@@ -81,4 +98,5 @@ function useRefusal(
   return quote.data && !quote.data.served && !quote.isFetching ? quote.data.message : undefined;
 }
 
+const NO_PLACE = { district: '', municipality: '' };
 const EMPTY_CART: Cart = { result: 'success', products: [], totalAmount: 0, totalCart: 0 };

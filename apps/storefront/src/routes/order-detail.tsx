@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import { AccountPage } from '../customer/account-page.js';
 import { CancelOrderButton } from '../customer/cancel-order-button.js';
+import { CollectionPanel } from '../customer/collection-panel.js';
 import { DownloadInvoiceButton } from '../customer/download-invoice-button.js';
 import { Invoice } from '../customer/invoice.js';
 import styles from '../customer/invoice.module.css';
@@ -61,6 +62,7 @@ export function Component() {
                 </div>
               </div>
               {reordered ? <QuickOrderReport report={reordered} /> : null}
+              <CollectionPanel order={data.order} />
               <PaymentPanel order={data.order} attempts={data.payment_attempts ?? []} />
               <OrderReturns
                 slug={data.order.slug}

@@ -271,7 +271,11 @@ function AcceptSection({
         profile={profile.data?.user}
         onPlaced={onPlaced}
         onEmptyCart={() => undefined}
-        send={(body) => acceptQuote({ slug: quote.slug, revision, ...body }).unwrap()}
+        // Delivered to the address: the quote's form offers no collection, so the address is always there
+        // (the server says which field is missing otherwise).
+        send={({ state = '', city = '', street_address = '', ...body }) =>
+          acceptQuote({ slug: quote.slug, revision, state, city, street_address, ...body }).unwrap()
+        }
         submitLabel={t`Place the order`}
       />
     </section>

@@ -175,8 +175,33 @@ export interface paths {
          *     pending one rejected, each with a reason (the customer is mailed the cancellation). Delivered,
          *     cancelled and rejected are final. `from` is the status the staff member saw: when the order has
          *     moved since (another staff member, the customer cancelling), the answer is 409 and nothing changes.
+         *     A collection order's `dispatched` is "ready to collect": it gets its collection code, sent to the
+         *     customer by mail and SMS; it becomes `delivered` only by the hand-over with that code, and a ready
+         *     one may still be cancelled (the customer never came).
          */
         post: operations["adminSetOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a collection order over at the showroom, against the code the customer shows
+         * @description A collection order that is ready to collect (`dispatched`) becomes `delivered` (collected) when the
+         *     code typed is the one the customer was sent; a wrong code is refused (422) and changes nothing.
+         *     Five codes per order in 15 minutes, then 429 (docs/delivery.md "Collection at a showroom").
+         */
+        post: operations["adminHandOverOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2274,7 +2299,15 @@ export interface components {
             payment: string;
             /** @description How many lines the order has. */
             lines: number;
+            fulfilment?: components["schemas"]["Fulfilment"];
+            /** @description The showroom a collection order is collected at; null for a delivery. */
+            collect_at?: string | null;
         };
+        /**
+         * @description delivery: to the order's address; collect: at a showroom, free (docs/delivery.md "Collection at a showroom"), where `dispatched` reads "ready to collect" and `delivered` "collected".
+         * @enum {string}
+         */
+        Fulfilment: "delivery" | "collect";
         OrderLine: {
             /** @description Null once the product is gone. */
             product_id: number | null;
@@ -4249,6 +4282,8 @@ export interface operations {
                 to?: string;
                 /** @description The customer's name, email or phone, or the order's number (`SJ-000123`), in part. */
                 q?: string;
+                /** @description Only orders delivered to an address, or only orders collected at a showroom. */
+                fulfilment?: components["schemas"]["Fulfilment"];
                 /**
                  * @description The order: by when they were `placed` or their `total`, ascending, or descending with a `-` before
                  *     it; `-placed` (newest first) without it.
@@ -4372,6 +4407,50 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminHandOverOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "K7MX3R"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The customer's code, e.g. `K7MX3R`. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Collected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     adminListReturns: {

@@ -1328,6 +1328,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/carts/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The showrooms the cart can be collected at, when, and the cart's totals with no delivery charge
+         * @description Each showroom shoppers may collect at, available when it holds every line's boxes as the checkout
+         *     would take them (each tile line from one lot there, or as the cart chose), with the day it is ready;
+         *     the totals are the order's with a delivery charge of 0 (docs/delivery.md "Collection at a showroom").
+         */
+        get: operations["getCollectionPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carts/promotion-code": {
         parameters: {
             query?: never;
@@ -2841,7 +2863,7 @@ export interface components {
             payment: string;
             status: components["schemas"]["OrderStatus"];
             /** @enum {string} */
-            status_label: "Pending" | "Processing" | "Shipping" | "Delivered" | "Rejected" | "Cancelled";
+            status_label: "Pending" | "Processing" | "Shipping" | "Delivered" | "Rejected" | "Cancelled" | "Ready to collect" | "Collected";
             total_amount: number;
             name: string;
             email: string;
@@ -2865,6 +2887,11 @@ export interface components {
             delivery_earliest?: string | null;
             /** Format: date */
             delivery_latest?: string | null;
+            fulfilment?: components["schemas"]["Fulfilment"];
+            /** @description The showroom a collection order is collected at (one order's page, not the list). */
+            collect_at?: components["schemas"]["CollectPoint"] | null;
+            /** @description The code to show at the showroom, while the order is ready to collect. */
+            collection_code?: string | null;
             /** @description Whole rupees the promotions took off the goods (one order's page, not the list). */
             discount?: number;
             /** @description The promotions the order used, with what each saved (one order's page, not the list). */
@@ -3347,20 +3374,62 @@ export interface components {
             result: components["schemas"]["Success"];
             quotes: components["schemas"]["QuoteSummary"][];
         };
+        /** @description The address (state, city, street_address) is required for a delivery and not asked for a collection at a showroom; the phone number is required for both. */
         CheckoutInput: {
             name: components["schemas"]["ShortText"];
             email: components["schemas"]["Email"];
             company_name?: components["schemas"]["ShortText"];
-            state: components["schemas"]["ShortText"];
-            city: components["schemas"]["ShortText"];
+            state?: components["schemas"]["ShortText"];
+            city?: components["schemas"]["ShortText"];
             phone_number: components["schemas"]["Phone"];
-            street_address: components["schemas"]["Text"];
+            street_address?: components["schemas"]["Text"];
             note?: string;
             district?: components["schemas"]["ShortText"];
             ward?: components["schemas"]["Ward"];
             buyer_pan?: components["schemas"]["Pan"];
             /** @description cod (the default) places the order; esewa, khalti and fonepay place it as pending payment and answer `payment`, where the shopper is sent to pay. The amount always comes from the server. */
             payment_method?: components["schemas"]["PaymentMethod"];
+            /**
+             * @description collect: collected at the showroom `collect_at`, free, without an address; absent: delivered to the address (docs/delivery.md "Collection at a showroom").
+             * @enum {string}
+             */
+            fulfilment?: "collect";
+            /** @description With `fulfilment: collect`, the showroom's slug (one `getCollectionPoints` offers); a showroom that lacks some line's boxes is refused (422) before any payment. */
+            collect_at?: components["schemas"]["ShortText"];
+        };
+        /**
+         * @description delivery (the default): to the address, charged by place and weight; collect: at a showroom, free (docs/delivery.md "Collection at a showroom").
+         * @enum {string}
+         */
+        Fulfilment: "delivery" | "collect";
+        CollectPoint: {
+            slug: string;
+            title: string;
+            title_ne: string | null;
+            /** @description The showroom page's address, when it has one. */
+            address: string | null;
+            address_ne: string | null;
+            /** @description Its opening hours, when its page has them. */
+            hours: string | null;
+            hours_ne: string | null;
+            /**
+             * Format: date
+             * @description The day (Nepal's calendar) the order is ready there.
+             */
+            ready_on: string;
+            /** @description Days from today: 0 today, 1 tomorrow. */
+            ready_in_days: number;
+        };
+        CollectionPointsResponse: {
+            result: components["schemas"]["Success"];
+            /** @description Every showroom shoppers may collect at, in the shop's order. */
+            showrooms: (components["schemas"]["CollectPoint"] & {
+                /** @description It holds every line's boxes (one lot a line). */
+                available: boolean;
+                /** @description The cart's products it lacks (their titles), when not available. */
+                missing: string[];
+            })[];
+            totals: components["schemas"]["OrderTotals"];
         };
         /** @description The ward of the municipality or rural municipality (1 to 35). */
         Ward: number;
@@ -7195,6 +7264,27 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCollectionPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The showrooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPointsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

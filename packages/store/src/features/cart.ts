@@ -50,6 +50,12 @@ export const cartApi = api.injectEndpoints({
       queryFn: (body: Schemas['DeliveryQuoteInput'], a) =>
         request(a, (c) => c.POST('/api/delivery/quote', { body })),
     }),
+    // The showrooms the cart can be collected at, when, and its totals with no delivery charge
+    // (docs/delivery.md "Collection at a showroom"); asked again whenever the cart changes.
+    collectionPoints: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/carts/collection')),
+      providesTags: ['Cart', 'Stock'],
+    }),
     checkout: build.mutation({
       // The key is made once per checkout attempt by the form, so a double click or a retry places one order.
       queryFn: ({ idempotencyKey, ...body }: Schemas['CheckoutInput'] & { idempotencyKey: string }, a) =>
@@ -72,4 +78,5 @@ export const {
   useRemovePromotionCodeMutation,
   useCheckoutMutation,
   useDeliveryQuoteQuery,
+  useCollectionPointsQuery,
 } = cartApi;

@@ -5,14 +5,16 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { listOrder } from '../../db/list-order.js';
-import { orderEvents, orderItems, orders, staff } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, staff, stockLocations } from '../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
 import { csvLine } from '../../services/admin/csv.js';
 import { currentStaff } from '../../services/admin/sessions.js';
+import { AttemptLimiter } from '../../services/attempts.js';
+import { codeMatches, markReady } from '../../services/collection.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { queueOrderSms } from '../../services/order-sms.js';
-import { toOrder } from '../../services/orders.js';
+import { ORDER_STATUS, toOrder } from '../../services/orders.js';
 import { orderPromotions, voidRedemptions } from '../../services/promotions.js';
 import { releaseOrder } from '../../services/stock.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
@@ -46,7 +48,30 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   rejected: [],
   cancelled: [],
 };
+/**
+ * A collection at a showroom (docs/delivery.md "Collection at a showroom"): dispatched is "ready to
+ * collect" (pending may go there at once), delivered is "collected" and comes only by the hand-over with
+ * the customer's code; a ready order the customer never came for may be cancelled.
+ */
+export const COLLECT_NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'dispatched', 'cancelled', 'rejected'],
+  confirmed: ['dispatched', 'cancelled'],
+  dispatched: ['cancelled'],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
+const nextOf = (row: Pick<typeof orders.$inferSelect, 'fulfilment' | 'status'>) =>
+  (row.fulfilment === 'collect' ? COLLECT_NEXT_STATUSES : NEXT_STATUSES)[nameOf(row.status)];
 const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'rejected'];
+/** Codes typed for one order: five in 15 minutes (docs/delivery.md "Collection at a showroom"). */
+const HAND_OVER_TRIES = { max: 5, windowMs: 15 * 60_000 };
+
+/** The showrooms' names by location id, for the orders collected there. */
+async function placeNames(db: Database): Promise<Map<number, string>> {
+  const rows = await db.select({ id: stockLocations.id, title: stockLocations.title }).from(stockLocations);
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
 
 const PER_PAGE = 25;
 const EXPORT_DAYS = 366;
@@ -59,8 +84,14 @@ const dayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp AT TIME ZO
 /** LIKE's wildcards taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function summary(row: typeof orders.$inferSelect, lines: number): AdminOrderSummary {
+function summary(
+  row: typeof orders.$inferSelect,
+  lines: number,
+  places: Map<number, string>,
+): AdminOrderSummary {
   return {
+    fulfilment: row.fulfilment,
+    collect_at: row.collectLocationId ? (places.get(row.collectLocationId) ?? null) : null,
     id: row.id,
     number: orderNumber(row.id),
     slug: row.slug,
@@ -96,7 +127,7 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return {
-    ...summary(row, items.length),
+    ...summary(row, items.length, await placeNames(db)),
     company_name: row.companyName,
     state: row.state,
     city: row.city,
@@ -119,7 +150,7 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
       to: nameOf(e.to),
       reason: e.reason,
     })),
-    next_statuses: [...NEXT_STATUSES[nameOf(row.status)]],
+    next_statuses: [...nextOf(row)],
     district: row.district,
     delivery_zone: row.deliveryZone,
     delivery_earliest: row.deliveryEarliest,
@@ -147,11 +178,12 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
 
 const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminListOrders', async (request) => {
-    const { status, from, to, q, sort = '-placed', page = 1 } = request.query;
+    const { status, from, to, q, fulfilment, sort = '-placed', page = 1 } = request.query;
     const number = q ? /^(?:SJ-?)?0*(\d{1,9})$/i.exec(q)?.[1] : undefined;
     const like = q ? `%${literal(q.toLowerCase())}%` : undefined;
     const filters: (SQL | undefined)[] = [
       status === undefined ? undefined : eq(orders.status, code(status)),
+      fulfilment === undefined ? undefined : eq(orders.fulfilment, fulfilment),
       from === undefined ? undefined : sql`${orders.createdAt} >= ${dayStart(from)}`,
       to === undefined ? undefined : sql`${orders.createdAt} < ${dayAfter(to)}`,
       like === undefined
@@ -184,9 +216,10 @@ const routes: FastifyPluginAsync = async (app) => {
           .groupBy(orderItems.orderId)
       : [];
     const lines = new Map(counts.map((c) => [c.orderId, c.n]));
+    const places = await placeNames(app.db);
     return {
       result: 'success',
-      orders: rows.map((row) => summary(row, lines.get(row.id) ?? 0)),
+      orders: rows.map((row) => summary(row, lines.get(row.id) ?? 0, places)),
       page,
       pages: Math.max(1, Math.ceil(total / PER_PAGE)),
       total,
@@ -215,7 +248,7 @@ const routes: FastifyPluginAsync = async (app) => {
           `This order is ${now} now (it changed since you opened it); look at it again.`,
         );
       }
-      if (!NEXT_STATUSES[from].includes(status)) {
+      if (!nextOf(before).includes(status)) {
         throw new HttpError(409, `A ${from} order cannot become ${status}.`);
       }
       // Conditional on the status seen: of two staff members (or a customer cancelling) at once, one wins.
@@ -238,7 +271,9 @@ const routes: FastifyPluginAsync = async (app) => {
         await voidRedemptions(tx, id);
       }
       if (status === 'cancelled') await queueOrderCancelled(app, tx, toOrder(after));
-      if (status === 'dispatched') await queueOrderSms(app, tx, after.slug, 'dispatched');
+      // A collection that is ready gets its code, mailed and texted (services/collection.ts).
+      if (status === 'dispatched' && after.fulfilment === 'collect') await markReady(app, tx, id);
+      else if (status === 'dispatched') await queueOrderSms(app, tx, after.slug, 'dispatched');
       await audit(tx, request, {
         entity: 'order',
         entityId: id,
@@ -249,6 +284,53 @@ const routes: FastifyPluginAsync = async (app) => {
     return {
       result: 'success',
       message: `Order ${orderNumber(id)} is ${status}.`,
+      order: await orderDetail(app.db, id),
+    };
+  });
+
+  const handOverTries = new AttemptLimiter(app.db, 'collection-code', HAND_OVER_TRIES);
+  app.adminOperation('adminHandOverOrder', async (request) => {
+    const { id } = request.params;
+    const member = currentStaff(request);
+    const [seen] = await app.db.select().from(orders).where(eq(orders.id, id));
+    if (!seen) throw notFound('No such order.');
+    if (seen.fulfilment !== 'collect' || seen.status !== ORDER_STATUS.shipping) {
+      throw new HttpError(409, 'Only an order ready to collect at a showroom can be handed over.');
+    }
+    // Counted before the comparison, per order: a code cannot be guessed by trying many.
+    await handOverTries.hit(String(id));
+    if (!codeMatches(seen.collectionCode, request.body.code)) {
+      throw invalid(
+        { code: ['This is not the code of this order. Ask the customer for the code we sent them.'] },
+        422,
+      );
+    }
+    await app.db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(orders)
+        .set({ status: ORDER_STATUS.delivered })
+        .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.shipping)))
+        .returning();
+      if (!after) throw new HttpError(409, 'This order changed since you opened it; look at it again.');
+      // Collected counts as delivered: the returns' window and reviews start here (docs/returns.md).
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        staffId: member.id,
+        fromStatus: ORDER_STATUS.shipping,
+        toStatus: ORDER_STATUS.delivered,
+        reason: null,
+      });
+      await audit(tx, request, {
+        entity: 'order',
+        entityId: id,
+        before: { status: 'dispatched' },
+        after: { status: 'delivered', handed_over: true },
+      });
+    });
+    await handOverTries.reset(String(id));
+    return {
+      result: 'success',
+      message: `Order ${orderNumber(id)} is collected.`,
       order: await orderDetail(app.db, id),
     };
   });

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, paymentAttempts } from '../../db/schema.js';
 import { HttpError, loggable } from '../../errors.js';
+import { collectPointOf } from '../collection.js';
 import { randomSlug } from '../crypto.js';
 import { issueInvoiceNumber } from '../invoice.js';
 import { queueOrderPlaced } from '../mails.js';
@@ -239,7 +240,8 @@ export async function settleAttempt(
       await issueInvoiceNumber(tx, row.id);
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id));
-      if (fresh) await queueOrderPlaced(app, tx, toOrder(fresh, items), items);
+      if (fresh)
+        await queueOrderPlaced(app, tx, toOrder(fresh, items, await collectPointOf(tx, fresh)), items);
     });
   } else if (verdict.kind === 'failed' || verdict.kind === 'refunded') {
     const [closed] = await app.db
