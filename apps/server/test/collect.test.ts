@@ -267,6 +267,7 @@ describe('ready, the code and the hand-over', () => {
     const res = await admin(`/api/admin/orders/${id}/status`, { from: 'pending', status: 'dispatched' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.order).toMatchObject({ fulfilment: 'collect', collect_at: 'Chabahil showroom' });
+    expect(res.body.message).toBe(`Order SJ-${String(id).padStart(6, '0')} is ready to collect.`);
     // The staff's screen never shows the code: they type the one the customer shows.
     expect(JSON.stringify(res.body)).not.toMatch(/collection_code/);
     const got = await call(`/api/customer/orders/${slug}`, ram);

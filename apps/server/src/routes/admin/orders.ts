@@ -238,9 +238,11 @@ const routes: FastifyPluginAsync = async (app) => {
     if (NEEDS_REASON.includes(status) && !reason) {
       throw invalid({ reason: [`Say why the order is ${status}: the customer is told.`] }, 422);
     }
+    let collecting = false;
     await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!before) throw notFound('No such order.');
+      collecting = before.fulfilment === 'collect';
       const now = nameOf(before.status);
       if (now !== from) {
         throw new HttpError(
@@ -283,7 +285,7 @@ const routes: FastifyPluginAsync = async (app) => {
     });
     return {
       result: 'success',
-      message: `Order ${orderNumber(id)} is ${status}.`,
+      message: `Order ${orderNumber(id)} is ${collecting && status === 'dispatched' ? 'ready to collect' : status}.`,
       order: await orderDetail(app.db, id),
     };
   });
