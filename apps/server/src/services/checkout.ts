@@ -153,7 +153,7 @@ function notAtShowroom(
   place: { title: string; titleNe: string | null },
   locale: Locale,
 ): HttpError {
-  const line = lines.find((l) => l.productId === error.productId);
+  const line = lines.find((l) => l.productId === error.productId && !l.sample);
   return invalid(
     {
       collect_at: [
@@ -353,7 +353,10 @@ export async function placeOrder(
     })),
   ).catch((error) => {
     if (!(error instanceof StockShortage)) throw error;
-    throw place ? notAtShowroom(error, lines, place, details.locale) : shortage(error, lines);
+    // A sample's shortage is the sample's wherever the order is collected.
+    throw place && !(error instanceof SampleShortage)
+      ? notAtShowroom(error, lines, place, details.locale)
+      : shortage(error, lines);
   });
   // Cash on delivery and on account are a sale now: its VAT invoice number, and the mail (in the order's
   // transaction: an order that fails, or loses a race for its key, mails nothing). Online orders get both
