@@ -5,7 +5,7 @@ import type { Order } from '@sajilo/api';
 import { statusTone } from './order-format.js';
 import styles from './order-status.module.css';
 
-type Labelled = Pick<Order, 'status'> & { status_label: string };
+type Labelled = Pick<Order, 'status'> & { status_label: string; fulfilment?: Order['fulfilment'] };
 
 /** The status's name in the page's language. */
 export function useOrderStatusLabel(): (order: Labelled) => string {
@@ -18,7 +18,12 @@ export function useOrderStatusLabel(): (order: Labelled) => string {
     4: t`Rejected`,
     5: t`Cancelled`,
   };
-  return (order) => labels[order.status] ?? order.status_label;
+  // A collection at a showroom is ready, then collected (docs/delivery.md "Collection at a showroom").
+  const collect: Record<number, string> = { 2: t`Ready to collect`, 3: t`Collected` };
+  return (order) =>
+    (order.fulfilment === 'collect' ? collect[order.status] : undefined) ??
+    labels[order.status] ??
+    order.status_label;
 }
 
 export function OrderStatus({ order }: { order: Labelled }) {
