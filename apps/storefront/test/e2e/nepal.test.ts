@@ -6,16 +6,14 @@
 // .reports/).
 
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createSajiloClient, unwrap } from '@sajilo/api';
+import { unwrap } from '@sajilo/api';
 import { DISTRICTS, PROVINCES } from '@sajilo/nepal/addresses';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerApi, newShopper, publicApi } from './accounts.js';
 import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { axeViolations } from './forms-support.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
 /**
  * A picture of the screen for people to look at (under .reports/screenshots/), taken when SCREENSHOTS=1 as
@@ -36,38 +34,8 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
-let serial = 0;
-async function newSession(page: Page): Promise<{ token: string; email: string }> {
-  serial += 1;
-  const email = `nepal-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Asha',
-    last_name: 'Gurung',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  return { token: login.token, email };
-}
+/** A confirmed customer logged in on the page, and their email. */
+const newSession = (page: Page) => newShopper('nepal', page, { first_name: 'Asha', last_name: 'Gurung' });
 
 async function cheapProduct() {
   const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));

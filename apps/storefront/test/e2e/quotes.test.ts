@@ -4,14 +4,12 @@
 // its number, keeps what was pasted, and adds the good line. At 360 px in English and Nepali and at 1366 px;
 // no sideways scroll, axe on each screen. With SCREENSHOTS=1 the screens are pictured under .reports/.
 import { mkdirSync } from 'node:fs';
-import { createSajiloClient, unwrap } from '@sajilo/api';
+import { unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { customerApi, newShopper, publicApi } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const OWNER = { email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' };
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
 const shot = async (page: Page, name: string) => {
@@ -58,30 +56,13 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-let serial = 0;
 /** A confirmed shopper with a delivery address, logged in on `page`, with the two cheapest trending products in the cart. */
 async function shopper(page: Page) {
-  serial += 1;
-  const email = `quotes-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Hari',
-    last_name: 'Karki',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const api = customerApi(login.token);
+  const { token, email } = await newShopper('quotes', page, { first_name: 'Hari', last_name: 'Karki' });
+  const api = customerApi(token);
   // The checkout's form starts from the saved address (docs/customer.md §2.6).
   await unwrap(
     api.POST('/api/customer/update-profile', {
@@ -98,17 +79,6 @@ async function shopper(page: Page) {
         },
       },
     }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
   );
   const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
   const cheapest = [...products].sort((a, b) => a.price - b.price).slice(0, 2);

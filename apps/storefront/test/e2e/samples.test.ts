@@ -2,14 +2,12 @@
 // product page's "Order a sample" (its own accessible name) puts one sample in the cart, apart from the boxes;
 // the cart shows "Sample — <tile>" with its quantity fixed at one and its price or Free; the order placed from
 // it names the sample. In Nepali at 360 px and English at 1366 px, with no sideways scroll.
-import { createSajiloClient, type Product, unwrap } from '@sajilo/api';
+import { type Product, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerApi, newShopper, publicApi } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
-import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = process.env.SHOTS_DIR ?? new URL('../../.reports/screenshots/', import.meta.url).pathname;
 const shot = async (part: Locator, path: string) => {
   if (process.env.SCREENSHOTS) await part.screenshot({ path: `${SHOTS}${path}` });
@@ -40,10 +38,6 @@ const CASES = [
 let browser: Browser;
 let tile: Product;
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
 /** A seeded tile that offers a free sample. */
 async function aSampledTile(): Promise<Product> {
   for (let page = 1; page <= 5; page += 1) {
@@ -60,34 +54,9 @@ async function aSampledTile(): Promise<Product> {
   throw new Error('no tile with a free sample in the seeded catalogue');
 }
 
-let serial = 0;
-async function newSession(page: Page): Promise<string> {
-  serial += 1;
-  const email = `samples-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Asha',
-    last_name: 'Gurung',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  return login.token;
-}
+/** A confirmed customer logged in on the page. */
+const newSession = async (page: Page) =>
+  (await newShopper('samples', page, { first_name: 'Asha', last_name: 'Gurung' })).token;
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

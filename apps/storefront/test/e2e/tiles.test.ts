@@ -4,15 +4,14 @@
 // and Nepali (Devanagari digits there), at 360 and 1366 px, with no sideways scroll. The product page shows
 // the price per m² and per sq.ft as rendered by the page server.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createSajiloClient, type Product, unwrap } from '@sajilo/api';
+import { type Product, unwrap } from '@sajilo/api';
 import { orderByArea } from '@sajilo/units';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerConfirmed } from './accounts.js';
+import { customerApi, newShopper, publicApi } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
-const PASSWORD = 'correct horse battery staple';
 const SHOTS = process.env.SHOTS_DIR ?? new URL('../../.reports/screenshots/', import.meta.url).pathname;
 /** A picture of a part of the page for people to look at, taken when SCREENSHOTS=1. */
 const shot = async (part: Locator, path: string) => {
@@ -55,10 +54,6 @@ const LANGUAGES = {
 let browser: Browser;
 let tile: Product;
 
-const publicApi = () => createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY });
-const customerApi = (token: string) =>
-  createSajiloClient({ baseUrl: inject('apiUrl'), apiKey: E2E_KEY, getToken: () => token });
-
 /** A seeded floor tile of 600 × 600 mm, four a box (1.44 m²). */
 async function aTile(): Promise<Product> {
   const found = await unwrap(
@@ -73,34 +68,9 @@ async function aTile(): Promise<Product> {
   throw new Error('no 600 × 600 tile with its packaging in the seeded catalogue');
 }
 
-let serial = 0;
-async function newSession(page: Page): Promise<string> {
-  serial += 1;
-  const email = `tiles-${Date.now().toString(36)}-${serial}@example.com`;
-  await registerConfirmed({
-    first_name: 'Asha',
-    last_name: 'Gurung',
-    phone_number: '9841234567',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  const login = await unwrap(
-    publicApi().POST('/api/customer/login', { body: { email, password: PASSWORD } }),
-  );
-  const expires = Date.now() + login.token_validity * 1000;
-  await page.addInitScript(
-    ({ token, expires }) => {
-      if (!window.location.origin.startsWith('http') || sessionStorage.getItem('session-set')) return;
-      sessionStorage.setItem('session-set', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('tokenExpiration', String(expires));
-    },
-    { token: login.token, expires },
-  );
-  return login.token;
-}
+/** A confirmed customer logged in on the page. */
+const newSession = async (page: Page) =>
+  (await newShopper('tiles', page, { first_name: 'Asha', last_name: 'Gurung' })).token;
 
 /** How far the page scrolls sideways (0: not at all). */
 const sideways = (page: Page) =>
