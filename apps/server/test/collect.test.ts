@@ -141,7 +141,7 @@ beforeAll(async () => {
     await lot(pepsicola, 'B2', 2, '2026-10-01');
     await lot(pepsicola, 'C3', 3, '2026-11-01');
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
@@ -213,6 +213,8 @@ describe('choosing a showroom', () => {
       address: 'Collect at Chabahil showroom',
       status_label: 'Pending',
       collection_code: null,
+      // Cash is paid where the goods are handed over: at the showroom, on the order and its invoice.
+      payment: 'Pay at the showroom',
     });
     expect((order.collect_at as Json).slug).toBe('chabahil');
     expect((got.body.invoice as Json).lines).not.toContainEqual(

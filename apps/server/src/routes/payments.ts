@@ -21,6 +21,7 @@ import {
   latestAttempt,
   openAttempt,
   PAYMENT_LABELS,
+  paymentLabel,
   paymentStart,
   settleAttempt,
   settleLatest,
@@ -185,7 +186,7 @@ const routes: FastifyPluginAsync = async (app) => {
             .update(orders)
             .set({
               paymentMethod: 'cod',
-              payment: PAYMENT_LABELS.cod,
+              payment: paymentLabel('cod', order.fulfilment),
               paymentStatus: 'unpaid',
               paymentRef: null,
               paymentExpiresAt: null,

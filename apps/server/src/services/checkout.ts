@@ -21,7 +21,7 @@ import { deliveryForCheckout, type Fulfilment, workingDaysAfter } from './delive
 import { issueInvoiceNumber } from './invoice.js';
 import { formatRupees, queueOrderPlaced } from './mails.js';
 import { toOrder } from './orders.js';
-import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentStart } from './payments/index.js';
+import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentLabel, paymentStart } from './payments/index.js';
 import { promotionsFor, redeem } from './promotions.js';
 import { forGoods, noSamplesLeft, sampleProblem } from './samples.js';
 import { reserveLines, SampleShortage, StockShortage } from './stock.js';
@@ -293,7 +293,7 @@ export async function placeOrder(
       deliveryLatest: delivery.latest,
       idempotencyKey,
       dealerCompanyId: dealer?.companyId ?? null,
-      payment: PAYMENT_LABELS[method],
+      payment: paymentLabel(method, details.fulfilment),
       // Online: pending until the gateway confirms its first attempt (services/payments).
       paymentStatus: online ? 'pending' : 'unpaid',
     })

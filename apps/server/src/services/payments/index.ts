@@ -38,6 +38,14 @@ export const PAYMENT_LABELS = {
   account: 'On account',
 } as const;
 
+/** An order's payment as it reads on the order, its invoice and its mails: cash is paid where goods change hands. */
+export function paymentLabel(
+  method: keyof typeof PAYMENT_LABELS,
+  fulfilment: 'delivery' | 'collect',
+): string {
+  return method === 'cod' && fulfilment === 'collect' ? 'Pay at the showroom' : PAYMENT_LABELS[method];
+}
+
 /** What the gateway's status API says of an attempt, in our words. */
 export type Verdict =
   | { kind: 'paid'; transaction: string | null }
