@@ -29,8 +29,15 @@ afterAll(async () => {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** A number no other run of the suite uses (the simulator keeps every message of the run). */
-const freshNumber = () => `98${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+let numbers = 0;
+/**
+ * A number no other test of the run uses (the simulator keeps every message of the run): the describes
+ * ask for theirs at the same millisecond, so each call steps on as well.
+ */
+const freshNumber = () => {
+  numbers += 1;
+  return `98${String((Date.now() + numbers * 7919) % 100_000_000).padStart(8, '0')}`;
+};
 
 /** The newest code the simulator's inbox holds for `national`, once there are `count` messages. */
 async function codeFromInbox(national: string, count: number): Promise<{ code: string; text: string }> {
