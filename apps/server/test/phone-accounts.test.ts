@@ -409,11 +409,10 @@ describe('order messages', () => {
     const r = await call('/api/customer/phone/code', { ip, json: { phone_number: national } });
     expect(r.status).toBe(202);
     expect(codeIn(await smsTo(national))).toMatch(/^\d{6}$/);
-    const [row] = await server.app.db
-      .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.to, `+977${national}`));
-    expect(row?.attempts).toBe(3);
-    expect(row?.sentAt).not.toBeNull();
+    // The provider has the message before the worker records the send: the row follows a moment later.
+    const row = async () =>
+      (await server.app.db.select().from(smsOutbox).where(eq(smsOutbox.to, `+977${national}`)))[0];
+    await expect.poll(async () => (await row())?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    expect((await row())?.attempts).toBe(3);
   });
 });

@@ -60,7 +60,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite serves one proce
     expect(existsSync(join(dataDir, 'server.pid'))).toBe(false);
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // Three PGlite opens and a child server: past the default 30 s on a busy machine.
+  }, 120_000);
 
   it('takes over the lock of a process that died (kill -9 leaves its file behind)', async () => {
     const dataDir = newDataDir();

@@ -56,7 +56,7 @@ it('creates a product with a picture and a formatted description; published, the
   await page.getByRole('textbox', { name: /^Title in Nepali/ }).fill(`परीक्षण बेसिन ${code}`);
   await page.getByLabel('Product code').fill(code);
   await page.getByRole('textbox', { name: /^Price \(Rs\)/ }).fill('18500');
-  await page.getByLabel('In stock').fill('12');
+  await page.getByLabel('In stock', { exact: true }).fill('12');
   const category = page.getByLabel('Category');
   const firstCategory = await category.locator('option').nth(1).getAttribute('value');
   await category.selectOption(firstCategory ?? '');

@@ -116,7 +116,7 @@ it('receives boxes into a new lot and shows them on the product’s stock screen
   await page.goto(adminUrl(`/products/${id}`));
   const link = page.getByRole('link', { name: 'receive, move or count its stock' });
   await link.waitFor();
-  await expect(page.getByRole('textbox', { name: 'In stock' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('textbox', { name: 'In stock', exact: true }).count()).resolves.toBe(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await page
     .getByText(/is saved\.$/)
