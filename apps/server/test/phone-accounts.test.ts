@@ -411,7 +411,12 @@ describe('order messages', () => {
     expect(codeIn(await smsTo(national))).toMatch(/^\d{6}$/);
     // The provider has the message before the worker records the send: the row follows a moment later.
     const row = async () =>
-      (await server.app.db.select().from(smsOutbox).where(eq(smsOutbox.to, `+977${national}`)))[0];
+      (
+        await server.app.db
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.to, `+977${national}`))
+      )[0];
     await expect.poll(async () => (await row())?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
     expect((await row())?.attempts).toBe(3);
   });
