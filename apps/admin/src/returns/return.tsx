@@ -137,7 +137,8 @@ function Receive({ ret }: { ret: Return }) {
         value={location || options[0]?.value || ''}
         onChange={(e) => setLocation(e.target.value)}
       />
-      <Button type="submit" loading={isLoading}>
+      {/* Busy until the locations are known: a click before then would have nowhere to receive into. */}
+      <Button type="submit" loading={isLoading || locations.isLoading}>
         Receive into stock
       </Button>
     </form>

@@ -73,6 +73,11 @@ afterAll(async () => {
 
 it('the owner approves a return, receives it into stock and refunds it by hand', async () => {
   const page = await openPage(browser, DESKTOP);
+  // The stock locations answer late, as on a busy server: receiving must wait for them, not do nothing.
+  await page.route('**/api/admin/stock/locations', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Returns' }).click();
   await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor(WAIT);
