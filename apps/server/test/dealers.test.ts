@@ -426,6 +426,41 @@ describe('price tiers', () => {
   });
 });
 
+describe('a tier deleted while staff give it to a company', () => {
+  it('ends one way or the other, never an error and never a company left on no tier unseen', async () => {
+    const before = (await staff(`/api/admin/dealers/${companyA}`)).body.dealer;
+    for (let round = 0; round < 8; round += 1) {
+      const made = await staff('/api/admin/price-tiers', {
+        method: 'POST',
+        json: { name: `Contested ${round}`, rules: [], breaks: [{ min_quantity: 5, percent_off: 1 }] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const contested = made.body.tier.id;
+      const [given, deleted] = await Promise.all([
+        approve(companyA, before.credit_limit, before.terms_days, contested),
+        staff(`/api/admin/price-tiers/${contested}`, { method: 'DELETE' }),
+      ]);
+      const now = (await staff(`/api/admin/dealers/${companyA}`)).body.dealer;
+      if (given.status === 200) {
+        // Given first: the tier is in use and stays.
+        expect(deleted.status, JSON.stringify(deleted.body)).toBe(409);
+        expect(now.tier_id).toBe(contested);
+      } else {
+        // Deleted first: giving it is refused as a tier that does not exist, and the company keeps its own.
+        expect(given.status, JSON.stringify(given.body)).toBe(422);
+        expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+        expect(now.tier_id).not.toBeNull();
+      }
+      expect((await approve(companyA, before.credit_limit, before.terms_days, before.tier_id)).status).toBe(
+        200,
+      );
+      if (deleted.status !== 200) {
+        expect((await staff(`/api/admin/price-tiers/${contested}`, { method: 'DELETE' })).status).toBe(200);
+      }
+    }
+  });
+});
+
 describe('dealer prices never leak', () => {
   it('catalogue answers are the shop’s, the same bytes and tag, whoever asks and with whatever token', async () => {
     for (const path of [`/api/products/${wc.slug}`, '/api/search?search=aqua']) {

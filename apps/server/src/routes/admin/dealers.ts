@@ -247,10 +247,12 @@ const routes: FastifyPluginAsync = async (app) => {
         .for('update');
       if (!before) throw notFound('No such dealer company.');
       if (body.tier_id !== null) {
+        // Held until this commits: a tier being deleted meanwhile waits, then finds the company on it (409).
         const [tier] = await tx
           .select({ id: priceTiers.id })
           .from(priceTiers)
-          .where(eq(priceTiers.id, body.tier_id));
+          .where(eq(priceTiers.id, body.tier_id))
+          .for('share');
         if (!tier) throw invalid({ tier_id: ['No such price tier.'] }, 422);
       }
       const [after] = await tx
@@ -377,6 +379,14 @@ const routes: FastifyPluginAsync = async (app) => {
   app.adminOperation('adminDeletePriceTier', async (request) => {
     const { id } = request.params;
     const name = await app.db.transaction(async (tx) => {
+      // Locked first: staff giving the tier to a company meanwhile wait, then find it gone (422), rather than
+      // the key's `set null` taking the company off its prices unseen.
+      const [locked] = await tx
+        .select({ id: priceTiers.id })
+        .from(priceTiers)
+        .where(eq(priceTiers.id, id))
+        .for('update');
+      if (!locked) throw notFound('No such price tier.');
       const [before] = await tiers(tx, id);
       if (!before) throw notFound('No such price tier.');
       // Companies on it keep it: deleting would put them on the shop's prices unseen (the key's `set null`).
