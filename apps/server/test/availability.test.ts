@@ -88,6 +88,7 @@ describe('GET /api/products/{slug}/availability', () => {
     expect(res.status).toBe(200);
     expect(body).toEqual({
       result: 'success',
+      samples_left: null,
       availability: {
         total: 51,
         places: [
@@ -139,9 +140,14 @@ describe('GET /api/products/{slug}/availability', () => {
   });
 
   it('is null for a product not counted, and no places for one counted with none left', async () => {
-    expect((await availability(basin.slug)).body).toEqual({ result: 'success', availability: null });
+    expect((await availability(basin.slug)).body).toEqual({
+      result: 'success',
+      samples_left: null,
+      availability: null,
+    });
     expect((await availability(mixer.slug)).body).toEqual({
       result: 'success',
+      samples_left: null,
       availability: { total: 0, places: [] },
     });
   });

@@ -53,6 +53,10 @@ const productPage = async (product: ShopProduct) => {
   return ((await res.json()) as Json).product;
 };
 const cart = (who: TestCustomer) => call('/api/carts', who.token);
+const availability = async (product: ShopProduct) => {
+  const res = await server.request(`/api/products/${product.slug}/availability`, { key: true });
+  return { status: res.status, body: (await res.json()) as Json };
+};
 const checkout = (who: TestCustomer) => call('/api/checkouts', who.token, { method: 'POST', json: address });
 const samplesLeft = async (product: ShopProduct) => {
   const [row] = await server.app.db
@@ -141,10 +145,16 @@ describe('the product page and the cart', () => {
     expect(none.status).toBe(422);
     expect(none.body.message.sample[0]).toBe('This product offers no sample.');
     await setSample(sampled[5] as ShopProduct, { stock: 0 });
+    // The product page knows before the shopper tries: the availability, read at every request, counts them.
+    const told = await availability(sampled[5] as ShopProduct);
+    expect(told.status).toBe(200);
+    expect(told.body.samples_left).toBe(0);
     const out = await addSample(me, sampled[5] as ShopProduct);
     expect(out.status).toBe(409);
     expect(out.body.message).toBe('No samples of this tile are left for now.');
     await setSample(sampled[5] as ShopProduct, { stock: 50 });
+    expect((await availability(sampled[5] as ShopProduct)).body.samples_left).toBe(50);
+    expect((await availability(plain)).body.samples_left).toBeNull();
     for (const p of sampled.slice(0, MAX_SAMPLES_PER_ORDER))
       expect((await addSample(me, p)).status).toBe(200);
     const sixth = await addSample(me, sampled[5] as ShopProduct);

@@ -46,11 +46,13 @@ const routes: FastifyPluginAsync = async (app) => {
   // Not a catalogue answer (no catalogue version, ETag or in-memory copy): stock changes with every order
   // and must not wait for a catalogue write to show (docs/tiles.md "Where the goods are, for shoppers").
   app.operation('getProductAvailability', async (request, reply) => {
-    const availability = await productAvailability(app.db, request.params.slug);
-    if (availability === undefined) throw notFound(/*i18n*/ 'This product was not found.');
+    const found = await productAvailability(app.db, request.params.slug);
+    if (found === undefined) throw notFound(/*i18n*/ 'This product was not found.');
+    const availability = found.goods;
     reply.header('Cache-Control', 'no-store');
     return {
       result: 'success',
+      samples_left: found.samplesLeft,
       availability: availability && {
         total: availability.total,
         places: availability.places.map((p) => ({

@@ -557,9 +557,12 @@ export interface AvailabilityPlace {
 export async function productAvailability(
   db: Database,
   slug: string,
-): Promise<{ total: number; places: AvailabilityPlace[] } | null | undefined> {
+): Promise<
+  { goods: { total: number; places: AvailabilityPlace[] } | null; samplesLeft: number | null } | undefined
+> {
   const rows = await queryRows<{
     lots: number;
+    samples_left: number | null;
     slug: string | null;
     title: string | null;
     title_ne: string | null;
@@ -570,6 +573,7 @@ export async function productAvailability(
   }>(
     db,
     sql`SELECT (SELECT count(*)::int FROM stock_lots x WHERE x.product_id = p.id) AS lots,
+          (SELECT ps.stock FROM product_samples ps WHERE ps.product_id = p.id AND ps.offered) AS samples_left,
           o.slug, o.title, o.title_ne, o.kind, o.collect, o.dispatch_days, sum(s.quantity)::int AS quantity
         FROM products p
         LEFT JOIN stock_lots l ON l.product_id = p.id
@@ -581,7 +585,8 @@ export async function productAvailability(
   );
   const [first] = rows;
   if (!first) return undefined;
-  if (first.lots === 0) return null;
+  const samplesLeft = first.samples_left;
+  if (first.lots === 0) return { goods: null, samplesLeft };
   const places: AvailabilityPlace[] = [];
   for (const r of rows) {
     if (r.slug === null || r.title === null || r.kind === null || !r.quantity) continue;
@@ -595,7 +600,7 @@ export async function productAvailability(
       quantity: r.quantity,
     });
   }
-  return { total: places.reduce((sum, p) => sum + p.quantity, 0), places };
+  return { goods: { total: places.reduce((sum, p) => sum + p.quantity, 0), places }, samplesLeft };
 }
 
 /** The goods an order's lines were given: the pick list's rows (lot and location), released ones left out. */

@@ -1,10 +1,11 @@
 // "Order a sample" on a tile's page (docs/tiles.md "Samples"): the kind and size of the sample, its price or
 // Free, and one button that puts one sample in the cart, a line apart from the boxes. Its own component, so
 // the product page's other blocks stay as they are. Without a session the button opens the login dialog and
-// goes ahead once the customer has logged in, as Add to cart does.
+// goes ahead once the customer has logged in, as Add to cart does. When none are left (the availability's
+// count, read at every request) it says so instead of offering a button the cart would refuse.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSample } from '@sajilo/api';
-import { useAddToCartMutation } from '@sajilo/store';
+import { useAddToCartMutation, useProductAvailabilityQuery } from '@sajilo/store';
 import { Button, Price } from '@sajilo/ui';
 import { useId } from 'react';
 import { useSessionGuard } from '../customer/use-session-guard.js';
@@ -32,6 +33,8 @@ export function SampleOffer({ slug, title, titleNe, sample }: SampleOfferProps) 
   const headingId = useId();
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const guard = useSessionGuard();
+  const { data: availability } = useProductAvailabilityQuery(slug);
+  const noneLeft = availability?.samples_left === 0;
   const name = localized(title, titleNe);
   const size = localized(sample.size ?? '', sample.size_ne) || null;
   const kind =
@@ -64,17 +67,25 @@ export function SampleOffer({ slug, title, titleNe, sample }: SampleOfferProps) 
           {sample.price > 0 ? <Price amount={sample.price} /> : <Trans>Free</Trans>}
         </span>
       </p>
-      <Button
-        variant="secondary"
-        className={styles.button}
-        onClick={order}
-        loading={isLoading}
-        loadingLabel={t`Adding the sample`}
-        aria-label={t`Order a sample of ${name}`}
-      >
-        <Trans>Order a sample</Trans>
-      </Button>
-      <p className={styles.note}>{t`Up to ${max} samples an order; one of a tile each ${days} days.`}</p>
+      {noneLeft ? (
+        <p className={styles.noneLeft}>
+          <Trans>No samples of this tile are left for now.</Trans>
+        </p>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            className={styles.button}
+            onClick={order}
+            loading={isLoading}
+            loadingLabel={t`Adding the sample`}
+            aria-label={t`Order a sample of ${name}`}
+          >
+            <Trans>Order a sample</Trans>
+          </Button>
+          <p className={styles.note}>{t`Up to ${max} samples an order; one of a tile each ${days} days.`}</p>
+        </>
+      )}
     </section>
   );
 }

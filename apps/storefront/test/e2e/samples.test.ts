@@ -38,20 +38,23 @@ const CASES = [
 let browser: Browser;
 let tile: Product;
 
-/** A seeded tile that offers a free sample. */
-async function aSampledTile(): Promise<Product> {
+/** A seeded tile that offers a free sample and has some left, or (`left: 0`) one whose samples ran out. */
+async function aSampledTile(left: 'some' | 0 = 'some'): Promise<Product> {
   for (let page = 1; page <= 5; page += 1) {
     const found = await unwrap(
       publicApi().GET('/api/search', { params: { query: { search: 'tiles', page } } }),
     );
     for (const summary of found.products) {
-      const { product } = await unwrap(
-        publicApi().GET('/api/products/{slug}', { params: { path: { slug: summary.slug } } }),
+      const path = { path: { slug: summary.slug } };
+      const { product } = await unwrap(publicApi().GET('/api/products/{slug}', { params: path }));
+      if (product.sample?.price !== 0) continue;
+      const { samples_left } = await unwrap(
+        publicApi().GET('/api/products/{slug}/availability', { params: path }),
       );
-      if (product.sample && product.sample.price === 0) return product;
+      if (left === 0 ? samples_left === 0 : (samples_left ?? 0) > 0) return product;
     }
   }
-  throw new Error('no tile with a free sample in the seeded catalogue');
+  throw new Error(`no tile with a free sample (${left} left) in the seeded catalogue`);
 }
 
 /** A confirmed customer logged in on the page. */
@@ -123,4 +126,18 @@ describe('order a sample', () => {
       await page.close();
     });
   }
+});
+
+describe('when its samples have run out', () => {
+  it('says so on the product page instead of offering a button the cart would refuse (ne, 360 px)', async () => {
+    const gone = await aSampledTile(0);
+    const page = await openPage(browser, { width: 360, height: 800 });
+    await page.goto(webUrl(`/ne/products/${gone.slug}`));
+    const offer = page.getByTestId('sample-offer');
+    await offer.getByText('यो टायलको नमूना अहिले बाँकी छैन।').waitFor(WAIT);
+    expect(await offer.getByRole('button').count()).toBe(0);
+    expect(await sideways(page)).toBe(0);
+    await shot(offer, 'product-sample-none-left-ne-360.png');
+    await page.close();
+  });
 });

@@ -4744,6 +4744,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "result": "success",
+                     *       "samples_left": 12,
                      *       "availability": {
                      *         "total": 44,
                      *         "places": [
@@ -4772,6 +4773,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         availability: components["schemas"]["ProductAvailability"] | null;
+                        /** @description Samples of it left to order (docs/tiles.md "Samples"); null when it offers none. The page says so before the shopper tries when none are left. */
+                        samples_left: number | null;
                     };
                 };
             };
