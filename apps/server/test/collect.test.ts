@@ -7,7 +7,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
-import { auditLog, orders, outbox, showrooms, smsOutbox, stockLocations } from '../src/db/schema.js';
+import {
+  auditLog,
+  orders,
+  outbox,
+  promotionRedemptions,
+  promotions,
+  showrooms,
+  smsOutbox,
+  stockLocations,
+} from '../src/db/schema.js';
 import { COLLECTION_ALPHABET, codeMatches } from '../src/services/collection.js';
 import { receive } from '../src/services/stock.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
@@ -360,6 +369,43 @@ describe('cancelling a collection', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await counts(tile)).toEqual(before);
+  });
+});
+
+describe('a free-delivery code on a collection', () => {
+  it('saves nothing and is not counted as a use: the goods travel nowhere', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const [promotion] = await server.app.db
+      .insert(promotions)
+      .values({
+        name: 'Tihar free delivery',
+        kind: 'code',
+        code: 'TIHARFREE',
+        type: 'free_delivery',
+        value: 0,
+        usageLimit: 5,
+        startsAt: new Date(Date.now() - DAY),
+        endsAt: new Date(Date.now() + DAY),
+      })
+      .returning();
+    if (!promotion) throw new Error('promotion not stored');
+    const gita = await shopper();
+    expect((await add(gita, mixer, 1)).status).toBe(200);
+    const entered = await call('/api/carts/promotion-code', gita, {
+      method: 'POST',
+      json: { code: 'TIHARFREE' },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const placed = await collectAt(gita, 'chabahil');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = (await call(`/api/customer/orders/${placed.body.slug as string}`, gita)).body.order as Json;
+    expect(order).toMatchObject({ fulfilment: 'collect', delivery_charge: 0, total_amount: mixer.price });
+    expect(order.promotions ?? []).toEqual([]);
+    const [row] = await server.app.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(row?.usedCount).toBe(0);
+    expect(
+      await server.app.db.$count(promotionRedemptions, eq(promotionRedemptions.promotionId, promotion.id)),
+    ).toBe(0);
   });
 });
 
