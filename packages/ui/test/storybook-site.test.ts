@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +44,7 @@ describe('the Storybook site (pnpm serve)', () => {
   let server: ChildProcess;
   let base: string;
   let browser: Browser;
+  let context: BrowserContext;
 
   beforeAll(async () => {
     expect(
@@ -65,8 +66,14 @@ describe('the Storybook site (pnpm serve)', () => {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Only the local server: the site must work offline. Every other host is one the browser cannot
+        // find, as offline: no `page.route`, which would pass each of the site's requests through the test
+        // process and turn the HTTP cache off.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     });
+    // One context for the file's pages: the second and third load the site's scripts from its HTTP cache.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   });
 
   afterAll(async () => {
@@ -75,13 +82,7 @@ describe('the Storybook site (pnpm serve)', () => {
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Only the local server: the site must work offline.
-    await page.route('**/*', (route) =>
-      route.request().url().startsWith(base) || route.request().url().startsWith('data:')
-        ? route.continue()
-        : route.abort(),
-    );
+    const page = await context.newPage();
     await page.goto(`${base}/?path=${path}`);
     return page;
   }
