@@ -4,7 +4,7 @@
 // staff mark it ready (a code, a mail and an SMS in the order's language), a wrong code is refused and the
 // right one hands it over, tries are limited, cancelling gives the boxes back, and customers cannot do the
 // staff's steps.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
 import {
@@ -22,7 +22,7 @@ import { receive } from '../src/services/stock.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { image } from './fixtures/catalog.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let owner: StaffLogin;
@@ -296,9 +296,28 @@ describe('ready, the code and the hand-over', () => {
       .where(eq(outbox.to, contact.email))
       .orderBy(desc(outbox.id))
       .limit(1);
-    expect(mail?.subject).toContain('लिन तयार');
-    expect(mail?.body).toContain(code);
+    expect(mail?.subject).toBe(`तपाईंको साजिलो अर्डर SJ-${String(id).padStart(6, '0')} लिन तयार छ`);
+    expect(mail?.body).toContain(`काउन्टरमा यो कोड देखाउनुहोस्: ${code}`);
     expect(mail?.body).toContain('चाबहिल चोक, काठमाडौं');
+    // The Nepali order page, and the HTML part in Nepali with the code large.
+    expect(mail?.body).toMatch(new RegExp(`तपाईंको अर्डर: ${STOREFRONT_ORIGIN}/ne/my-orders/[\\w-]+`));
+    expect(mail?.body).not.toMatch(/Dear|Your order/);
+    expect(mail?.html).toContain('<html lang="ne">');
+    expect(mail?.html).toContain(`<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`);
+    // The mail of the order placed named the showroom, its address and the payment in Nepali too.
+    const [placedMail] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.to, contact.email),
+          eq(outbox.subject, `तपाईंको साजिलो अर्डर SJ-${String(id).padStart(6, '0')} राखियो`),
+        ),
+      );
+    expect(placedMail?.body).toContain('चाबहिल शोरुम मा लिन तयार भएपछि');
+    expect(placedMail?.body).toContain('भुक्तानी विधि: शोरुममा भुक्तानी');
+    expect(placedMail?.body).toContain('लिने ठाउँ:');
+    expect(placedMail?.body).toContain('चाबहिल चोक, काठमाडौं');
   });
 
   it('refuses a wrong code and changes nothing; the right one hands the order over, audited', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, priceTierBreaks, priceTierRules, products, promotions } from '../src/db/schema.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let owner: StaffLogin;
@@ -287,6 +287,10 @@ describe('a dealer account, from the application to the statement', () => {
       .limit(1);
     const token = decodeURIComponent(/\/dealer\/join\?token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
     expect(token.length).toBeGreaterThan(20);
+    // In English, as Sita uses the shop, to the English page.
+    expect(mail?.subject).toBe('Himal Tiles Traders invites you to buy on Sajilo');
+    expect(mail?.body).toContain(`${STOREFRONT_ORIGIN}/dealer/join?token=`);
+    expect(mail?.html).toContain('<html lang="en">');
     const joined = await call('/api/customer/dealer/join', sita.token, { method: 'POST', json: { token } });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     expect(joined.body.dealer.company).toMatchObject({ role: 'buyer', name: 'Himal Tiles Traders' });
@@ -329,6 +333,48 @@ describe('a dealer account, from the application to the statement', () => {
       (await call('/api/customer/dealer/prices', sita.token, { method: 'POST', json: { slugs: [wc.slug] } }))
         .status,
     ).toBe(403);
+  });
+
+  it('invites in the invitee’s language when they have an account, else in the owner’s page’s', async () => {
+    const inviteMail = async (email: string, headers: Record<string, string> = {}) => {
+      const invited = await call('/api/customer/dealer/invites', hari.token, {
+        method: 'POST',
+        json: { email },
+        headers,
+      });
+      expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+      const [mail] = await server.app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, email))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return mail;
+    };
+    // Nobody has this address: the owner invites from the Nepali pages, so the mail is Nepali.
+    const stranger = await inviteMail('naya-kharidkarta@example.com', { 'Accept-Language': 'ne' });
+    expect(stranger?.subject).toBe('Himal Tiles Traders ले तपाईंलाई साजिलोमा किन्न निमन्त्रणा गरेको छ');
+    expect(stranger?.body).toContain(`${STOREFRONT_ORIGIN}/ne/dealer/join?token=`);
+    expect(stranger?.body).toContain('7 दिनभित्र यो लिङ्क खोल्नुहोस्');
+    expect(stranger?.html).toContain('<html lang="ne">');
+    // Gita last logged in on the Nepali pages: her invitation is Nepali whatever page the owner is on.
+    const login = await call('/api/customer/login', undefined, {
+      method: 'POST',
+      json: { email: other.email, password: other.password },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(login.status).toBe(200);
+    const gita = await inviteMail(other.email);
+    expect(gita?.subject).toContain('निमन्त्रणा');
+    expect(gita?.body).toContain('/ne/dealer/join?token=');
+    // Back on the English pages: English again.
+    await call('/api/customer/login', undefined, {
+      method: 'POST',
+      json: { email: other.email, password: other.password },
+    });
+    expect((await inviteMail(other.email, { 'Accept-Language': 'ne' }))?.subject).toBe(
+      'Himal Tiles Traders invites you to buy on Sajilo',
+    );
   });
 
   it('lists the leads its own partner key brought, and staff reassign them', async () => {

@@ -17,7 +17,7 @@ import {
 import { receive } from '../src/services/stock.js';
 import { firstOwner } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let wc: ShopProduct;
@@ -133,6 +133,38 @@ afterAll(async () => {
 });
 
 describe('a quote from request to order', () => {
+  it('asked from the Nepali pages, mails its buyer in Nepali, to the Nepali page; the shop in English', async () => {
+    const buyer = await shopper();
+    await add(buyer.token, wc.slug, 1);
+    const asked = await call('/api/customer/quotes', buyer.token, {
+      method: 'POST',
+      json: { project_name: 'होटल याक', site: 'ठमेल, काठमाडौं' },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const quote = asked.body.quote as { slug: string; number: string };
+    // Staff are told in English, whatever the buyer's language.
+    expect((await mailsTo(server.config.shopEmail))[0]?.subject).toMatch(
+      /^Quote Q-\d{6} \(होटल याक\): a message from/,
+    );
+    expect((await price(quote.slug, 0)).status).toBe(201);
+    const [priced] = await mailsTo(buyer.email);
+    expect(priced?.subject).toBe(`तपाईंको साजिलो कोटेसन ${quote.number} को मूल्य तय भयो`);
+    expect(priced?.body).toContain('यसलाई 31 डिसेम्बर 2099 सम्म स्वीकार गर्न सकिन्छ।');
+    expect(priced?.body).toContain(`${STOREFRONT_ORIGIN}/ne/my-quotes/${quote.slug}`);
+    expect(priced?.body).not.toMatch(/Dear|priced/);
+    expect(priced?.html).toContain('<html lang="ne">');
+    const id = await idOf(quote.slug);
+    await call(`/api/admin/quotes/${id}/messages`, staffToken, {
+      method: 'POST',
+      json: { body: 'शनिबार पनि हुन्छ।' },
+    });
+    const [message] = await mailsTo(buyer.email);
+    expect(message?.subject).toBe(`कोटेसन ${quote.number} (होटल याक): साजिलो को सन्देश`);
+    expect(message?.body).toContain('शनिबार पनि हुन्छ।');
+    expect(message?.body).toContain(`यहाँ जवाफ दिनुहोस्: ${STOREFRONT_ORIGIN}/ne/my-quotes/${quote.slug}`);
+  });
+
   it('is asked from the cart, priced, talked over, downloaded and accepted at its prices', async () => {
     const buyer = await shopper();
     const quote = await askQuote(buyer);
@@ -160,8 +192,11 @@ describe('a quote from request to order', () => {
       total_amount: 68_500,
     });
     const pricedMail = (await mailsTo(buyer.email))[0];
-    expect(pricedMail?.subject).toMatch(/is priced/);
+    expect(pricedMail?.subject).toBe(`Your Sajilo quote ${quote.number} is priced`);
     expect(pricedMail?.body).toContain('Rs 68,500');
+    expect(pricedMail?.body).toContain('It can be accepted until 31 December 2099.');
+    expect(pricedMail?.body).toContain(`${STOREFRONT_ORIGIN}/my-quotes/${quote.slug}`);
+    expect(pricedMail?.html).toContain('<html lang="en">');
 
     // Messages both ways, each mailed.
     const asked = await call(`/api/customer/quotes/${quote.slug}/messages`, buyer.token, {
@@ -178,6 +213,9 @@ describe('a quote from request to order', () => {
     });
     expect(answered.status).toBe(201);
     expect((await mailsTo(buyer.email))[0]?.body).toContain('Yes, Saturday works.');
+    expect((await mailsTo(buyer.email))[0]?.subject).toBe(
+      `Quote ${quote.number} (Hotel Yak): a message from Sajilo`,
+    );
     const seen = await call(`/api/customer/quotes/${quote.slug}`, buyer.token);
     expect(seen.body.quote.status).toBe('priced');
     expect(seen.body.quote.messages.map((m: { from: string; body: string }) => [m.from, m.body])).toEqual([

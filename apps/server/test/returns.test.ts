@@ -22,7 +22,7 @@ import { receive } from '../src/services/stock.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
 import { image } from './fixtures/catalog.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field; the test server checks each against the contract.
 type Json = Record<string, any>;
@@ -368,7 +368,7 @@ describe('a Khalti-paid tile order', () => {
       (await server.request(`/api/admin/returns/${id}/credit-note.pdf`, { token: owner.token })).status,
     ).toBe(200);
 
-    // A mail at each step, in English and Nepali; every change audited.
+    // A mail at each step, in the order's language (English here) alone; every change audited.
     const mails = await server.app.db.select().from(outbox).where(eq(outbox.to, order.email));
     const subjects = mails.map((m) => m.subject);
     for (const s of [
@@ -383,8 +383,12 @@ describe('a Khalti-paid tile order', () => {
         s,
       ).toBe(true);
     }
-    expect(mails.find((m) => m.subject.includes('is approved'))?.body).toMatch(/स्वीकृत/);
-    // The credit note's mail in the order's language alone (English here).
+    for (const mail of mails.filter((m) => m.subject.includes(asked.body.return.number))) {
+      expect(mail.body, mail.subject).not.toMatch(/\p{Script=Devanagari}/u);
+      expect(mail.body).toContain(`${STOREFRONT_ORIGIN}/my-orders/${order.slug}`);
+      expect(mail.html).toContain('<html lang="en">');
+    }
+    expect(mails.find((m) => m.subject.includes('Pick-up'))?.body).toContain('on 2 December 2026.');
     const refundMail = mails.find((m) => m.subject.includes('Your refund for return'));
     expect(refundMail?.body).toContain('credit note CN-');
     expect(refundMail?.body).not.toMatch(/क्रेडिट/);
@@ -454,6 +458,22 @@ describe('cash on delivery', () => {
       );
     expect(nepali?.body).toContain(`क्रेडिट नोट ${cash.body.return.credit_note_number}`);
     expect(nepali?.body).not.toMatch(/We have refunded/);
+    // Every step's mail in Nepali alone, with the Nepali order page (docs/returns.md "Mails").
+    const steps = await server.app.db.select().from(outbox).where(eq(outbox.to, order.email));
+    const number = cash.body.return.number;
+    expect(steps.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `अर्डर SJ-${String(order.id).padStart(6, '0')} को फिर्ता ${number} हामीले पायौं`,
+        `तपाईंको फिर्ता ${number} स्वीकृत भयो`,
+        `तपाईंको फिर्ता ${number} को सामान हामीकहाँ आइपुग्यो`,
+      ]),
+    );
+    for (const mail of steps.filter((m) => m.subject.includes(number))) {
+      expect(mail.body, mail.subject).toContain(`${STOREFRONT_ORIGIN}/ne/my-orders/${order.slug}`);
+      expect(mail.body).not.toMatch(/Dear|return/);
+      expect(mail.html).toContain('<html lang="ne">');
+    }
+    expect(steps.find((m) => m.subject.includes('हामीले पायौं'))?.body).toContain('साटफेर अनुरोध');
     expect(cash.body.return.credit_note_number).toMatch(/^CN-\d{4}\/\d{2}-000002$/);
     expect(cash.body.return.refund).toMatchObject({ method: 'cash', reference: 'Receipt 0042' });
     const twice = await call(`/api/admin/returns/${id}/refund`, owner.token, {

@@ -491,6 +491,13 @@ export const customers = pgTable(
     /** A mobile number proved by a code sent to it, in E.164: the account logs in with it (one account a number). */
     mobile: text('mobile'),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /**
+     * The language of the pages the customer last registered, logged in or saved the profile on: mails about
+     * the account, and those without a language of their own, are written in it (docs/server.md "Mail").
+     */
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
@@ -1790,6 +1797,10 @@ export const quotes = pgTable(
     note: text('note'),
     /** The order its acceptance placed. */
     orderId: integer('order_id').references(() => orders.id),
+    /** The language the quote was asked for in: its mails to the buyer are written in it. */
+    locale: text('locale', { enum: ['en', 'ne'] })
+      .notNull()
+      .default('en'),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

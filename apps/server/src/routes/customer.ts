@@ -16,8 +16,10 @@ import {
   paymentAttempts,
 } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
+import type { Locale } from '../i18n.js';
 import { currentCustomer } from '../plugins/customers.js';
-import { ADDRESS_MESSAGES, LIMITS } from '../services/accounts.js';
+import { localeOf } from '../plugins/language.js';
+import { ADDRESS_MESSAGES, keepLocale, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { collectPointOf } from '../services/collection.js';
 import { randomToken, sha256 } from '../services/crypto.js';
@@ -29,6 +31,7 @@ import {
   accountExistsMail,
   confirmEmailMail,
   emailChangedMail,
+  pageIn,
   queueOrderCancelled,
   resetPasswordMail,
 } from '../services/mails.js';
@@ -110,17 +113,17 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * A new confirmation link for `customer`, written in `tx` (the link rides in the fragment, as a reset
-   * link's: no server log or Referer keeps it).
+   * A new confirmation link for `customer`, written in `tx`, to the page in `locale` (the link rides in the
+   * fragment, as a reset link's: no server log or Referer keeps it).
    */
-  async function confirmationLink(tx: Database, customerId: number): Promise<string> {
+  async function confirmationLink(tx: Database, customerId: number, locale: Locale): Promise<string> {
     const token = randomToken();
     await tx.insert(emailConfirmations).values({
       customerId,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + CONFIRM_VALIDITY_MS),
     });
-    return `${app.config.storefrontOrigin}/confirm-email#token=${token}`;
+    return pageIn(app.config.storefrontOrigin, locale, `/confirm-email#token=${token}`);
   }
 
   // docs/customer.md "Registration": the answer is the same for a new and a taken address, and so is the
@@ -136,16 +139,19 @@ const routes: FastifyPluginAsync = async (app) => {
       const passwordHash = await hashPassword(body.password);
       // docs/customer.md §3: the register payload has first and last name; the profile has one name.
       const name = `${body.first_name} ${body.last_name}`;
+      // The account's mails are written in the language of the page it was asked from (docs/server.md "Mail").
+      const locale = localeOf(request);
       await scrubbed(() =>
         app.db.transaction(async (tx) => {
           const [created] = await tx
             .insert(customers)
-            .values({ name, email: body.email, phoneNumber: body.phone_number, passwordHash })
+            .values({ name, email: body.email, phoneNumber: body.phone_number, passwordHash, locale })
             // The unique index on the address decides, for two registrations at once too.
             .onConflictDoNothing()
             .returning({ id: customers.id, email: customers.email });
           if (created) {
-            await sendMail(app, confirmEmailMail(body.email, await confirmationLink(tx, created.id)), tx);
+            const link = await confirmationLink(tx, created.id, locale);
+            await sendMail(app, confirmEmailMail(locale, body.email, link), tx);
             return;
           }
           const [owner] = await tx
@@ -154,10 +160,10 @@ const routes: FastifyPluginAsync = async (app) => {
             .where(emailIs(body.email))
             .limit(1);
           if (!owner) throw new Error('registration found neither a new nor an existing account');
-          const link = owner.confirmedAt ? undefined : await confirmationLink(tx, owner.id);
+          const link = owner.confirmedAt ? undefined : await confirmationLink(tx, owner.id, locale);
           await sendMail(
             app,
-            accountExistsMail(owner.email ?? body.email, app.config.storefrontOrigin, link),
+            accountExistsMail(locale, owner.email ?? body.email, app.config.storefrontOrigin, link),
             tx,
           );
         }),
@@ -230,11 +236,9 @@ const routes: FastifyPluginAsync = async (app) => {
       if (customer) {
         await scrubbed(() =>
           app.db.transaction(async (tx) => {
-            await sendMail(
-              app,
-              confirmEmailMail(customer.email ?? email, await confirmationLink(tx, customer.id)),
-              tx,
-            );
+            const locale = localeOf(request);
+            const link = await confirmationLink(tx, customer.id, locale);
+            await sendMail(app, confirmEmailMail(locale, customer.email ?? email, link), tx);
           }),
         );
       }
@@ -257,6 +261,7 @@ const routes: FastifyPluginAsync = async (app) => {
           id: customers.id,
           passwordHash: customers.passwordHash,
           confirmedAt: customers.emailConfirmedAt,
+          locale: customers.locale,
         })
         .from(customers)
         .where(emailIs(email))
@@ -271,6 +276,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!customer.confirmedAt) throw new HttpError(403, NOT_CONFIRMED);
       await loginPerEmailAndIp.reset(pairKey);
       await loginFailuresPerIp.refund(request.ip);
+      await keepLocale(app.db, customer.id, customer.locale, localeOf(request));
       const { token, tokenValidity } = await app.sessions.create(customer.id);
       // docs/customer.md §8: the login screen's success message.
       return {
@@ -302,7 +308,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (customer) {
         const token = randomToken();
         // The token rides in the fragment: browsers never send it to a server, so no log or Referer keeps it.
-        const link = `${app.config.storefrontOrigin}/reset-password#token=${token}`;
+        const locale = localeOf(request);
+        const link = pageIn(app.config.storefrontOrigin, locale, `/reset-password#token=${token}`);
         await scrubbed(() =>
           app.db.transaction(async (tx) => {
             await tx.insert(passwordResets).values({
@@ -310,7 +317,7 @@ const routes: FastifyPluginAsync = async (app) => {
               tokenHash: sha256(token),
               expiresAt: new Date(Date.now() + RESET_VALIDITY_MS),
             });
-            await sendMail(app, resetPasswordMail(customer.email ?? email, link), tx);
+            await sendMail(app, resetPasswordMail(locale, customer.email ?? email, link), tx);
           }),
         );
       }
@@ -495,6 +502,7 @@ const routes: FastifyPluginAsync = async (app) => {
             phoneNumber: body.phone_number,
             dateOfBirth,
             ...addressColumns,
+            locale: localeOf(request),
             updatedAt: now,
           })
           .where(eq(customers.id, me.id));
@@ -502,7 +510,8 @@ const routes: FastifyPluginAsync = async (app) => {
         // Links mailed to the old address are void; the old address hears of the change, so an owner
         // whose session was used can act.
         await endSessions(tx, me.id, me.sessionId);
-        if (saved.email) await sendMail(app, emailChangedMail(saved.email, body.email), tx);
+        if (saved.email)
+          await sendMail(app, emailChangedMail(localeOf(request), saved.email, body.email), tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, 422);

@@ -18,10 +18,12 @@ import {
 } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { localeOf } from '../plugins/language.js';
 import { randomToken, sha256 } from '../services/crypto.js';
 import { loadTier, priceOne } from '../services/dealer-prices.js';
 import { balanceOf, dealerInviteMail, INVITE_DAYS, statementOf, toLead } from '../services/dealers.js';
 import { sendMail } from '../services/mailer.js';
+import { pageIn } from '../services/mails.js';
 import { toOrder } from '../services/orders.js';
 
 const NOT_DEALER = /*i18n*/ 'Only the buyers of an approved dealer company can do this.';
@@ -173,8 +175,19 @@ const routes: FastifyPluginAsync = async (app) => {
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
       });
-      const link = `${app.config.storefrontOrigin}/dealer/join?token=${encodeURIComponent(token)}`;
-      await sendMail(app, dealerInviteMail(email, company.name, link), tx);
+      // In the invitee's language when they have an account (`customers.locale`), else in the owner's page's.
+      const [invitee] = await tx
+        .select({ locale: customers.locale })
+        .from(customers)
+        .where(sql`lower(${customers.email}) = lower(${email})`)
+        .limit(1);
+      const locale = invitee?.locale ?? localeOf(request);
+      const link = pageIn(
+        app.config.storefrontOrigin,
+        locale,
+        `/dealer/join?token=${encodeURIComponent(token)}`,
+      );
+      await sendMail(app, dealerInviteMail(locale, email, company.name, link), tx);
     });
     reply.code(201);
     return {

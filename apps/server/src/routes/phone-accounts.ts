@@ -9,7 +9,7 @@ import { invalid } from '../errors.js';
 import { translate } from '../i18n.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { localeOf } from '../plugins/language.js';
-import { LIMITS } from '../services/accounts.js';
+import { keepLocale, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { CODE_VALIDITY_MS, checkCode, issueCode, spendCode } from '../services/phone-codes.js';
 import { queueSms } from '../services/sms.js';
@@ -76,12 +76,13 @@ const routes: FastifyPluginAsync = async (app) => {
       const check = await checkCode(tx, phone, code);
       if (!check.ok) return { kind: 'wrong' as const };
       const [existing] = await tx
-        .select({ id: customers.id })
+        .select({ id: customers.id, locale: customers.locale })
         .from(customers)
         .where(eq(customers.mobile, phone))
         .limit(1);
       if (existing) {
         await spendCode(tx, check.id);
+        await keepLocale(tx, existing.id, existing.locale, localeOf(request));
         return { kind: 'in' as const, customerId: existing.id };
       }
       // Without a name the shopper is on the login page: the code stays good for the register page.
@@ -96,6 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
           mobile: phone,
           mobileVerifiedAt: sql`now()`,
           passwordHash: null,
+          locale: localeOf(request),
         })
         .returning({ id: customers.id });
       if (!created) throw new Error('the account was not created');

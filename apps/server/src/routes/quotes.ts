@@ -83,6 +83,8 @@ const routes: FastifyPluginAsync = async (app) => {
           site: body.site,
           wantedBy: body.wanted_by ?? null,
           note: body.note ?? null,
+          // Its mails to the buyer are written in the language of the page it was asked from.
+          locale: localeOf(request),
         })
         .returning();
       if (!quote) throw new Error('quote insert returned no row');

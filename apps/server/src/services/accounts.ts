@@ -1,7 +1,20 @@
 // The rules customer accounts and staff logins share: their rate limits, and the words the address pickers
-// show (docs/operations.md "Security").
+// show (docs/operations.md "Security"), and the language an account's mails are written in.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { customers } from '../db/schema.js';
+import type { Locale } from '../i18n.js';
 
 const MINUTE = 60_000;
+
+/**
+ * Keeps the language of the page a customer logged in on (`customers.locale`, docs/server.md "Mail"):
+ * written only when it changed, so a login costs no write otherwise.
+ */
+export async function keepLocale(db: Database, customerId: number, was: Locale, now: Locale): Promise<void> {
+  if (was === now) return;
+  await db.update(customers).set({ locale: now }).where(eq(customers.id, customerId));
+}
 
 /**
  * Rate limits. The plain per-IP ones are @fastify/rate-limit route options; the others are attempt

@@ -14,7 +14,7 @@ import { invalid } from '../errors.js';
 import { randomSlug } from './crypto.js';
 import { workingDaysAfter } from './delivery.js';
 import { sendMail } from './mailer.js';
-import { escapeHtml } from './mails.js';
+import { escapeHtml, htmlLine, htmlStart, orderPage, signature, wordsIn } from './mails.js';
 import { queueOrderSms } from './order-sms.js';
 import type { LineRequest } from './stock.js';
 import { shortAt } from './stock.js';
@@ -171,54 +171,54 @@ export function readyMail(
   code: string,
   storefrontOrigin: string,
 ) {
+  const locale = order.locale;
+  const t = wordsIn(locale);
+  const ne = locale === 'ne';
   const name = `SJ-${String(order.id).padStart(6, '0')}`;
-  const link = `${storefrontOrigin}${order.locale === 'ne' ? '/ne' : ''}/my-orders/${order.slug}`;
-  const showroom = placeName(place, order.locale);
-  const address = (order.locale === 'ne' ? place?.addressNe : null) ?? place?.address ?? '';
-  const hours = (order.locale === 'ne' ? place?.hoursNe : null) ?? place?.hours ?? '';
-  const ne = order.locale === 'ne';
-  const lines = ne
-    ? [
-        `${order.name} ज्यू,`,
-        '',
-        `तपाईंको अर्डर ${name} ${showroom} मा लिन तयार छ।`,
-        `काउन्टरमा यो कोड देखाउनुहोस्: ${code}`,
-        ...(address ? [`ठेगाना: ${address}`] : []),
-        ...(hours ? [`खुला समय: ${hours}`] : []),
-        '',
-        `तपाईंको अर्डर: ${link}`,
-        '',
-        'साजिलो',
-      ]
-    : [
-        `Dear ${order.name},`,
-        '',
-        `Your order ${name} is ready to collect at ${showroom}.`,
-        `Show this code at the counter: ${code}`,
-        ...(address ? [`Address: ${address}`] : []),
-        ...(hours ? [`Open: ${hours}`] : []),
-        '',
-        `Your order: ${link}`,
-        '',
-        'Sajilo',
-      ];
-  const html = `<!doctype html>
-<html lang="${order.locale}"><head><meta charset="utf-8"><title>${escapeHtml(name)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">
+  const showroom = placeName(place, locale);
+  const address = (ne ? place?.addressNe : null) ?? place?.address ?? '';
+  const hours = (ne ? place?.hoursNe : null) ?? place?.hours ?? '';
+  const showCode = t(/*i18n*/ 'Show this code at the counter:');
+  const lines = [
+    t(/*i18n*/ { id: 'Dear {name},', values: { name: order.name } }),
+    '',
+    t(
+      /*i18n*/ {
+        id: 'Your order {order} is ready to collect at {showroom}.',
+        values: { order: name, showroom },
+      },
+    ),
+    `${showCode} ${code}`,
+    ...(address ? [t(/*i18n*/ { id: 'Address: {address}', values: { address } })] : []),
+    ...(hours ? [t(/*i18n*/ { id: 'Open: {hours}', values: { hours } })] : []),
+    '',
+    t(
+      /*i18n*/ {
+        id: 'Your order: {link}',
+        values: { link: orderPage(storefrontOrigin, locale, order.slug) },
+      },
+    ),
+    '',
+    signature(locale),
+  ];
+  const html = `${htmlStart(locale, name)}
 ${lines
   .filter((line) => line !== '')
   .map((line) =>
-    line.endsWith(code)
-      ? `<p>${escapeHtml(line.slice(0, -code.length))}<strong style="font-size:24px;letter-spacing:4px">${code}</strong></p>`
-      : `<p>${escapeHtml(line)}</p>`,
+    line === `${showCode} ${code}`
+      ? `<p>${escapeHtml(showCode)} <strong style="font-size:24px;letter-spacing:4px">${code}</strong></p>`
+      : `<p>${htmlLine(line)}</p>`,
   )
   .join('\n')}
 </body></html>`;
   return {
     to: order.email,
-    subject: ne
-      ? `तपाईंको अर्डर ${name} ${showroom} मा लिन तयार छ`
-      : `Your Sajilo order ${name} is ready to collect`,
+    subject: t(
+      /*i18n*/ {
+        id: 'Your Sajilo order {order} is ready to collect',
+        values: { order: name },
+      },
+    ),
     body: lines.join('\n'),
     html,
   };

@@ -5,7 +5,9 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { dealerCompanies, dealerPayments, orders, refunds, returns } from '../db/schema.js';
+import type { Locale } from '../i18n.js';
 import type { Mail } from './mailer.js';
+import { customerMail, signature, wordsIn } from './mails.js';
 import { ORDER_STATUS } from './orders.js';
 import { returnNumber } from './returns.js';
 
@@ -198,19 +200,33 @@ export async function statementOf(db: Database, companyId: number): Promise<Stat
   );
 }
 
-/** The mail an owner's invitation sends: the link joins whoever opens it logged in. */
-export function dealerInviteMail(to: string, company: string, link: string): Mail {
-  return {
+/** The mail an owner's invitation sends, in `locale`: the link joins whoever opens it logged in. */
+export function dealerInviteMail(locale: Locale, to: string, company: string, link: string): Mail {
+  const t = wordsIn(locale);
+  return customerMail(
+    locale,
     to,
-    subject: `${company} invites you to buy on Sajilo`,
-    body: [
-      `${company} has invited you to buy for the company on Sajilo, at its dealer prices.`,
+    t(/*i18n*/ { id: '{company} invites you to buy on Sajilo', values: { company } }),
+    [
+      t(
+        /*i18n*/ {
+          id: '{company} has invited you to buy for the company on Sajilo, at its dealer prices.',
+          values: { company },
+        },
+      ),
       '',
-      `Open this link within ${INVITE_DAYS} days, log in (or create an account first) and join: ${link}`,
+      t(
+        /*i18n*/ {
+          id: 'Open this link within {days} days, log in (or create an account first) and join: {link}',
+          values: { days: INVITE_DAYS, link },
+        },
+      ),
       '',
-      'If you did not expect this, ignore this mail; nothing happens.',
-    ].join('\n'),
-  };
+      t(/*i18n*/ 'If you did not expect this, ignore this mail; nothing happens.'),
+      '',
+      signature(locale),
+    ],
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -11,6 +11,7 @@ import { type GRIEVANCE_TOPICS, type GrievanceStatus, grievances } from '../db/s
 import { type Locale, translate } from '../i18n.js';
 import { randomSlug } from './crypto.js';
 import { type Mail, sendMail } from './mailer.js';
+import { customerMail, signature } from './mails.js';
 import { plainText } from './reviews.js';
 import { seller } from './seller.js';
 
@@ -101,12 +102,11 @@ const trackLink = (origin: string, row: GrievanceRow) =>
 
 export function grievanceReceivedMail(row: GrievanceRow, storefrontOrigin: string): Mail {
   const t = (text: Parameters<typeof translate>[1]) => translate(row.locale, text);
-  return {
-    to: row.email ?? '',
-    subject: t(
-      /*i18n*/ { id: 'Your grievance {number} is registered', values: { number: row.trackingNumber } },
-    ),
-    body: [
+  return customerMail(
+    row.locale,
+    row.email ?? '',
+    t(/*i18n*/ { id: 'Your grievance {number} is registered', values: { number: row.trackingNumber } }),
+    [
       t(/*i18n*/ { id: 'Dear {name},', values: { name: row.name } }),
       '',
       t(
@@ -129,19 +129,18 @@ export function grievanceReceivedMail(row: GrievanceRow, storefrontOrigin: strin
         },
       ),
       '',
-      'Sajilo',
-    ].join('\n'),
-  };
+      signature(row.locale),
+    ],
+  );
 }
 
 export function grievanceDecidedMail(row: GrievanceRow, storefrontOrigin: string): Mail {
   const t = (text: Parameters<typeof translate>[1]) => translate(row.locale, text);
-  return {
-    to: row.email ?? '',
-    subject: t(
-      /*i18n*/ { id: 'Our decision on your grievance {number}', values: { number: row.trackingNumber } },
-    ),
-    body: [
+  return customerMail(
+    row.locale,
+    row.email ?? '',
+    t(/*i18n*/ { id: 'Our decision on your grievance {number}', values: { number: row.trackingNumber } }),
+    [
       t(/*i18n*/ { id: 'Dear {name},', values: { name: row.name } }),
       '',
       row.status === 'resolved'
@@ -167,9 +166,9 @@ export function grievanceDecidedMail(row: GrievanceRow, storefrontOrigin: string
         },
       ),
       '',
-      'Sajilo',
-    ].join('\n'),
-  };
+      signature(row.locale),
+    ],
+  );
 }
 
 /** An open grievance past its deadline. */

@@ -1,16 +1,20 @@
-// The mails the shop sends, and the calls that queue them in the caller's transaction (mailer.ts). Every
-// mail has a plain-text body; the invoice has an HTML one too, where everything interpolated is escaped.
+// The mails the shop sends, and the calls that queue them in the caller's transaction (mailer.ts). A mail to a
+// customer is written in one language (docs/server.md "Mail"): the order's or the quote's for what is about
+// them, the page's for the account's; its sentences are the server's Lingui messages (src/i18n.ts), marked
+// `/*i18n*/` and translated in src/locales/ne/messages.po, its links go to the pages in that language, and its
+// HTML part says the language in `lang`. The notices to the shop's staff stay English.
 import type { Order } from '@sajilo/api';
-import { formatGregorianEn } from '@sajilo/nepal';
+import { formatGregorianEn, formatGregorianNe, nepalDay } from '@sajilo/nepal';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { submissions } from '../db/schema.js';
+import { orders, type submissions } from '../db/schema.js';
+import { type Locale, type Text, translate } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
 import { queueOrderSms } from './order-sms.js';
-import { sampleName } from './samples.js';
 
 // Prices as the storefront shows them (packages/ui/src/lib/format-price.ts): `Rs 1,25,000`, grouped the
-// Nepali way (en-IN); whole rupees without decimals, paisa with two.
+// Nepali way (en-IN); whole rupees without decimals, paisa with two. The same in both languages.
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatRupees(amount: number): string {
@@ -18,14 +22,6 @@ export function formatRupees(amount: number): string {
   const digits = Number.isInteger(rounded) ? wholeRupees.format(rounded) : withPaisa.format(rounded);
   return `${amount < 0 && rounded !== 0 ? '-' : ''}Rs ${digits}`;
 }
-
-/** `20 November 2026`, the invoice date, in Nepal's time whatever the server's zone. */
-const invoiceDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -42,67 +38,156 @@ const oneLine = (value: string, max = 80) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-export function resetPasswordMail(to: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Reset your Sajilo password',
-    body: [
-      'Someone asked to reset the password of your Sajilo account.',
-      '',
-      `Open this link within one hour to choose a new password: ${link}`,
-      '',
-      'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
-    ].join('\n'),
-  };
+/** The words of a mail in its language. */
+export const wordsIn = (locale: Locale) => (text: Text) => translate(locale, text);
+
+/**
+ * The address of a storefront page in a language: the Nepali pages are under `/ne` (docs/nepal.md
+ * "Languages"; `path` starts with `/`, and may carry a query or a fragment).
+ */
+export const pageIn = (storefrontOrigin: string, locale: Locale, path: string) =>
+  `${storefrontOrigin}${locale === 'ne' ? '/ne' : ''}${path}`;
+
+/**
+ * A calendar day as the order pages write it in the language (apps/storefront/src/customer/order-format.ts):
+ * `20 November 2026`, `20 नोभेम्बर 2026`. A `YYYY-MM-DD` is that day; an instant is the day in Nepal.
+ */
+export function dayIn(locale: Locale, when: string | Date): string {
+  const calendar = typeof when === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(when) : null;
+  const day = calendar
+    ? { year: Number(calendar[1]), month: Number(calendar[2]), day: Number(calendar[3]) }
+    : nepalDay(when);
+  return locale === 'ne' ? formatGregorianNe(day) : formatGregorianEn(day, 'long');
+}
+
+const STYLE =
+  'font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4;max-width:640px;margin:0 auto;padding:8px';
+
+/** The opening of a mail's HTML part, in its language. */
+export const htmlStart = (locale: Locale, title: string) => `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="${STYLE}">`;
+
+/** A line of text as HTML: escaped, its web addresses links, its line breaks kept (a staff's reason). */
+export const htmlLine = (line: string) =>
+  escapeHtml(line)
+    .replace(
+      /https?:\/\/[^\s<>"]+?(?=[.,;)]?(?:\s|$))/g,
+      (url) => `<a href="${url}" style="word-break:break-all">${url}</a>`,
+    )
+    .replace(/\n/g, '<br>');
+
+/**
+ * A customer's mail in `locale`: the text as written, a blank line between paragraphs, and its HTML part,
+ * the same paragraphs with their links clickable.
+ */
+export function customerMail(locale: Locale, to: string, subject: string, lines: string[]): Mail {
+  const paragraphs: string[][] = [[]];
+  for (const line of lines) {
+    if (line === '') paragraphs.push([]);
+    else paragraphs.at(-1)?.push(line);
+  }
+  const html = `${htmlStart(locale, subject)}
+${paragraphs
+  .filter((paragraph) => paragraph.length > 0)
+  .map((paragraph) => `<p>${paragraph.map(htmlLine).join('<br>')}</p>`)
+  .join('\n')}
+</body></html>`;
+  return { to, subject, body: lines.join('\n'), html };
+}
+
+/** The mail's signature. */
+export const signature = (locale: Locale) => translate(locale, /*i18n*/ 'Sajilo');
+
+/** `link`: the reset-password page in the language the shopper asked from, with the token. */
+export function resetPasswordMail(locale: Locale, to: string, link: string): Mail {
+  const t = wordsIn(locale);
+  return customerMail(locale, to, t(/*i18n*/ 'Reset your Sajilo password'), [
+    t(/*i18n*/ 'Someone asked to reset the password of your Sajilo account.'),
+    '',
+    t(/*i18n*/ { id: 'Open this link within one hour to choose a new password: {link}', values: { link } }),
+    '',
+    t(
+      /*i18n*/ 'The link works once. If you did not ask for it, ignore this mail; your password stays as it is.',
+    ),
+    '',
+    signature(locale),
+  ]);
 }
 
 /** The link that finishes a registration (docs/customer.md "Registration"). */
-export function confirmEmailMail(to: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Confirm your email to finish your Sajilo account',
-    body: [
-      'Thank you for creating a Sajilo account.',
-      '',
-      `Open this link within 24 hours to confirm your email and finish: ${link}`,
-      '',
-      'If you did not create an account, ignore this mail; nothing more happens.',
-    ].join('\n'),
-  };
+export function confirmEmailMail(locale: Locale, to: string, link: string): Mail {
+  const t = wordsIn(locale);
+  return customerMail(locale, to, t(/*i18n*/ 'Confirm your email to finish your Sajilo account'), [
+    t(/*i18n*/ 'Thank you for creating a Sajilo account.'),
+    '',
+    t(
+      /*i18n*/ {
+        id: 'Open this link within 24 hours to confirm your email and finish: {link}',
+        values: { link },
+      },
+    ),
+    '',
+    t(/*i18n*/ 'If you did not create an account, ignore this mail; nothing more happens.'),
+    '',
+    signature(locale),
+  ]);
 }
 
 /**
  * To the owner of an address someone tried to register again: the registration answers alike for a new and
  * a taken address, so the owner learns it here, with the ways back in.
  */
-export function accountExistsMail(to: string, storefrontOrigin: string, confirmLink?: string): Mail {
-  return {
-    to,
-    subject: 'You already have a Sajilo account',
-    body: [
-      'Someone, perhaps you, tried to create a Sajilo account with this email. You already have one.',
-      '',
-      confirmLink
-        ? `It is not confirmed yet: open this link within 24 hours to confirm it: ${confirmLink}`
-        : `Log in at ${storefrontOrigin}/login`,
-      `Forgot the password? Choose a new one at ${storefrontOrigin}/forget-password`,
-      '',
-      'If it was not you, ignore this mail: nothing was changed.',
-    ].join('\n'),
-  };
+export function accountExistsMail(
+  locale: Locale,
+  to: string,
+  storefrontOrigin: string,
+  confirmLink?: string,
+): Mail {
+  const t = wordsIn(locale);
+  return customerMail(locale, to, t(/*i18n*/ 'You already have a Sajilo account'), [
+    t(
+      /*i18n*/ 'Someone, perhaps you, tried to create a Sajilo account with this email. You already have one.',
+    ),
+    '',
+    confirmLink
+      ? t(
+          /*i18n*/ {
+            id: 'It is not confirmed yet: open this link within 24 hours to confirm it: {link}',
+            values: { link: confirmLink },
+          },
+        )
+      : t(/*i18n*/ { id: 'Log in at {link}', values: { link: pageIn(storefrontOrigin, locale, '/login') } }),
+    t(
+      /*i18n*/ {
+        id: 'Forgot the password? Choose a new one at {link}',
+        values: { link: pageIn(storefrontOrigin, locale, '/forget-password') },
+      },
+    ),
+    '',
+    t(/*i18n*/ 'If it was not you, ignore this mail: nothing was changed.'),
+    '',
+    signature(locale),
+  ]);
 }
 
-export function emailChangedMail(oldEmail: string, newEmail: string): Mail {
-  return {
-    to: oldEmail,
-    subject: 'The email of your Sajilo account was changed',
-    body: [
-      `The email of your Sajilo account was changed from ${oldEmail} to ${newEmail}.`,
-      'Every other device was logged out.',
-      '',
-      'If you did not make this change, reply to this mail or call us, and we will restore your account.',
-    ].join('\n'),
-  };
+export function emailChangedMail(locale: Locale, oldEmail: string, newEmail: string): Mail {
+  const t = wordsIn(locale);
+  return customerMail(locale, oldEmail, t(/*i18n*/ 'The email of your Sajilo account was changed'), [
+    t(
+      /*i18n*/ {
+        id: 'The email of your Sajilo account was changed from {old} to {new}.',
+        values: { old: oldEmail, new: newEmail },
+      },
+    ),
+    t(/*i18n*/ 'Every other device was logged out.'),
+    '',
+    t(
+      /*i18n*/ 'If you did not make this change, reply to this mail or call us, and we will restore your account.',
+    ),
+    '',
+    signature(locale),
+  ]);
 }
 
 /** A line of the invoice, as stored in `order_items`. */
@@ -116,134 +201,222 @@ export interface InvoiceLine {
   total: number;
 }
 
-const lineName = (line: InvoiceLine) => (line.sample ? sampleName(line.productName) : line.productName);
+/** A line's name in the language: a sample is named as one (services/samples.ts `sampleName`). */
+const lineName = (locale: Locale, line: InvoiceLine) =>
+  line.sample
+    ? translate(locale, /*i18n*/ { id: 'Sample — {product}', values: { product: line.productName } })
+    : line.productName;
 
-const orderLink = (storefrontOrigin: string, order: Order) => `${storefrontOrigin}/my-orders/${order.slug}`;
+/** The order's page in the language. */
+export const orderPage = (storefrontOrigin: string, locale: Locale, slug: string) =>
+  pageIn(storefrontOrigin, locale, `/my-orders/${slug}`);
 
-/** The order as placed, with its invoice: the lines, the total, where it goes and how it is paid. */
-/** The order's delivery line as every mail writes it (docs/delivery.md). */
-const deliveryLabel = (order: Order) =>
-  order.fulfilment === 'collect'
-    ? 'Collection at the showroom'
-    : order.delivery_zone
-      ? `Delivery (${order.delivery_zone})`
-      : 'Delivery';
-const deliveryAmount = (order: Order) =>
-  order.delivery_charge ? formatRupees(order.delivery_charge) : 'Free';
-/** What the mail says comes next: the call to arrange delivery, or the word that it is ready to collect. */
-const nextStep = (order: Order) =>
-  order.fulfilment === 'collect'
-    ? `Thank you for your order. We will mail and text you on ${order.phone_number} when it is ready to collect at ${order.collect_at?.title ?? 'the showroom'}, with the code to show there.`
-    : `Thank you for your order. We have received it and will call you on ${order.phone_number} to arrange the delivery.`;
-const datesLabel = (order: Order) =>
-  order.fulfilment === 'collect' ? 'Ready to collect' : 'Expected delivery';
-const toLabel = (order: Order) => (order.fulfilment === 'collect' ? 'Collect at' : 'Deliver to');
-/** The days promised, first and last, each as day, month and year in Nepal's calendar days (docs/delivery.md "The quote and the checkout"). */
-function deliveryDates(order: Order): string {
-  const day = (iso: string) => {
-    const [year = 0, month = 1, date = 1] = iso.split('-').map(Number);
-    return formatGregorianEn({ year, month, day: date });
+/** The payment as the order reads (services/payments `paymentLabel`), in the language; brands stay as written. */
+function paymentIn(locale: Locale, order: Order): string {
+  const labels: Record<string, Text> = {
+    'Cash on Delivery': /*i18n*/ 'Cash on Delivery',
+    'Pay at the showroom': /*i18n*/ 'Pay at the showroom',
+    'On account': /*i18n*/ 'On account',
   };
-  const first = order.delivery_earliest ? day(order.delivery_earliest) : '';
-  const last = order.delivery_latest ? day(order.delivery_latest) : first;
+  const label = labels[order.payment];
+  return label ? translate(locale, label) : order.payment;
+}
+
+/** The order's delivery line as every mail writes it (docs/delivery.md). */
+function deliveryLabel(locale: Locale, order: Order): string {
+  const t = wordsIn(locale);
+  if (order.fulfilment === 'collect') return t(/*i18n*/ 'Collection at the showroom');
+  return order.delivery_zone
+    ? t(/*i18n*/ { id: 'Delivery ({zone})', values: { zone: order.delivery_zone } })
+    : t(/*i18n*/ 'Delivery');
+}
+const deliveryAmount = (locale: Locale, order: Order) =>
+  order.delivery_charge ? formatRupees(order.delivery_charge) : translate(locale, /*i18n*/ 'Free');
+
+/** The showroom's name, address and hours in the language, the English where there is no Nepali. */
+function showroomIn(locale: Locale, order: Order) {
+  const at = order.collect_at;
+  const ne = locale === 'ne';
+  return {
+    title: (ne ? at?.title_ne : null) ?? at?.title ?? null,
+    address: (ne ? at?.address_ne : null) ?? at?.address ?? null,
+    hours: (ne ? at?.hours_ne : null) ?? at?.hours ?? null,
+  };
+}
+
+/** What the mail says comes next: the call to arrange delivery, or the word that it is ready to collect. */
+function nextStep(locale: Locale, order: Order): string {
+  const t = wordsIn(locale);
+  return order.fulfilment === 'collect'
+    ? t(
+        /*i18n*/ {
+          id: 'Thank you for your order. We will mail and text you on {phone} when it is ready to collect at {showroom}, with the code to show there.',
+          values: {
+            phone: order.phone_number,
+            showroom: showroomIn(locale, order).title ?? t(/*i18n*/ 'the showroom'),
+          },
+        },
+      )
+    : t(
+        /*i18n*/ {
+          id: 'Thank you for your order. We have received it and will call you on {phone} to arrange the delivery.',
+          values: { phone: order.phone_number },
+        },
+      );
+}
+const datesLabel = (locale: Locale, order: Order) =>
+  order.fulfilment === 'collect'
+    ? translate(locale, /*i18n*/ 'Ready to collect')
+    : translate(locale, /*i18n*/ 'Expected delivery');
+const toLabel = (locale: Locale, order: Order) =>
+  order.fulfilment === 'collect'
+    ? translate(locale, /*i18n*/ 'Collect at')
+    : translate(locale, /*i18n*/ 'Deliver to');
+/** The days promised, first and last, in Nepal's calendar days (docs/delivery.md "The quote and the checkout"). */
+function deliveryDates(locale: Locale, order: Order): string {
+  const first = order.delivery_earliest ? dayIn(locale, order.delivery_earliest) : '';
+  const last = order.delivery_latest ? dayIn(locale, order.delivery_latest) : first;
   return first === last ? first : `${first} – ${last}`;
 }
 
-export function orderPlacedMail(order: Order, lines: InvoiceLine[], storefrontOrigin: string): Mail {
-  const link = orderLink(storefrontOrigin, order);
-  const date = invoiceDate.format(new Date(order.date));
+/** The order as placed, with its invoice: the lines, the total, where it goes and how it is paid. */
+export function orderPlacedMail(
+  order: Order,
+  lines: InvoiceLine[],
+  storefrontOrigin: string,
+  locale: Locale = 'en',
+): Mail {
+  const t = wordsIn(locale);
+  const link = orderPage(storefrontOrigin, locale, order.slug);
+  const date = dayIn(locale, order.date);
+  const payment = paymentIn(locale, order);
   // A collection names the showroom, its address and hours where the address would be.
+  const showroom = showroomIn(locale, order);
   const place =
     order.fulfilment === 'collect'
-      ? [order.collect_at?.title ?? order.address, order.collect_at?.address, order.collect_at?.hours]
+      ? [showroom.title ?? order.address, showroom.address, showroom.hours]
       : [order.address];
   const billTo = [order.name, order.company_name, ...place, order.phone_number, order.email].filter(
     (line): line is string => Boolean(line),
   );
+  const labels = {
+    invoiceNumber: t(/*i18n*/ 'Invoice number'),
+    date: t(/*i18n*/ 'Date'),
+    payment: t(/*i18n*/ 'Payment method'),
+    discount: t(/*i18n*/ 'Discount'),
+    total: t(/*i18n*/ 'Total amount'),
+  };
+  const dear = t(/*i18n*/ { id: 'Dear {name},', values: { name: order.name } });
+  const note = order.note ? t(/*i18n*/ { id: 'Your note: {note}', values: { note: order.note } }) : '';
+  const see = t(
+    /*i18n*/ { id: 'See your order, or cancel it while it is pending: {link}', values: { link } },
+  );
   const text = [
-    `Dear ${order.name},`,
+    dear,
     '',
-    nextStep(order),
+    nextStep(locale, order),
     '',
-    `Invoice number: ${order.order_name}`,
-    `Date: ${date}`,
-    `Payment method: ${order.payment}`,
+    `${labels.invoiceNumber}: ${order.order_name}`,
+    `${labels.date}: ${date}`,
+    `${labels.payment}: ${payment}`,
     '',
     ...lines.map(
       (line, index) =>
-        `${index + 1}. ${lineName(line)}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
+        `${index + 1}. ${lineName(locale, line)}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
     ),
     '',
-    ...(order.discount ? [`Discount: - ${formatRupees(order.discount)}`] : []),
-    `${deliveryLabel(order)}: ${deliveryAmount(order)}`,
-    `Total amount: ${formatRupees(order.total_amount)}`,
-    ...(order.delivery_earliest ? [`${datesLabel(order)}: ${deliveryDates(order)}`] : []),
+    ...(order.discount ? [`${labels.discount}: - ${formatRupees(order.discount)}`] : []),
+    `${deliveryLabel(locale, order)}: ${deliveryAmount(locale, order)}`,
+    `${labels.total}: ${formatRupees(order.total_amount)}`,
+    ...(order.delivery_earliest ? [`${datesLabel(locale, order)}: ${deliveryDates(locale, order)}`] : []),
     '',
-    `${toLabel(order)}:`,
+    `${toLabel(locale, order)}:`,
     ...billTo.map((line) => `  ${line}`),
-    ...(order.note ? ['', `Your note: ${order.note}`] : []),
+    ...(note ? ['', note] : []),
     '',
-    `See your order, or cancel it while it is pending: ${link}`,
+    see,
     '',
-    'Sajilo',
+    signature(locale),
   ].join('\n');
   const cell = 'padding:6px 8px;border-bottom:1px solid #ddd';
   const number = `${cell};text-align:right;white-space:nowrap`;
   const rows = lines
     .map(
       (line, index) =>
-        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(lineName(line))}</td>` +
+        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(lineName(locale, line))}</td>` +
         `<td style="${number}">${line.quantity}</td><td style="${number}">${escapeHtml(formatRupees(line.amount))}</td>` +
         `<td style="${number}">${escapeHtml(formatRupees(line.total))}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(order.order_name)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">
-<p>Dear ${escapeHtml(order.name)},</p>
-<p>${escapeHtml(nextStep(order))}</p>
-<h2 style="margin:24px 0 8px">Invoice ${escapeHtml(order.order_name)}</h2>
-<p>Date: ${escapeHtml(date)}<br>Payment method: ${escapeHtml(order.payment)}</p>
+  const invoice = t(/*i18n*/ { id: 'Invoice {number}', values: { number: order.order_name } });
+  const head = (label: string, align: string) => `<th style="${align}">${escapeHtml(label)}</th>`;
+  // The table scrolls sideways inside its box on a narrow screen rather than widening the mail.
+  const html = `${htmlStart(locale, invoice)}
+<p>${escapeHtml(dear)}</p>
+<p>${escapeHtml(nextStep(locale, order))}</p>
+<h2 style="margin:24px 0 8px">${escapeHtml(invoice)}</h2>
+<p>${escapeHtml(labels.date)}: ${escapeHtml(date)}<br>${escapeHtml(labels.payment)}: ${escapeHtml(payment)}</p>
+<div style="overflow-x:auto">
 <table style="border-collapse:collapse;width:100%;max-width:640px">
-<thead><tr><th style="${cell};text-align:left">S.N.</th><th style="${cell};text-align:left">Product</th><th style="${number}">Quantity</th><th style="${number}">Item price</th><th style="${number}">Amount</th></tr></thead>
+<thead><tr>${head(t(/*i18n*/ 'S.N.'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Product'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Quantity'), number)}${head(t(/*i18n*/ 'Item price'), number)}${head(t(/*i18n*/ 'Amount'), number)}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot>${order.discount ? `<tr><th colspan="4" style="${cell};text-align:right">Discount</th><td style="${number}">- ${escapeHtml(formatRupees(order.discount))}</td></tr>` : ''}
-<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(order))}</th><td style="${number}">${escapeHtml(deliveryAmount(order))}</td></tr>
-<tr><th colspan="4" style="${cell};text-align:right">Total amount</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
+<tfoot>${order.discount ? `<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.discount)}</th><td style="${number}">- ${escapeHtml(formatRupees(order.discount))}</td></tr>` : ''}
+<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(locale, order))}</th><td style="${number}">${escapeHtml(deliveryAmount(locale, order))}</td></tr>
+<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.total)}</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
 </table>
-${order.delivery_earliest ? `<p>${datesLabel(order)}: ${escapeHtml(deliveryDates(order))}</p>` : ''}
-<h3 style="margin:24px 0 8px">${toLabel(order)}</h3>
+</div>
+${order.delivery_earliest ? `<p>${escapeHtml(datesLabel(locale, order))}: ${escapeHtml(deliveryDates(locale, order))}</p>` : ''}
+<h3 style="margin:24px 0 8px">${escapeHtml(toLabel(locale, order))}</h3>
 <p>${billTo.map(escapeHtml).join('<br>')}</p>
-${order.note ? `<p>Your note: ${escapeHtml(order.note)}</p>` : ''}
-<p><a href="${escapeHtml(link)}">See your order</a>, or cancel it while it is pending.</p>
-<p>Sajilo</p>
+${note ? `<p>${escapeHtml(note)}</p>` : ''}
+<p>${htmlLine(see)}</p>
+<p>${escapeHtml(signature(locale))}</p>
 </body></html>`;
   return {
     to: order.email,
-    subject: `Your Sajilo order ${order.order_name} has been placed`,
+    subject: t(
+      /*i18n*/ { id: 'Your Sajilo order {order} has been placed', values: { order: order.order_name } },
+    ),
     body: text,
     html,
   };
 }
 
-export function orderCancelledMail(order: Order, storefrontOrigin: string): Mail {
-  return {
-    to: order.email,
-    subject: `Your Sajilo order ${order.order_name} has been cancelled`,
-    body: [
-      `Dear ${order.name},`,
+export function orderCancelledMail(order: Order, storefrontOrigin: string, locale: Locale = 'en'): Mail {
+  const t = wordsIn(locale);
+  return customerMail(
+    locale,
+    order.email,
+    t(/*i18n*/ { id: 'Your Sajilo order {order} has been cancelled', values: { order: order.order_name } }),
+    [
+      t(/*i18n*/ { id: 'Dear {name},', values: { name: order.name } }),
       '',
-      `Your order ${order.order_name} of ${invoiceDate.format(new Date(order.date))} (${formatRupees(order.total_amount)}, ${order.payment}) has been cancelled, as you asked.`,
+      t(
+        /*i18n*/ {
+          id: 'Your order {order} of {date} ({total}, {payment}) has been cancelled, as you asked.',
+          values: {
+            order: order.order_name,
+            date: dayIn(locale, order.date),
+            total: formatRupees(order.total_amount),
+            payment: paymentIn(locale, order),
+          },
+        },
+      ),
       '',
-      `The order: ${orderLink(storefrontOrigin, order)}`,
+      t(
+        /*i18n*/ {
+          id: 'The order: {link}',
+          values: { link: orderPage(storefrontOrigin, locale, order.slug) },
+        },
+      ),
       '',
-      'If you did not cancel it, reply to this mail or call us.',
+      t(/*i18n*/ 'If you did not cancel it, reply to this mail or call us.'),
       '',
-      'Sajilo',
-    ].join('\n'),
-  };
+      signature(locale),
+    ],
+  );
 }
 
 export type SubmissionKind = (typeof submissions.$inferInsert)['kind'];
@@ -314,21 +487,29 @@ export function staffNoticeMail(submission: StaffNoticeSubmission, shopEmail: st
   };
 }
 
-/** Queues the order-placed mail with its invoice, in the checkout's transaction. */
+/** Queues the order-placed mail with its invoice, in the order's language, in the checkout's transaction. */
 export async function queueOrderPlaced(
   app: FastifyInstance,
   db: Database,
   order: Order,
   lines: InvoiceLine[],
 ): Promise<void> {
-  await sendMail(app, orderPlacedMail(order, lines, app.config.storefrontOrigin), db);
+  const locale = await orderLocale(db, order.slug);
+  await sendMail(app, orderPlacedMail(order, lines, app.config.storefrontOrigin, locale), db);
   // And a text message to its phone, in the order's language (docs/customer.md "Order messages").
   await queueOrderSms(app, db, order.slug, 'placed');
 }
 
 /** Queues the order-cancelled mail, in the transaction that cancels it. */
 export async function queueOrderCancelled(app: FastifyInstance, db: Database, order: Order): Promise<void> {
-  await sendMail(app, orderCancelledMail(order, app.config.storefrontOrigin), db);
+  const locale = await orderLocale(db, order.slug);
+  await sendMail(app, orderCancelledMail(order, app.config.storefrontOrigin, locale), db);
+}
+
+/** The language an order was placed in (`orders.locale`): its mails and text messages are written in it. */
+async function orderLocale(db: Database, slug: string): Promise<Locale> {
+  const [row] = await db.select({ locale: orders.locale }).from(orders).where(eq(orders.slug, slug)).limit(1);
+  return row?.locale ?? 'en';
 }
 
 /**

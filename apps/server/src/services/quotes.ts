@@ -19,7 +19,7 @@ import { HttpError } from '../errors.js';
 import { productImage } from './cart.js';
 import { toImage } from './images.js';
 import { sendMail } from './mailer.js';
-import { formatRupees } from './mails.js';
+import { customerMail, dayIn, formatRupees, pageIn, signature, wordsIn } from './mails.js';
 import { orderTotals, totalsView } from './totals.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -193,9 +193,11 @@ export async function lockQuote(tx: Database, where: ReturnType<typeof and>): Pr
 
 export const touch = () => ({ updatedAt: sql`now()` });
 
-// The mails (docs/quotes.md "Mails"): to the buyer when priced and when staff write; to the shop when the
-// buyer writes. English, as the shop's other mails.
-const quoteLink = (app: FastifyInstance, slug: string) => `${app.config.storefrontOrigin}/my-quotes/${slug}`;
+// The mails (docs/quotes.md "Mails"): to the buyer when priced and when staff write, in the quote's language
+// (`quotes.locale`, the page's it was asked from), linking to the quote's page in it; to the shop when the
+// buyer writes, in English as the staff's other notices.
+const quoteLink = (app: FastifyInstance, row: QuoteRow) =>
+  pageIn(app.config.storefrontOrigin, row.locale, `/my-quotes/${row.slug}`);
 
 export async function mailQuotePriced(
   app: FastifyInstance,
@@ -206,28 +208,43 @@ export async function mailQuotePriced(
   total: number,
   note: string | undefined,
 ): Promise<void> {
+  const locale = row.locale;
+  const t = wordsIn(locale);
+  const values = {
+    quote: quoteNumber(row.id),
+    project: row.projectName,
+    revision: revision.revision,
+    total: formatRupees(total),
+    day: dayIn(locale, revision.validUntil),
+    link: quoteLink(app, row),
+  };
   await sendMail(
     app,
-    {
-      to: to.email,
-      subject: `Your Sajilo quote ${quoteNumber(row.id)} is priced`,
-      body: [
-        `Dear ${to.name},`,
-        '',
-        `We have priced your quote ${quoteNumber(row.id)} for ${row.projectName} (revision ${revision.revision}).`,
-        `Total: ${formatRupees(total)}, VAT and delivery included.`,
-        `It can be accepted until ${revision.validUntil}.`,
-        ...(note ? ['', note] : []),
-        '',
-        `See it, ask us about it, download it or accept it: ${quoteLink(app, row.slug)}`,
-        '',
-        'Sajilo',
-      ].join('\n'),
-    },
+    customerMail(locale, to.email, t(/*i18n*/ { id: 'Your Sajilo quote {quote} is priced', values }), [
+      t(/*i18n*/ { id: 'Dear {name},', values: { name: to.name } }),
+      '',
+      t(
+        /*i18n*/ {
+          id: 'We have priced your quote {quote} for {project} (revision {revision}).',
+          values,
+        },
+      ),
+      t(/*i18n*/ { id: 'Total: {total}, VAT and delivery included.', values }),
+      t(/*i18n*/ { id: 'It can be accepted until {day}.', values }),
+      ...(note ? ['', note] : []),
+      '',
+      t(/*i18n*/ { id: 'See it, ask us about it, download it or accept it: {link}', values }),
+      '',
+      signature(locale),
+    ]),
     db,
   );
 }
 
+/**
+ * A message about a quote: to the shop (`toShop`, English, linking to the back office), or to the buyer in
+ * the quote's language, from the shop (its name in that language).
+ */
 export async function mailQuoteMessage(
   app: FastifyInstance,
   db: Database,
@@ -237,22 +254,44 @@ export async function mailQuoteMessage(
   body: string,
   toShop: boolean,
 ): Promise<void> {
-  // The back office's first origin; none in production when it is served elsewhere than configured.
-  const admin = app.config.adminOrigins[0];
-  const link = toShop
-    ? admin
-      ? `${admin}/quotes/${row.id}`
-      : quoteNumber(row.id)
-    : quoteLink(app, row.slug);
+  if (toShop) {
+    // The back office's first origin; none in production when it is served elsewhere than configured.
+    const admin = app.config.adminOrigins[0];
+    const link = admin ? `${admin}/quotes/${row.id}` : quoteNumber(row.id);
+    await sendMail(
+      app,
+      {
+        to,
+        subject: `Quote ${quoteNumber(row.id)} (${row.projectName}): a message from ${from}`,
+        body: [
+          `${from} wrote about quote ${quoteNumber(row.id)}:`,
+          '',
+          body,
+          '',
+          `Answer here: ${link}`,
+        ].join('\n'),
+      },
+      db,
+    );
+    return;
+  }
+  const locale = row.locale;
+  const t = wordsIn(locale);
+  const values = {
+    quote: quoteNumber(row.id),
+    project: row.projectName,
+    from: signature(locale),
+    link: quoteLink(app, row),
+  };
   await sendMail(
     app,
-    {
-      to,
-      subject: `Quote ${quoteNumber(row.id)} (${row.projectName}): a message from ${from}`,
-      body: [`${from} wrote about quote ${quoteNumber(row.id)}:`, '', body, '', `Answer here: ${link}`].join(
-        '\n',
-      ),
-    },
+    customerMail(locale, to, t(/*i18n*/ { id: 'Quote {quote} ({project}): a message from {from}', values }), [
+      t(/*i18n*/ { id: '{from} wrote about quote {quote}:', values }),
+      '',
+      body,
+      '',
+      t(/*i18n*/ { id: 'Answer here: {link}', values }),
+    ]),
     db,
   );
 }

@@ -1,11 +1,12 @@
 // The mails of a return's steps (docs/returns.md "Mails"): asked for, approved or declined, pick-up
-// arranged, picked up, received, refunded. Each in English, then in Nepali, in one mail: the customer's
-// language is not stored, and both are read here.
+// arranged, picked up, received, refunded. Each is written in the order's language (`orders.locale`, as its
+// text messages are), with the link to the order's page in that language.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { orders } from '../db/schema.js';
+import type { Locale } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
-import { formatRupees } from './mails.js';
+import { customerMail, dayIn, formatRupees, orderPage, signature, wordsIn } from './mails.js';
 import { returnNumber } from './returns.js';
 
 export type ReturnStep =
@@ -28,62 +29,107 @@ interface ReturnFacts {
 
 const orderName = (order: typeof orders.$inferSelect) => `SJ-${String(order.id).padStart(6, '0')}`;
 
-function lines(step: ReturnStep, ret: ReturnFacts, order: typeof orders.$inferSelect) {
-  const n = returnNumber(ret.id);
-  const amount = formatRupees(ret.refundAmount);
-  const o = orderName(order);
+/** The step's subject and what it says, in `locale`. */
+function lines(locale: Locale, step: ReturnStep, ret: ReturnFacts, order: typeof orders.$inferSelect) {
+  const t = wordsIn(locale);
+  const values = {
+    number: returnNumber(ret.id),
+    amount: formatRupees(ret.refundAmount),
+    order: orderName(order),
+    reason: ret.declineReason ?? '',
+    day: ret.pickupOn ? dayIn(locale, ret.pickupOn) : '',
+    note: ret.creditNoteNumber ?? '',
+  };
   switch (step) {
     case 'requested':
       return {
-        subject: `We have your return ${n} for order ${o}`,
-        en: `We have your ${ret.kind === 'exchange' ? 'exchange' : 'return'} request ${n} for order ${o}. We will look at it within two working days and tell you.`,
-        ne: `अर्डर ${o} को फिर्ता अनुरोध ${n} हामीले पायौं। दुई कार्यदिनभित्र हेरेर जानकारी दिनेछौं।`,
+        subject: t(/*i18n*/ { id: 'We have your return {number} for order {order}', values }),
+        text:
+          ret.kind === 'exchange'
+            ? t(
+                /*i18n*/ {
+                  id: 'We have your exchange request {number} for order {order}. We will look at it within two working days and tell you.',
+                  values,
+                },
+              )
+            : t(
+                /*i18n*/ {
+                  id: 'We have your return request {number} for order {order}. We will look at it within two working days and tell you.',
+                  values,
+                },
+              ),
       };
     case 'approved':
       return {
-        subject: `Your return ${n} is approved`,
-        en: `Your return ${n} for order ${o} is approved. We will tell you the day we pick the goods up. You will get ${amount} back once we receive them.`,
-        ne: `अर्डर ${o} को फिर्ता ${n} स्वीकृत भयो। सामान लिन आउने दिन जानकारी दिनेछौं। सामान पाएपछि ${amount} फिर्ता हुनेछ।`,
+        subject: t(/*i18n*/ { id: 'Your return {number} is approved', values }),
+        text: t(
+          /*i18n*/ {
+            id: 'Your return {number} for order {order} is approved. We will tell you the day we pick the goods up. You will get {amount} back once we receive them.',
+            values,
+          },
+        ),
       };
     case 'declined':
       return {
-        subject: `Your return ${n} was declined`,
-        en: `We cannot take back the goods of return ${n} for order ${o}: ${ret.declineReason ?? ''}`,
-        ne: `अर्डर ${o} को फिर्ता ${n} स्वीकार गर्न सकिएन: ${ret.declineReason ?? ''}`,
+        subject: t(/*i18n*/ { id: 'Your return {number} was declined', values }),
+        text: t(
+          /*i18n*/ {
+            id: 'We cannot take back the goods of return {number} for order {order}: {reason}',
+            values,
+          },
+        ),
       };
     case 'pickup':
       return {
-        subject: `Pick-up of your return ${n}`,
-        en: `We will pick up the goods of return ${n} on ${ret.pickupOn ?? ''}. Please keep them packed.`,
-        ne: `फिर्ता ${n} को सामान ${ret.pickupOn ?? ''} मा लिन आउनेछौं। कृपया प्याक गरेर राख्नुहोस्।`,
+        subject: t(/*i18n*/ { id: 'Pick-up of your return {number}', values }),
+        text: t(
+          /*i18n*/ {
+            id: 'We will pick up the goods of return {number} on {day}. Please keep them packed.',
+            values,
+          },
+        ),
       };
     case 'picked_up':
       return {
-        subject: `We picked up your return ${n}`,
-        en: `We picked up the goods of return ${n}. We will check them at our warehouse.`,
-        ne: `फिर्ता ${n} को सामान हामीले लियौं। गोदाममा जाँच गर्नेछौं।`,
+        subject: t(/*i18n*/ { id: 'We picked up your return {number}', values }),
+        text: t(
+          /*i18n*/ {
+            id: 'We picked up the goods of return {number}. We will check them at our warehouse.',
+            values,
+          },
+        ),
       };
     case 'received':
       return {
-        subject: `We received your return ${n}`,
-        en: `The goods of return ${n} are back with us. Your refund of ${amount} follows within 7 days.`,
-        ne: `फिर्ता ${n} को सामान हामीकहाँ आइपुग्यो। ${amount} ७ दिनभित्र फिर्ता हुनेछ।`,
+        subject: t(/*i18n*/ { id: 'We received your return {number}', values }),
+        text: t(
+          /*i18n*/ {
+            id: 'The goods of return {number} are back with us. Your refund of {amount} follows within 7 days.',
+            values,
+          },
+        ),
       };
     case 'refunded':
       // docs/returns.md "Refunds": a dealer's order on account is credited to the company's statement.
       if (order.paymentMethod === 'account') {
         return {
-          subject: `Your credit for return ${n}: ${amount}`,
-          subjectNe: `फिर्ता ${n} को क्रेडिट: ${amount}`,
-          en: `We have credited ${amount} to your company's account for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). It is on your statement, and the credit note is on your order's page.`,
-          ne: `फिर्ता ${n} को ${amount} तपाईंको कम्पनीको खातामा जम्मा गरियो (क्रेडिट नोट ${ret.creditNoteNumber ?? ''})। यो तपाईंको खाता विवरणमा छ, र क्रेडिट नोट तपाईंको अर्डरको पृष्ठमा छ।`,
+          subject: t(/*i18n*/ { id: 'Your credit for return {number}: {amount}', values }),
+          text: t(
+            /*i18n*/ {
+              id: "We have credited {amount} to your company's account for return {number} (credit note {note}). It is on your statement, and the credit note is on your order's page.",
+              values,
+            },
+          ),
         };
       }
       return {
-        subject: `Your refund for return ${n}: ${amount}`,
-        subjectNe: `फिर्ता ${n} को रकम फिर्ता: ${amount}`,
-        en: `We have refunded ${amount} for return ${n} (credit note ${ret.creditNoteNumber ?? ''}). The credit note is on your order's page.`,
-        ne: `फिर्ता ${n} को ${amount} फिर्ता गरियो (क्रेडिट नोट ${ret.creditNoteNumber ?? ''})। क्रेडिट नोट तपाईंको अर्डरको पृष्ठमा छ।`,
+        subject: t(/*i18n*/ { id: 'Your refund for return {number}: {amount}', values }),
+        text: t(
+          /*i18n*/ {
+            id: "We have refunded {amount} for return {number} (credit note {note}). The credit note is on your order's page.",
+            values,
+          },
+        ),
       };
   }
 }
@@ -94,50 +140,20 @@ export function returnMail(
   order: typeof orders.$inferSelect,
   storefrontOrigin: string,
 ): Mail {
-  const text: { subject: string; subjectNe?: string; en: string; ne: string } = lines(step, ret, order);
-  const link = `${storefrontOrigin}/my-orders/${order.slug}`;
-  // The credit note's mail is written in the order's language alone, as its text messages are
-  // (docs/returns.md "Mails").
-  if (step === 'refunded') {
-    const ne = order.locale === 'ne';
-    return {
-      to: order.email,
-      subject: ne && text.subjectNe ? text.subjectNe : text.subject,
-      body: (ne
-        ? [
-            `${order.name} ज्यू,`,
-            '',
-            text.ne,
-            '',
-            `अर्डर: ${storefrontOrigin}/ne/my-orders/${order.slug}`,
-            '',
-            'Sajilo',
-          ]
-        : [`Dear ${order.name},`, '', text.en, '', `The order: ${link}`, '', 'Sajilo']
-      ).join('\n'),
-    };
-  }
-  return {
-    to: order.email,
-    subject: text.subject,
-    body: [
-      `Dear ${order.name},`,
-      '',
-      text.en,
-      '',
-      `The order: ${link}`,
-      '',
-      '—',
-      '',
-      `${order.name} ज्यू,`,
-      '',
-      text.ne,
-      '',
-      `अर्डर: ${storefrontOrigin}/ne/my-orders/${order.slug}`,
-      '',
-      'Sajilo',
-    ].join('\n'),
-  };
+  const locale = order.locale;
+  const t = wordsIn(locale);
+  const { subject, text } = lines(locale, step, ret, order);
+  return customerMail(locale, order.email, subject, [
+    t(/*i18n*/ { id: 'Dear {name},', values: { name: order.name } }),
+    '',
+    text,
+    '',
+    t(
+      /*i18n*/ { id: 'The order: {link}', values: { link: orderPage(storefrontOrigin, locale, order.slug) } },
+    ),
+    '',
+    signature(locale),
+  ]);
 }
 
 /** Queues a step's mail in the transaction of the step. */

@@ -12,6 +12,7 @@ import type { Locale } from '../i18n.js';
 import { translate } from '../i18n.js';
 import { toImage } from './images.js';
 import type { Mail } from './mailer.js';
+import { customerMail, signature } from './mails.js';
 import { ORDER_STATUS } from './orders.js';
 
 type Schemas = components['schemas'];
@@ -191,12 +192,13 @@ export function reviewRejectedMail(
   const prefix = locale === 'ne' ? '/ne' : '';
   const link = `${storefrontOrigin}${prefix}/products/${encodeURIComponent(review.productSlug)}#reviews`;
   const t = (text: Parameters<typeof translate>[1]) => translate(locale, text);
-  return {
+  return customerMail(
+    locale,
     to,
-    subject: t(
+    t(
       /*i18n*/ { id: 'Your review of {product} was not published', values: { product: review.productTitle } },
     ),
-    body: [
+    [
       t(/*i18n*/ { id: 'Dear {name},', values: { name: review.customerName } }),
       '',
       t(
@@ -210,7 +212,7 @@ export function reviewRejectedMail(
       '',
       t(/*i18n*/ { id: 'You can edit your review and send it again: {link}', values: { link } }),
       '',
-      'Sajilo',
-    ].join('\n'),
-  };
+      signature(locale),
+    ],
+  );
 }
