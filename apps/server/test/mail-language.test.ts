@@ -265,7 +265,7 @@ describe("the order's mails, in the language it was placed in", () => {
     expect(placed.body).toContain(`${STOREFRONT_ORIGIN}/my-orders/${slug}`);
     expectEnglish(placed);
     expect(placed.html).toContain(
-      '<th style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left">Product</th>',
+      '<th style="padding:6px 4px;border-bottom:1px solid #ddd;text-align:left">Product</th>',
     );
     await post(`/api/customer/orders/${slug}`, undefined, { ...headers, ...NE }, me.token);
     const cancel = await lastMail(email);

@@ -196,7 +196,7 @@ describe('mail delivery over SMTP', () => {
     }
     // The HTML invoice: a row a line, and what the customer typed escaped, never markup.
     const html = mail?.html ?? '';
-    expect(html).toContain(`<td style="padding:6px 8px;border-bottom:1px solid #ddd">${wc.title}</td>`);
+    expect(html).toContain(`<td style="padding:6px 4px;border-bottom:1px solid #ddd">${wc.title}</td>`);
     expect(html).toContain('Rs 49,000');
     expect(html).toContain('Rs 58,750');
     expect(html).toContain('Thapa &amp; Sons');

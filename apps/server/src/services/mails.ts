@@ -338,8 +338,10 @@ export function orderPlacedMail(
     '',
     signature(locale),
   ].join('\n');
-  const cell = 'padding:6px 8px;border-bottom:1px solid #ddd';
+  // Narrow cells, headings that wrap and amounts that do not: the five columns fit a 360 px screen.
+  const cell = 'padding:6px 4px;border-bottom:1px solid #ddd';
   const number = `${cell};text-align:right;white-space:nowrap`;
+  const numberHead = `${cell};text-align:right`;
   const rows = lines
     .map(
       (line, index) =>
@@ -350,15 +352,15 @@ export function orderPlacedMail(
     .join('\n');
   const invoice = t(/*i18n*/ { id: 'Invoice {number}', values: { number: order.order_name } });
   const head = (label: string, align: string) => `<th style="${align}">${escapeHtml(label)}</th>`;
-  // The table scrolls sideways inside its box on a narrow screen rather than widening the mail.
+  // Were a line's name too long for a narrow screen, the table scrolls inside its box, never the mail.
   const html = `${htmlStart(locale, invoice)}
 <p>${escapeHtml(dear)}</p>
 <p>${escapeHtml(nextStep(locale, order))}</p>
 <h2 style="margin:24px 0 8px">${escapeHtml(invoice)}</h2>
 <p>${escapeHtml(labels.date)}: ${escapeHtml(date)}<br>${escapeHtml(labels.payment)}: ${escapeHtml(payment)}</p>
 <div style="overflow-x:auto">
-<table style="border-collapse:collapse;width:100%;max-width:640px">
-<thead><tr>${head(t(/*i18n*/ 'S.N.'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Product'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Quantity'), number)}${head(t(/*i18n*/ 'Item price'), number)}${head(t(/*i18n*/ 'Amount'), number)}</tr></thead>
+<table style="border-collapse:collapse;width:100%;max-width:640px;font-size:14px">
+<thead><tr>${head(t(/*i18n*/ 'S.N.'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Product'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Quantity'), numberHead)}${head(t(/*i18n*/ 'Item price'), numberHead)}${head(t(/*i18n*/ 'Amount'), numberHead)}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
