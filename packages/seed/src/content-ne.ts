@@ -339,22 +339,27 @@ export const COMPLAINT_SYMPTOMS_NE: Readonly<Record<string, string>> = {
   Other: 'अन्य',
 };
 
-export const BANNERS_NE: Readonly<Record<string, { title: string; description: string }>> = {
+/** Each banner's words in Nepali: its record's title and description, and the kicker drawn in its picture. */
+export const BANNERS_NE: Readonly<Record<string, { title: string; description: string; kicker: string }>> = {
   'Upgrade Your Bathroom': {
     title: 'आफ्नो बाथरूमलाई नयाँ रूप दिनुहोस्',
     description: 'Jaquar, Kohler र Grohe का धारा, सावर र कमोड।',
+    kicker: 'चाडपर्वको छुट',
   },
   'New Tiles Collection 2026': {
     title: 'टायलको नयाँ संग्रह २०२६',
     description: 'मार्बल, काठ र ढुङ्गाको फिनिसमा ६०० भन्दा बढी डिजाइन।',
+    kicker: 'भर्खरै आएका',
   },
   'Smart Sanitaryware': {
     title: 'चलाख सेनिटरी सामान',
     description: 'सफा गर्न सजिलो, पानी बचाउने रिमलेस कमोड र बेसिन।',
+    kicker: 'पानी बचाऔँ',
   },
   'Light Up Your Home': {
     title: 'घर उज्यालो बनाउनुहोस्',
     description: 'Philips र Havells का न्यानो एलईडी झुन्डिने, सिलिङ र बाहिरी बत्ती।',
+    kicker: 'बत्ती',
   },
 };
 

@@ -13,6 +13,7 @@ import type { Database } from '@sajilo/server/db/client';
 import type { StoredImage } from '@sajilo/server/db/schema';
 import { type NewFile, storedPaths } from '@sajilo/server/services/files';
 import sharp from 'sharp';
+import { useSeedFonts } from './fonts.js';
 
 export interface ImageJob {
   /** Folder under /uploads/, e.g. `products`. */
@@ -29,15 +30,21 @@ export interface ImageJob {
 const WEBP = { quality: 80, effort: 2 } as const;
 
 /**
- * Where rendered files are kept: named by what else decides their bytes (libvips and the WebP settings), so
- * another sharp or setting never reads an old file. SEED_PICTURE_CACHE=off renders every file.
+ * The seed's own fonts, set up before any picture is drawn (fonts.ts); their key names what they draw.
+ */
+const fonts = useSeedFonts();
+
+/**
+ * Where rendered files are kept: named by what else decides their bytes (libvips, the fonts and the WebP
+ * settings), so another sharp, font or setting never reads an old file. SEED_PICTURE_CACHE=off renders every
+ * file.
  */
 const renderedDir =
   process.env.SEED_PICTURE_CACHE === 'off'
     ? undefined
     : join(
         fileURLToPath(new URL('../../../node_modules/.cache/sajilo-pictures', import.meta.url)),
-        `vips-${sharp.versions.vips}-q${WEBP.quality}-e${WEBP.effort}`,
+        `vips-${sharp.versions.vips}-fonts-${fonts.key}-q${WEBP.quality}-e${WEBP.effort}`,
       );
 
 function keptFile(file: string): Buffer | undefined {
@@ -81,7 +88,12 @@ export class ImageSet {
     let known = this.byName.get(name);
     if (!known) {
       const svg = job.svg();
-      const hash = createHash('sha256').update(svg).update(job.widths.join(',')).digest('hex').slice(0, 10);
+      const hash = createHash('sha256')
+        .update(svg)
+        .update(job.widths.join(','))
+        .update(fonts.key)
+        .digest('hex')
+        .slice(0, 10);
       known = { path: `${name}-${hash}`, planned: { job, svg } };
       this.byName.set(name, known);
     }

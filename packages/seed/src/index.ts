@@ -236,32 +236,41 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       ),
     ]),
   );
-  const bannerRows = BANNERS.map((b, i) => ({
-    title: b.title,
-    titleNe: BANNERS_NE[b.title]?.title ?? null,
-    description: b.description,
-    descriptionNe: BANNERS_NE[b.title]?.description ?? null,
-    link: b.link,
-    sortOrder: i + 1,
-    image: images.add(
-      {
-        group: 'banners',
-        name: slugify(b.title),
-        width: 1600,
-        height: 600,
-        widths: [640, 1024, 1600],
-        svg: () =>
-          bannerSvg({
-            kicker: b.kicker,
-            headline: b.title,
-            subline: b.description,
-            scene: b.scene,
-            look: b.look,
-          }),
-      },
-      b.title,
-    ),
-  }));
+  const bannerRows = BANNERS.map((b, i) => {
+    const ne = BANNERS_NE[b.title];
+    // docs/nepal.md "Content in Nepali": each banner is drawn twice, its words in English and in Nepali, the
+    // same room beside them; the Nepali home page shows the Nepali picture.
+    const picture = (lang: 'en' | 'ne', words: { title: string; description: string; kicker: string }) =>
+      images.add(
+        {
+          group: 'banners',
+          name: `${slugify(b.title)}${lang === 'ne' ? '-ne' : ''}`,
+          width: 1600,
+          height: 600,
+          widths: [640, 1024, 1600],
+          svg: () =>
+            bannerSvg({
+              kicker: words.kicker,
+              headline: words.title,
+              subline: words.description,
+              scene: b.scene,
+              look: b.look,
+              lang,
+            }),
+        },
+        words.title,
+      );
+    return {
+      title: b.title,
+      titleNe: ne?.title ?? null,
+      description: b.description,
+      descriptionNe: ne?.description ?? null,
+      link: b.link,
+      sortOrder: i + 1,
+      image: picture('en', b),
+      imageNe: ne ? picture('ne', ne) : null,
+    };
+  });
   const testimonialRows = TESTIMONIALS.map((t, i) => ({
     ...t,
     nameNe: TESTIMONIALS_NE[t.name]?.name ?? null,

@@ -2,6 +2,7 @@
 // gradients) or as a blueprint-style technical drawing (outlines only).
 import type { ProductKind } from './catalog-data.js';
 import { darken, lighten, lightness } from './colour.js';
+import { SANS } from './fonts.js';
 import { escapeXml } from './text.js';
 
 /** Fills and strokes a drawing uses; `none` fills in a technical drawing. */
@@ -569,9 +570,9 @@ export function technicalSvg(kind: ProductKind, label: string): string {
 <line x1="${dx - 14}" y1="${y1}" x2="${dx + 14}" y2="${y1}"/><line x1="${dx - 14}" y1="${y2}" x2="${dx + 14}" y2="${y2}"/>
 <line x1="${dx}" y1="${y1}" x2="${dx}" y2="${y2}"/></g>
 ${arrow(x1, dy, 180)}${arrow(x2, dy, 0)}${arrow(dx, y1, -90)}${arrow(dx, y2, 90)}
-<text x="${(x1 + x2) / 2}" y="${dy - 12}" font-family="DejaVu Sans Mono, monospace" font-size="24" fill="${line}" text-anchor="middle">W</text>
-<text x="${dx - 12}" y="${(y1 + y2) / 2}" font-family="DejaVu Sans Mono, monospace" font-size="24" fill="${line}" text-anchor="end">H</text>`;
-  const block = `<g font-family="DejaVu Sans, sans-serif" fill="${line}">
+<text x="${(x1 + x2) / 2}" y="${dy - 12}" font-family="${SANS}" font-size="24" fill="${line}" text-anchor="middle">W</text>
+<text x="${dx - 12}" y="${(y1 + y2) / 2}" font-family="${SANS}" font-size="24" fill="${line}" text-anchor="end">H</text>`;
+  const block = `<g font-family="${SANS}" fill="${line}">
 <rect x="560" y="880" width="380" height="62" fill="${bg}" stroke="${line}" stroke-width="1.5"/>
 <text x="576" y="906" font-size="20" font-weight="bold">${escapeXml(label.toUpperCase())}</text>
 <text x="576" y="930" font-size="15" fill-opacity="0.8">SAJILO · TECHNICAL DRAWING · DIMENSIONS IN MM</text></g>`;

@@ -3,14 +3,15 @@
 import type { BrandDef, IconSpec, ProductKind, SceneKind, TilePattern } from './catalog-data.js';
 import { colourHex } from './catalog-data.js';
 import { darken, lighten, lightness } from './colour.js';
+import { SANS, SERIF } from './fonts.js';
 import { kindBox, kindElements } from './product-drawings.js';
 import { escapeXml } from './text.js';
 import { HAS_OWN_JOINTS, tileFace } from './tile-drawings.js';
 
 export const PRIMARY = '#0F5C4A';
 const ACCENT = '#F28C28';
-const FONT = 'DejaVu Sans, Arial, sans-serif';
-const SERIF = 'DejaVu Serif, Georgia, serif';
+// The seed's own fonts (fonts.ts), the same on every machine.
+const FONT = SANS;
 
 const doc = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
@@ -147,11 +148,17 @@ export function tileFaceSvg(pattern: TilePattern, colour: string): string {
   );
 }
 
+/**
+ * How wide a text runs, in characters: Devanagari's viramas, nasal marks and the vowel signs above and below
+ * its letters (non-spacing marks) take no width of their own.
+ */
+const runLength = (text: string) => text.replace(/\p{Mn}/gu, '').length;
+
 function wrap(text: string, max: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > max) {
+    if (line && runLength(line) + 1 + runLength(word) > max) {
       lines.push(line);
       line = word;
     } else {
@@ -162,30 +169,64 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** A home banner with its headline: 1600 × 600. */
+/**
+ * A banner's own words in each language: the button's label, and the type. Devanagari stands taller (signs
+ * above the head line and below the letters), so its lines are set a little smaller and further apart, and
+ * never letter-spaced (spacing would break its joined letters apart).
+ */
+const BANNER_TYPE = {
+  en: {
+    brand: 'SAJILO',
+    button: 'Shop Now',
+    buttonWidth: 214,
+    kickerChar: 15,
+    headline: { top: 240, size: 62, line: 70, chars: 20 },
+    subline: { size: 26, line: 34, chars: 40 },
+    spacing: (px: number) => ` letter-spacing="${px}"`,
+    upper: (text: string) => text.toUpperCase(),
+  },
+  ne: {
+    brand: 'सजिलो',
+    button: 'अहिले किन्नुहोस्',
+    buttonWidth: 262,
+    kickerChar: 12,
+    headline: { top: 252, size: 54, line: 76, chars: 18 },
+    subline: { size: 25, line: 40, chars: 50 },
+    spacing: () => '',
+    upper: (text: string) => text,
+  },
+} as const;
+
+/** A home banner with its headline, in English or in Nepali (`lang`): 1600 × 600. */
 export function bannerSvg(input: {
   kicker: string;
   headline: string;
   subline: string;
   scene: SceneKind;
   look: SceneOptions;
+  lang?: 'en' | 'ne';
 }): string {
-  const lines = wrap(input.headline, 20);
+  const type = BANNER_TYPE[input.lang ?? 'en'];
+  const lines = wrap(input.headline, type.headline.chars);
   const headline = lines
     .map(
       (l, i) =>
-        `<text x="90" y="${240 + i * 70}" font-family="${FONT}" font-size="62" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`,
+        `<text x="90" y="${type.headline.top + i * type.headline.line}" font-family="${FONT}" font-size="${type.headline.size}" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`,
     )
     .join('');
-  const subY = 240 + lines.length * 70 + 10;
-  const subLines = wrap(input.subline, 40);
+  const subY = type.headline.top + lines.length * type.headline.line + 10;
+  const subLines = wrap(input.subline, type.subline.chars);
   const sub = subLines
     .map(
       (l, i) =>
-        `<text x="90" y="${subY + 20 + i * 34}" font-family="${FONT}" font-size="26" fill="#DDEFE9">${escapeXml(l)}</text>`,
+        `<text x="90" y="${subY + 20 + i * type.subline.line}" font-family="${FONT}" font-size="${type.subline.size}" fill="#DDEFE9">${escapeXml(l)}</text>`,
     )
     .join('');
-  const buttonY = subY + 30 + subLines.length * 34;
+  const buttonY = subY + 30 + subLines.length * type.subline.line;
+  const kicker = type.upper(input.kicker);
+  const arrowX = 90 + type.buttonWidth - 30;
+  // The button's arrow is drawn, not a glyph: the Noto fonts have no "→".
+  const arrow = `<path d="M${arrowX - 18} ${buttonY + 29} H${arrowX} M${arrowX - 7} ${buttonY + 21} L${arrowX} ${buttonY + 29} L${arrowX - 7} ${buttonY + 37}" fill="none" stroke="${PRIMARY}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
   return doc(
     1600,
     600,
@@ -195,13 +236,14 @@ export function bannerSvg(input: {
 <svg x="700" y="0" width="900" height="600" viewBox="0 130 960 640" preserveAspectRatio="xMidYMid slice">${sceneElements('bn', input.scene, input.look)}</svg>
 <polygon points="640,0 780,0 700,600 640,600" fill="url(#bg)"/>
 <rect x="700" y="0" width="160" height="600" fill="url(#fade)"/>
-<text x="90" y="110" font-family="${FONT}" font-size="30" font-weight="bold" fill="#fff" letter-spacing="6">SAJILO</text>
-<rect x="90" y="150" width="${input.kicker.length * 15 + 44}" height="40" rx="20" fill="${ACCENT}"/>
-<text x="110" y="177" font-family="${FONT}" font-size="20" font-weight="bold" fill="#fff" letter-spacing="2">${escapeXml(input.kicker.toUpperCase())}</text>
+<text x="90" y="110" font-family="${FONT}" font-size="30" font-weight="bold" fill="#fff"${type.spacing(6)}>${type.brand}</text>
+<rect x="90" y="150" width="${runLength(kicker) * type.kickerChar + 44}" height="40" rx="20" fill="${ACCENT}"/>
+<text x="110" y="177" font-family="${FONT}" font-size="20" font-weight="bold" fill="#fff"${type.spacing(2)}>${escapeXml(kicker)}</text>
 ${headline}
 ${sub}
-<rect x="90" y="${buttonY}" width="210" height="58" rx="29" fill="#fff"/>
-<text x="195" y="${buttonY + 38}" font-family="${FONT}" font-size="22" font-weight="bold" fill="${PRIMARY}" text-anchor="middle">Shop Now →</text>`,
+<rect x="90" y="${buttonY}" width="${type.buttonWidth}" height="58" rx="29" fill="#fff"/>
+<text x="118" y="${buttonY + 38}" font-family="${FONT}" font-size="22" font-weight="bold" fill="${PRIMARY}">${type.button}</text>
+${arrow}`,
   );
 }
 

@@ -292,6 +292,25 @@ describe('seed: the default catalogue', () => {
     expect(c?.unsafe_plugins).toBe(0);
   });
 
+  it('draws every banner twice: its words in English and in Nepali, both stored at every width', async () => {
+    const rows = await queryRows<{
+      title_ne: string;
+      image: { path: string; widths: number[]; alt: string };
+      image_ne: { path: string; widths: number[]; alt: string } | null;
+    }>(server.db, sql`select title_ne, image, image_ne from banners order by sort_order`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.image_ne, row.title_ne).not.toBeNull();
+      const ne = row.image_ne as NonNullable<typeof row.image_ne>;
+      expect(ne.path).toMatch(/^banners\/[a-z0-9-]+-ne-[\w-]{10}$/);
+      expect(ne.path).not.toBe(row.image.path);
+      expect(ne.widths).toEqual(row.image.widths);
+      expect(ne.alt).toBe(row.title_ne);
+      const paths = ne.widths.map((w) => `${ne.path}-${w}.webp`);
+      expect([...(await publicFiles(server, paths))].sort()).toEqual(paths.sort());
+    }
+  });
+
   it('has the demo customer with orders in every status, a cart, a wishlist and the demo partner key', async () => {
     const [customer] = await queryRows<{ id: number; name: string; password_hash: string }>(
       server.db,

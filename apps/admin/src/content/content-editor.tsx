@@ -73,6 +73,8 @@ function PictureField({
   onChange: (value: Picture | '') => void;
 }) {
   const current = isPicture(value) ? value : undefined;
+  // A Nepali twin's controls say so, so each has a name of its own beside the English ones.
+  const which = field.lang === 'ne' ? 'Nepali picture' : 'picture';
   const [upload, { isLoading }] = contentApi.useUploadPictureMutation();
   const [problem, setProblem] = useState<string[] | undefined>();
   const [uploaded, setUploaded] = useState<Picture[]>([]);
@@ -97,13 +99,14 @@ function PictureField({
     }
   }
   return (
-    <fieldset className={own.fieldset}>
+    <fieldset className={own.fieldset} data-field={field.name}>
       <legend>{field.label}</legend>
+      {field.hint ? <p className={styles.muted}>{field.hint}</p> : null}
       {current?.url ? <img className={own.thumb} src={current.url} alt="" width={160} /> : null}
       <SelectField
-        label="Picture"
+        label={field.label}
         required={field.required}
-        placeholder="Choose a picture"
+        placeholder={field.required ? 'Choose a picture' : 'None'}
         options={options}
         value={current?.path ?? ''}
         onChange={(e) => onChange(choices.find((p) => p.path === e.target.value) ?? '')}
@@ -111,7 +114,7 @@ function PictureField({
         error={error}
       />
       <label className={own.fileLabel}>
-        Upload a new picture (JPEG, PNG or WebP, at most 5 MB)
+        Upload a new {which} (JPEG, PNG or WebP, at most 5 MB)
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
@@ -120,7 +123,7 @@ function PictureField({
           onChange={(e) => choose(e.target.files?.[0])}
         />
       </label>
-      {isLoading ? <Spinner label="Uploading the picture" /> : null}
+      {isLoading ? <Spinner label={`Uploading the ${which}`} /> : null}
       {problem ? (
         <p role="alert" className={own.fieldError}>
           {problem.join(' ')}
@@ -128,7 +131,8 @@ function PictureField({
       ) : null}
       {current ? (
         <TextField
-          label="What the picture shows"
+          label={`What the ${which} shows`}
+          lang={field.lang}
           value={current.alt}
           onChange={(e) => onChange({ ...current, alt: e.target.value })}
         />

@@ -115,7 +115,8 @@ export const KINDS: readonly KindSpec[] = [
         type: 'text',
         hint: 'A shop path (/products/…) or an https:// address.',
       },
-      { name: 'image', label: 'Picture', type: 'image', required: true },
+      // A banner's words are drawn in its picture: the Nepali pages show a Nepali picture beside it.
+      { name: 'image', label: 'Picture', type: 'image', required: true, nepali: true },
       { name: 'sort_order', label: 'Order', type: 'number', hint: 'Lower comes first.' },
     ],
     title: (r) => text(r.title),

@@ -319,6 +319,11 @@ export const banners = pgTable('banners', {
   descriptionNe: text('description_ne'),
   link: text('link'),
   image: jsonb('image').$type<StoredImage>().notNull(),
+  /**
+   * The picture drawn with Nepali words, shown on the Nepali home page (docs/nepal.md "Content in Nepali");
+   * null: the English picture there too.
+   */
+  imageNe: jsonb('image_ne').$type<StoredImage>(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

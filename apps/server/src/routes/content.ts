@@ -97,6 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
         description_ne: row.descriptionNe,
         link: safeLink(row.link),
         image: toImage(row.image, base(), 1280),
+        image_ne: row.imageNe ? toImage(row.imageNe, base(), 1280) : null,
       })),
     };
   });

@@ -66,6 +66,7 @@ function referenced(path: SQL): SQL {
     -- reviews_photos_idx: a customer's review photos (services/reviews.ts).
     or exists (select 1 from reviews r where r.photos @> jsonb_build_array(jsonb_build_object('path', ${stem})))
     or ${picture('brands')} or ${picture('categories')} or ${picture('banners')}
+    or exists (select 1 from banners r where r.image_ne ->> 'path' = ${stem})
     or ${picture('testimonials')} or ${picture('pages')} or ${picture('catalogues')}
     or ${picture('showrooms')} or ${picture('blogs')}
     or exists (select 1 from catalogues r where r.file = ${path})

@@ -1,19 +1,20 @@
 // docs/browsing.md §1, §2: the home page opens with the banner carousel (3 s autoplay). The first banner is
 // the page's largest paint, so it loads at once with high priority; its box is reserved before the data
-// arrives, so nothing below moves when it does.
+// arrives, so nothing below moves when it does. On the Nepali pages a banner shows its Nepali picture when it
+// has one (docs/nepal.md "Content in Nepali"), with the same sizes and priority.
 import { useLingui } from '@lingui/react/macro';
 import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
-import { useLocalized } from '../i18n/localized.js';
+import { useBannerPicture } from '../i18n/banner-picture.js';
 import { IMAGE_SIZES } from '../lib/image-sizes.js';
 import { BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './banner-carousel.module.css';
 
 export function BannerCarousel() {
   const { t } = useLingui();
-  const localized = useLocalized();
+  const pictureOf = useBannerPicture();
   const { data, isLoading, error, refetch } = useBannersQuery();
   const banners = data?.banners ?? [];
   return (
@@ -30,10 +31,12 @@ export function BannerCarousel() {
             className={styles.slider}
           >
             {banners.map((banner, index) => {
+              const shown = pictureOf(banner);
               const image = (
                 <ResponsiveImage
-                  image={banner.image}
-                  alt={`${localized(banner.title, banner.title_ne)}: ${localized(banner.description, banner.description_ne)}`}
+                  image={shown.image}
+                  alt={shown.alt}
+                  lang={shown.lang}
                   sizes={IMAGE_SIZES.banner}
                   priority={index === 0}
                   fit="cover"

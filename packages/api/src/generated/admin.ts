@@ -2637,6 +2637,8 @@ export interface components {
             description_ne: components["schemas"]["ContentNepali"];
             link: string | null;
             image: components["schemas"]["ContentImage"];
+            /** @description The picture with its words in Nepali, for the shop's Nepali pages; null when there is none. */
+            image_ne: components["schemas"]["ContentImage"] | null;
             sort_order: number;
         };
         /**
@@ -2660,6 +2662,8 @@ export interface components {
             /** @description Where the banner leads. */
             link?: components["schemas"]["Link"];
             image: components["schemas"]["ContentImageInput"];
+            /** @description The picture with its words in Nepali, shown on the shop's Nepali pages instead of `image`; left out, there is none and the Nepali pages show `image` (docs/nepal.md "Content in Nepali"). */
+            image_ne?: components["schemas"]["ContentImageInput"];
             sort_order?: components["schemas"]["ContentSortOrder"];
         };
         BannerResponse: {

@@ -2157,6 +2157,8 @@ export interface components {
             /** @description A storefront path the banner leads to. */
             link: string | null;
             image: components["schemas"]["Image"];
+            /** @description The picture with its words in Nepali, shown on the storefront's Nepali pages; null when there is none (the English picture is shown there). */
+            image_ne: components["schemas"]["Image"] | null;
         };
         Testimonial: {
             id: number;
@@ -4201,7 +4203,8 @@ export interface operations {
                      *             "height": 480,
                      *             "srcset": "http://localhost:4000/uploads/banners/banner-1-640.webp 640w, http://localhost:4000/uploads/banners/banner-1-1280.webp 1280w",
                      *             "alt": "Upgrade your bathroom"
-                     *           }
+                     *           },
+                     *           "image_ne": null
                      *         }
                      *       ]
                      *     }

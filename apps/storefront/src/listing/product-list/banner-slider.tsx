@@ -1,8 +1,10 @@
 // docs/browsing.md §2/§9 "Product List": a banner slider, autoplaying every 3 s like the banner carousel. The
-// banner pictures carry their own words, so each slide is one link to where the banner leads.
+// banner pictures carry their own words, so each slide is one link to where the banner leads; on the Nepali
+// pages the Nepali picture where a banner has one (src/i18n/banner-picture.ts).
 import type { Banner } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useBannerPicture } from '../../i18n/banner-picture.js';
 import { BANNER_AUTOPLAY_MS } from '../../lib/timing.js';
 import styles from './banner-slider.module.css';
 
@@ -30,11 +32,13 @@ export function BannerSlider({ label, banners, priority = false }: BannerSliderP
 }
 
 function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
+  const shown = useBannerPicture()(banner);
   const picture = (
     <ResponsiveImage
-      image={banner.image}
+      image={shown.image}
       priority={priority}
-      alt={banner.title}
+      alt={shown.alt}
+      lang={shown.lang}
       sizes="(min-width: 1224px) 1168px, 100vw"
       fit="cover"
       className={styles.image}

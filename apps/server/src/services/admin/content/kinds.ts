@@ -41,6 +41,7 @@ export const BANNERS: EditableKind<typeof banners, Schemas['BannerInput'], Schem
     description_ne: row.descriptionNe,
     link: row.link,
     image: contentImage(row.image, base),
+    image_ne: row.imageNe ? contentImage(row.imageNe, base) : null,
     sort_order: row.sortOrder,
   }),
   values: async (tx, input) => ({
@@ -50,6 +51,8 @@ export const BANNERS: EditableKind<typeof banners, Schemas['BannerInput'], Schem
     descriptionNe: nepali(input.description_ne),
     link: input.link ?? null,
     image: await storedImage(tx, input.image),
+    // Left out: none, and the Nepali home page shows the English picture (docs/nepal.md "Content in Nepali").
+    imageNe: input.image_ne ? await storedImage(tx, input.image_ne, 'image_ne') : null,
     sortOrder: input.sort_order ?? 0,
   }),
 };

@@ -84,12 +84,16 @@ export function contentImage(stored: StoredImage, base: string): Schemas['Conten
  * or one another record shows), so a record never points at a picture that is not there. Called in the
  * change's transaction: the files stay locked until it commits, so no clean-up deletes them meanwhile.
  */
-export async function storedImage(db: Database, input: Schemas['ContentImageInput']): Promise<StoredImage> {
+export async function storedImage(
+  db: Database,
+  input: Schemas['ContentImageInput'],
+  field = 'image',
+): Promise<StoredImage> {
   const widths = [...new Set(input.widths)].sort((a, b) => a - b);
   const files = widths.map((w) => `${input.path}-${w}.webp`);
   const found = await holdFiles(db, files);
   if (files.some((f) => !found.has(f))) {
-    throw invalid({ image: ['This picture is not stored. Choose one from the list.'] }, 422);
+    throw invalid({ [field]: ['This picture is not stored. Choose one from the list.'] }, 422);
   }
   return { path: input.path, widths, width: input.width, height: input.height, alt: input.alt ?? '' };
 }
@@ -103,11 +107,15 @@ export async function storedPdf(db: Database, path: string): Promise<string> {
   return path;
 }
 
-/** The stored files a content row names: its picture's, and a catalogue's PDF. */
+/** The stored files a content row names: its picture's (a banner's Nepali one too), and a catalogue's PDF. */
 function filesOf(row: object | null): string[] {
   if (!row) return [];
-  const { image, file } = row as { image?: StoredImage | null; file?: unknown };
-  return [...imageFiles(image), ...(typeof file === 'string' ? [file] : [])];
+  const { image, imageNe, file } = row as {
+    image?: StoredImage | null;
+    imageNe?: StoredImage | null;
+    file?: unknown;
+  };
+  return [...imageFiles(image), ...imageFiles(imageNe), ...(typeof file === 'string' ? [file] : [])];
 }
 
 /** One change in one transaction with its audit entry: the row before, the row after. */
