@@ -6,7 +6,7 @@ import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { orders, phoneCodes, smsOutbox } from '../src/db/schema.js';
+import { customers, orders, phoneCodes, smsOutbox } from '../src/db/schema.js';
 import { LIMITS } from '../src/services/accounts.js';
 import { smsForOrderEvent } from '../src/services/order-sms.js';
 import { codeHash, hashesMatch } from '../src/services/phone-codes.js';
@@ -144,6 +144,32 @@ describe('registering and logging in with a mobile number', () => {
     const national = nextNumber();
     await sendCode(national, nextIp(), 'ne');
     expect(await smsTo(national)).toMatch(/^\d{6} तपाईंको साजिलो कोड हो।/);
+  });
+
+  it('keeps the language of the pages the number registered and logged in on, for the account’s mails', async () => {
+    const national = nextNumber();
+    const ip = nextIp();
+    const localeOfNumber = async () =>
+      (
+        await server.app.db
+          .select({ locale: customers.locale })
+          .from(customers)
+          .where(eq(customers.mobile, `+977${national}`))
+      )[0]?.locale;
+    const registered = await call('/api/customer/phone/login', {
+      ip,
+      lang: 'ne',
+      json: { phone_number: national, code: await sendCode(national, ip, 'ne'), name: 'Gita Rai' },
+    });
+    expect(registered.status).toBe(200);
+    expect(await localeOfNumber()).toBe('ne');
+    await forgetResendTimer(national);
+    const login = await call('/api/customer/phone/login', {
+      ip,
+      json: { phone_number: national, code: await sendCode(national, ip) },
+    });
+    expect(login.status).toBe(200);
+    expect(await localeOfNumber()).toBe('en');
   });
 
   it('refuses an expired code', async () => {

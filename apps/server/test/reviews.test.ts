@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, customers, orderItems, orders, outbox, products } from '../src/db/schema.js';
 import { createStaff, firstOwner, newIp, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { startServer, type TestServer } from './helpers.js';
+import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let shop: ShopProduct[];
@@ -368,6 +368,8 @@ describe('moderation, rating and votes', () => {
     expect(mail?.body).toContain('It names another shop.');
     expect(mail?.body).toContain(`/ne/products/${wc.slug}#reviews`);
     expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
+    expect(mail?.html).toContain('<html lang="ne">');
+    expect(mail?.html).toContain(`<a href="${STOREFRONT_ORIGIN}/ne/products/${wc.slug}#reviews"`);
     const mine = await json(
       await server.request(`/api/customer/reviews/${wc.slug}`, {
         token: b.token,
