@@ -135,6 +135,7 @@ describe('checkout', () => {
           // A shop without delivery zones delivers free (docs/delivery.md).
           delivery_charge: 0,
           delivery_zone: null,
+          delivery_zone_ne: null,
           delivery_earliest: null,
           delivery_latest: null,
         },

@@ -203,6 +203,8 @@ describe('checkout with delivery', () => {
       total_amount: 12_340,
       delivery_charge: 190,
       delivery_zone: 'Inside the Ring Road',
+      // Its Nepali name too, kept with the order for the Nepali pages.
+      delivery_zone_ne: 'रिङरोडभित्र',
     });
     expect((seen.body.order as { delivery_earliest: unknown }).delivery_earliest).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,

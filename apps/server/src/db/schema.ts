@@ -744,6 +744,8 @@ export const orders = pgTable(
     deliveryCharge: bigint('delivery_charge', { mode: 'number' }).notNull().default(0),
     /** The delivery zone the address fell in, and the dates promised (Nepal's calendar days). */
     deliveryZone: text('delivery_zone'),
+    /** The zone's Nepali name when the order was placed, for the Nepali pages (docs/delivery.md). */
+    deliveryZoneNe: text('delivery_zone_ne'),
     deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
     deliveryLatest: date('delivery_latest', { mode: 'string' }),
     /** The language the order was placed in: its text messages are written in it. */

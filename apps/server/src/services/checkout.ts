@@ -261,7 +261,7 @@ export async function placeOrder(
   const place = details.collectLocationId ? await collectPlaceById(tx, details.collectLocationId) : null;
   const readyOn = place ? workingDaysAfter(new Date(), place.dispatchDays) : null;
   const delivery = place
-    ? { charge: 0, zone: null, earliest: readyOn, latest: readyOn }
+    ? { charge: 0, zone: null, zoneNe: null, earliest: readyOn, latest: readyOn }
     : await deliveryForCheckout(tx, details.district ?? undefined, details.city, lines, goods.total);
   // A free delivery saves the charge the address would have had; one that saves nothing (the goods
   // already travel free, or are collected) is not counted as a use.
@@ -289,6 +289,7 @@ export async function placeOrder(
       deliveryCharge: charge,
       orderDiscount: totals.orderDiscount,
       deliveryZone: delivery.zone,
+      deliveryZoneNe: delivery.zoneNe,
       deliveryEarliest: delivery.earliest,
       deliveryLatest: delivery.latest,
       idempotencyKey,

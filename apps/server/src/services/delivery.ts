@@ -187,18 +187,25 @@ export async function deliveryForCheckout(
   city: string,
   lines: readonly { productId: number; quantity: number; sample?: boolean }[],
   goods: number,
-): Promise<{ charge: number; zone: string | null; earliest: string | null; latest: string | null }> {
+): Promise<{
+  charge: number;
+  zone: string | null;
+  zoneNe: string | null;
+  earliest: string | null;
+  latest: string | null;
+}> {
   const weight = await linesWeight(db, lines);
   if (district === undefined) {
     const [zones] = await db.select({ n: count() }).from(deliveryZones);
     if ((zones?.n ?? 0) > 0) throw invalid({ district: [NO_DISTRICT] }, 422);
-    return { charge: 0, zone: null, earliest: null, latest: null };
+    return { charge: 0, zone: null, zoneNe: null, earliest: null, latest: null };
   }
   const quote = await quoteDelivery(db, { district, municipality: city }, goods, weight);
   if (!quote.served) throw invalid({ district: [NOT_SERVED] }, 422);
   return {
     charge: quote.charge,
     zone: quote.zone?.name ?? null,
+    zoneNe: quote.zone?.nameNe ?? null,
     earliest: quote.earliest,
     latest: quote.latest,
   };

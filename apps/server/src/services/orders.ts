@@ -56,6 +56,7 @@ export function toOrder(
     invoice_number: row.invoiceNumber,
     delivery_charge: row.deliveryCharge,
     delivery_zone: row.deliveryZone,
+    delivery_zone_ne: row.deliveryZoneNe,
     delivery_earliest: row.deliveryEarliest,
     delivery_latest: row.deliveryLatest,
     // A collection (docs/delivery.md "Collection at a showroom"): its showroom, and the code the customer

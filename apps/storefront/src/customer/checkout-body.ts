@@ -43,10 +43,10 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 
 /** Cash on delivery, or paying online now with eSewa, Khalti or a Fonepay QR (docs/nepal.md "Payments"). */
 export const PAYMENT_METHODS = [
-  { value: 'cod', label: 'Cash on Delivery' },
-  { value: 'esewa', label: 'eSewa' },
-  { value: 'khalti', label: 'Khalti' },
-  { value: 'fonepay', label: 'Fonepay QR' },
+  { value: 'cod' },
+  { value: 'esewa' },
+  { value: 'khalti' },
+  { value: 'fonepay' },
 ] as const;
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];

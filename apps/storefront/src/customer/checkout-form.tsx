@@ -20,6 +20,7 @@ import {
   PAYMENT_METHODS,
 } from './checkout-body.js';
 import { FulfilmentChoice } from './fulfilment-choice.js';
+import { usePaymentLabel } from './payment-label.js';
 import { goToGateway, type PaymentStart } from './payment-redirect.js';
 
 /** The server's answer to a placed order: its message, the slug of the order to open, where to pay. */
@@ -66,6 +67,7 @@ export function CheckoutForm({
   onCollectChange,
 }: CheckoutFormProps) {
   const { t } = useLingui();
+  const paymentLabel = usePaymentLabel();
   const [checkout] = useCheckoutMutation();
   // The QR page is loaded afresh, as the gateways' pages are: in place, this page (its cart now empty) would
   // send the shopper on to the products while the QR page's chunk loads.
@@ -185,13 +187,10 @@ export function CheckoutForm({
           <label key={method.value} className={styles.method}>
             <input type="radio" value={method.value} {...form.register('payment_method')} />
             <span>
-              {method.value === 'cod'
-                ? collecting
-                  ? t`Pay at the showroom`
-                  : t`Cash on Delivery`
-                : method.value === 'fonepay'
-                  ? t`Fonepay QR`
-                  : method.label}
+              {paymentLabel({
+                payment_method: method.value,
+                fulfilment: collecting ? 'collect' : 'delivery',
+              })}
             </span>
           </label>
         ))}

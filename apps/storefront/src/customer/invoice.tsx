@@ -14,6 +14,7 @@ import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import { productPath } from './paths.js';
+import { usePaymentLabel } from './payment-label.js';
 import { ItemLots } from './same-lot.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
@@ -30,11 +31,13 @@ const rupees = (amount: number) =>
 
 export function Invoice({ order, items, vat }: InvoiceProps) {
   const { t } = useLingui();
+  const paymentLabel = usePaymentLabel();
   const sampleName = useSampleName();
   const localized = useLocalized();
+  const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
   const paymentStatus: Record<string, string> = {
-    unpaid: t`Cash on delivery`,
+    unpaid: t`Not paid yet`,
     pending: t`Awaiting payment`,
     paid: t`Paid`,
     expired: t`Payment not completed`,
@@ -119,7 +122,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
               <Trans>Payment Method</Trans>
             </dt>
             <dd>
-              {order.payment}
+              {paymentLabel(order)}
               {order.payment_status
                 ? ` · ${paymentStatus[order.payment_status] ?? order.payment_status}`
                 : ''}
@@ -187,7 +190,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             <tr data-testid="invoice-delivery">
               <td className={styles.serial}>{items.length + 1}</td>
               <td>
-                <Trans>Delivery ({order.delivery_zone})</Trans>
+                {t`Delivery (${zone})`}
                 {deliveryVat !== undefined ? (
                   <span className={styles.deliveryVat}>{t`incl. VAT Rs ${rupees(deliveryVat)}`}</span>
                 ) : null}

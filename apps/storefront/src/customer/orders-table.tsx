@@ -11,6 +11,7 @@ import styles from './orders-table.module.css';
 import { orderPath } from './paths.js';
 import { canPay, PayOrderButton } from './pay-order.js';
 import payStyles from './pay-order.module.css';
+import { usePaymentLabel } from './payment-label.js';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -22,6 +23,7 @@ export interface OrdersTableProps {
 export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTableProps) {
   const { t } = useLingui();
   const dates = useOrderDates();
+  const paymentLabel = usePaymentLabel();
   return (
     <table className={styles.table}>
       <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
@@ -57,7 +59,7 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
               <time dateTime={order.date}>{dates.time(order.date)}</time>
             </td>
             <td className={styles.method} data-label={t`Method`}>
-              {order.payment}
+              {paymentLabel(order)}
             </td>
             <td className={styles.status}>
               <OrderStatus order={order} />

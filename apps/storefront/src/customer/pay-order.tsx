@@ -11,6 +11,7 @@ import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { useOrderDates } from './order-format.js';
 import styles from './pay-order.module.css';
+import { usePaymentLabel } from './payment-label.js';
 import { goToGateway } from './payment-redirect.js';
 
 type PaymentMethod = Exclude<components['schemas']['PaymentMethod'], 'account'>;
@@ -90,12 +91,15 @@ export function PayChoices({ order, onDone }: { order: Pick<Order, 'slug'>; onDo
 }
 
 /** What stands: waiting for the gateway, or expired (until when it can still be paid). */
-export function usePaymentNote(): (order: Pick<Order, 'payment' | 'payment_status' | 'pay_by'>) => string {
+export function usePaymentNote(): (
+  order: Pick<Order, 'payment' | 'payment_method' | 'payment_status' | 'pay_by'>,
+) => string {
   const { t } = useLingui();
   const dates = useOrderDates();
+  const paymentLabel = usePaymentLabel();
   return (order) => {
     const until = order.pay_by ? dates.time(order.pay_by) : '';
-    const method = order.payment;
+    const method = paymentLabel(order);
     if (order.payment_status === 'expired') {
       return until
         ? t`Payment expired — pay again or choose cash on delivery by ${until}; after that the order is cancelled.`

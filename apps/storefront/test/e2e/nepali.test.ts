@@ -136,6 +136,15 @@ describe('the shopping journey in Nepali', () => {
       await page.waitForURL(/\/ne\/my-orders\/[\w-]+$/, { timeout: 20_000 });
       await page.getByRole('article').first().waitFor(WAIT);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+      // Its heading and its status badge are the catalogue's Nepali, not the server's English label.
+      await page.getByRole('heading', { level: 1, name: /^अर्डर / }).waitFor(WAIT);
+      await page.locator('main').getByText('बाँकी', { exact: true }).first().waitFor(WAIT);
+      const englishWords = [
+        ...((await page.locator('main').textContent()) ?? '').matchAll(
+          /.{0,30}\b(Pending|Cash on Delivery|Order)\b.{0,30}/g,
+        ),
+      ].map((found) => found[0]);
+      expect(englishWords).toEqual([]);
       await shot(page, { path: `${SHOTS}nepali-order-${viewport.width}.png`, fullPage: true });
 
       // The switch leads to the same product in English; Devanagari digits on the Nepali page on demand.

@@ -110,40 +110,44 @@ describe('an online payment that did not go through', () => {
   );
 
   it.each([
-    ['360-ne', PHONE, '/ne', 'डेलिभरीमा नगद'],
-    ['1366', WIDE, '', 'Cash on delivery'],
-  ])('is switched to cash on delivery from the order page (%s)', async (name, viewport, prefix, button) => {
-    const page = await openPage(browser, viewport);
-    const token = await shopper(page);
-    const placed = await placeOnline(token, 'khalti');
-    await page.goto(webUrl(`${prefix}/my-orders/${placed.slug}`));
-    const panel = page.locator('[data-payment="pending"]');
-    await panel.getByRole('button', { name: button }).waitFor(WAIT);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await shot(page, `switch-to-cod-order-${name}`);
-    await panel.getByRole('button', { name: button }).click();
-    await page
-      .locator('[data-payment]')
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => undefined);
-    await expect
-      .poll(
-        async () =>
-          (
-            await unwrap(
-              customerApi(token).GET('/api/customer/orders/{slug}', {
-                params: { path: { slug: placed.slug } },
-              }),
-            )
-          ).order.payment_method,
-        WAIT,
-      )
-      .toBe('cod');
-    const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
-    expect(orders).toHaveLength(1);
-    await page.getByText('Cash on Delivery').first().waitFor(WAIT);
-    await shot(page, `switch-to-cod-done-${name}`);
-    await page.close();
-  });
+    ['360-ne', PHONE, '/ne', 'डेलिभरीमा नगद', 'सामान आएपछि नगद भुक्तानी'],
+    ['1366', WIDE, '', 'Cash on delivery', 'Cash on Delivery'],
+  ])(
+    'is switched to cash on delivery from the order page (%s)',
+    async (name, viewport, prefix, button, label) => {
+      const page = await openPage(browser, viewport);
+      const token = await shopper(page);
+      const placed = await placeOnline(token, 'khalti');
+      await page.goto(webUrl(`${prefix}/my-orders/${placed.slug}`));
+      const panel = page.locator('[data-payment="pending"]');
+      await panel.getByRole('button', { name: button }).waitFor(WAIT);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `switch-to-cod-order-${name}`);
+      await panel.getByRole('button', { name: button }).click();
+      await page
+        .locator('[data-payment]')
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined);
+      await expect
+        .poll(
+          async () =>
+            (
+              await unwrap(
+                customerApi(token).GET('/api/customer/orders/{slug}', {
+                  params: { path: { slug: placed.slug } },
+                }),
+              )
+            ).order.payment_method,
+          WAIT,
+        )
+        .toBe('cod');
+      const { orders } = await unwrap(customerApi(token).GET('/api/customer/orders'));
+      expect(orders).toHaveLength(1);
+      // The order's payment now reads as cash, in the page's language.
+      await page.getByText(label).first().waitFor(WAIT);
+      await shot(page, `switch-to-cod-done-${name}`);
+      await page.close();
+    },
+  );
 });

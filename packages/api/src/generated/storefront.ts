@@ -2882,6 +2882,8 @@ export interface components {
             /** @description Whole rupees, VAT included, part of total_amount; 0 when delivery was free. */
             delivery_charge?: number;
             delivery_zone?: string | null;
+            /** @description The delivery zone's Nepali name when the order was placed; null when it had none. */
+            delivery_zone_ne?: string | null;
             /**
              * Format: date
              * @description The first day (Nepal's calendar) the delivery was promised for.
