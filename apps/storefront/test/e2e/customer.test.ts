@@ -145,7 +145,10 @@ async function addToCart(page: Page, slug: string): Promise<'page' | 'api'> {
 // and 'sessions', the cart in 'cart quantities', the checkout and the order in nepal.test.ts, My orders in
 // 'sessions').
 describe('a customer shops at phone', () => {
-  it('registers, logs in, fills the cart, checks out, follows, cancels the order and logs out', async () => {
+  // The suite's longest journey: room for a busy machine, as promotions.test.ts's whole shopping trips have.
+  it('registers, logs in, fills the cart, checks out, follows, cancels the order and logs out', {
+    timeout: 120_000,
+  }, async () => {
     const viewport = PHONE;
     const customer = newCustomer('shop-phone');
     const page = await openPage(browser, viewport);
