@@ -27,6 +27,9 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['./src/test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          // Typing and clicking through user-event in jsdom takes a few seconds on a busy two-core machine (CI
+          // runs the other lane beside it): past the default 5 s, a slow machine failed a passing test.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

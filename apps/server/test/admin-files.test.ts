@@ -4,10 +4,10 @@
 // brand's picture. A picture another row still shows stays (pictures shared by several products, a past
 // order's line, a body that names it), private files (form attachments) are never touched, and a change
 // that rolls back deletes nothing. Over HTTP, on PGlite and on PostgreSQL.
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, orderItems, products, submissionFiles, submissions } from '../src/db/schema.js';
+import { auditLog, files, orderItems, products, submissionFiles, submissions } from '../src/db/schema.js';
 import { putFiles } from '../src/services/files.js';
 import { purgeExpired } from '../src/services/purge.js';
 import { createStaff, firstOwner, placeOrder, type StaffLogin } from './admin-helpers.js';
@@ -356,5 +356,105 @@ describe('uploads no record took up', () => {
       .where(eq(files.path, 'products/seeded-basin-0123456789-640.webp'));
     expect((await purgeExpired(server.app.db)).abandonedUploads).toBe(0);
     expect(await stored(['products/seeded-basin-0123456789-640.webp'])).toHaveLength(1);
+  });
+});
+
+// A banner's Nepali picture (docs/nepal.md "Content in Nepali"): uploaded like the English one and named beside
+// it (`image_ne`), checked the same way, sent in the public banners list for the Nepali home page, audited
+// with the banner, cleared by leaving it out, and its files let go like any other picture.
+describe("a banner's Nepali picture", () => {
+  async function publicBanner(id: unknown): Promise<Json | undefined> {
+    const res = await server.request('/api/banners', { key: true });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { banners: Json[] }).banners.find((b) => b.id === id);
+  }
+
+  it('a Nepali picture is stored beside the English, sent for the Nepali home page, audited and cleared', async () => {
+    const [english, nepali] = [await upload(), await upload()];
+    const input = {
+      title: 'Dashain offers',
+      title_ne: 'दशैँका अफर',
+      image: { ...english, alt: 'Dashain offers' },
+      image_ne: { ...nepali, alt: 'दशैँका अफर' },
+    };
+    const created = await call('/api/admin/banners', { method: 'POST', json: input });
+    expect(created.status).toBe(201);
+    const banner = created.body.banner as Json;
+    expect(banner.image_ne).toMatchObject({ path: nepali.path, widths: nepali.widths, alt: 'दशैँका अफर' });
+
+    // The public list: the Nepali picture as a responsive image like the English one (same widths rule).
+    const shown = (await publicBanner(banner.id)) as { image: { url: string }; image_ne: Json };
+    const ne = shown.image_ne as { url: string; srcset: string; alt: string; width: number };
+    expect(ne.url).toBe(`${server.url}/uploads/${filesOf(nepali).at(-1)}`);
+    expect(ne.srcset.split(', ')).toEqual(
+      filesOf(nepali).map((f, i) => `${server.url}/uploads/${f} ${nepali.widths[i]}w`),
+    );
+    expect(ne.alt).toBe('दशैँका अफर');
+    expect(shown.image.url).toContain(english.path);
+    const answer = await server.request(new URL(ne.url).pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+
+    // Audited like every banner change: the Nepali picture is in the row after.
+    const [entry] = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, String(banner.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.after).toMatchObject({ imageNe: { path: nepali.path } });
+
+    // Left out on a save: none any more, the English shows on the Nepali page, and its files go.
+    const { image_ne: _dropped, ...withoutNepali } = input;
+    const saved = await ok(`/api/admin/banners/${banner.id}`, { method: 'PUT', json: withoutNepali });
+    expect((saved.banner as Json).image_ne).toBeNull();
+    expect((await publicBanner(banner.id))?.image_ne).toBeNull();
+    expect(await stored(filesOf(nepali))).toEqual([]);
+    expect(await stored(filesOf(english))).toEqual(filesOf(english).sort());
+  });
+
+  it('a Nepali picture must be stored, whole, and is checked like the English one', async () => {
+    const english = await upload();
+    const base = { title: 'Tihar lights', image: { ...english, alt: '' } };
+    const missing = await call('/api/admin/banners', {
+      method: 'POST',
+      json: {
+        ...base,
+        image_ne: { path: 'products/upload-nothere-960x360', widths: [960], width: 960, height: 360 },
+      },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      result: 'error',
+      message: { image_ne: ['This picture is not stored. Choose one from the list.'] },
+    });
+    // A width that was never rendered is not the stored picture.
+    const nepali = await upload();
+    const partial = await call('/api/admin/banners', {
+      method: 'POST',
+      json: { ...base, image_ne: { ...nepali, widths: [...nepali.widths, 1600] } },
+    });
+    expect(partial.status).toBe(422);
+    const malformed = await call('/api/admin/banners', {
+      method: 'POST',
+      json: { ...base, image_ne: { path: '../private/x', widths: [], width: 0, height: 1 } },
+    });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.message as Json).some((k) => k.startsWith('image_ne'))).toBe(true);
+    // Nothing refused was saved.
+    const res = await server.request('/api/banners', { key: true });
+    const titles = ((await res.json()) as { banners: Json[] }).banners.map((b) => b.title);
+    expect(titles).not.toContain('Tihar lights');
+  });
+
+  it('a Nepali picture another banner still shows stays when one banner lets it go', async () => {
+    const [english, nepali] = [await upload(), await upload()];
+    const input = { title: 'Shared', image: { ...english, alt: '' }, image_ne: { ...nepali, alt: '' } };
+    const first = (await ok('/api/admin/banners', { method: 'POST', json: input })).banner as Json;
+    const second = (await ok('/api/admin/banners', { method: 'POST', json: input })).banner as Json;
+    await ok(`/api/admin/banners/${first.id}`, { method: 'DELETE' });
+    expect(await stored(filesOf(nepali))).toEqual(filesOf(nepali).sort());
+    await ok(`/api/admin/banners/${second.id}`, { method: 'DELETE' });
+    expect(await stored([...filesOf(nepali), ...filesOf(english)])).toEqual([]);
   });
 });
