@@ -234,7 +234,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       {vat ? (
         <section className={styles.vat} aria-labelledby="vat-heading">
           <h3 id="vat-heading" className={styles.label}>
-            VAT
+            <Trans>VAT</Trans>
           </h3>
           <dl className={styles.vatFigures}>
             {/* docs/promotions.md "On the invoice": the discount comes off before VAT. */}
