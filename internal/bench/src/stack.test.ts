@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readMails, startStack } from './stack.js';
+import { readMails, reservePort, startStack } from './stack.js';
 
 /** The processes this test process started that are still alive (Linux: read from /proc). */
 function children(): string[] {
@@ -85,4 +85,28 @@ describe('the browser suites’ stack', () => {
     expect(children()).toEqual(before);
     expect(stopped).toEqual(['simulator']);
   }, 60_000);
+});
+
+describe('a reserved port', () => {
+  it('lies below the ports the system hands to outgoing connections, and is held until released', async () => {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const reservations = [await reservePort(), await reservePort(), await reservePort()];
+    const ports = reservations.map((r) => r.port);
+    expect(new Set(ports).size).toBe(3);
+    for (const port of ports) expect(port).toBeLessThan(low ?? 32768);
+    // Held: nobody else can listen on it until it is released.
+    const { createServer } = await import('node:net');
+    const tryListen = (port: number) =>
+      new Promise<string>((resolve) => {
+        const other = createServer();
+        other.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        other.listen(port, '127.0.0.1', () => other.close(() => resolve('listening')));
+      });
+    expect(await tryListen(ports[0] ?? 0)).toBe('EADDRINUSE');
+    for (const r of reservations) await r.release();
+    expect(await tryListen(ports[0] ?? 0)).toBe('listening');
+  });
 });

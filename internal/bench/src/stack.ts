@@ -10,22 +10,60 @@ import { join } from 'node:path';
 import { stopProcesses } from './processes.js';
 
 /**
+ * The ports the system hands out by itself (to `listen(0)` and to every outgoing connection), read from Linux;
+ * the kernel's default elsewhere.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return [low, high];
+  } catch {
+    // not Linux
+  }
+  return [32768, 60999];
+}
+
+/** Where reserved ports are picked from: below the ephemeral range, never under 10000. */
+const [EPHEMERAL_LOW] = ephemeralRange();
+const PICK_FROM = Math.max(10_000, EPHEMERAL_LOW - 12_000);
+const PICK_TO = EPHEMERAL_LOW - 1;
+
+/** Listens on `port` (0: any) and answers the probe, or null when the port is taken. */
+function probe(port: number): Promise<ReturnType<typeof createServer> | null> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(null) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
  * A free port, held by a listening probe until `release()`: the API server must know the page servers'
  * ports (its allowed origins) long before they start, and in the meantime other suites running beside this
- * one (each opening ports of its own) must not be handed them.
+ * one (each opening ports of its own) must not be handed them. Picked below the system's ephemeral range:
+ * between `release()` and the server's own listen (seconds, on a busy machine), a port from that range may be
+ * given to any outgoing connection (the server suite's hundreds to PostgreSQL), and the server then fails
+ * with EADDRINUSE; below it, only another explicit listener can take it.
  */
 export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      // Never what keeps the test process alive, should start-up fail before the release.
-      probe.unref();
-      resolve({ port, release: () => new Promise((done) => probe.close(() => done())) });
-    });
-  });
+  let held: ReturnType<typeof createServer> | null = null;
+  for (let attempt = 0; attempt < 50 && !held; attempt += 1) {
+    held = await probe(PICK_FROM + Math.floor(Math.random() * (PICK_TO - PICK_FROM + 1)));
+  }
+  // A machine with that whole stretch taken: any port the system gives, as before.
+  held ??= await probe(0);
+  if (!held) throw new Error('no free port to reserve');
+  const server = held;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // Never what keeps the test process alive, should start-up fail before the release.
+  server.unref();
+  return { port, release: () => new Promise((done) => server.close(() => done())) };
 }
 
 /** A server process started by the stack, with the end of what it printed (for a failed start's error). */
