@@ -65,13 +65,8 @@ interface ProductRow {
   pieces_per_box: number | null;
   mm2_per_box: number | null;
   boxes_per_pallet: number | null;
-  sample_kind: 'piece' | 'cut' | null;
-  sample_size: string | null;
-  sample_size_ne: string | null;
-  sample_price: number | null;
-  rating_count: number | null;
-  rating_sum: number | null;
-  rating_stars: number[] | null;
+  sample: { kind: 'piece' | 'cut'; size: string | null; size_ne: string | null; price: number } | null;
+  rating: { count: number; sum: number; stars: number[] } | null;
 }
 
 const PRODUCT_NOT_FOUND = /*i18n*/ 'This product was not found.';
@@ -125,15 +120,17 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         c.title_ne as category_title_ne,
         co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
         p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet,
-        ps.kind as sample_kind, ps.size as sample_size, ps.size_ne as sample_size_ne, ps.price as sample_price,
-        pr.count as rating_count, pr.sum as rating_sum, pr.stars as rating_stars
+        -- Subqueries rather than two more joins: eight relations in one join tree cost PGlite several
+        -- milliseconds of planning on every request (docs/performance.md "The catalogue: latency").
+        (select json_build_object('kind', ps.kind, 'size', ps.size, 'size_ne', ps.size_ne, 'price', ps.price)
+           from product_samples ps where ps.product_id = p.id and ps.offered) as sample,
+        (select json_build_object('count', pr.count, 'sum', pr.sum, 'stars', pr.stars)
+           from product_ratings pr where pr.product_id = p.id) as rating
       from products p
       left join brands b on b.id = p.brand_id
       left join categories c on c.id = p.category_id
       left join colors co on co.id = p.color_id
       left join sizes s on s.id = p.size_id
-      left join product_ratings pr on pr.product_id = p.id
-      left join product_samples ps on ps.product_id = p.id and ps.offered
       where p.slug = ${slug} and p.published`),
   );
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
@@ -178,19 +175,17 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
       }),
     ),
     // The sample it offers (docs/tiles.md "Samples"); how many are left is the checkout's to count.
-    ...(row.sample_kind === null
+    ...(row.sample === null
       ? {}
       : {
           sample: {
-            kind: row.sample_kind,
-            size: row.sample_size,
-            size_ne: row.sample_size_ne,
-            price: row.sample_price ?? 0,
+            kind: row.sample.kind,
+            size: row.sample.size,
+            size_ne: row.sample.size_ne,
+            price: row.sample.price ?? 0,
           },
         }),
-    ...(row.rating_count
-      ? { rating: productRating(row.rating_count, row.rating_sum, row.rating_stars) }
-      : {}),
+    ...(row.rating?.count ? { rating: productRating(row.rating.count, row.rating.sum, row.rating.stars) } : {}),
     // docs/browsing.md §2: the page title is seo_title, falling back to the title.
     seo_title: row.seo_title || row.title,
     seo_description: row.seo_description,
