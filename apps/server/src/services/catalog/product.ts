@@ -185,7 +185,9 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
             price: row.sample.price ?? 0,
           },
         }),
-    ...(row.rating?.count ? { rating: productRating(row.rating.count, row.rating.sum, row.rating.stars) } : {}),
+    ...(row.rating?.count
+      ? { rating: productRating(row.rating.count, row.rating.sum, row.rating.stars) }
+      : {}),
     // docs/browsing.md §2: the page title is seo_title, falling back to the title.
     seo_title: row.seo_title || row.title,
     seo_description: row.seo_description,
