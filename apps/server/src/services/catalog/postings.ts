@@ -14,7 +14,14 @@ import { MAX_WORDS, type SearchTerms } from './search-words.js';
 /** Products a postings row covers (migration 0014). */
 const CHUNK = 1024;
 const ZERO = sql.raw(`B'0'::bit(${CHUNK})`);
-const PLAIN = /^[a-z]+$/;
+/**
+ * Words said over the postings: lower-case ASCII letters, and Devanagari letters and marks (not its digits
+ * or dandas). The text parser keeps each such word whole, as the JS split of search-words.ts does (in the
+ * C and C.UTF-8 locales and on PGlite; docs/server.md "Search"), so the words as typed are the tsquery's;
+ * each character is one UTF-16 unit, so `after` bounds a prefix.
+ */
+const PLAIN = /^[a-z\u0900-\u0963\u0971-\u097f]+$/;
+const PLAIN_WORDS = /^[a-z\u0900-\u0963\u0971-\u097f]+( [a-z\u0900-\u0963\u0971-\u097f]+)*$/;
 
 /** A range of postings words of some kinds: `lo` ≤ word < `hi`. */
 interface WordRange {
@@ -42,7 +49,7 @@ export interface Postings {
   code: string;
 }
 
-/** The first word after every word starting with `w` (ASCII letters, "C" collation). */
+/** The first word after every word starting with `w` ("C" collation: code point order). */
 const after = (w: string) => w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
 
 /** One word among `kinds`: its prefix range, or exactly one of `exact` (chr(1) follows any word at once). */
@@ -87,14 +94,13 @@ export function postingsOf(
   code: string,
 ): Postings | undefined {
   const typed = code.split(' ');
-  if (!/^[a-z]+( [a-z]+)*$/.test(code) || typed.includes('or') || new Set(typed).size > MAX_WORDS) {
+  if (!PLAIN_WORDS.test(code) || typed.includes('or') || new Set(typed).size > MAX_WORDS) {
     return undefined;
   }
   const doc: WordRange[][] = [];
   const title: WordRange[][] = [];
   for (const w of terms.words) {
     if (!PLAIN.test(w.typed)) return undefined;
-    // Synonyms in Devanagari are not said here (the ranges are of ASCII words): the GIN index answers.
     if (!w.also.every((a) => PLAIN.test(a))) return undefined;
     const alsoDoc = w.also.flatMap((a) => rangesOf('d,p', { prefix: a }));
     const alsoTitle = w.also.flatMap((a) => rangesOf('t,q', { prefix: a }));
