@@ -200,6 +200,29 @@ describe('a dealer account, from the application to the statement', () => {
     // 2600 less the 10+ break's 5 %.
     expect(lines[mixer.slug]).toMatchObject({ price: 2470, shop_price: 3250, subtotal: 24_700 });
     expect(cart.body.totalAmount).toBe(66_350);
+    // The checkout's summary totals come from the delivery quote: with the dealer's token, at the dealer's
+    // prices (the order's total); a visitor asking the same lines gets the shop's.
+    const lines2 = cart.body.products.map((l: Json) => ({ slug: l.slug, quantity: l.qty }));
+    const quoted = await call('/api/delivery/quote', hari.token, {
+      method: 'POST',
+      key: true,
+      json: { district: 'Rupandehi', municipality: 'Butwal', lines: lines2 },
+    });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect(quoted.body.totals).toMatchObject({ subtotal: 66_350, total_amount: 66_350 });
+    const visitor = await call('/api/delivery/quote', undefined, {
+      method: 'POST',
+      key: true,
+      json: { district: 'Rupandehi', municipality: 'Butwal', lines: lines2 },
+    });
+    expect(visitor.body.totals).toMatchObject({ subtotal: 81_500 });
+    const stale = await call('/api/delivery/quote', 'no-such-token', {
+      method: 'POST',
+      key: true,
+      json: { district: 'Rupandehi', municipality: 'Butwal', lines: lines2 },
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.body.totals).toMatchObject({ subtotal: 81_500 });
 
     const placed = await call('/api/checkouts', hari.token, {
       method: 'POST',

@@ -91,6 +91,25 @@ export async function requireCustomer(app: FastifyInstance, request: FastifyRequ
   request.customer = row;
 }
 
+/**
+ * The customer of a public call that carries a bearer token, or null: a missing, expired or revoked token
+ * makes it a visitor's call, never a 401 (docs/dealers.md "Prices": the delivery quote prices a dealer's
+ * lines).
+ */
+export async function customerIfAny(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthCustomer | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await requireCustomer(app, request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return null;
+    throw error;
+  }
+  return request.customer ?? null;
+}
+
 /** The customer of a bearer call (the operations plugin has already answered 401 when there is none). */
 export function currentCustomer(request: FastifyRequest): AuthCustomer {
   if (!request.customer) throw new HttpError(401, SESSION_EXPIRED);

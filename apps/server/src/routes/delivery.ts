@@ -1,9 +1,13 @@
 // The delivery quote (docs/delivery.md): public, so a visitor's cart page can show the charge and the days for
 // a district before login, and the checkout the exact charge for the chosen address. Prices and weights are
-// read here, never taken from the client; the figures are the totals function's, as on the order.
+// read here, never taken from the client; the figures are the totals function's, as on the order. A dealer's
+// checkout sends its bearer token, and its lines are priced at the dealer's prices as the order will be
+// (docs/dealers.md "Prices"): the total and the free-delivery threshold are judged on what the dealer pays.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { productSamples, products } from '../db/schema.js';
+import { customerIfAny } from '../plugins/customers.js';
+import { priceLinesFor } from '../services/dealer-prices.js';
 import { linesWeight, NOT_SERVED, quoteDelivery } from '../services/delivery.js';
 import { appliedView, promotionsFor } from '../services/promotions.js';
 import { forGoods } from '../services/samples.js';
@@ -46,16 +50,21 @@ const routes: FastifyPluginAsync = async (app) => {
           ]
         : [];
     });
+    const customer = await customerIfAny(app, request);
+    const dealerPrices = customer
+      ? await forGoods(priced, (goods) => priceLinesFor(app.db, customer.id, goods), undefined)
+      : [];
+    const unitPrice = (i: number) => dealerPrices[i]?.unitPrice ?? priced[i]?.price ?? 0;
     // The automatic promotions and the cart's code, as the checkout will take them off (docs/promotions.md);
     // a code that does not apply is left out here (the cart says why).
     const promotion = await promotionsFor(app.db, {
       customerId: null,
       code: code ?? null,
-      lines: priced.flatMap((l) => (l.sample ? [] : [{ ...l, unitPrice: l.price }])),
+      lines: priced.flatMap((l, i) => (l.sample ? [] : [{ ...l, unitPrice: unitPrice(i) }])),
     });
     const discounts = await forGoods(priced, () => promotion.lineDiscounts, 0);
     const goodsLines = priced.map((l, i) => ({
-      unitPrice: l.price,
+      unitPrice: unitPrice(i),
       quantity: l.quantity,
       discount: discounts[i] ?? 0,
     }));
