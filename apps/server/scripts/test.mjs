@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildWhenStale } from './build-when-stale.mjs';
+import { migratedDump } from './migrated-dump.mjs';
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
@@ -76,8 +77,10 @@ function run(label, env, live, args = []) {
   });
 }
 
-// Once, before the passes: each pass's global setup would otherwise build at the same time as the other.
+// Once, before the passes: each pass's global setup would otherwise build at the same time as the other, and
+// each would make the migrated PGlite database its test databases start from (migrated-dump.mjs).
 buildWhenStale();
+await migratedDump();
 
 // The PGlite pass is shown as it runs; the PostgreSQL pass (when there is one) after both end, in one piece.
 const both = Boolean(process.env.TEST_DATABASE_URL);

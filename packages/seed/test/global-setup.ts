@@ -1,12 +1,10 @@
 // Once per run: a migrated in-memory database every test shop starts from (openDatabase's `template`),
-// instead of each creating an empty PGlite and migrating it, most of a shop's start-up time. The
-// migrations still run on each and find nothing to do, so no test runs on a schema older than the
-// committed migrations.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '@sajilo/server/db/client';
+// instead of each creating an empty PGlite and migrating it, most of a shop's start-up time. It is the
+// server suite's (apps/server/scripts/migrated-dump.mjs: made once a build of the server, kept for the
+// next run and suite). The migrations still run on each and find nothing to do, so no test runs on a schema
+// older than the committed migrations.
 import type { TestProject } from 'vitest/node';
+import { migratedDump } from '../../../apps/server/scripts/migrated-dump.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,13 +14,5 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const handle = await openDatabase({});
-  const dump = await handle.dump?.();
-  await handle.close();
-  if (!dump) throw new Error('PGlite gave no dump');
-  const dir = mkdtempSync(join(tmpdir(), 'sajilo-seed-template-'));
-  const file = join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('migratedDatabase', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('migratedDatabase', await migratedDump());
 }
