@@ -13,6 +13,7 @@ import {
   wishlistItems,
 } from '@sajilo/server/db/schema';
 import { randomSlug } from '@sajilo/server/services/crypto';
+import { issueInvoiceNumber } from '@sajilo/server/services/invoice';
 import { hashPassword } from '@sajilo/server/services/passwords';
 import { sql } from 'drizzle-orm';
 import type { ProductSpec } from './products.js';
@@ -76,6 +77,10 @@ export async function seedDemoCustomer(
   const ids = new Map(inserted.map((p) => [p.slug, p.id]));
   const products = base.filter((p) => ids.has(p.slug));
   if (products.length === 0) return;
+  // Every demo order is cash on delivery, which the checkout invoices as it places it (docs/nepal.md "VAT
+  // invoice"): each gets its number from the series, in the order they were placed, so a return's credit
+  // note names the invoice it corrects (docs/returns.md "Credit note").
+  const placed: { id: number; at: Date }[] = [];
   const at = (i: number) => {
     const p = products[(i * 37) % products.length];
     if (!p) throw new Error('seed: no product');
@@ -144,8 +149,9 @@ export async function seedDemoCustomer(
         totalAmount: lines.reduce((sum, l) => sum + l.total, 0),
         createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) throw new Error('seed: order not stored');
+    placed.push({ id: order.id, at: order.createdAt });
     await tx.insert(orderItems).values(
       lines.map((l) => ({
         orderId: order.id,
@@ -191,8 +197,9 @@ export async function seedDemoCustomer(
         totalAmount: returnable.reduce((sum, l) => sum + l.spec.price * l.quantity, 0),
         createdAt: new Date(now.getTime() - 5 * 86_400_000),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!order) throw new Error('seed: order not stored');
+    placed.push({ id: order.id, at: order.createdAt });
     await tx.insert(orderItems).values(
       returnable.map((l) => ({
         orderId: order.id,
@@ -218,6 +225,9 @@ export async function seedDemoCustomer(
       createdAt: new Date(now.getTime() - 2 * 86_400_000),
     });
   }
+
+  for (const order of placed.sort((a, b) => a.at.getTime() - b.at.getTime()))
+    await issueInvoiceNumber(tx, order.id, order.at);
 
   // Distinct products (a tiny catalogue could repeat a pick): one cart line and one wish per product.
   const cart = [...new Set([at(20).id, at(21).id])];

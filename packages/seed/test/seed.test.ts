@@ -333,6 +333,16 @@ describe('seed: the default catalogue', () => {
       expect(o.total_amount).toBe(o.sum);
       expect(o).toMatchObject({ consistent: true });
     }
+    // Cash on delivery is invoiced as it is placed: every demo order has its VAT invoice number, in the
+    // order they were placed, so a return's credit note names the invoice it corrects.
+    const invoices = await queryRows<{ invoice_number: string | null; invoiced_at: string | null }>(
+      server.db,
+      sql`select invoice_number, invoiced_at::text from orders
+          where customer_id = ${customer?.id ?? 0} order by created_at, id`,
+    );
+    expect(invoices.every((o) => /^\d{4}\/\d{2}-\d{6}$/.test(o.invoice_number ?? ''))).toBe(true);
+    const numbers = invoices.map((o) => o.invoice_number ?? '');
+    expect([...numbers].sort()).toEqual(numbers);
     const [own] = await queryRows<{ cart: number; wishes: number }>(
       server.db,
       sql`select (select count(*)::int from cart_lines where customer_id = ${customer?.id ?? 0}) as cart,
