@@ -9,6 +9,7 @@ import { useCounted } from '../i18n/numbers.js';
 import { CartLineRow } from './cart-line-row.js';
 import styles from './cart-table.module.css';
 import { DeliveryEstimate } from './delivery-estimate.js';
+import { cartQuoteCode, cartQuoteLines } from './delivery-quote.js';
 import { PATHS } from './paths.js';
 import { PromotionCode, PromotionLines } from './promotion-code.js';
 
@@ -72,7 +73,7 @@ export function CartTable({ cart }: { cart: Cart }) {
           <Price amount={cart.totalAmount} size="large" />
         </p>
         <PromotionCode cart={cart} />
-        <DeliveryEstimate cart={cart} />
+        <DeliveryEstimate lines={cartQuoteLines(cart)} promotionCode={cartQuoteCode(cart)} />
         <div className={styles.buttons}>
           <Link to={PATHS.checkouts} className={styles.primary}>
             <Trans>Checkout</Trans>

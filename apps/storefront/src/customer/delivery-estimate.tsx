@@ -1,35 +1,44 @@
-// docs/delivery.md: the cart's delivery estimate. The shopper picks a district (and, inside a city, the
-// municipality) and sees the charge for the cart's lines, the days it takes and the dates they fall on, or
-// that the shop does not deliver there.
+// docs/delivery.md "On the storefront": the delivery estimate of the cart and of the product page. The shopper
+// picks a district (and, inside a city, the municipality) and sees the charge for the cart's lines (or the
+// product at the quantity picked: a visitor has no cart until logged in), the days it takes and the dates
+// they fall on, or that the shop does not deliver there.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Cart } from '@sajilo/api';
 import { DISTRICTS, LOCAL_LEVELS } from '@sajilo/nepal/addresses';
 import { Price, SelectField, TextField } from '@sajilo/ui';
 import { useId, useState } from 'react';
 import { useLocalized } from '../i18n/localized.js';
 import styles from './delivery.module.css';
-import { useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
+import { type QuoteLine, useDeliveryDates, useLinesDeliveryQuote } from './delivery-quote.js';
 
 const DISTRICT_OPTIONS = [...DISTRICTS]
   .sort((a, b) => a.name.localeCompare(b.name))
   .map((d) => ({ value: d.name, label: `${d.name} (${d.name_ne})` }));
 
-export function DeliveryEstimate({ cart }: { cart: Cart }) {
+export interface DeliveryEstimateProps {
+  lines: QuoteLine[];
+  promotionCode?: string | undefined;
+  /** The heading's level in its page: 3 in the cart's summary, 2 on the product page. */
+  headingLevel?: 2 | 3;
+}
+
+export function DeliveryEstimate({ lines, promotionCode, headingLevel = 3 }: DeliveryEstimateProps) {
   const { t } = useLingui();
   const localized = useLocalized();
   const listId = useId();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [district, setDistrict] = useState('');
   const [municipality, setMunicipality] = useState('');
-  const quote = useDeliveryQuote(cart, { district, municipality });
+  const quote = useLinesDeliveryQuote(lines, { district, municipality }, promotionCode);
   const dates = useDeliveryDates();
   const id = DISTRICTS.find((d) => d.name === district)?.id;
   const levels = id === undefined ? [] : LOCAL_LEVELS.filter((l) => l.district === id);
   const answer = quote.data;
   return (
-    <section className={styles.estimate} aria-labelledby="delivery-estimate-heading">
-      <h3 id="delivery-estimate-heading" className={styles.heading}>
+    <section className={styles.estimate} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
         <Trans>Delivery</Trans>
-      </h3>
+      </Heading>
       <SelectField
         label={t`Deliver to district`}
         placeholder={t`Select district`}

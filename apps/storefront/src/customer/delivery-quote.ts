@@ -11,28 +11,43 @@ export interface Place {
   municipality?: string;
 }
 
-export function useDeliveryQuote(cart: Cart, place: Place) {
+export type QuoteLine = components['schemas']['DeliveryQuoteInput']['lines'][number];
+
+/** The cart's lines as the quote takes them. */
+export const cartQuoteLines = (cart: Cart): QuoteLine[] =>
+  cart.products.map((line) => ({
+    slug: line.slug,
+    quantity: line.qty,
+    ...(line.sample ? { sample: true } : {}),
+  }));
+
+/** The cart's code while it applies, so the quote's totals take its discount off as the order will. */
+export const cartQuoteCode = (cart: Cart): string | undefined =>
+  cart.promotion_code && !cart.promotion_problem ? cart.promotion_code : undefined;
+
+/** The quote for some lines (the cart's, or a product page's quantity) to a place. */
+export function useLinesDeliveryQuote(lines: QuoteLine[], place: Place, promotionCode?: string) {
   const district = place.district.trim();
   const municipality = place.municipality?.trim();
   const body = {
     district,
     ...(municipality ? { municipality } : {}),
-    lines: cart.products.map((line) => ({
-      slug: line.slug,
-      quantity: line.qty,
-      ...(line.sample ? { sample: true } : {}),
-    })),
-    // The cart's code, so the quote's totals take its discount off as the order will (docs/promotions.md).
-    ...(cart.promotion_code && !cart.promotion_problem ? { promotion_code: cart.promotion_code } : {}),
+    lines,
+    // docs/promotions.md: the quote takes the cart's code off its totals.
+    ...(promotionCode ? { promotion_code: promotionCode } : {}),
   };
   return useDeliveryQuoteQuery(body, { skip: !district });
+}
+
+export function useDeliveryQuote(cart: Cart, place: Place) {
+  return useLinesDeliveryQuote(cartQuoteLines(cart), place, cartQuoteCode(cart));
 }
 
 /**
  * One day, or the first and last day joined by a dash: the days a quote promises, in the page's language
  * (docs/delivery.md "On the storefront").
  */
-export function useDeliveryDates(): (quote: DeliveryQuote) => string | null {
+export function useDeliveryDates(): (quote: Pick<DeliveryQuote, 'earliest' | 'latest'>) => string | null {
   const format = useFormatDate();
   return (quote) => {
     if (!quote.earliest) return null;

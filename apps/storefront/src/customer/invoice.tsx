@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
+import { useDeliveryDates } from './delivery-quote.js';
 import styles from './invoice.module.css';
 import { formatOrderDate } from './order-format.js';
 import { OrderStatus } from './order-status.js';
@@ -36,6 +37,13 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   const localized = useLocalized();
   const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
+  // docs/delivery.md "The quote and the checkout": the days promised at checkout, while the order is on its
+  // way (pending, processing, shipping); a collection's ready day is told by its own status.
+  const deliveryDates = useDeliveryDates();
+  const expected =
+    order.fulfilment !== 'collect' && order.status <= 2 && order.delivery_earliest
+      ? deliveryDates({ earliest: order.delivery_earliest, latest: order.delivery_latest ?? null })
+      : null;
   const paymentStatus: Record<string, string> = {
     unpaid: t`Not paid yet`,
     pending: t`Awaiting payment`,
@@ -128,6 +136,14 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 : ''}
             </dd>
           </div>
+          {expected ? (
+            <div data-testid="invoice-expected-delivery">
+              <dt>
+                <Trans>Expected delivery</Trans>
+              </dt>
+              <dd>{expected}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
 

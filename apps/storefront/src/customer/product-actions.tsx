@@ -1,13 +1,15 @@
 // docs/customer.md §2.4 "Product detail actions": quantity spinner (1 to 10, step 1), Add to cart and the
 // wishlist heart. Without a valid session either action opens the login dialog and goes ahead once the
 // customer has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait,
-// docs/design.md).
+// docs/design.md). Under them, the delivery estimate for the quantity picked, to any visitor (docs/delivery.md
+// "On the storefront": there is no visitor's cart).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddToCartMutation } from '@sajilo/store';
 import { Button, QuantitySpinner } from '@sajilo/ui';
 import { useState } from 'react';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
+import { DeliveryEstimate } from './delivery-estimate.js';
 import styles from './product-actions.module.css';
 import { useSessionGuard } from './use-session-guard.js';
 import { WishlistButton } from './wishlist-button.js';
@@ -34,20 +36,23 @@ export function ProductActions({ slug, title }: ProductActionsProps) {
     });
 
   return (
-    <div className={styles.actions}>
-      <QuantitySpinner
-        value={quantity}
-        onChange={setQuantity}
-        min={PRODUCT_QUANTITY.min}
-        max={PRODUCT_QUANTITY.max}
-        step={1}
-        label={t`Quantity`}
-        className={styles.quantity}
-      />
-      <Button className={styles.add} onClick={add} loading={isLoading} loadingLabel={t`Adding to cart`}>
-        <Trans>Add to cart</Trans>
-      </Button>
-      <WishlistButton slug={slug} title={title} />
-    </div>
+    <>
+      <div className={styles.actions}>
+        <QuantitySpinner
+          value={quantity}
+          onChange={setQuantity}
+          min={PRODUCT_QUANTITY.min}
+          max={PRODUCT_QUANTITY.max}
+          step={1}
+          label={t`Quantity`}
+          className={styles.quantity}
+        />
+        <Button className={styles.add} onClick={add} loading={isLoading} loadingLabel={t`Adding to cart`}>
+          <Trans>Add to cart</Trans>
+        </Button>
+        <WishlistButton slug={slug} title={title} />
+      </div>
+      <DeliveryEstimate lines={[{ slug, quantity }]} headingLevel={2} />
+    </>
   );
 }

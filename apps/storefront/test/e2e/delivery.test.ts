@@ -1,8 +1,9 @@
 // Delivery by place and weight (docs/delivery.md) in Chromium on the real stack and the seeded shop's zones:
-// the cart estimates the charge and the days for a chosen district, and says when a district is not served;
+// the cart, and the product page for a visitor not logged in, estimate the charge and the days for a chosen
+// district, and say when a district is not served;
 // the checkout shows the exact charge and the expected dates for the chosen address, changes them with the
-// address, refuses a place not served beside the district, and the order keeps the charge. At 360 and 1366
-// px, in English and Nepali (with SCREENSHOTS=1, pictures under .reports/).
+// address, refuses a place not served beside the district, and the order keeps the charge and shows the days
+// promised. At 360 and 1366 px, in English and Nepali (with SCREENSHOTS=1, pictures under .reports/).
 
 import { mkdirSync } from 'node:fs';
 import { unwrap } from '@sajilo/api';
@@ -100,6 +101,41 @@ describe('the cart’s delivery estimate', () => {
   });
 });
 
+describe('the product page’s delivery estimate', () => {
+  it.each([
+    ['en', 'phone'],
+    ['ne', 'wide'],
+  ] as const)('prices the quantity picked for a visitor not logged in (%s, %s)', async (language, size) => {
+    const words = WORDS[language];
+    const page = await openPage(browser, SIZES[size]);
+    const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
+    const slug = products[0]?.product_slug ?? '';
+    await page.goto(webUrl(`${words.prefix}/products/${slug}`));
+    const district = page.getByLabel(words.district);
+    await district.waitFor(WAIT);
+    const estimate = page.getByTestId('delivery-estimate');
+
+    // Two of it to Jumla: the remote rate for their weight, as the server quotes it.
+    const quantity = page.getByRole('spinbutton').first();
+    await quantity.press('ArrowUp');
+    expect(await quantity.inputValue()).toBe('2');
+    await district.selectOption('Jumla');
+    const jumla = await quote(slug, 'Jumla');
+    await expect.poll(() => estimate.textContent(), WAIT).toContain(words.zone);
+    if (language === 'en')
+      expect(await estimate.textContent()).toContain(
+        jumla.delivery_charge ? rupees(jumla.delivery_charge) : 'Free',
+      );
+    await shot(page, `delivery-product-${language}-${SIZES[size].width}`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await district.selectOption('Humla');
+    await expect.poll(() => estimate.getByRole('alert').textContent(), WAIT).toBe(words.refused);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the checkout’s delivery', () => {
   it.each([
     ['en', 'phone'],
@@ -145,6 +181,7 @@ describe('the checkout’s delivery', () => {
       }
       expect(jumla.delivery_charge).toBeGreaterThan(ring.delivery_charge ?? 0);
       await page.locator('input[name="street_address"]').fill('Khalanga');
+      const promised = (await dates.locator('dd').textContent()) ?? '';
       await shot(page, `delivery-checkout-${language}-${SIZES[size].width}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -170,6 +207,9 @@ describe('the checkout’s delivery', () => {
         expect(printed).toContain(rupees(jumla.delivery_charge ?? 0));
         expect(printed).toMatch(/incl\. VAT Rs [\d,]+\.\d\d/);
       }
+      // The order's page keeps the days the checkout promised, while the order is on its way.
+      expect(promised).not.toBe('');
+      expect(await page.getByTestId('invoice-expected-delivery').locator('dd').textContent()).toBe(promised);
       await shot(page, `delivery-invoice-${language}-${SIZES[size].width}`);
       await page.close();
     },
