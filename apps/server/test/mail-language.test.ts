@@ -209,19 +209,21 @@ describe("the order's mails, in the language it was placed in", () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const slug = String(placed.body.slug);
     const detail = await server.request(`/api/customer/orders/${slug}`, { token: me.token });
-    const { order } = (await detail.json()) as { order: { order_name: string } };
-    return { me, email, slug, number: order.order_name, wc };
+    const { order } = (await detail.json()) as { order: { order_name: string; invoice_number: string } };
+    return { me, email, slug, number: order.order_name, invoice: order.invoice_number, wc };
   }
 
   it('placed from the Nepali pages: the invoice mail and the cancellation in Nepali', async () => {
     const headers = visitor(NE);
-    const { me, email, slug, number, wc } = await placeOrder(headers);
+    const { me, email, slug, number, invoice, wc } = await placeOrder(headers);
     const placed = await lastMail(email);
     expect(placed.subject).toBe(`तपाईंको साजिलो अर्डर ${number} राखियो`);
+    expect(invoice).toMatch(/^\d{4}\/\d{2}-\d{6}$/);
     for (const line of [
       'आदरणीय Ram Thapa,',
       'तपाईंको अर्डरका लागि धन्यवाद। हामीले यो पायौं र डेलिभरी मिलाउन 9841000000 मा फोन गर्नेछौं।',
-      `बिजक नम्बर: ${number}`,
+      `अर्डर नम्बर: ${number}`,
+      `भ्याट बिल नम्बर: ${invoice}`,
       'भुक्तानी विधि: सामान आएपछि नगद भुक्तानी',
       `1. ${wc.title}`,
       '2 × Rs 24,500 = Rs 49,000',
@@ -236,7 +238,7 @@ describe("the order's mails, in the language it was placed in", () => {
     // The invoice's HTML: its headings in Nepali, the link to the Nepali page.
     const html = placed.html ?? '';
     expect(html).toContain('<html lang="ne">');
-    for (const heading of ['क्र.सं.', 'उत्पादन', 'परिमाण', 'एकाइ मूल्य', 'रकम', `बिजक ${number}`])
+    for (const heading of ['क्र.सं.', 'उत्पादन', 'परिमाण', 'एकाइ मूल्य', 'रकम', `अर्डर ${number}`])
       expect(html).toContain(heading);
     expect(html).toContain(`<a href="${STOREFRONT_ORIGIN}/ne/my-orders/${slug}"`);
     expect(html).not.toMatch(/Invoice|Quantity|Total amount/);

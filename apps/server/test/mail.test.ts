@@ -170,7 +170,7 @@ describe('mail delivery over SMTP', () => {
     const order = (await (
       await server.request(`/api/customer/orders/${slug}`, { token: me.token })
     ).json()) as {
-      order: { order_name: string };
+      order: { order_name: string; invoice_number: string | null };
     };
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
@@ -180,7 +180,9 @@ describe('mail delivery over SMTP', () => {
     expect(mail?.subject).toBe(`Your Sajilo order ${number} has been placed`);
     const text = mail?.text ?? '';
     for (const line of [
-      `Invoice number: ${number}`,
+      // The order's number and the VAT invoice's, as the invoice page names them.
+      `Order number: ${number}`,
+      `VAT invoice number: ${order.order.invoice_number}`,
       'Payment method: Cash on Delivery',
       `1. ${wc.title}`,
       '2 × Rs 24,500 = Rs 49,000',

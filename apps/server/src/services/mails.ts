@@ -301,6 +301,8 @@ export function orderPlacedMail(
   );
   const labels = {
     invoiceNumber: t(/*i18n*/ 'Invoice number'),
+    orderNumber: t(/*i18n*/ 'Order number'),
+    vatInvoiceNumber: t(/*i18n*/ 'VAT invoice number'),
     date: t(/*i18n*/ 'Date'),
     payment: t(/*i18n*/ 'Payment method'),
     discount: t(/*i18n*/ 'Discount'),
@@ -316,7 +318,11 @@ export function orderPlacedMail(
     '',
     nextStep(locale, order),
     '',
-    `${labels.invoiceNumber}: ${order.order_name}`,
+    // docs/nepal.md "VAT invoice": once the sale has its VAT invoice number, the mail names it as the invoice
+    // page does, beside the order's own number; before that, the order's number is its invoice's.
+    ...(order.invoice_number
+      ? [`${labels.orderNumber}: ${order.order_name}`, `${labels.vatInvoiceNumber}: ${order.invoice_number}`]
+      : [`${labels.invoiceNumber}: ${order.order_name}`]),
     `${labels.date}: ${date}`,
     `${labels.payment}: ${payment}`,
     '',
@@ -350,14 +356,19 @@ export function orderPlacedMail(
         `<td style="${number}">${escapeHtml(formatRupees(line.total))}</td></tr>`,
     )
     .join('\n');
-  const invoice = t(/*i18n*/ { id: 'Invoice {number}', values: { number: order.order_name } });
+  const invoice = order.invoice_number
+    ? t(/*i18n*/ { id: 'Order {number}', values: { number: order.order_name } })
+    : t(/*i18n*/ { id: 'Invoice {number}', values: { number: order.order_name } });
+  const vatNumber = order.invoice_number
+    ? `${escapeHtml(labels.vatInvoiceNumber)}: ${escapeHtml(order.invoice_number)}<br>`
+    : '';
   const head = (label: string, align: string) => `<th style="${align}">${escapeHtml(label)}</th>`;
   // Were a line's name too long for a narrow screen, the table scrolls inside its box, never the mail.
   const html = `${htmlStart(locale, invoice)}
 <p>${escapeHtml(dear)}</p>
 <p>${escapeHtml(nextStep(locale, order))}</p>
 <h2 style="margin:24px 0 8px">${escapeHtml(invoice)}</h2>
-<p>${escapeHtml(labels.date)}: ${escapeHtml(date)}<br>${escapeHtml(labels.payment)}: ${escapeHtml(payment)}</p>
+<p>${vatNumber}${escapeHtml(labels.date)}: ${escapeHtml(date)}<br>${escapeHtml(labels.payment)}: ${escapeHtml(payment)}</p>
 <div style="overflow-x:auto">
 <table style="border-collapse:collapse;width:100%;max-width:640px;font-size:14px">
 <thead><tr>${head(t(/*i18n*/ 'S.N.'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Product'), `${cell};text-align:left`)}${head(t(/*i18n*/ 'Quantity'), numberHead)}${head(t(/*i18n*/ 'Item price'), numberHead)}${head(t(/*i18n*/ 'Amount'), numberHead)}</tr></thead>
