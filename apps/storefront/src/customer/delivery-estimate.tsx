@@ -19,9 +19,16 @@ export interface DeliveryEstimateProps {
   promotionCode?: string | undefined;
   /** The heading's level in its page: 3 in the cart's summary, 2 on the product page. */
   headingLevel?: 2 | 3;
+  /** The district list takes the focus: the estimate has just been asked for (product-delivery.tsx). */
+  autoFocus?: boolean;
 }
 
-export function DeliveryEstimate({ lines, promotionCode, headingLevel = 3 }: DeliveryEstimateProps) {
+export function DeliveryEstimate({
+  lines,
+  promotionCode,
+  headingLevel = 3,
+  autoFocus = false,
+}: DeliveryEstimateProps) {
   const { t } = useLingui();
   const localized = useLocalized();
   const listId = useId();
@@ -43,6 +50,7 @@ export function DeliveryEstimate({ lines, promotionCode, headingLevel = 3 }: Del
         label={t`Deliver to district`}
         placeholder={t`Select district`}
         options={DISTRICT_OPTIONS}
+        autoFocus={autoFocus}
         value={district}
         onChange={(event) => {
           setDistrict(event.target.value);

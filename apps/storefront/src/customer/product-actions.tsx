@@ -2,15 +2,15 @@
 // wishlist heart. Without a valid session either action opens the login dialog and goes ahead once the
 // customer has logged in. The button's spinner shows only while the request is in flight (no 2.5 s wait,
 // docs/design.md). Under them, the delivery estimate for the quantity picked, to any visitor (docs/delivery.md
-// "On the storefront": there is no visitor's cart).
+// "On the storefront": there is no visitor's cart), loaded when asked for (product-delivery.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAddToCartMutation } from '@sajilo/store';
 import { Button, QuantitySpinner } from '@sajilo/ui';
 import { useState } from 'react';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
-import { DeliveryEstimate } from './delivery-estimate.js';
 import styles from './product-actions.module.css';
+import { ProductDelivery } from './product-delivery.js';
 import { useSessionGuard } from './use-session-guard.js';
 import { WishlistButton } from './wishlist-button.js';
 
@@ -52,7 +52,7 @@ export function ProductActions({ slug, title }: ProductActionsProps) {
         </Button>
         <WishlistButton slug={slug} title={title} />
       </div>
-      <DeliveryEstimate lines={[{ slug, quantity }]} headingLevel={2} />
+      <ProductDelivery slug={slug} quantity={quantity} />
     </>
   );
 }

@@ -53,12 +53,14 @@ const WORDS = {
   en: {
     prefix: '',
     district: 'Deliver to district',
+    ask: 'Check the delivery charge to your district',
     zone: 'Remote hill districts',
     refused: 'We do not deliver to this place yet. Choose another address, or call us.',
   },
   ne: {
     prefix: '/ne',
     district: 'डेलिभरी गर्ने जिल्ला',
+    ask: 'तपाईंको जिल्लासम्मको डेलिभरी शुल्क हेर्नुहोस्',
     zone: 'दुर्गम पहाडी जिल्ला',
     refused: 'हामी अहिले यो ठाउँमा डेलिभरी गर्दैनौं। अर्को ठेगाना छान्नुहोस्, वा हामीलाई फोन गर्नुहोस्।',
   },
@@ -110,9 +112,22 @@ describe('the product page’s delivery estimate', () => {
     const page = await openPage(browser, SIZES[size]);
     const { products } = await unwrap(publicApi().GET('/api/products/trending/list'));
     const slug = products[0]?.product_slug ?? '';
+    // The districts and local levels are not part of the page's scripts until the shopper asks.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto(webUrl(`${words.prefix}/products/${slug}`));
+    const ask = page.getByRole('button', { name: words.ask });
+    await ask.waitFor(WAIT);
+    await page.waitForLoadState('load');
+    expect(scripts.filter((url) => /\/addresses-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    await shot(page, `delivery-product-ask-${language}-${SIZES[size].width}`);
+    await ask.click();
     const district = page.getByLabel(words.district);
     await district.waitFor(WAIT);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     const estimate = page.getByTestId('delivery-estimate');
 
     // Two of it to Jumla: the remote rate for their weight, as the server quotes it.
