@@ -1,8 +1,8 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 
 import { suitePages } from '@sajilo/bench/pages';
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -27,12 +27,42 @@ export const webUrl = (path = '/') => `${inject('webUrl')}${path}`;
  * its database one by one, and no test reads them before acting. A test that needs them waits for them
  * itself (home.test.ts's layout shift: the network idle).
  */
+/** Each page's requests for code and data on their way (`settled`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until the page has asked for all it will: no request for code or data (a script, a stylesheet, an
+ * API answer) on its way, across two frames with nothing new asked (a chunk that arrives may ask for
+ * another). The code that comes after the page's own (the footer's subscribe box, the home page's sliders)
+ * is then in. Pictures, fonts and media are not waited for, as playwright's `networkidle` does, every picture
+ * and then half a second more: most of a page's time in the tests that waited for it, and nothing they read.
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settled: a page the suite did not open (openPage)');
+  do {
+    // As long as a step may take (the suite's default timeout): a first page of a new context, on a loaded
+    // machine, has a dozen of its scripts on their way for seconds.
+    await expect.poll(() => pending.size, { timeout: 25_000, interval: 50 }).toBe(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  } while (pending.size > 0);
+}
+
 export const { openPage, takeCspViolations } = suitePages({
   origins: () => ({
     plain: webUrl('/robots.txt'),
     emptied: [new URL(webUrl()).origin, new URL(inject('apiUrl')).origin],
   }),
   setUp(page) {
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => {
+      if (!['image', 'font', 'media'].includes(request.resourceType())) pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });

@@ -5,7 +5,17 @@
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeContexts, DESKTOP, openPage, PHONE, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
+import {
+  closeContexts,
+  DESKTOP,
+  openPage,
+  PHONE,
+  settled,
+  sharedBrowser,
+  VIEWPORTS,
+  webUrl,
+} from './browser.js';
+import { skipEnquiryPopup } from './forms-support.js';
 import { E2E_KEY } from './stack.js';
 
 /** Waits for a value to settle; the stack shares two cores with other work, so it gets a generous time. */
@@ -20,6 +30,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
+
+/**
+ * A page for a test here, without the enquiry popup: it opens by itself 10 s after a page loads
+ * (src/forms/enquiry-widget.tsx), and on a loaded machine its backdrop took the clicks of a test still at
+ * work on the page. The popup's own tests are forms-widgets.test.ts's.
+ */
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await skipEnquiryPopup(page);
+  return page;
+}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -36,7 +57,8 @@ async function scrollThrough(page: Page) {
     await poll(() => placeholders.count()).toBeLessThan(left);
   }
   expect(await page.locator('[data-deferred]').count()).toBe(0);
-  await page.waitForLoadState('networkidle');
+  // The sliders' code, which comes after the page's own; not their pictures, which each reserve their size.
+  await settled(page);
 }
 
 /** The page's cumulative layout shift from its first paint until `ready` shows and the network is idle, cache cold. */
@@ -89,7 +111,7 @@ const inView = (locator: Locator) =>
 describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
   it("shows 'Brands We Offer': 8 logos a slide, each to /products/brands/{slug}", async () => {
     const { data } = await unwrap(api().GET('/api/brands'));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     // The page's clock runs at its own pace; the test moves it past the autoplay's 3 s below.
     await page.clock.install();
     await page.goto(webUrl('/'));
@@ -138,7 +160,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
   it('shows the testimonials, the blog teaser of 3 and the care promotion', async () => {
     const { testimonials } = await unwrap(api().GET('/api/testimonials'));
     const { blogs } = await unwrap(api().GET('/api/blogs', { params: { query: { limit: 3 } } }));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     await scrollThrough(page);
     const quotes = carousel(page, 'Testimonials');
@@ -164,7 +186,7 @@ describe.each(Object.entries(VIEWPORTS))('home at %s', (_name, viewport) => {
   });
 
   it('keeps the layout still while it loads (no shift above the fold)', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     const total = await layoutShift(
       page,
       '/',
@@ -184,7 +206,7 @@ describe('home at phone', () => {
     const { page: record } = await unwrap(
       api().GET('/api/pages/{slug}', { params: { path: { slug: 'home' } } }),
     );
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     await poll(() => page.title()).toBe(record.seo_title);
     expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toBe(
@@ -209,7 +231,7 @@ describe('home at phone', () => {
 
   it("links every trending product to /products/{product_slug} and 'Trending Product' to the list", async () => {
     const { products } = await unwrap(api().GET('/api/products/trending/list'));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     const slider = carousel(page, 'Trending product slides');
     await slider.getByRole('link').first().waitFor();
@@ -244,7 +266,7 @@ describe('home at desktop', () => {
 
   it('shows the banners, the first at once with high priority, each linking where its record says', async () => {
     const { banners } = await unwrap(api().GET('/api/banners'));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     const slider = carousel(page, 'Banners');
     await slider.locator('img').first().waitFor();
@@ -265,7 +287,7 @@ describe('home at desktop', () => {
   });
 
   it("shows the catalogue banner and 'View Catalogue' leads to /catalogues", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     const banner = page.getByRole('region', { name: 'Product Catalogue' });
     await banner.scrollIntoViewIfNeeded();
@@ -279,7 +301,7 @@ describe('home at desktop', () => {
 
   it("shows 'Explore Our Category' 9 a slide with Explore More, Previous Product and Next Product", async () => {
     const { data } = await unwrap(api().GET('/api/categories/homepage/list'));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/'));
     await scrollThrough(page);
     const slider = carousel(page, 'Category slides');
@@ -323,7 +345,7 @@ describe('who we are at desktop', () => {
       client.GET('/api/pages/{slug}', { params: { path: { slug: 'who-we-are' } } }),
     );
     const { showrooms } = await unwrap(client.GET('/api/showrooms'));
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     await page.goto(webUrl('/who-we-are'));
     await poll(() => page.title()).toBe(record.seo_title);
     const main = page.getByRole('main');
@@ -356,7 +378,7 @@ describe('who we are at desktop, pictures beside the text', () => {
   it('keeps the pictures at the top of their row however tall the text grows, so they never move as it arrives', async () => {
     // Centred in the row, they moved down by half of what the text grew past its reserved height (the demo
     // text ends about 60 px below the pictures: 31 px, CLS up to 0.07 at 6× CPU).
-    const page = await openPage(browser, DESKTOP);
+    const page = await open(DESKTOP);
     await page.goto(webUrl('/who-we-are'));
     const story = page.getByRole('region', { name: 'Our story' });
     await story.locator('[data-page-body]').waitFor();
@@ -375,7 +397,7 @@ describe('who we are at desktop, pictures beside the text', () => {
 // height (CLS 0.55) in three visits of four; without the slowdown, one CI run of several.
 describe.each(Object.entries(VIEWPORTS))('who we are at %s', (_name, viewport) => {
   it('keeps the layout still while its text and pictures arrive', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await open(viewport);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const total = await layoutShift(page, '/who-we-are', page.locator('[data-page-body]'));

@@ -8,7 +8,7 @@
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { closeContexts, openPage, settled, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
 const PHONE = { width: 360, height: 800 } as const;
@@ -154,13 +154,26 @@ function englishRuns(texts: string[], extraNames: string[] = []): string[] {
   return runs;
 }
 
-async function checkPage(path: string, extraNames: string[] = [], scan = true): Promise<Page> {
+/**
+ * Opens `path` and waits until it shows all it will: hydrated (`goto`), the code that comes after the page's
+ * own in (`settled`), and, scrolled to the bottom as a reader gets there, the sections below the fold laid
+ * out (src/home/deferred.tsx). Pictures hold no text and are not waited for.
+ */
+async function openSettled(path: string): Promise<Page> {
   const page = await openPage(browser, PHONE);
-  await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+  await page.goto(webUrl(path));
+  await settled(page);
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await settled(page);
+  return page;
+}
+
+async function checkPage(path: string, extraNames: string[] = [], scan = true): Promise<Page> {
+  const page = await openSettled(path);
   expect(await page.getAttribute('html', 'lang')).toBe('ne');
-  // The deferred sections render when they come near the screen.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(500);
   const { outsideEnglish, all } = await visibleText(page);
   if (scan) expect(englishRuns(outsideEnglish, extraNames), `${path}: English outside [lang=en]`).toEqual([]);
   // A one-word text (an FAQ type's 'Warranty') counts as its own text, not as a word of a longer one (a
@@ -204,8 +217,7 @@ describe('the Nepali pages show the staff’s content in Nepali', () => {
   });
 
   it('an English text with no Nepali is marked lang="en" on a Nepali page', async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(webUrl(`/ne/blogs/${blog}`), { waitUntil: 'networkidle' });
+    const page = await openSettled(`/ne/blogs/${blog}`);
     // The seed writes every post in Nepali: its body is not marked, the page's language is Nepali.
     expect(await page.locator('article [lang="en"]').count()).toBe(0);
   });
@@ -241,7 +253,9 @@ describe('the head is in the page’s language', () => {
     // The served HTML carries the head (no script needed): the page server's render.
     const html = await (await fetch(webUrl(nePath))).text();
     expect(html).toContain('<meta property="og:locale" content="ne_NP"');
-    await page.goto(webUrl(nePath), { waitUntil: 'networkidle' });
+    await page.goto(webUrl(nePath));
+    // The head as the app leaves it once hydrated (the server's is checked above).
+    await expect.poll(() => page.title()).toMatch(devanagari);
     const ne = await head(page);
     expect(ne.title, nePath).toMatch(devanagari);
     expect(ne.ogTitle).toBe(ne.title);
@@ -249,7 +263,7 @@ describe('the head is in the page’s language', () => {
     expect(ne.ogDescription).toBe(ne.description);
     expect([ne.ogLocale, ne.ogAlternate]).toEqual(['ne_NP', 'en_US']);
     expect(ne.alternates).toEqual([`en ${path}`, `ne ${nePath}`, `x-default ${path}`]);
-    await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+    await page.goto(webUrl(path));
     const en = await head(page);
     expect(en.title, path).not.toMatch(devanagari);
     expect([en.ogLocale, en.ogAlternate]).toEqual(['en_US', 'ne_NP']);
@@ -258,7 +272,9 @@ describe('the head is in the page’s language', () => {
 
   it('an account page names its language (rendered in the browser)', async () => {
     const page = await openPage(browser, PHONE);
-    await page.goto(webUrl('/ne/login'), { waitUntil: 'networkidle' });
+    await page.goto(webUrl('/ne/login'));
+    // Rendered in the browser: its head is written once the screen's code is in.
+    await expect.poll(() => page.title()).toMatch(devanagari);
     const ne = await head(page);
     expect(ne.title).toMatch(devanagari);
     expect([ne.ogLocale, ne.ogAlternate]).toEqual(['ne_NP', 'en_US']);
@@ -268,7 +284,8 @@ describe('the head is in the page’s language', () => {
   it('a product and a blog post in Nepali', async () => {
     for (const path of [`/ne/products/${product}`, `/ne/blogs/${blog}`]) {
       const page = await openPage(browser, PHONE);
-      await page.goto(webUrl(path), { waitUntil: 'networkidle' });
+      await page.goto(webUrl(path));
+      await expect.poll(() => page.title()).toMatch(/सजिलो/);
       const ne = await head(page);
       expect(ne.title, path).toMatch(/सजिलो/);
       expect(ne.description, path).toMatch(devanagari);
