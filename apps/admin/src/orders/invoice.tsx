@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import styles from './invoice.module.css';
 import { labelsFor } from './order-status.js';
+import { OrderTotalRows } from './order-totals.js';
 import { useOrderQuery } from './orders-api.js';
 import { tileText } from './tile-figures.js';
 import tileStyles from './tile-figures.module.css';
@@ -79,12 +80,7 @@ export function InvoiceScreen() {
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td>{formatPrice(order.total_amount)}</td>
-              </tr>
+              <OrderTotalRows order={order} span={3} />
             </tfoot>
           </table>
         </article>

@@ -10,6 +10,7 @@ import { Failed } from '../components/failed.js';
 import styles from '../components/screens.module.css';
 import { TableRegion } from '../components/table-region.js';
 import { labelsFor, NEEDS_REASON, type OrderStatus } from './order-status.js';
+import { OrderTotalRows } from './order-totals.js';
 import { useHandOverOrderMutation, useOrderQuery, useSetOrderStatusMutation } from './orders-api.js';
 import { tileText } from './tile-figures.js';
 import tileStyles from './tile-figures.module.css';
@@ -229,12 +230,7 @@ export function OrderScreen() {
                   ))}
                 </tbody>
                 <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      Order total
-                    </th>
-                    <td className={styles.number}>{formatPrice(order.total_amount)}</td>
-                  </tr>
+                  <OrderTotalRows order={order} span={3} valueClassName={styles.number} />
                 </tfoot>
               </table>
             </TableRegion>

@@ -47,7 +47,7 @@ const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-pass
  * A new pending order of the demo customer, placed as the storefront places one (cart, then checkout):
  * a test that needs a pending order makes its own, whatever the tests before it did with the seeded ones.
  */
-export async function placePendingOrder(): Promise<void> {
+export async function placePendingOrder(promotionCode?: string): Promise<void> {
   const api = inject('apiUrl');
   const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
     const res = await fetch(`${api}${path}`, {
@@ -71,6 +71,8 @@ export async function placePendingOrder(): Promise<void> {
   };
   const slug = products[0]?.product_slug;
   await call(`/api/carts/${slug}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  if (promotionCode)
+    await call('/api/carts/promotion-code', { method: 'POST', token, json: { code: promotionCode } });
   await call('/api/checkouts', {
     method: 'POST',
     token,

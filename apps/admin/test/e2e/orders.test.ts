@@ -110,6 +110,44 @@ it('moves the demo customer’s pending order to delivered; the customer’s My 
   await screenshot(page, 'invoice-desktop');
 });
 
+it('an order and its printable invoice show the promotion, the delivery and the VAT the shopper’s invoice shows', async () => {
+  // The festival code on a Kathmandu address: the goods, the discount, the delivery charge and the total.
+  await placePendingOrder('DASHAIN10');
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl(`/orders?status=pending&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
+  const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
+  await poll(() => rows.count()).toBeGreaterThan(0);
+  const link = rows.first().getByRole('link');
+  const number = (await link.textContent()) ?? '';
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+  const promotion = page.getByTestId('order-promotion');
+  await promotion.waitFor();
+  expect(await promotion.textContent()).toMatch(/DASHAIN10.*− Rs [\d,]+/);
+  expect(await page.getByTestId('order-delivery').textContent()).toMatch(/Delivery \(Inside the Ring Road\)/);
+  const amount = async (id: string) =>
+    Number(((await page.getByTestId(id).locator('td').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const [subtotal, saved, delivery, total] = [
+    await amount('order-subtotal'),
+    await amount('order-promotion'),
+    await amount('order-delivery'),
+    await amount('order-total'),
+  ];
+  // The parts add up, as the totals function computes them (docs/delivery.md "The totals function").
+  expect(subtotal - saved + delivery).toBe(total);
+  expect(Math.round((await amount('order-taxable')) + (await amount('order-vat')))).toBe(total);
+  await expectNoAxeViolations(page, 'an order with a promotion');
+  await screenshot(page, 'order-promotion-desktop');
+
+  // The printable invoice has the same rows.
+  await page.getByRole('link', { name: 'Printable invoice' }).click();
+  await page.getByRole('heading', { level: 1, name: `Invoice ${number}` }).waitFor();
+  expect(await page.getByTestId('order-promotion').textContent()).toContain('DASHAIN10');
+  expect(await amount('order-total')).toBe(total);
+  await page.close();
+});
+
 it('cancelling takes a reason, which the server asks for when it is missing; the customer sees Cancelled', async () => {
   const page = await openPage(browser, PHONE);
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
