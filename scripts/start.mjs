@@ -132,7 +132,9 @@ async function answers(url) {
   }
 }
 
-const { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PARTNER_KEY } = await import('../packages/seed/dist/index.js');
+const { DEMO_CUSTOMER, DEMO_DEALER, DEMO_OWNER, DEMO_PARTNER_KEY } = await import(
+  '../packages/seed/dist/index.js'
+);
 const names = new Set(servers.map((s) => s.short));
 const parts = [
   [
@@ -173,8 +175,10 @@ if (!stopping) {
       ...(seeded
         ? [
             row('Shopper', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`),
+            // The demo dealer logs in with the demo customer's password (packages/seed, dealers.ts).
+            row('Dealer', `${DEMO_DEALER.email} / ${DEMO_CUSTOMER.password}  (dealer prices, /dealer)`),
             row('Back-office owner', `${DEMO_OWNER.email} / ${DEMO_OWNER.password}`),
-            row('Partner key', `${DEMO_PARTNER_KEY} (from ${local(ports.widgets)})`),
+            row('Partner key', `${DEMO_PARTNER_KEY} (from ${local(ports.widgets)}; the demo dealer's leads)`),
           ]
         : [row('Demo accounts', 'none: started with SEED=false')]),
       row('Application key', env.APP_KEY ?? 'sajilo-dev-storefront-key (development)'),

@@ -39,7 +39,7 @@ export async function seedDemoDealer(
   inserted: { id: number; slug: string }[],
   passwordHash: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const [owner] = await tx
     .insert(customers)
     .values({
@@ -200,4 +200,5 @@ export async function seedDemoDealer(
     },
     createdAt: new Date(now.getTime() - 2 * 86_400_000),
   });
+  return company.id;
 }

@@ -113,6 +113,7 @@ export async function refreshDemoJobDeadlines(db: Database, now = new Date()): P
   return moved;
 }
 
+export { DEMO_DEALER } from './dealers.js';
 export { DEMO_CUSTOMER, DEMO_OWNER, seedDemoOwner } from './demo-accounts.js';
 /** The complaint symptoms the support ticket offers (GET /api/complains), as the seed stores them. */
 export { COMPLAINT_SYMPTOMS };
@@ -660,7 +661,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       );
       await seedDemoOwner(tx);
       // The demo dealer company (docs/dealers.md "The demo dealer").
-      await seedDemoDealer(tx, base, inserted, passwordHash, now);
+      const demoDealer = await seedDemoDealer(tx, base, inserted, passwordHash, now);
       // Quotes in every state for the demo customer (docs/quotes.md).
       await seedDemoQuotes(tx, now);
       await tx
@@ -671,6 +672,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           keyHash: sha256(DEMO_PARTNER_KEY),
           allowedOrigins: ['http://localhost:4100', 'http://127.0.0.1:4100'],
           formsPerMinute: 5,
+          // The demo partner page is a dealer's site: what its widgets send are the demo dealer's leads
+          // (docs/dealers.md "Leads").
+          dealerCompanyId: demoDealer,
         })
         .onConflictDoNothing();
 

@@ -380,7 +380,8 @@ describe('seed: the default catalogue', () => {
       breaks: 2,
       on_account: 1,
       payments: 1,
-      keys: 1,
+      // Its own widget's key, and the demo partner page's (a dealer's site).
+      keys: 2,
       leads: 1,
     });
     expect(await verifyPassword(String(dealer?.hash), 'sajilo-demo-password')).toBe(true);
