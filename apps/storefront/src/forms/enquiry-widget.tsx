@@ -33,9 +33,10 @@ function markDismissed(): void {
 }
 
 // A popup must not cover someone logging in, paying or managing an account: it opens by itself only on
-// browsing pages (the button still works everywhere).
+// browsing pages (the button still works everywhere). The account's pages include the dealer area, quotes
+// and the quick order (docs/dealers.md, docs/quotes.md), and a payment's return pages.
 const NO_AUTO_OPEN =
-  /^\/(login|register|forget-password|reset-password|confirm-email|carts|wishlists|checkouts|dashboard|my-orders|update-profile|change-password)(\/|$)/;
+  /^\/(login|register|forget-password|reset-password|confirm-email|carts|wishlists|checkouts|dashboard|my-orders|my-quotes|quick-order|dealer|payments|update-profile|change-password)(\/|$)/;
 
 export function EnquiryWidget() {
   const desktop = useMediaQuery(LARGE_SCREEN);

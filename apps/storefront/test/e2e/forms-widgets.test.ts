@@ -2,8 +2,10 @@
 // once the shell mounts them: the box sends the typed email and shows the server's answer (the polite one for
 // a second subscription too); the popup appears by itself 10 s after load at 1366 px and never at 390 px,
 // closes, stays closed for the visit, and sends a customer enquiry with its visible message field.
+import { unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicApi, withSession } from './accounts.js';
 import { closeContexts, openPage, sharedBrowser, VIEWPORTS, webUrl } from './browser.js';
 import {
   axeViolations,
@@ -92,6 +94,27 @@ describe('enquiry popup', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.close();
+  });
+
+  it('never appears by itself over the dealer area, the quotes or the quick order', async () => {
+    // The demo customer the seed makes (README's demo logins): these pages are behind the login.
+    const login = await unwrap(
+      publicApi().POST('/api/customer/login', {
+        body: { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' },
+      }),
+    );
+    for (const path of ['/dealer', '/my-quotes', '/quick-order']) {
+      const page = await openPage(browser, VIEWPORTS.desktop);
+      await withSession(page, login.token, login.token_validity);
+      await page.clock.install();
+      await page.goto(webUrl(path));
+      await page.getByRole('button', { name: 'Enquiry', exact: true }).waitFor();
+      await page.clock.fastForward(15_000);
+      // The popup's code loads when it first opens: give it the seconds it takes where it does open.
+      await expect(page.getByRole('dialog').waitFor({ timeout: 4_000 }), path).rejects.toThrow();
+      expect(new URL(page.url()).pathname, 'still on the page, logged in').toBe(path);
+      await page.close();
+    }
   });
 
   it('never appears at 390 px, and the floating button is not shown', async () => {
