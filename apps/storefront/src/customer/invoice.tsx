@@ -44,6 +44,9 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
     order.fulfilment !== 'collect' && order.status <= 2 && order.delivery_earliest
       ? deliveryDates({ earliest: order.delivery_earliest, latest: order.delivery_latest ?? null })
       : null;
+  // The order's discount that no promotion row above explains: a quote's (docs/quotes.md "Accepting").
+  const promoted = (order.promotions ?? []).length > 0;
+  const orderDiscount = promoted ? 0 : (order.discount ?? 0);
   const paymentStatus: Record<string, string> = {
     unpaid: t`Not paid yet`,
     pending: t`Awaiting payment`,
@@ -236,6 +239,18 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
               </td>
             </tr>
           ))}
+          {/* docs/quotes.md "Accepting": a quote's own discount off the goods (its order takes no promotion),
+          so the table's lines and delivery add up to the total. */}
+          {orderDiscount > 0 ? (
+            <tr data-testid="invoice-order-discount">
+              <th scope="row" colSpan={4} className={styles.totalLabel}>
+                <Trans>Discount</Trans>
+              </th>
+              <td className={styles.number}>
+                − <Price amount={orderDiscount} />
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={4} className={styles.totalLabel}>
               <Trans>Total Amount</Trans>

@@ -182,6 +182,10 @@ describe('a quote for a project', () => {
       const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
       const { order } = await unwrap(api.GET('/api/customer/orders/{slug}', { params: { path: { slug } } }));
       expect(order.total_amount).toBe(total);
+      // The quote's discount is a row of the invoice's table, so its lines and delivery add up to the total.
+      const discountRow = page.getByTestId('invoice-order-discount');
+      await discountRow.waitFor(WAIT);
+      expect(await discountRow.locator('data').getAttribute('value')).toBe('50');
       const { quote } = await unwrap(
         api.GET('/api/customer/quotes/{slug}', { params: { path: { slug: asked.slug } } }),
       );
