@@ -149,6 +149,16 @@ describe('a dealer account, from the application to the statement', () => {
     const approved = await approve(companyA, 100_000, 30);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.dealer).toMatchObject({ status: 'approved', credit_limit: 100_000, terms_days: 30 });
+    // The owner is told, with a link to the Dealer area ("we will write to you"); a change of terms alone
+    // mails nobody.
+    const decided = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, hari.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(decided[0]?.subject).toBe('Your dealer account for Himal Tiles Traders is approved');
+    expect(decided[0]?.body).toContain('/dealer');
     const [entry] = await server.app.db
       .select()
       .from(auditLog)
@@ -162,6 +172,12 @@ describe('a dealer account, from the application to the statement', () => {
       terms_days: 30,
       tier_id: tierId,
     });
+    expect((await approve(companyA, 100_000, 30)).status).toBe(200);
+    expect(
+      (await server.app.db.select().from(outbox).where(eq(outbox.to, hari.email))).filter((m) =>
+        m.subject.startsWith('Your dealer account'),
+      ),
+    ).toHaveLength(1);
 
     const account = await call('/api/customer/dealer', hari.token);
     expect(account.body.dealer.company).toMatchObject({
@@ -622,6 +638,13 @@ describe('one company never reaches another', () => {
       method: 'PUT',
       json: { status: 'declined', tier_id: null, credit_limit: 0, terms_days: 0 },
     });
+    const [declined] = await server.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, other.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(declined?.subject).toBe('Your dealer application for Terai Sanitary House');
     expect(
       (await call('/api/customer/dealer/prices', other.token, { method: 'POST', json: { slugs: [wc.slug] } }))
         .status,

@@ -229,6 +229,46 @@ export function dealerInviteMail(locale: Locale, to: string, company: string, li
   );
 }
 
+/**
+ * The owner's mail when staff approve or decline the company's application (docs/dealers.md "Accounts"):
+ * the Dealer area says "we will write to you", and this is that mail. `link` is the Dealer area.
+ */
+export function dealerDecisionMail(
+  locale: Locale,
+  to: string,
+  company: string,
+  approved: boolean,
+  link: string,
+): Mail {
+  const t = wordsIn(locale);
+  return customerMail(
+    locale,
+    to,
+    approved
+      ? t(/*i18n*/ { id: 'Your dealer account for {company} is approved', values: { company } })
+      : t(/*i18n*/ { id: 'Your dealer application for {company}', values: { company } }),
+    [
+      approved
+        ? t(
+            /*i18n*/ {
+              id: 'We have approved {company} as a Sajilo dealer: you now buy at your own prices, and on account within your credit limit.',
+              values: { company },
+            },
+          )
+        : t(
+            /*i18n*/ {
+              id: 'We cannot approve {company} as a Sajilo dealer for now. Reply to this mail or call us to talk about it; you can still buy from the shop.',
+              values: { company },
+            },
+          ),
+      '',
+      t(/*i18n*/ { id: 'Your Dealer area: {link}', values: { link } }),
+      '',
+      signature(locale),
+    ],
+  );
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A submission as a lead: who, how to reach them and what they asked (the widgets' fields). */

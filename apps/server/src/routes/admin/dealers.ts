@@ -22,7 +22,9 @@ import {
 } from '../../db/schema.js';
 import { HttpError, invalid, notFound } from '../../errors.js';
 import { audit } from '../../services/admin/audit.js';
-import { balanceOf, balancesOf, statementOf, toLead } from '../../services/dealers.js';
+import { balanceOf, balancesOf, dealerDecisionMail, statementOf, toLead } from '../../services/dealers.js';
+import { sendMail } from '../../services/mailer.js';
+import { pageIn } from '../../services/mails.js';
 
 type Dealer = AdminComponents['schemas']['Dealer'];
 
@@ -273,6 +275,23 @@ const routes: FastifyPluginAsync = async (app) => {
         before: terms(before),
         after: terms(after),
       });
+      // The owner hears of a decision, in their language, in the transaction of the change (docs/dealers.md
+      // "Accounts"); a change of terms alone mails nobody.
+      if (after.status !== before.status && after.status !== 'pending') {
+        const [owner] = await tx
+          .select({ email: customers.email, locale: customers.locale })
+          .from(customers)
+          .where(eq(customers.id, after.ownerId));
+        if (owner?.email) {
+          const locale = owner.locale ?? 'en';
+          const link = pageIn(app.config.storefrontOrigin, locale, '/dealer');
+          await sendMail(
+            app,
+            dealerDecisionMail(locale, owner.email, after.name, after.status === 'approved', link),
+            tx,
+          );
+        }
+      }
     });
     const message =
       body.status === 'approved'
