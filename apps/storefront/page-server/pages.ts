@@ -45,12 +45,14 @@ function publicPage(result: Extract<RenderResult, { kind: 'page' }>): Page {
   return {
     status: result.status,
     html: result.html,
-    // A 503 (the page's own record did not answer in time) is kept by nobody.
+    // A 503 (the page's own record did not answer in time) is kept by nobody, and so is a page rendered
+    // without all its answers (a section past the deadline, still loading for the browser to finish): a CDN
+    // would hand it on for minutes, reviews and all missing from its structured data (docs/storefront.md).
     cache:
-      result.status === 200
-        ? PUBLIC_PAGE_CACHE
-        : result.status === 503
-          ? 'no-store'
+      result.status === 503 || !result.answers
+        ? 'no-store'
+        : result.status === 200
+          ? PUBLIC_PAGE_CACHE
           : 'public, max-age=0, s-maxage=60',
     ...(result.retryAfter ? { retryAfter: result.retryAfter } : {}),
     etag: weakEtag(stable),

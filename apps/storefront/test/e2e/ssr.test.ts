@@ -194,6 +194,9 @@ describe('HTML from the page server', () => {
       const found = await fetch(`${server.url}/products/${product.product_slug}`);
       expect(found.status).toBe(200);
       expect(await found.text()).toContain(product.title);
+      // Its sections asked for their answers past the deadline: the page is the browser's to finish, and no
+      // shared cache keeps it unfinished.
+      expect(found.headers.get('cache-control')).toBe('no-store');
       // Past RENDER_DECIDE_MS nobody knows: 503, come back later, kept by nobody; the page still goes out,
       // for the browser to finish.
       hold = { path: '/api/products/no-such-product-anywhere', ms: 4000 };
