@@ -468,6 +468,23 @@ describe('quick order', () => {
     ]);
   });
 
+  it('says one line in words, in English and Nepali', async () => {
+    const buyer = await shopper();
+    const one = await call('/api/carts/quick-order', buyer.token, {
+      method: 'POST',
+      json: { lines: `${codes.get(wc.id)}, 1` },
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.message).toBe('Added one line to your cart.');
+    const partly = await call('/api/carts/quick-order', buyer.token, {
+      method: 'POST',
+      json: { lines: `${codes.get(wc.id)}, 1\nNOPE, 1` },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(partly.status).toBe(200);
+    expect(partly.body.message).toBe('तपाईंको कार्टमा एउटा लाइन थपियो; 1 थप्न सकिएन: हरेक लाइन हेर्नुहोस्।');
+  });
+
   it('answers 422 when nothing can be added, in the shopper’s language', async () => {
     const buyer = await shopper();
     const res = await call('/api/carts/quick-order', buyer.token, {

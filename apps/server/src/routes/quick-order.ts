@@ -19,12 +19,19 @@ const routes: FastifyPluginAsync = async (app) => {
         request,
         added === 0
           ? /*i18n*/ 'Nothing was added to your cart: see each line.'
-          : failed === 0
-            ? /*i18n*/ { id: 'Added {added} lines to your cart.', values: { added } }
-            : /*i18n*/ {
-                id: 'Added {added} lines to your cart; {failed} could not be added: see each line.',
-                values: { added, failed },
-              },
+          : added === 1
+            ? failed === 0
+              ? /*i18n*/ 'Added one line to your cart.'
+              : /*i18n*/ {
+                  id: 'Added one line to your cart; {failed} could not be added: see each line.',
+                  values: { failed },
+                }
+            : failed === 0
+              ? /*i18n*/ { id: 'Added {added} lines to your cart.', values: { added } }
+              : /*i18n*/ {
+                  id: 'Added {added} lines to your cart; {failed} could not be added: see each line.',
+                  values: { added, failed },
+                },
       ),
       lines: reports.map(({ message, ...rest }) => ({ ...rest, message: localize(request, message) })),
       totalCart,
