@@ -36,6 +36,10 @@ describe('the workflow', () => {
       const body = (await res.json()) as { order: { status: number; status_label: string } };
       return body.order.status_label;
     };
+    const paymentStatus = async () => {
+      const res = await server.request(`/api/customer/orders/${order.slug}`, { token: order.token });
+      return ((await res.json()) as { order: { payment_status: string } }).order.payment_status;
+    };
     expect(await customerStatus()).toBe('Pending');
     const steps: [string, string, string][] = [
       ['pending', 'confirmed', 'Processing'],
@@ -47,6 +51,8 @@ describe('the workflow', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.order).toMatchObject({ status });
       expect(await customerStatus()).toBe(label);
+      // Cash on delivery is paid as the goods are handed over, not before.
+      expect(await paymentStatus()).toBe(status === 'delivered' ? 'paid' : 'unpaid');
     }
     const detail = await call(`/api/admin/orders/${order.id}`);
     const got = detail.body.order as {

@@ -336,7 +336,13 @@ describe('ready, the code and the hand-over', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.order).toMatchObject({ status: 'delivered', next_statuses: [] });
     const got = (await call(`/api/customer/orders/${slug}`, ram)).body;
-    expect(got.order).toMatchObject({ status: 3, status_label: 'Collected', collection_code: null });
+    // Paid at the counter as it was handed over (cash on delivery).
+    expect(got.order).toMatchObject({
+      status: 3,
+      status_label: 'Collected',
+      collection_code: null,
+      payment_status: 'paid',
+    });
     // Collected counts as delivered: the returns' window is open.
     expect(got.return_until).not.toBeNull();
     const [entry] = await server.app.db

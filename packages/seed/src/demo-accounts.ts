@@ -138,6 +138,8 @@ export async function seedDemoCustomer(
         customerId: customer.id,
         status,
         payment: 'Cash on Delivery',
+        // Cash on delivery is paid once delivered (docs/customer.md §4 "States and transitions").
+        paymentStatus: status === 3 ? 'paid' : 'unpaid',
         name: DEMO_CUSTOMER.name,
         email: DEMO_CUSTOMER.email,
         phoneNumber: DEMO_CUSTOMER.phoneNumber,
@@ -188,6 +190,7 @@ export async function seedDemoCustomer(
         customerId: customer.id,
         status: 3,
         payment: 'Cash on Delivery',
+        paymentStatus: 'paid',
         name: DEMO_CUSTOMER.name,
         email: DEMO_CUSTOMER.email,
         phoneNumber: DEMO_CUSTOMER.phoneNumber,

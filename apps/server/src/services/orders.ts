@@ -14,6 +14,14 @@ export const ORDER_STATUS = {
   rejected: 4,
   cancelled: 5,
 } as const;
+/**
+ * The payment status an order takes as its goods are handed over (delivered, or collected at a showroom):
+ * cash on delivery is paid then, in cash at the door or the counter (docs/customer.md §4 "States and
+ * transitions"); any other payment keeps its status.
+ */
+export const paidOnHandover = (): SQL =>
+  sql`case when ${orders.paymentMethod} = 'cod' and ${orders.paymentStatus} = 'unpaid' then 'paid'
+    else ${orders.paymentStatus} end`;
 const STATUS_LABELS = ['Pending', 'Processing', 'Shipping', 'Delivered', 'Rejected', 'Cancelled'] as const;
 /** A collection's shipping and delivered read as ready and collected (docs/delivery.md "Collection at a showroom"). */
 const COLLECT_LABELS: Partial<Record<number, Order['status_label']>> = {

@@ -14,7 +14,7 @@ import { AttemptLimiter } from '../../services/attempts.js';
 import { codeMatches, markReady } from '../../services/collection.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { queueOrderSms } from '../../services/order-sms.js';
-import { ORDER_STATUS, toOrder } from '../../services/orders.js';
+import { ORDER_STATUS, paidOnHandover, toOrder } from '../../services/orders.js';
 import { orderPromotions, voidRedemptions } from '../../services/promotions.js';
 import { releaseOrder } from '../../services/stock.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
@@ -256,7 +256,10 @@ const routes: FastifyPluginAsync = async (app) => {
       // Conditional on the status seen: of two staff members (or a customer cancelling) at once, one wins.
       const [after] = await tx
         .update(orders)
-        .set({ status: code(status) })
+        .set({
+          status: code(status),
+          ...(status === 'delivered' ? { paymentStatus: paidOnHandover() } : {}),
+        })
         .where(and(eq(orders.id, id), eq(orders.status, code(from))))
         .returning();
       if (!after) throw new HttpError(409, 'This order changed since you opened it; look at it again.');
@@ -310,7 +313,7 @@ const routes: FastifyPluginAsync = async (app) => {
     await app.db.transaction(async (tx) => {
       const [after] = await tx
         .update(orders)
-        .set({ status: ORDER_STATUS.delivered })
+        .set({ status: ORDER_STATUS.delivered, paymentStatus: paidOnHandover() })
         .where(and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.shipping)))
         .returning();
       if (!after) throw new HttpError(409, 'This order changed since you opened it; look at it again.');
