@@ -42,6 +42,7 @@ describe('Bikram Sambat', () => {
     expect(formatBs('2024-07-16T06:00:00Z')).toBe('1 Shrawan 2081 BS');
     expect(formatBs('2024-07-16T06:00:00Z', 'ne')).toBe('१ साउन २०८१ वि.सं.');
     expect(formatAd('2024-07-15T18:15:00Z')).toBe('16 Jul 2024 AD');
+    expect(formatAd('2024-07-15T18:15:00Z', 'ne')).toBe('१६ जुलाई २०२४ ई.सं.');
     expect(nepaliDigits('Rs 1,23,456')).toBe('Rs १,२३,४५६');
   });
 

@@ -146,9 +146,13 @@ export function formatGregorianEn(
   return `${date.day} ${month === 'long' ? name : name.slice(0, 3)} ${date.year}`;
 }
 
-/** "16 Jul 2024 AD": the Gregorian day in Nepal, written the same way in every browser. */
-export function formatAd(instant: Date | string): string {
+/**
+ * "16 Jul 2024 AD": the Gregorian day in Nepal, written the same way in every browser; in Nepali
+ * "१६ जुलाई २०२४ ई.सं.", in Devanagari digits like formatBs's Nepali.
+ */
+export function formatAd(instant: Date | string, language: Language = 'en'): string {
   const { year, month, day } = nepalDay(instant);
+  if (language === 'ne') return `${formatGregorianNe({ year, month, day }, 'deva')} ई.सं.`;
   return `${formatGregorianEn({ year, month, day })} AD`;
 }
 
