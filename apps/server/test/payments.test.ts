@@ -109,6 +109,7 @@ describe('cash on delivery and the VAT invoice', () => {
     expect(invoice.fiscal_year).toBe(o.invoice_number.slice(0, 7));
     expect(invoice.date_bs_ne).toMatch(/वि\.सं\.$/);
     expect(invoice.date_ad).toMatch(/^\d{1,2} [A-Z][a-z]{2} 20\d\d AD$/);
+    expect(invoice.date_ad_ne).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
     expect(invoice.lines).toEqual([
       {
         kind: 'goods',
@@ -255,6 +256,43 @@ describe('eSewa', () => {
     });
     expect(again.status).toBe(409);
     await emptyCart(ram.token);
+  });
+});
+
+describe('the way back from a gateway', () => {
+  it('is the return page in the language the shopper paid from', async () => {
+    const nepali = (payment_method: string) =>
+      server.request('/api/checkouts', {
+        token: sita.token,
+        method: 'POST',
+        json: { ...address, payment_method },
+        headers: { 'Accept-Language': 'ne' },
+      });
+    await fill(sita.token, [[basin, 1]]);
+    const esewa = (await (await nepali('esewa')).json()) as Json;
+    expect(esewa.payment.fields.success_url).toBe(
+      `http://localhost:3999/ne/payments/esewa?order=${esewa.slug}`,
+    );
+    expect(esewa.payment.fields.failure_url).toBe(
+      `http://localhost:3999/ne/payments/failed?order=${esewa.slug}`,
+    );
+    await fill(sita.token, [[basin, 1]]);
+    const khalti = (await (await nepali('khalti')).json()) as Json;
+    const pidx = new URL(khalti.payment.payment_url).searchParams.get('pidx') ?? '';
+    expect(sim.khalti.get(pidx)?.returnUrl).toBe(
+      `http://localhost:3999/ne/payments/khalti?order=${khalti.slug}`,
+    );
+    // Paying again from a Nepali page comes back to it too.
+    const again = await server.request(`/api/customer/orders/${esewa.slug}/payment`, {
+      token: sita.token,
+      method: 'POST',
+      json: { payment_method: 'esewa' },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    const body = (await again.json()) as Json;
+    expect(body.payment.fields.success_url).toBe(
+      `http://localhost:3999/ne/payments/esewa?order=${esewa.slug}`,
+    );
   });
 });
 

@@ -143,7 +143,7 @@ const routes: FastifyPluginAsync = async (app) => {
       slug = replay(existing, locked);
     }
     reply.code(201);
-    return placedAnswer(app, slug);
+    return placedAnswer(app, slug, localeOf(request));
   });
 };
 

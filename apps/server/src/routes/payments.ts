@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderItems, orders, paymentAttempts } from '../db/schema.js';
 import { HttpError, invalid, loggable, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { localeOf } from '../plugins/language.js';
 import { collectPointOf } from '../services/collection.js';
 import { issueInvoiceNumber } from '../services/invoice.js';
 import { queueOrderPlaced } from '../services/mails.js';
@@ -232,7 +233,7 @@ const routes: FastifyPluginAsync = async (app) => {
       result: 'success' as const,
       message: /*i18n*/ 'Your order is waiting for payment.',
       slug: now.slug,
-      payment: await paymentStart(app, now, changed.attempt),
+      payment: await paymentStart(app, now, changed.attempt, localeOf(request)),
     };
   });
 

@@ -91,6 +91,7 @@ export async function vatInvoice(
     number: order.invoiceNumber,
     fiscal_year: fiscalYear(at).label,
     date_ad: formatAd(at),
+    date_ad_ne: formatAd(at, 'ne'),
     date_bs: formatBs(at),
     date_bs_ne: formatBs(at, 'ne'),
     seller: { name: shop.name, address: shop.address, pan: shop.pan },

@@ -3031,6 +3031,8 @@ export interface components {
             fiscal_year: string;
             /** @description e.g. 16 Jul 2024 AD. */
             date_ad: string;
+            /** @description The AD date in Nepali, e.g. १६ जुलाई २०२४ ई.सं. */
+            date_ad_ne: string;
             /** @description e.g. 1 Shrawan 2081 BS. */
             date_bs: string;
             /** @description e.g. १ साउन २०८१ वि.सं. */

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orders, paymentAttempts } from '../../db/schema.js';
 import { HttpError, loggable } from '../../errors.js';
+import type { Locale } from '../../i18n.js';
 import { collectPointOf } from '../collection.js';
 import { randomSlug } from '../crypto.js';
 import { issueInvoiceNumber } from '../invoice.js';
@@ -314,10 +315,21 @@ export async function settleLatest(app: FastifyInstance, order: OrderRow): Promi
   return order;
 }
 
-/** Where the shopper goes to pay an order's latest attempt; the amount is the order's, never the client's. */
-export async function paymentStart(app: FastifyInstance, order: OrderRow, attempt: AttemptRow) {
+/**
+ * Where the shopper goes to pay an order's latest attempt; the amount is the order's, never the client's. The
+ * gateway sends them back to the return page in the language they paid from (`/ne/…` in Nepali,
+ * docs/nepal.md "Languages").
+ */
+export async function paymentStart(
+  app: FastifyInstance,
+  order: OrderRow,
+  attempt: AttemptRow,
+  locale: Locale = 'en',
+) {
   const origin = app.config.storefrontOrigin;
-  const back = (gateway: string) => `${origin}/payments/${gateway}?order=${encodeURIComponent(order.slug)}`;
+  const language = locale === 'ne' ? '/ne' : '';
+  const back = (gateway: string) =>
+    `${origin}${language}/payments/${gateway}?order=${encodeURIComponent(order.slug)}`;
   if (attempt.method === 'esewa' && attempt.ref) {
     return {
       method: 'esewa' as const,
