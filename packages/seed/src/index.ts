@@ -470,6 +470,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         return {
           slug: p.slug,
           title: p.title,
+          titleNe: p.titleNe,
           price: p.price,
           productCode: p.productCode,
           brandId: idOf(brandIds, p.brand.slug),
@@ -499,7 +500,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           seoKeyword: p.seoKeyword,
           trending: p.trending,
           // What search looks at: title, code, brand, every category title, colour and size, then the
-          // categories' Nepali names (docs/nepal.md "Search in Nepali"), as services/admin/catalog.ts writes it.
+          // product's and its categories' Nepali names (docs/nepal.md "Search in Nepali"), as
+          // services/admin/catalog.ts writes it.
           searchText: [
             p.title,
             p.productCode,
@@ -507,6 +509,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
             ...titles,
             p.colour,
             sizeTitle,
+            p.titleNe,
             ...path.map((slug) => CATEGORY_TITLES_NE[slug]),
           ]
             .filter(Boolean)

@@ -16,6 +16,7 @@ import {
 } from './catalog-data.js';
 import type { ImageSet } from './images.js';
 import { productSvg, technicalSvg } from './product-drawings.js';
+import { fittingTitleNe, tileTitleNe } from './products-ne.js';
 import { createRandom, hashString, type Random } from './random.js';
 import { DEFAULT_SCENES, sceneSvg, tileFaceSvg, tileRoomSvg } from './scene-drawings.js';
 import { escapeXml, formatRs, roundPrice, slugify } from './text.js';
@@ -23,6 +24,8 @@ import { escapeXml, formatRs, roundPrice, slugify } from './text.js';
 export interface ProductSpec {
   slug: string;
   title: string;
+  /** The name in Nepali (docs/nepal.md "Catalogue content in Nepali"): brand and series as written. */
+  titleNe: string;
   price: number;
   productCode: string;
   brand: BrandDef;
@@ -280,6 +283,7 @@ function tileProduct(
   return {
     slug: '',
     title,
+    titleNe: tileTitleNe(brand.title, series, finish, line.label, size),
     price,
     productCode: code,
     brand,
@@ -336,6 +340,7 @@ function fittingProduct(
   return {
     slug: '',
     title,
+    titleNe: fittingTitleNe(brand.title, series, line.label, size.tag, colour),
     price,
     productCode: code,
     brand,

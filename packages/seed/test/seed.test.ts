@@ -26,6 +26,7 @@ interface ProductRow {
   id: number;
   slug: string;
   title: string;
+  title_ne: string | null;
   price: number;
   product_code: string;
   category_id: number;
@@ -48,7 +49,7 @@ interface ProductRow {
 const productsOf = (s: Shop) =>
   queryRows<ProductRow>(
     s.db,
-    sql`select p.id, p.slug, p.title, p.price, p.product_code, p.category_id, p.category_ids, p.unit, p.size,
+    sql`select p.id, p.slug, p.title, p.title_ne, p.price, p.product_code, p.category_id, p.category_ids, p.unit, p.size,
           p.size_unit, p.description, p.tabs, p.images, p.search_text, p.trending, p.seo_title,
           b.title as brand, c.subtitle as colour, c.title as colour_hex, z.title as size_title
         from products p join brands b on b.id = p.brand_id join colors c on c.id = p.color_id
@@ -147,6 +148,10 @@ describe('seed: the default catalogue', () => {
         expect.arrayContaining(['Additional Information', 'Care & Warranty']),
       );
       expect(p.seo_title).toContain(p.title);
+      // Its Nepali name (docs/nepal.md "Catalogue content in Nepali"): the kind of product in Nepali, the
+      // brand as written.
+      expect(p.title_ne, p.title).toMatch(/[\u0900-\u097F]{2}/);
+      expect(p.title_ne?.startsWith(p.brand), p.title).toBe(true);
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(4);
       for (const image of p.images) {
@@ -194,6 +199,7 @@ describe('seed: the default catalogue', () => {
       expect(p.search_text).toContain(p.brand);
       expect(p.search_text).toContain(p.colour);
       expect(p.search_text).toContain(p.size_title);
+      expect(p.search_text).toContain(p.title_ne);
       for (const id of chain) expect(p.search_text).toContain(byId.get(id)?.title);
     }
     // Realistic Rs prices by line.
