@@ -1,14 +1,16 @@
 // docs/customer.md §2.7 "Dashboard": counters of total, pending, processing, complete and cancelled orders.
+import { useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@sajilo/api';
 import styles from './dashboard-counters.module.css';
 
 export function DashboardCounters({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useLingui();
   const counters = [
-    { label: 'Total Orders', value: dashboard.totalOrders, tone: 'total' },
-    { label: 'Pending Orders', value: dashboard.pendingOrders, tone: 'waiting' },
-    { label: 'Processing Orders', value: dashboard.processingOrders, tone: 'moving' },
-    { label: 'Complete Orders', value: dashboard.completedOrders, tone: 'done' },
-    { label: 'Cancelled Orders', value: dashboard.canceledOrders, tone: 'stopped' },
+    { label: t`Total Orders`, value: dashboard.totalOrders, tone: 'total' },
+    { label: t`Pending Orders`, value: dashboard.pendingOrders, tone: 'waiting' },
+    { label: t`Processing Orders`, value: dashboard.processingOrders, tone: 'moving' },
+    { label: t`Complete Orders`, value: dashboard.completedOrders, tone: 'done' },
+    { label: t`Cancelled Orders`, value: dashboard.canceledOrders, tone: 'stopped' },
   ] as const;
   return (
     <dl className={styles.counters}>

@@ -7,12 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { useLocalized } from '../i18n/localized.js';
+import { useIsNepali, useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import { useDeliveryDates } from './delivery-quote.js';
 import styles from './invoice.module.css';
-import { formatOrderDate } from './order-format.js';
+import { useOrderDates } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import { productPath } from './paths.js';
 import { usePaymentLabel } from './payment-label.js';
@@ -35,6 +35,8 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   const paymentLabel = usePaymentLabel();
   const sampleName = useSampleName();
   const localized = useLocalized();
+  const nepali = useIsNepali();
+  const dates = useOrderDates();
   const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
   // docs/delivery.md "The quote and the checkout": the days promised at checkout, while the order is on its
@@ -117,11 +119,18 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
               <Trans>Date</Trans>
             </dt>
             <dd>
-              <time dateTime={order.date}>{vat ? vat.date_ad : formatOrderDate(order.date)}</time>
+              {/* On a Nepali page both dates in Nepali; on an English one AD, BS and BS in Nepali. */}
+              <time dateTime={order.date}>
+                {vat ? (nepali ? vat.date_ad_ne : vat.date_ad) : dates.date(order.date)}
+              </time>
               {vat ? (
                 <>
-                  <br />
-                  <span>{vat.date_bs}</span>
+                  {nepali ? null : (
+                    <>
+                      <br />
+                      <span>{vat.date_bs}</span>
+                    </>
+                  )}
                   <br />
                   <span lang="ne">{vat.date_bs_ne}</span>
                 </>

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Showroom } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
+import { useContentText, useIsNepali } from '../i18n/localized.js';
 import { LocalizedText } from '../i18n/localized-text.js';
 import { CONTACT_BANNER_AUTOPLAY_MS } from '../lib/timing.js';
 import styles from './contact-banner.module.css';
@@ -13,6 +14,8 @@ export interface ContactBannerProps {
 
 export function ContactBanner({ showrooms }: ContactBannerProps) {
   const { t } = useLingui();
+  const text = useContentText();
+  const nepali = useIsNepali();
   if (showrooms.length === 0) return <div className={[styles.banner, styles.placeholder].join(' ')} />;
   return (
     <div className={styles.banner}>
@@ -29,7 +32,11 @@ export function ContactBanner({ showrooms }: ContactBannerProps) {
           <figure key={showroom.slug} className={styles.frame}>
             <ResponsiveImage
               image={showroom.image}
-              alt={showroom.image.alt || showroom.title}
+              // The photograph's own description is English; a Nepali page names the showroom in Nepali.
+              alt={
+                nepali ? text(showroom.title, showroom.title_ne).text : showroom.image.alt || showroom.title
+              }
+              lang={nepali ? text(showroom.title, showroom.title_ne).lang : undefined}
               sizes="(min-width: 1224px) 1200px, 100vw"
               priority={index === 0}
               fit="cover"

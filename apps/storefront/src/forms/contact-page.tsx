@@ -26,7 +26,7 @@ export function ContactPage() {
   const showrooms = showroomsQuery.data?.showrooms ?? [];
   const headOffice = showrooms.find((showroom) => showroom.slug === HEAD_OFFICE) ?? showrooms[0];
   const text = usePageRecordText(page);
-  const title = text?.title.text ?? 'Contact Us';
+  const title = text?.title.text ?? t`Contact Us`;
   return (
     <>
       <Seo

@@ -6,6 +6,7 @@ import { useBannersQuery } from '@sajilo/store';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useContentText } from '../i18n/localized.js';
 import { FADE_AUTOPLAY_MS } from '../lib/timing.js';
 import { Icon } from '../shell/icon.js';
 import styles from './upgrade-space.module.css';
@@ -18,6 +19,7 @@ export function UpgradeSpace({ headingLevel = 2 }: UpgradeSpaceProps) {
   const { t } = useLingui();
   const { data } = useBannersQuery();
   const scenes = data?.banners ?? [];
+  const text = useContentText();
   const Heading = `h${headingLevel}` as const;
   const titleId = `${useId()}-title`;
   return (
@@ -69,7 +71,8 @@ export function UpgradeSpace({ headingLevel = 2 }: UpgradeSpaceProps) {
                 <ResponsiveImage
                   key={scene.id}
                   image={scene.image}
-                  alt={t`${scene.title}: a room furnished by Sajilo`}
+                  // The banner's title in the page's language (docs/nepal.md "Content in Nepali").
+                  alt={t`${text(scene.title, scene.title_ne).text}: a room furnished by Sajilo`}
                   // The box shows the right 3/8 of a banner, so the picture is drawn about 2.7 × as wide.
                   sizes="(min-width: 1224px) 1500px, (min-width: 600px) 140vw, 270vw"
                   fit="cover"

@@ -56,6 +56,18 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
           : count === 1
             ? t`Rated ${average} out of 5, 1 review`
             : t`Rated ${average} out of 5, ${count} reviews`,
+      breadcrumb: t`Breadcrumb`,
+      priceRange: t`Price range`,
+      minPrice: t`Min (Rs)`,
+      maxPrice: t`Max (Rs)`,
+      anyPrice: t`Any`,
+      go: t`Go`,
+      priceErrors: {
+        minNegative: t`Enter a minimum price of 0 or more.`,
+        maxTooSmall: t`Enter a maximum price of 1 or more.`,
+        maxMissing: t`Enter a maximum price too.`,
+        minAboveMax: t`The minimum price cannot be above the maximum.`,
+      },
     }),
     [i18n, i18n.locales, t],
   );

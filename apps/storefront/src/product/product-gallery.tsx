@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Image } from '@sajilo/api';
 import { ResponsiveImage } from '@sajilo/ui';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useIsNepali } from '../i18n/localized.js';
 import { IMAGE_SIZES } from '../lib/image-sizes.js';
 import styles from './product-gallery.module.css';
 
@@ -14,6 +15,8 @@ export interface ProductGalleryProps {
 }
 
 export function ProductGallery({ images, title }: ProductGalleryProps) {
+  // The pictures' own descriptions are English: a Nepali page names them by the product's (Nepali) name.
+  const nepali = useIsNepali();
   const { t } = useLingui();
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -42,7 +45,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
       <figure className={styles.main}>
         <ResponsiveImage
           image={current}
-          alt={current.alt || title}
+          alt={nepali ? title : current.alt || title}
           sizes={IMAGE_SIZES.gallery}
           priority
           fit="contain"

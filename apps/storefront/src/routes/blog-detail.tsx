@@ -79,6 +79,8 @@ export function Component() {
           <figure className={styles.banner}>
             <ResponsiveImage
               image={blog.image}
+              alt={title.text}
+              lang={title.lang}
               sizes="(min-width: 1224px) 780px, 100vw"
               priority
               fit="cover"

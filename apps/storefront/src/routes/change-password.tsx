@@ -10,7 +10,7 @@ import { PASSWORD_HINT } from '../customer/password-rules.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [change] = useChangePasswordMutation();
   const { field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { oldpassword: '', password: '', password_confirmation: '' },
@@ -40,7 +40,7 @@ export function Component() {
               label={t`Password`}
               type="password"
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={i18n._(PASSWORD_HINT)}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}

@@ -51,7 +51,7 @@ export function Component() {
             ? abandon(slug).unwrap()
             : null;
     if (!request) {
-      setOutcome({ message: 'This payment address is not complete.', slug, paid: false });
+      setOutcome({ message: t`This payment address is not complete.`, slug, paid: false });
       return;
     }
     request.then(
@@ -64,7 +64,7 @@ export function Component() {
         }),
       (error: unknown) => setOutcome({ message: asRequestError(error).message, slug, paid: false }),
     );
-  }, [gateway, params, confirmEsewa, confirmKhalti, abandon]);
+  }, [gateway, params, confirmEsewa, confirmKhalti, abandon, t]);
 
   return (
     <CustomerPage title={t`Payment`} middle={{ label: t`My Order`, href: PATHS.myOrders }}>

@@ -26,7 +26,7 @@ const EMPTY = {
 };
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { state } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSessionValid();
@@ -105,7 +105,7 @@ export function Component() {
                 label={t`Password`}
                 type="password"
                 autoComplete="new-password"
-                hint={PASSWORD_HINT}
+                hint={i18n._(PASSWORD_HINT)}
               />
               <TextField
                 {...field('password_confirmation', { required: true, trim: false })}

@@ -13,7 +13,7 @@ import { PATHS, readLinkToken } from '../customer/paths.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { hash } = useLocation();
   const navigate = useNavigate();
   // Read once: the token stays with the screen even if the fragment changes.
@@ -42,7 +42,7 @@ export function Component() {
               label={t`New Password`}
               type="password"
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={i18n._(PASSWORD_HINT)}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}

@@ -48,7 +48,7 @@ export function Component() {
           description={t`Search tiles, basins, faucets, lights and more by name, brand or code.`}
         />
         <meta name="robots" content="noindex, follow" />
-        <PageHeader title={t`Search Results`} current="Search" headingLevel={2} />
+        <PageHeader title={t`Search Results`} current={t`Search`} headingLevel={2} />
         <div className={styles.start}>
           <EmptyState
             title={t`What are you looking for?`}
@@ -70,7 +70,7 @@ export function Component() {
       <meta name="robots" content="noindex, follow" />
       <ListingLayout
         title={t`Search Results`}
-        current="Search"
+        current={t`Search`}
         subject={search}
         url={url}
         options={{

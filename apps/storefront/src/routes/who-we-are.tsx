@@ -13,22 +13,26 @@ import { FadingGallery } from '../home/fading-gallery.js';
 import { PageBody } from '../home/page-body.js';
 import { SmartProducts } from '../home/smart-products.js';
 import { UpgradeSpace } from '../home/upgrade-space.js';
+import { useIsNepali, useLocalized } from '../i18n/localized.js';
 import styles from './who-we-are.module.css';
 
 export function Component() {
   const { t } = useLingui();
   const { data, isLoading, error, refetch } = usePageQuery('who-we-are');
   const showrooms = useShowroomsQuery();
+  const nepali = useIsNepali();
+  const localized = useLocalized();
   const page = data?.page;
   const text = usePageRecordText(page);
-  const title = text?.title.text ?? 'Who We Are';
-  // The page's own picture first, then the showrooms'.
+  const title = text?.title.text ?? t`Who We Are`;
+  // The page's own picture first, then the showrooms'. Their stored descriptions are English: a Nepali page
+  // names them by the page's and the showrooms' Nepali names.
   const pictures = [
-    ...(page?.image ? [{ key: 'page', image: page.image, alt: page.image.alt }] : []),
+    ...(page?.image ? [{ key: 'page', image: page.image, alt: nepali ? title : page.image.alt }] : []),
     ...(showrooms.data?.showrooms ?? []).map((showroom) => ({
       key: showroom.slug,
       image: showroom.image,
-      alt: showroom.image.alt,
+      alt: nepali ? localized(showroom.title, showroom.title_ne) : showroom.image.alt,
     })),
   ];
   return (

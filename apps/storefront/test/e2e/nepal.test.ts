@@ -115,6 +115,18 @@ describe('online payment', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(SIZES.phone);
     await shot(page, { path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
+    // The same invoice on the Nepali page: its dates in Nepali, AD and BS (docs/nepal.md "VAT invoice").
+    await page.goto(webUrl(`/ne${new URL(page.url()).pathname}`));
+    const date = page
+      .getByRole('article', { name: 'कर बिजक' })
+      .locator('dd')
+      .filter({ has: page.locator('time') });
+    await date.waitFor(WAIT);
+    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown (its <br>s), which textContent joins.
+    const dates = (await date.innerText()).split('\n').map((line) => line.trim());
+    expect(dates).toHaveLength(2);
+    expect(dates[0]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
+    expect(dates[1]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} वि\.सं\.$/);
     await page.close();
   });
 

@@ -12,6 +12,8 @@ import { closeContexts, openPage, settled, sharedBrowser, webUrl } from './brows
 import { E2E_KEY } from './stack.js';
 
 const PHONE = { width: 360, height: 800 } as const;
+/** A wide screen: the listing's filter panel (price, colours) shows beside the products. */
+const WIDE = { width: 1366, height: 900 } as const;
 /** Words a Nepali page may show in Latin letters: units, codes, payment and social networks' names. */
 const ALLOWED = [
   'Sajilo',
@@ -73,7 +75,7 @@ beforeAll(async () => {
   const firstBlog = blogs.blogs[0];
   if (!first || !firstBlog) throw new Error('the demo shop has no tiles or no blog');
   product = first.slug;
-  productNames = [first.title];
+  productNames = [first.title, first.title_ne ?? ''].filter((name) => name !== '');
   blog = firstBlog.slug;
   // The seller's registered name, its grievance officer's name and address (the footer, /grievances) are the
   // facts as the shop entered them, which have no Nepali twins (docs/nepal.md "The seller on the site").
@@ -109,11 +111,28 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-/** The visible text outside [lang=en], and all visible text, of a page. */
+/**
+ * The visible text outside [lang=en], and all visible text, of a page. The words people read or hear in
+ * attributes count as text too: a picture's alt, a hover title, a field's placeholder, a name given with
+ * aria-label (a landmark's, a button's).
+ */
 async function visibleText(page: Page): Promise<{ outsideEnglish: string[]; all: string }> {
   return page.evaluate(() => {
     const outside: string[] = [];
     const all: string[] = [];
+    // A product card's picture is named by the product's name, as its link is (below).
+    const kept = (element: Element) =>
+      element.closest('[lang=en], a[href*="/products/"]:not([href*="/categories/"]), article[data-slug]') !==
+      null;
+    for (const element of document.body.querySelectorAll('[alt], [title], [placeholder], [aria-label]')) {
+      if (kept(element) || element.closest('script, style, noscript, template, [hidden]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      for (const name of ['alt', 'title', 'placeholder', 'aria-label']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) outside.push(value);
+      }
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -159,8 +178,8 @@ function englishRuns(texts: string[], extraNames: string[] = []): string[] {
  * own in (`settled`), and, scrolled to the bottom as a reader gets there, the sections below the fold laid
  * out (src/home/deferred.tsx). Pictures hold no text and are not waited for.
  */
-async function openSettled(path: string): Promise<Page> {
-  const page = await openPage(browser, PHONE);
+async function openSettled(path: string, viewport: { width: number; height: number } = PHONE): Promise<Page> {
+  const page = await openPage(browser, viewport);
   await page.goto(webUrl(path));
   await settled(page);
   await page.evaluate(async () => {
@@ -171,8 +190,13 @@ async function openSettled(path: string): Promise<Page> {
   return page;
 }
 
-async function checkPage(path: string, extraNames: string[] = [], scan = true): Promise<Page> {
-  const page = await openSettled(path);
+async function checkPage(
+  path: string,
+  extraNames: string[] = [],
+  scan = true,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<Page> {
+  const page = await openSettled(path, viewport);
   expect(await page.getAttribute('html', 'lang')).toBe('ne');
   const { outsideEnglish, all } = await visibleText(page);
   if (scan) expect(englishRuns(outsideEnglish, extraNames), `${path}: English outside [lang=en]`).toEqual([]);
@@ -184,7 +208,7 @@ async function checkPage(path: string, extraNames: string[] = [], scan = true): 
   );
   expect(shown, `${path}: English shown although the record has its Nepali`).toEqual([]);
   // No sideways scroll at 360 px.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   return page;
 }
 
@@ -203,8 +227,14 @@ describe('the Nepali pages show the staff’s content in Nepali', () => {
     '/ne/who-we-are',
     '/ne/contact-us',
     '/ne/grievances',
+    '/ne/search',
+    '/ne/register',
   ])('%s', async (path) => {
     await checkPage(path);
+  });
+
+  it('a listing on a wide screen, its filters beside the products', async () => {
+    await checkPage('/ne/products/categories/tiles', [], true, WIDE);
   });
 
   it('a blog post', async () => {

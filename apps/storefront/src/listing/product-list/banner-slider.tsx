@@ -5,6 +5,7 @@ import type { Banner } from '@sajilo/api';
 import { ResponsiveImage, Slider } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useBannerPicture } from '../../i18n/banner-picture.js';
+import { useIsNepali } from '../../i18n/localized.js';
 import { BANNER_AUTOPLAY_MS } from '../../lib/timing.js';
 import styles from './banner-slider.module.css';
 
@@ -33,6 +34,9 @@ export function BannerSlider({ label, banners, priority = false }: BannerSliderP
 
 function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   const shown = useBannerPicture()(banner);
+  // The hover title in the page's language: on a Nepali page the Nepali description, or none (the picture's
+  // alt already says the banner's words).
+  const hover = useIsNepali() ? (banner.description_ne ?? undefined) : banner.description;
   const picture = (
     <ResponsiveImage
       image={shown.image}
@@ -45,7 +49,7 @@ function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }
     />
   );
   return banner.link ? (
-    <Link to={banner.link} className={styles.slide} title={banner.description}>
+    <Link to={banner.link} className={styles.slide} title={hover || undefined}>
       {picture}
     </Link>
   ) : (

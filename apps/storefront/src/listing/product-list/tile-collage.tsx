@@ -72,13 +72,15 @@ export function TileCollage() {
                 <Link to={`/products/${encodeURIComponent(product.slug)}`} className={styles.pieceLink}>
                   <ResponsiveImage
                     image={product.image}
-                    alt={product.title}
+                    alt={localized(product.title, product.title_ne)}
                     sizes="(min-width: 1224px) 290px, (min-width: 600px) 25vw, 50vw"
                     fit="cover"
                     className={styles.image}
                   />
                   <span className={styles.caption} aria-hidden="true">
-                    {product.category ?? product.title}
+                    {product.category
+                      ? localized(product.category, product.category_ne)
+                      : localized(product.title, product.title_ne)}
                   </span>
                 </Link>
               ) : null}

@@ -35,7 +35,7 @@ export function Breadcrumbs({
   const homeLabel = homeLabelProp ?? text.home;
   const trail = [{ label: homeLabel, href: homeHref }, ...(middle ? [middle] : [])];
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={text.breadcrumb} className={className}>
       <ol className={styles.list}>
         {trail.map((step) => (
           <li key={step.href} className={styles.item}>

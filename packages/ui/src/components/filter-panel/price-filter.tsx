@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type PriceProblem, UI_TEXT_EN, useUiText } from '../ui-text/ui-text';
 import styles from './filter-panel.module.css';
 
 export interface PriceRange {
@@ -19,21 +20,21 @@ function parse(text: string): number | null {
 }
 
 /** docs/browsing.md §5: price inputs are numbers, the lower at least 0 and the upper at least 1. */
-export function validatePriceRange({
-  min,
-  max,
-}: PriceRange): { field: 'min' | 'max'; message: string } | null {
+export function validatePriceRange(
+  { min, max }: PriceRange,
+  messages: Record<PriceProblem, string> = UI_TEXT_EN.priceErrors,
+): { field: 'min' | 'max'; message: string } | null {
   if (min !== null && (!Number.isFinite(min) || min < 0)) {
-    return { field: 'min', message: 'Enter a minimum price of 0 or more.' };
+    return { field: 'min', message: messages.minNegative };
   }
   if (max !== null && (!Number.isFinite(max) || max < 1)) {
-    return { field: 'max', message: 'Enter a maximum price of 1 or more.' };
+    return { field: 'max', message: messages.maxTooSmall };
   }
   if (min !== null && max === null && min > 0) {
-    return { field: 'max', message: 'Enter a maximum price too.' };
+    return { field: 'max', message: messages.maxMissing };
   }
   if (min !== null && max !== null && min > max) {
-    return { field: 'min', message: 'The minimum price cannot be above the maximum.' };
+    return { field: 'min', message: messages.minAboveMax };
   }
   return null;
 }
@@ -41,6 +42,7 @@ export function validatePriceRange({
 /** Min and max price inputs with a Go button. */
 export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   const id = useId();
+  const text = useUiText();
   const [minText, setMinText] = useState(toText(min));
   const [maxText, setMaxText] = useState(toText(max));
   const [error, setError] = useState<{ field: 'min' | 'max'; message: string } | null>(null);
@@ -57,7 +59,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const range = { min: parse(minText), max: parse(maxText) };
-    const problem = validatePriceRange(range);
+    const problem = validatePriceRange(range, text.priceErrors);
     setError(problem);
     if (problem) {
       (problem.field === 'min' ? minRef : maxRef).current?.focus();
@@ -68,9 +70,9 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
 
   const errorId = `${id}-error`;
   return (
-    <form className={styles.price} onSubmit={submit} noValidate aria-label="Price range">
+    <form className={styles.price} onSubmit={submit} noValidate aria-label={text.priceRange}>
       <label className={styles.priceField}>
-        Min (Rs)
+        {text.minPrice}
         <input
           ref={minRef}
           type="number"
@@ -86,7 +88,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         />
       </label>
       <label className={styles.priceField}>
-        Max (Rs)
+        {text.maxPrice}
         <input
           ref={maxRef}
           type="number"
@@ -94,7 +96,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
           name="max"
           min={1}
           step="any"
-          placeholder="Any"
+          placeholder={text.anyPrice}
           value={maxText}
           onChange={(event) => setMaxText(event.target.value)}
           aria-invalid={error?.field === 'max' || undefined}
@@ -102,7 +104,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
         />
       </label>
       <button type="submit" className={styles.go}>
-        Go
+        {text.go}
       </button>
       {error && (
         <p id={errorId} className={styles.error} role="alert">

@@ -34,7 +34,7 @@ describe('ProductCard', () => {
   it('shows image, title and the card price of docs/browsing.md §2.4, linking to the product', async () => {
     const { container } = render(<ProductCard product={tile} />);
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('img', { name: tile.image.alt })).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('img', { name: tile.title })).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('heading', { level: 3, name: tile.title })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: tile.title })).toHaveAttribute(
       'href',

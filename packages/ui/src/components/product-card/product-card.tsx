@@ -45,8 +45,10 @@ export function ProductCard({
   return (
     <article className={styles.card} data-slug={product.slug}>
       <div className={styles.media}>
+        {/* Named by the card's title, which the app gives in the page's language (the stored alt is English). */}
         <ResponsiveImage
           image={product.image}
+          alt={product.title}
           sizes={imageSizes}
           priority={priority}
           fit="cover"

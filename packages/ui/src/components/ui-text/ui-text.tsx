@@ -45,7 +45,19 @@ export interface UiText {
   chosen: (files: string) => string;
   /** A product's stars read aloud: the average as written, and how many reviews when given. */
   rating: (average: string, count?: number) => string;
+  /** The breadcrumb trail's name for screen readers. */
+  breadcrumb: string;
+  /** The price filter: its name, its two fields, the upper field's empty hint, its button and its refusals. */
+  priceRange: string;
+  minPrice: string;
+  maxPrice: string;
+  anyPrice: string;
+  go: string;
+  priceErrors: Record<PriceProblem, string>;
 }
+
+/** Why a price range is refused (docs/browsing.md §5). */
+export type PriceProblem = 'minNegative' | 'maxTooSmall' | 'maxMissing' | 'minAboveMax';
 
 export const UI_TEXT_EN: UiText = {
   numberLocale: 'en-IN',
@@ -86,6 +98,18 @@ export const UI_TEXT_EN: UiText = {
   chosen: (files) => `Chosen: ${files}`,
   rating: (average, count) =>
     `Rated ${average} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`,
+  breadcrumb: 'Breadcrumb',
+  priceRange: 'Price range',
+  minPrice: 'Min (Rs)',
+  maxPrice: 'Max (Rs)',
+  anyPrice: 'Any',
+  go: 'Go',
+  priceErrors: {
+    minNegative: 'Enter a minimum price of 0 or more.',
+    maxTooSmall: 'Enter a maximum price of 1 or more.',
+    maxMissing: 'Enter a maximum price too.',
+    minAboveMax: 'The minimum price cannot be above the maximum.',
+  },
 };
 
 const UiTextContext = createContext<UiText>(UI_TEXT_EN);
