@@ -284,6 +284,12 @@ describe('checkout', () => {
     );
     const admin = await call(`/api/admin/orders/${row?.id}`, owner.token);
     expect(admin.body.order.items.map((i: Json) => i.sample ?? false)).toEqual([false, true]);
+    // Its pick list says which line is the sample, counted apart from the lots: not a box to take.
+    const pick = await call(`/api/admin/orders/${row?.id}/pick-list`, owner.token);
+    expect((pick.body.lines as Json[]).map((l) => [l.lot_code, l.quantity, l.sample])).toEqual([
+      ['A1', 2, false],
+      [null, 1, true],
+    ]);
 
     // Delivered: the sample is not returnable, and the return form says so.
     for (const [from, status] of [

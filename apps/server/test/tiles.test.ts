@@ -1,10 +1,10 @@
 // Tiles sold by area over real HTTP (docs/tiles.md): the packaging in the product's answer and the back
 // office's, lines added to the cart by area keeping what was asked, order items keeping pieces and m² as sold,
 // and the order pages and both invoices printing boxes, pieces and m².
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, products } from '../src/db/schema.js';
+import { cartLines, outbox, products } from '../src/db/schema.js';
 import { firstOwner, newIp, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -249,6 +249,22 @@ describe('orders and invoices', () => {
     const item = ((detail.order ?? detail).items as Json[]).find((i) => i.product_slug === tile.slug);
     expect(item?.tile?.pieces).toBe(44);
     expect(item?.tile?.m2).toBe(15.84);
+  });
+
+  it('the order mail says the same under the tile, with the area asked', async () => {
+    const mails = await server.app.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.to, address.email))
+      .orderBy(desc(outbox.id));
+    const placed = mails.find((mail) => mail.body.includes(tile.title));
+    expect(placed?.body).toContain(
+      `${tile.title}\n   11 boxes · 44 pieces · 15.84 m²\n   for 12.6 m² + 20 % herringbone\n   11 × `,
+    );
+    // Other goods' lines read as they always did.
+    expect(placed?.body).toMatch(
+      new RegExp(`${wc.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n   \\d+ × `),
+    );
   });
 
   it('the PDF invoice prints boxes, pieces and m² under the tile and the area asked', async () => {

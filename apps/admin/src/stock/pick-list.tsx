@@ -8,15 +8,18 @@ import styles from './pick-list.module.css';
 import { type PickLine, usePickListQuery } from './stock-api.js';
 
 const NOT_COUNTED = 'Not counted by place';
+/** Samples are counted apart from the lots (docs/tiles.md "Stock of samples"): a piece, not a box of a lot. */
+const SAMPLES = 'Samples';
+const LAST = [NOT_COUNTED, SAMPLES];
 
 /** The rows grouped by place, in the order the server gives them (the shop's order of places). */
 function byPlace(lines: readonly PickLine[]): [string, PickLine[]][] {
   const groups = new Map<string, PickLine[]>();
   for (const line of lines) {
-    const place = line.location ?? NOT_COUNTED;
+    const place = line.sample ? SAMPLES : (line.location ?? NOT_COUNTED);
     groups.set(place, [...(groups.get(place) ?? []), line]);
   }
-  return [...groups.entries()].sort(([a], [b]) => Number(a === NOT_COUNTED) - Number(b === NOT_COUNTED));
+  return [...groups.entries()].sort(([a], [b]) => LAST.indexOf(a) - LAST.indexOf(b));
 }
 
 export function PickListScreen() {
@@ -75,7 +78,7 @@ export function PickListScreen() {
                 <tbody>
                   {lines.map((line) => (
                     <tr key={line.id}>
-                      <td>{line.title}</td>
+                      <td>{line.sample ? `Sample — ${line.title}` : line.title}</td>
                       <td className={styles.code}>{line.product_code ?? '—'}</td>
                       <td className={styles.code}>
                         {line.lot_code && line.lot_code !== '-' ? line.lot_code : '—'}

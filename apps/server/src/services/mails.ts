@@ -12,6 +12,7 @@ import { orders, type submissions } from '../db/schema.js';
 import { type Locale, type Text, translate } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
 import { queueOrderSms } from './order-sms.js';
+import { itemTileQuantities, type Pattern } from './tiles.js';
 
 // Prices as the storefront shows them (packages/ui/src/lib/format-price.ts): `Rs 1,25,000`, grouped the
 // Nepali way (en-IN); whole rupees without decimals, paisa with two. The same in both languages.
@@ -199,6 +200,62 @@ export interface InvoiceLine {
   /** Unit price, in rupees. */
   amount: number;
   total: number;
+  /** A tile line's pieces and covered area as sold, and the area asked (docs/tiles.md "Orders and the invoice"). */
+  pieces?: number | null;
+  coveredMm2?: number | null;
+  askedMm2?: number | null;
+  layingPattern?: Pattern | null;
+  wastagePercent?: number | null;
+}
+
+const measure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
+
+/**
+ * A tile line's boxes, pieces and m², and the area it was asked for, in the language: what the cart, the order
+ * page and the invoices say under the product's name (docs/tiles.md "Orders and the invoice"). None for other
+ * goods.
+ */
+function tileLines(locale: Locale, line: InvoiceLine): string[] {
+  const tile = itemTileQuantities({
+    quantity: line.quantity,
+    pieces: line.pieces ?? null,
+    coveredMm2: line.coveredMm2 ?? null,
+    askedMm2: line.askedMm2 ?? null,
+    layingPattern: line.layingPattern ?? null,
+    wastagePercent: line.wastagePercent ?? null,
+  });
+  if (!tile) return [];
+  const t = wordsIn(locale);
+  const boxes =
+    tile.boxes === 1
+      ? t(/*i18n*/ { id: '{count} box', values: { count: measure.format(tile.boxes) } })
+      : t(/*i18n*/ { id: '{count} boxes', values: { count: measure.format(tile.boxes) } });
+  const pieces =
+    tile.pieces === 1
+      ? t(/*i18n*/ { id: '{count} piece', values: { count: measure.format(tile.pieces) } })
+      : t(/*i18n*/ { id: '{count} pieces', values: { count: measure.format(tile.pieces) } });
+  const lines = [`${boxes} · ${pieces} · ${measure.format(tile.m2)} m²`];
+  if (tile.asked) {
+    const patterns: Record<Pattern, string> = {
+      straight: t(/*i18n*/ 'straight'),
+      diagonal: t(/*i18n*/ 'diagonal'),
+      herringbone: t(/*i18n*/ 'herringbone'),
+      custom: t(/*i18n*/ 'wastage'),
+    };
+    lines.push(
+      t(
+        /*i18n*/ {
+          id: 'for {area} m² + {percent} % {pattern}',
+          values: {
+            area: measure.format(tile.asked.m2),
+            percent: tile.asked.wastage_percent,
+            pattern: patterns[tile.asked.laying_pattern],
+          },
+        },
+      ),
+    );
+  }
+  return lines;
 }
 
 /** A line's name in the language: a sample is named as one (services/samples.ts `sampleName`). */
@@ -328,7 +385,9 @@ export function orderPlacedMail(
     '',
     ...lines.map(
       (line, index) =>
-        `${index + 1}. ${lineName(locale, line)}\n   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
+        `${index + 1}. ${lineName(locale, line)}\n${tileLines(locale, line)
+          .map((text) => `   ${text}\n`)
+          .join('')}   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
     ),
     '',
     ...(order.discount ? [`${labels.discount}: - ${formatRupees(order.discount)}`] : []),
@@ -351,7 +410,7 @@ export function orderPlacedMail(
   const rows = lines
     .map(
       (line, index) =>
-        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${escapeHtml(lineName(locale, line))}</td>` +
+        `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${[lineName(locale, line), ...tileLines(locale, line)].map(escapeHtml).join('<br>')}</td>` +
         `<td style="${number}">${line.quantity}</td><td style="${number}">${escapeHtml(formatRupees(line.amount))}</td>` +
         `<td style="${number}">${escapeHtml(formatRupees(line.total))}</td></tr>`,
     )

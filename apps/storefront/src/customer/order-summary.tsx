@@ -5,6 +5,7 @@ import type { Cart, CollectPoint, components } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
+import { TileFigures } from '../product/tile-figures.js';
 import styles from './checkout.module.css';
 import deliveryStyles from './delivery.module.css';
 import { type Place, useDeliveryDates, useDeliveryQuote } from './delivery-quote.js';
@@ -52,16 +53,34 @@ export function OrderSummary({
               </span>
             </span>
             <span className={styles.lineTitle}>
-              {line.sample ? sampleName(line.title) : line.title}
-              <span className={styles.lineMeta}>{t`Quantity ${line.qty}`}</span>
-              <LotChoice line={line} quantity={line.qty} />
+              {line.sample
+                ? sampleName(localized(line.title, line.title_ne))
+                : localized(line.title, line.title_ne)}
+              {/* A tile's boxes, pieces and m² as the cart and the invoice say them (docs/tiles.md "The cart
+                  keeps the area"); a sample is one sample (docs/tiles.md "Samples"). */}
+              {line.sample ? (
+                <span className={styles.lineMeta}>{t`1 sample`}</span>
+              ) : line.tile ? (
+                <TileFigures tile={line.tile} className={styles.lineMeta} />
+              ) : (
+                <span className={styles.lineMeta}>{t`Quantity ${line.qty}`}</span>
+              )}
             </span>
-            {/* A dealer's line: the shop's price for the same quantity struck through (docs/dealers.md). */}
-            <Price
-              amount={line.subtotal}
-              regularAmount={line.shop_price ? line.shop_price * line.qty : null}
-              className={styles.lineAmount}
-            />
+            {line.sample && line.subtotal === 0 ? (
+              <span className={styles.lineAmount}>{t`Free`}</span>
+            ) : (
+              /* A dealer's line: the shop's price for the same quantity struck through (docs/dealers.md). */
+              <Price
+                amount={line.subtotal}
+                regularAmount={line.shop_price ? line.shop_price * line.qty : null}
+                className={styles.lineAmount}
+              />
+            )}
+            {/* The lot choice takes the line's whole width: beside the thumbnail and the amount it would be a
+                narrow column on a phone (docs/tiles.md "Split lots and top-ups"). */}
+            <div className={styles.lineLots}>
+              <LotChoice line={line} quantity={line.qty} />
+            </div>
           </li>
         ))}
       </ul>

@@ -60,6 +60,15 @@ export function ProductSummary({ product }: ProductSummaryProps) {
   const localized = useLocalized();
   const size = sizeText(product);
   const dealer = useDealerPrices([product.slug])?.get(product.slug);
+  // The contract's selling units (piece, box, set) in the page's language; another word as it is.
+  const perUnit = (unit: string) =>
+    unit === 'box'
+      ? t`per box`
+      : unit === 'piece'
+        ? t`per piece`
+        : unit === 'set'
+          ? t`per set`
+          : t`per ${unit}`;
   return (
     <div className={styles.summary}>
       {product.brand ? (
@@ -78,7 +87,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
           hideLabel
           size="large"
         />
-        {product.unit ? <span className={styles.unit}>{t`per ${product.unit}`}</span> : null}
+        {product.unit ? <span className={styles.unit}>{perUnit(product.unit)}</span> : null}
       </p>
       {dealer ? <DealerPriceNote slug={product.slug} /> : null}
       <AreaPrices product={product} />

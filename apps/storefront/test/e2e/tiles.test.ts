@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { customerApi, newShopper, publicApi } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { skipEnquiryPopup } from './forms-support.js';
 import { E2E_KEY } from './stack.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? new URL('../../.reports/screenshots/', import.meta.url).pathname;
@@ -100,6 +101,13 @@ describe('the product page of a tile', () => {
     expect(html).toMatch(new RegExp(`${grouped.replace(/[.,]/g, '\\$&')}.*per m²`, 's'));
     expect(html).toContain('per sq.ft');
   });
+
+  it('names the box in Nepali on the Nepali page, not in English', async () => {
+    expect(tile.unit).toBe('box');
+    const html = await (await fetch(webUrl(`/ne/products/${tile.slug}`))).text();
+    expect(html).toContain('प्रति बाकस');
+    expect(html).not.toContain('प्रति box');
+  });
 });
 
 describe('order by area', () => {
@@ -107,6 +115,8 @@ describe('order by area', () => {
     for (const [width, viewport] of Object.entries(SIZES)) {
       it(`4 × 3 m laid herringbone → boxes in the cart, with m² (${language}, ${width} px)`, async () => {
         const page = await openPage(browser, viewport);
+        // On a busy machine the walk outlasts the enquiry popup's 10 s, which would cover the button at desktop.
+        await skipEnquiryPopup(page);
         const token = await newSession(page);
         const packaging = tile.packaging;
         if (!packaging) throw new Error('no packaging');
@@ -153,6 +163,15 @@ describe('order by area', () => {
         expect(text).toContain(words.asked);
         expect(await sideways(page)).toBe(0);
         await shot(page.locator('main'), `cart-${language}-${width}.png`);
+
+        // The checkout's summary says the same boxes, pieces and m² under the tile, not a bare quantity.
+        await page.goto(webUrl(`${words.prefix}/checkouts${words.query}`));
+        const summary = page.locator('section[aria-labelledby="order-summary-heading"]');
+        const inSummary = summary.getByTestId('tile-figures').first();
+        await inSummary.waitFor(WAIT);
+        expect((await inSummary.textContent())?.replace(/\u00a0/g, ' ')).toBe(text);
+        expect(await sideways(page)).toBe(0);
+        await shot(summary, `checkout-summary-${language}-${width}.png`);
 
         // Ordered: the order page (the HTML invoice) says the same boxes, pieces and m², as sold.
         const placed = await unwrap(

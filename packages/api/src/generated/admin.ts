@@ -3867,6 +3867,8 @@ export interface components {
             location: string | null;
             /** @description Boxes (or pieces) to pick there. */
             quantity: number;
+            /** @description A sample of the product (a piece or a cut piece), counted apart from its lots: not a box. */
+            sample: boolean;
         };
         PickListResponse: {
             result: components["schemas"]["Success"];

@@ -554,6 +554,7 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
       productId: orderItems.productId,
       title: orderItems.productName,
       quantity: orderItems.quantity,
+      sample: orderItems.sample,
       code: products.productCode,
     })
     .from(orderItems)
@@ -568,6 +569,7 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
       product_id: item.productId,
       title: item.title,
       product_code: item.code,
+      sample: item.sample,
     };
     const mine = taken.filter((t) => t.orderItemId === item.id);
     // Goods that are not counted (or an order whose goods went back): the line as ordered, keyed by minus its id.
