@@ -203,7 +203,8 @@ describe('order by area', () => {
           writeFileSync(`${SHOTS}invoice-${language}.pdf`, Buffer.from(await pdf.arrayBuffer()));
         }
         await page.close();
-      });
+        // The whole walk (product page, cart, checkout, order) in one test: twice the suite's minute.
+      }, 120_000);
     }
   }
 });
