@@ -288,7 +288,7 @@ describe('ready, the code and the hand-over', () => {
     expect(code).toMatch(new RegExp(`^[${COLLECTION_ALPHABET}]{6}$`));
     const [sms] = await smsTo(contact.phone_number);
     expect(sms).toBe(
-      `साजिलो: तपाईंको अर्डर SJ-${String(id).padStart(6, '0')} चाबहिल शोरुम मा लिन तयार छ। काउन्टरमा कोड ${code} देखाउनुहोस्।`,
+      `सजिलो: तपाईंको अर्डर SJ-${String(id).padStart(6, '0')} चाबहिल शोरुम मा लिन तयार छ। काउन्टरमा कोड ${code} देखाउनुहोस्।`,
     );
     const [mail] = await server.app.db
       .select()
@@ -296,7 +296,7 @@ describe('ready, the code and the hand-over', () => {
       .where(eq(outbox.to, contact.email))
       .orderBy(desc(outbox.id))
       .limit(1);
-    expect(mail?.subject).toBe(`तपाईंको साजिलो अर्डर SJ-${String(id).padStart(6, '0')} लिन तयार छ`);
+    expect(mail?.subject).toBe(`तपाईंको सजिलो अर्डर SJ-${String(id).padStart(6, '0')} लिन तयार छ`);
     expect(mail?.body).toContain(`काउन्टरमा यो कोड देखाउनुहोस्: ${code}`);
     expect(mail?.body).toContain('चाबहिल चोक, काठमाडौं');
     // The Nepali order page, and the HTML part in Nepali with the code large.
@@ -311,7 +311,7 @@ describe('ready, the code and the hand-over', () => {
       .where(
         and(
           eq(outbox.to, contact.email),
-          eq(outbox.subject, `तपाईंको साजिलो अर्डर SJ-${String(id).padStart(6, '0')} राखियो`),
+          eq(outbox.subject, `तपाईंको सजिलो अर्डर SJ-${String(id).padStart(6, '0')} राखियो`),
         ),
       );
     expect(placedMail?.body).toContain('चाबहिल शोरुम मा लिन तयार भएपछि');

@@ -392,7 +392,7 @@ describe('a dealer account, from the application to the statement', () => {
     };
     // Nobody has this address: the owner invites from the Nepali pages, so the mail is Nepali.
     const stranger = await inviteMail('naya-kharidkarta@example.com', { 'Accept-Language': 'ne' });
-    expect(stranger?.subject).toBe('Himal Tiles Traders ले तपाईंलाई साजिलोमा किन्न निमन्त्रणा गरेको छ');
+    expect(stranger?.subject).toBe('Himal Tiles Traders ले तपाईंलाई सजिलोमा किन्न निमन्त्रणा गरेको छ');
     expect(stranger?.body).toContain(`${STOREFRONT_ORIGIN}/ne/dealer/join?token=`);
     expect(stranger?.body).toContain('7 दिनभित्र यो लिङ्क खोल्नुहोस्');
     expect(stranger?.html).toContain('<html lang="ne">');

@@ -149,7 +149,7 @@ describe('a quote from request to order', () => {
     );
     expect((await price(quote.slug, 0)).status).toBe(201);
     const [priced] = await mailsTo(buyer.email);
-    expect(priced?.subject).toBe(`तपाईंको साजिलो कोटेसन ${quote.number} को मूल्य तय भयो`);
+    expect(priced?.subject).toBe(`तपाईंको सजिलो कोटेसन ${quote.number} को मूल्य तय भयो`);
     expect(priced?.body).toContain('यसलाई 31 डिसेम्बर 2099 सम्म स्वीकार गर्न सकिन्छ।');
     expect(priced?.body).toContain(`${STOREFRONT_ORIGIN}/ne/my-quotes/${quote.slug}`);
     expect(priced?.body).not.toMatch(/Dear|priced/);
@@ -160,7 +160,7 @@ describe('a quote from request to order', () => {
       json: { body: 'शनिबार पनि हुन्छ।' },
     });
     const [message] = await mailsTo(buyer.email);
-    expect(message?.subject).toBe(`कोटेसन ${quote.number} (होटल याक): साजिलो को सन्देश`);
+    expect(message?.subject).toBe(`कोटेसन ${quote.number} (होटल याक): सजिलो को सन्देश`);
     expect(message?.body).toContain('शनिबार पनि हुन्छ।');
     expect(message?.body).toContain(`यहाँ जवाफ दिनुहोस्: ${STOREFRONT_ORIGIN}/ne/my-quotes/${quote.slug}`);
   });

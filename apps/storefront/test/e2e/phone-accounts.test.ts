@@ -124,7 +124,7 @@ describe('an account with a mobile number', () => {
     await page.getByRole('button', { name: NE.usePhone }).first().waitFor(WAIT);
     await shot(page, 'phone-login-360-ne');
     const text = await byPhone(page, national, 2, NE);
-    expect(text).toMatch(/^\d{6} तपाईंको साजिलो कोड हो।/);
+    expect(text).toMatch(/^\d{6} तपाईंको सजिलो कोड हो।/);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'phone-login-code-360-ne');
     await page.getByRole('button', { name: NE.login, exact: true }).click();
