@@ -142,7 +142,9 @@ describe('a design’s choices on a tile’s page', () => {
       .getByRole('link', { name: new RegExp(`^${sizeText(other.size)}`) })
       .click();
     await page.waitForURL(webUrl(`/ne/products/${other.slug}`), WAIT);
-    await page.getByRole('heading', { level: 1, name: other.title }).waitFor(WAIT);
+    // The Nepali page names the product in Nepali (every seeded product has its Nepali name).
+    const target = await productOf(other.slug);
+    await page.getByRole('heading', { level: 1, name: target.title_ne ?? target.title }).waitFor(WAIT);
     // Long labels wrap inside the page: a design's name and a finish of one unbroken word.
     await expect.poll(() => region.locator('a[aria-current="page"]').count(), WAIT).toBeGreaterThan(0);
     await region.evaluate((el) => {
