@@ -79,8 +79,8 @@ export function Component() {
           <figure className={styles.banner}>
             <ResponsiveImage
               image={blog.image}
-              alt={title.text}
-              lang={title.lang}
+              // The staff's description of the picture is English: a Nepali page says the post's title.
+              {...(nepali ? { alt: title.text, lang: title.lang } : {})}
               sizes="(min-width: 1224px) 780px, 100vw"
               priority
               fit="cover"
