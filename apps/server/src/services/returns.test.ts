@@ -40,6 +40,20 @@ describe('paidForLines', () => {
     ).toEqual([2_250, 750]);
   });
 
+  it('gives the rupees the rounding leaves to lines that still have room, not only to the last', () => {
+    // Shares of Rs 20 off 10 + 10 + 1 round down to 9 + 9 + 0; the last line can take only Rs 1 of the 2 left.
+    const paid = paidForLines(
+      [
+        { total: 10, discount: 0 },
+        { total: 10, discount: 0 },
+        { total: 1, discount: 0 },
+      ],
+      20,
+    );
+    expect(paid.reduce((sum, p) => sum + p, 0)).toBe(1);
+    expect(paid).toEqual([1, 0, 0]);
+  });
+
   it('returned in parts, a line never gives back more than it was paid', () => {
     fc.assert(
       fc.property(

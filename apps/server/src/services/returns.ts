@@ -118,8 +118,8 @@ export function ruleFor(rules: ReturnRules, category: string | undefined): Categ
 /**
  * What each line of an order was paid for its goods, whole rupees: its amount less its own promotion discount
  * and its share of the order-wide discount (docs/promotions.md). The order discount is shared in proportion to
- * what the lines had left, the last line with something left taking the remainder, so the lines add up to
- * what the goods cost and no line goes below zero.
+ * what the lines had left, rounded down; the rupees the rounding leaves go to the last lines that still have
+ * something left, so the lines add up to what the goods cost and no line goes below zero.
  */
 export function paidForLines(
   lines: readonly { total: number; discount: number }[],
@@ -127,16 +127,16 @@ export function paidForLines(
 ): number[] {
   const net = lines.map((l) => Math.max(0, l.total - Math.min(l.discount, l.total)));
   const goods = net.reduce((sum, n) => sum + n, 0);
-  let left = Math.min(orderDiscount, goods);
-  const last = net.reduce((at, n, i) => (n > 0 ? i : at), -1);
-  return net.map((n, i) => {
-    // BigInt: the product of two large amounts passes 2⁵³ before the division brings it back.
-    const share =
-      i === last ? left : goods === 0 ? 0 : Number((BigInt(orderDiscount) * BigInt(n)) / BigInt(goods));
-    const taken = Math.max(0, Math.min(share, left, n));
-    left -= taken;
-    return n - taken;
-  });
+  const off = Math.min(orderDiscount, goods);
+  // BigInt: the product of two large amounts passes 2⁵³ before the division brings it back.
+  const taken = net.map((n) => (goods === 0 ? 0 : Number((BigInt(off) * BigInt(n)) / BigInt(goods))));
+  let left = off - taken.reduce((sum, t) => sum + t, 0);
+  for (let i = net.length - 1; i >= 0 && left > 0; i--) {
+    const more = Math.min(left, (net[i] ?? 0) - (taken[i] ?? 0));
+    taken[i] = (taken[i] ?? 0) + more;
+    left -= more;
+  }
+  return net.map((n, i) => n - (taken[i] ?? 0));
 }
 
 /**
