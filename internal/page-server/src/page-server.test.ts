@@ -198,6 +198,34 @@ describe('static files', () => {
       expect(res.payload, url).not.toContain('the server itself');
     }
   });
+
+  it('survives a file that vanished after it started (a deploy replacing the build): that answer breaks, the next is sent', async () => {
+    writeFileSync(join(dir, 'assets', 'gone-9z8y.js'), 'soon gone');
+    // sirv lists the folder when it is made; the file goes after that.
+    const server = testServer();
+    rmSync(join(dir, 'assets', 'gone-9z8y.js'));
+    const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(body));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      await expect(get('/assets/gone-9z8y.js')).rejects.toThrow();
+      await expect(get('/assets/app-1a2b.js')).resolves.toBe('console.log("app")');
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 /** What the server answers to `raw`, written on a socket as it is. */

@@ -46,6 +46,10 @@ export function staticFiles(dir: string, { precompressed = false, hidden = [] }:
   const files: StaticFiles = (req, res, path) =>
     new Promise((resolve) => {
       if (isHidden(path)) return resolve(false);
+      // sirv lists the folder once and pipes a read stream into the answer without listening for its errors:
+      // a file that vanished since (a deploy replacing the build) would end the process. Its status line is
+      // written by then, so the answer can only be broken off; the server goes on.
+      res.once('pipe', (source) => source.once('error', () => res.destroy()));
       serve(req, res, () => resolve(false));
       // sirv has written its answer (or begun streaming it) when it did not call next.
       if (res.headersSent || res.writableEnded) resolve(true);
