@@ -1,14 +1,22 @@
 // Dealers over real HTTP (docs/dealers.md): a customer applies, staff approve with a price tier, a credit
 // limit and terms; the dealer's prices reach the price overlay, the cart, the checkout and the invoice; an
 // order on account within the credit, refused beyond it with what is available; a payment on the statement;
-// buyers invited and removed; a partner key's leads. Then that none of it leaks: catalogue answers are the
+// buyers invited and removed; a partner key's leads; a dealer's quote PDF naming the seller and the company. Then that none of it leaks: catalogue answers are the
 // shop's for everyone, dealer answers are private and never tagged, and one company never reaches another's.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, priceTierBreaks, priceTierRules, products, promotions } from '../src/db/schema.js';
+import {
+  auditLog,
+  outbox,
+  priceTierBreaks,
+  priceTierRules,
+  products,
+  promotions,
+  quotes,
+} from '../src/db/schema.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { pdfText, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let owner: StaffLogin;
@@ -676,5 +684,67 @@ describe('one company never reaches another', () => {
     const order = await call(`/api/customer/orders/${placed.body.slug}`, hari.token);
     expect(order.body.order.total_amount).toBe(37_485);
     expect(order.body.items[0]).toMatchObject({ amount: 20_825, shop_amount: 24_500, total: 41_650 });
+  });
+});
+
+describe('a dealer’s quote as a PDF', () => {
+  it('names the seller as the invoice does and the company the quote is for (docs/quotes.md)', async () => {
+    const facts = {
+      name: 'Sajilo Trading Pvt. Ltd.',
+      address: 'Tinkune, Kathmandu 44600',
+      pan: '609876543',
+      company_registration: '',
+      ecommerce_listing: '',
+      grievance_officer_name: '',
+      grievance_officer_phone: '',
+      grievance_officer_email: '',
+      grievance_days: 15,
+    };
+    expect((await staff('/api/admin/seller', { method: 'PUT', json: facts })).status).toBe(200);
+    /** The buyer's quote of one WC, priced by staff; its PDF's text. */
+    const quotePdf = async (buyer: TestCustomer) => {
+      await call(`/api/carts/${wc.slug}/added`, buyer.token, { method: 'POST', json: { quantity: 1 } });
+      const asked = await call('/api/customer/quotes', buyer.token, {
+        method: 'POST',
+        json: { project_name: 'Hotel Lumbini', site: 'Bhairahawa' },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      const [row] = await server.app.db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(eq(quotes.slug, asked.body.quote.slug));
+      const lines = asked.body.quote.items as { id: number }[];
+      const priced = await staff(`/api/admin/quotes/${row?.id}/revisions`, {
+        method: 'POST',
+        json: {
+          revision_seen: 0,
+          prices: lines.map((line) => ({ line_id: line.id, unit_price: 20_000 })),
+          discount: 0,
+          delivery_charge: 0,
+          valid_until: '2099-12-31',
+        },
+      });
+      expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+      const pdf = await server.request(`/api/customer/quotes/${asked.body.quote.slug}/quote.pdf`, {
+        token: buyer.token,
+      });
+      expect(pdf.status).toBe(200);
+      return pdfText(pdf);
+    };
+
+    const text = await quotePdf(hari);
+    expect(text).toContain('Sajilo Trading Pvt. Ltd.');
+    expect(text).toContain('Tinkune, Kathmandu 44600');
+    expect(text).toContain('PAN/VAT No. 609876543');
+    expect(text).toContain('Himal Tiles Traders');
+    expect(text).toContain('Butwal-8, Rupandehi');
+    expect(text).toContain('PAN/VAT No. 301234567');
+    expect(text).toContain('Attn: Hari Thapa');
+
+    // A shopper who buys for no company is named alone.
+    const alone = await quotePdf(shopper);
+    expect(alone).toContain('PAN/VAT No. 609876543');
+    expect(alone).not.toContain('Attn:');
+    expect(alone).not.toContain('301234567');
   });
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { getDocumentProxy } from 'unpdf';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -207,4 +208,15 @@ export async function startServer(
       if (violations.length > 0) throw new Error(`responses broke the contract:\n${violations.join('\n')}`);
     },
   };
+}
+
+/** A PDF's text, every page's items in reading order joined by spaces (read with pdf.js, unpdf's build). */
+export async function pdfText(response: Response): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+  }
+  return text.replace(/\s+/g, ' ');
 }

@@ -17,7 +17,7 @@ import { localeOf, localize } from '../plugins/language.js';
 import { MAX_CART_LINES, sellableLine } from '../services/cart.js';
 import { checkoutDetails, placedAnswer, placeOrder, type SaleLine } from '../services/checkout.js';
 import { randomSlug } from '../services/crypto.js';
-import { priceLinesFor } from '../services/dealer-prices.js';
+import { dealerOf, priceLinesFor } from '../services/dealer-prices.js';
 import { renderQuotePdf } from '../services/quote-pdf.js';
 import {
   lockQuote,
@@ -31,6 +31,7 @@ import {
   refuseClosed,
   touch,
 } from '../services/quotes.js';
+import { seller } from '../services/seller.js';
 
 const QUOTE_NOT_FOUND = /*i18n*/ 'Quote not found.';
 
@@ -265,7 +266,16 @@ const routes: FastifyPluginAsync = async (app) => {
     if (quote.revision === null || quote.totals === null) {
       throw new HttpError(409, /*i18n*/ 'This quote has not been priced yet.');
     }
-    const pdf = await renderQuotePdf(quote, { name: customer?.name ?? '', email: customer?.email ?? '' });
+    const company = customer ? await dealerOf(app.db, customer.id) : null;
+    const pdf = await renderQuotePdf(quote, await seller(app.db), {
+      name: customer?.name ?? '',
+      email: customer?.email ?? '',
+      company: company && {
+        name: company.companyName,
+        vatPan: company.companyVatPan,
+        address: company.companyAddress,
+      },
+    });
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${quote.number}-r${quote.revision}.pdf"`)

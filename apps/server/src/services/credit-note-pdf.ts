@@ -4,10 +4,10 @@
 import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
 import { formatPaisa } from '@sajilo/nepal';
-import { inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client.js';
-import { type orders, shopSettings } from '../db/schema.js';
+import type { orders } from '../db/schema.js';
+import { seller } from './seller.js';
 
 type CreditNote = components['schemas']['CreditNote'];
 
@@ -32,20 +32,6 @@ const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`
 /** `credit-note-CN-2081-82-000001.pdf`. */
 export const creditNoteFileName = (number: string) =>
   `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
-
-/** The seller as the invoice prints it. */
-export async function seller(db: Database) {
-  const rows = await db
-    .select()
-    .from(shopSettings)
-    .where(inArray(shopSettings.key, ['pan', 'name', 'address']));
-  const get = (key: string) => rows.find((r) => r.key === key)?.value;
-  return {
-    name: get('name') ?? 'Sajilo',
-    address: get('address') ?? 'Tinkune, Subidhanagar, Kathmandu 44600',
-    pan: get('pan') ?? null,
-  };
-}
 
 export async function renderCreditNotePdf(
   db: Database,

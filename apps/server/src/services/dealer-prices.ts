@@ -96,6 +96,9 @@ export function resolveUnitPrice(tier: TierRules, product: PricedProduct, quanti
 export interface DealerMember {
   companyId: number;
   companyName: string;
+  /** The company's VAT/PAN and address, as a quote's PDF names the buyer (docs/quotes.md "The PDF"). */
+  companyVatPan: string;
+  companyAddress: string;
   role: 'owner' | 'buyer';
   tierId: number | null;
   creditLimit: number;
@@ -108,6 +111,8 @@ export async function dealerOf(db: Database, customerId: number): Promise<Dealer
     .select({
       companyId: dealerCompanies.id,
       companyName: dealerCompanies.name,
+      companyVatPan: dealerCompanies.vatPan,
+      companyAddress: dealerCompanies.address,
       role: dealerMembers.role,
       tierId: dealerCompanies.tierId,
       creditLimit: dealerCompanies.creditLimit,

@@ -1,5 +1,6 @@
 // A priced quote as a PDF on A4 (docs/quotes.md "The PDF"), laid out as the VAT invoice's PDF
-// (services/invoice-pdf.ts): the same font (Noto Sans Devanagari, for Nepali product names), the lines at
+// (services/invoice-pdf.ts): the same font (Noto Sans Devanagari, for Nepali product names), the seller as
+// the invoice names it (services/seller.ts), the buyer's dealer company when they buy for one, the lines at
 // the latest revision's prices, then the discount, delivery, VAT and total the one totals function gave.
 import { createRequire } from 'node:module';
 import type { Quote } from '@sajilo/api';
@@ -15,17 +16,30 @@ const MARGIN = 50;
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#cbd2d9';
-const SELLER = { name: 'Sajilo', address: 'Tinkune, Subidhanagar, Kathmandu 44600' };
 
 const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
 
-export function renderQuotePdf(quote: Quote, buyer: { name: string; email: string }): Promise<Buffer> {
+/** Who the quote is from: the seller's facts as the VAT invoice prints them. */
+export interface QuoteSeller {
+  name: string;
+  address: string;
+  pan: string | null;
+}
+
+/** Who the quote is for: the customer, and the dealer company they buy for, if any. */
+export interface QuoteBuyer {
+  name: string;
+  email: string;
+  company: { name: string; vatPan: string; address: string } | null;
+}
+
+export function renderQuotePdf(quote: Quote, seller: QuoteSeller, buyer: QuoteBuyer): Promise<Buffer> {
   const totals = quote.totals;
   if (!totals) throw new Error('an unpriced quote has no PDF');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Quotation ${quote.number}`, Author: SELLER.name, Subject: quote.project_name },
+    info: { Title: `Quotation ${quote.number}`, Author: seller.name, Subject: quote.project_name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -44,12 +58,13 @@ export function renderQuotePdf(quote: Quote, buyer: { name: string; email: strin
     .font('bold')
     .fontSize(16)
     .fillColor(INK)
-    .text(SELLER.name, left, top, { width: width / 2 });
+    .text(seller.name, left, top, { width: width / 2 });
   doc
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(SELLER.address, { width: width / 2 });
+    .text(seller.address, { width: width / 2 });
+  if (seller.pan) doc.text(`PAN/VAT No. ${seller.pan}`, { width: width / 2 });
   const sellerBottom = doc.y;
   doc
     .font('bold')
@@ -72,7 +87,10 @@ export function renderQuotePdf(quote: Quote, buyer: { name: string; email: strin
   doc.font('bold').fontSize(9).fillColor(MUTED).text('FOR', left, doc.y);
   doc.font('regular').fontSize(10).fillColor(INK);
   const project = [
-    buyer.name,
+    buyer.company?.name ?? null,
+    buyer.company?.address ?? null,
+    buyer.company ? `PAN/VAT No. ${buyer.company.vatPan}` : null,
+    buyer.company ? `Attn: ${buyer.name}` : buyer.name,
     buyer.email,
     `Project: ${quote.project_name}`,
     `Site: ${quote.site}`,
