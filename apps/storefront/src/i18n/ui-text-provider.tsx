@@ -50,6 +50,9 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       colours: t`Colours`,
       sizes: t`Sizes`,
       chosen: (files) => t`Chosen: ${files}`,
+      chooseFile: t`Choose file`,
+      chooseFiles: t`Choose files`,
+      noFileChosen: t`No file chosen`,
       rating: (average, count) =>
         count === undefined
           ? t`Rated ${average} out of 5`

@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuickOrderResponse } from '@sajilo/api';
 import { useQuickOrderMutation } from '@sajilo/store';
-import { Button, TextAreaField } from '@sajilo/ui';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button, FileField, TextAreaField } from '@sajilo/ui';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountPage } from '../customer/account-page.js';
 import { PATHS } from '../customer/paths.js';
@@ -19,7 +19,6 @@ const MAX_FILE_BYTES = 64 * 1024;
 
 export function Component() {
   const { t } = useLingui();
-  const fileId = useId();
   const [lines, setLines] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [report, setReport] = useState<QuickOrderResponse | null>(null);
@@ -77,12 +76,13 @@ export function Component() {
           spellCheck={false}
           name="lines"
         />
-        <div className={styles.actions}>
-          <label htmlFor={fileId} className={styles.number}>
-            <Trans>Choose a CSV file</Trans>
-          </label>
-          <input id={fileId} type="file" accept=".csv,text/csv,text/plain" onChange={choose} />
-        </div>
+        <FileField
+          label={t`CSV file (code, quantity)`}
+          optional
+          name="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={choose}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={isLoading} loadingLabel={t`Adding to your cart`}>
             <Trans>Add to cart</Trans>

@@ -1,7 +1,8 @@
 // Quotes and quick order in Chromium on the real stack (docs/quotes.md): a shopper asks for a quote from the
 // cart, the shop prices it (through the back office's API), and the shopper accepts it on its page with the
-// checkout's form, landing on an order at the quoted total; a quick order with a bad line reports it beside
-// its number, keeps what was pasted, and adds the good line. At 360 px in English and Nepali and at 1366 px;
+// checkout's form, landing on an order at the quoted total; a quick order read from a CSV chosen with a
+// button in the page's language, with a bad line, reports it beside its number, keeps the lines, and adds
+// the good line. At 360 px in English and Nepali and at 1366 px;
 // no sideways scroll, axe on each screen. With SCREENSHOTS=1 the screens are pictured under .reports/.
 import { mkdirSync } from 'node:fs';
 import { unwrap } from '@sajilo/api';
@@ -34,6 +35,10 @@ const WORDS = {
     place: 'Place the order',
     quickOrder: /^Product code, quantity/,
     add: 'Add to cart',
+    csv: /^CSV file/,
+    chooseFile: 'Choose file',
+    noFile: 'No file chosen',
+    chosen: 'Chosen: order.csv',
   },
   '/ne': {
     requestQuote: 'परियोजनाका लागि कोटेसन माग्नुहोस्',
@@ -44,6 +49,10 @@ const WORDS = {
     place: 'अर्डर राख्नुहोस्',
     quickOrder: /^सामानको कोड, परिमाण/,
     add: /^(Add to cart|कार्टमा थप्नुहोस्)$/,
+    csv: /^CSV फाइल/,
+    chooseFile: 'फाइल छान्नुहोस्',
+    noFile: 'कुनै फाइल छानिएको छैन',
+    chosen: 'छानिएका: order.csv',
   },
 } as const;
 
@@ -196,7 +205,7 @@ describe('a quote for a project', () => {
 
 describe('quick order', () => {
   it.each(CASES)(
-    'reports a bad line, keeps what was pasted and adds the good one (%s)',
+    'reads a CSV chosen with the page’s own button, reports a bad line, keeps the lines and adds the good one (%s)',
     async (name, viewport, prefix) => {
       const words = WORDS[prefix];
       const page = await openPage(browser, viewport);
@@ -210,7 +219,23 @@ describe('quick order', () => {
 
       await page.goto(webUrl(`${prefix}/quick-order`));
       const box = page.getByLabel(words.quickOrder);
-      await box.fill(pasted);
+      // The CSV picker speaks the page's language (docs/nepal.md "The storefront"): a button of the page's
+      // words opens the visually hidden native input, never the browser's "Choose File / No file chosen".
+      const picker = page.getByLabel(words.csv);
+      const button = page.locator('label').filter({ hasText: words.chooseFile });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute('for')).toBe(await picker.getAttribute('id'));
+      expect((await picker.boundingBox())?.width).toBeLessThanOrEqual(1);
+      await page.getByText(words.noFile).waitFor(WAIT);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), button.click()]);
+      await chooser.setFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(pasted) });
+      await page.getByText(words.chosen).waitFor(WAIT);
+      await page.waitForFunction(
+        (expected) =>
+          (document.querySelector('textarea[name="lines"]') as HTMLTextAreaElement)?.value === expected,
+        pasted,
+        WAIT,
+      );
       await page.getByRole('button', { name: words.add }).click();
       const bad = page.locator('li[data-problem="unknown"]');
       await bad.waitFor(WAIT);

@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { formRules, type Option, type SupportTicketInput, todayIso, unwrap } from '@sajilo/api';
 import { choiceLabel, PROVINCES } from '@sajilo/i18n/choices';
-import { Button, FileField, SelectField, TextAreaField, TextField } from '@sajilo/ui';
+import {
+  Button,
+  FileField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UI_TEXT_EN,
+  UiTextProvider,
+} from '@sajilo/ui';
 import { useEffect, useId, useState } from 'react';
 import { apiClient, explainFailure, type Failure } from '../shared/api';
 import type { WidgetConfig } from '../shared/config';
@@ -73,6 +81,13 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
   const asOptions = (values: readonly string[]) =>
     values.map((value) => ({ value, label: choiceLabel(i18n, value) }));
   const titleId = useId();
+  const fileWords = {
+    ...UI_TEXT_EN,
+    chooseFile: t`Choose file`,
+    chooseFiles: t`Choose files`,
+    noFileChosen: t`No file chosen`,
+    chosen: (files: string) => t`Chosen: ${files}`,
+  };
   const [symptoms, setSymptoms] = useState<Symptoms>({ state: 'loading' });
   const [loadCount, setLoadCount] = useState(0);
 
@@ -249,22 +264,25 @@ export function SupportTicketForm({ config }: SupportTicketFormProps) {
             </Button>
           </div>
         )}
-        <div className="sjw-row">
-          <FileField
-            label={t`Warranty card (optional)`}
-            name="warrenty_card"
-            accept={fileAccept}
-            hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
-            error={form.errorOf('warrenty_card')}
-          />
-          <FileField
-            label={t`Billing card (optional)`}
-            name="billing_card"
-            accept={fileAccept}
-            hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
-            error={form.errorOf('billing_card')}
-          />
-        </div>
+        {/* The file pickers' button and words in the widget's language, not the browser's (docs/nepal.md "The storefront"). */}
+        <UiTextProvider value={fileWords}>
+          <div className="sjw-row">
+            <FileField
+              label={t`Warranty card (optional)`}
+              name="warrenty_card"
+              accept={fileAccept}
+              hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
+              error={form.errorOf('warrenty_card')}
+            />
+            <FileField
+              label={t`Billing card (optional)`}
+              name="billing_card"
+              accept={fileAccept}
+              hint={t`JPEG, PNG, WebP or PDF, at most 5 MB.`}
+              error={form.errorOf('billing_card')}
+            />
+          </div>
+        </UiTextProvider>
         <TextAreaField
           label={t`Remarks`}
           name="remark"

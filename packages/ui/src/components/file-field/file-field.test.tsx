@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { UI_TEXT_EN, UiTextProvider } from '../ui-text/ui-text';
 import { FileField } from './file-field';
 
 describe('FileField', () => {
@@ -18,7 +19,10 @@ describe('FileField', () => {
       />,
     );
     const input = screen.getByLabelText('Warranty Card');
+    expect(input).toHaveAccessibleName('Warranty Card');
     expect(input).toHaveAttribute('type', 'file');
+    expect(screen.getByText('Choose file')).toBeVisible();
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     const file = new File(['%PDF-1.7'], 'warranty-card.pdf', { type: 'application/pdf' });
     await user.upload(input, file);
@@ -42,5 +46,34 @@ describe('FileField', () => {
     expect(same).toHaveAccessibleDescription(
       'The resume must be 2 MB or smaller. Chosen: sita-sharma-cv.pdf',
     );
+  });
+
+  it('speaks the page’s language: its button and what it says are the app’s words, not the browser’s', async () => {
+    const user = userEvent.setup();
+    const ne = {
+      ...UI_TEXT_EN,
+      chooseFile: 'फाइल छान्नुहोस्',
+      chooseFiles: 'फाइलहरू छान्नुहोस्',
+      noFileChosen: 'कुनै फाइल छानिएको छैन',
+      chosen: (files: string) => `छानिएको: ${files}`,
+    };
+    const { container } = render(
+      <UiTextProvider value={ne}>
+        <FileField label="फोटोहरू" name="photos" multiple accept="image/*" />
+      </UiTextProvider>,
+    );
+    const input = screen.getByLabelText('फोटोहरू');
+    expect(input).toHaveAccessibleName('फोटोहरू');
+    expect(screen.getByText('कुनै फाइल छानिएको छैन')).toBeInTheDocument();
+    // The button is a label of the input: clicking it opens the picker, as the browser's own button did.
+    const button = screen.getByText('फाइलहरू छान्नुहोस्').closest('label');
+    expect(button).toHaveAttribute('for', input.id);
+    await user.upload(input, [
+      new File(['a'], 'crack.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'box.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(screen.getByText('छानिएको: crack.jpg, box.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('कुनै फाइल छानिएको छैन')).toBeNull();
+    await expectNoAxeViolations(container);
   });
 });

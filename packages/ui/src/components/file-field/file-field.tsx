@@ -12,7 +12,12 @@ export interface FileFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled file input (warranty card, billing card, résumé) that says which files were chosen. */
+/**
+ * A labelled file input (warranty card, billing card, résumé, photos, a CSV) that says which files were
+ * chosen. The browser's own button and "No file chosen" are in the browser's language, not the page's
+ * (docs/nepal.md "The storefront"): the native input is kept for the keyboard, assistive tech and forms, but
+ * visually hidden, and a label styled as a button opens it, in the page's words.
+ */
 export function FileField({
   label,
   required,
@@ -54,11 +59,17 @@ export function FileField({
             ref={ref}
             type="file"
             onChange={handleChange}
-            className={[fieldStyles.control, fieldStyles.file].join(' ')}
+            className={fieldStyles.fileInput}
           />
-          <p id={chosenId} className={fieldStyles.hint} aria-live="polite">
-            {chosen.length > 0 ? text.chosen(chosen.join(', ')) : ''}
-          </p>
+          <span className={fieldStyles.filePicker}>
+            {/* The field's label names the input; this one only opens it, so its words stay out of the name. */}
+            <label htmlFor={control.id} className={fieldStyles.fileButton}>
+              <span aria-hidden="true">{input.multiple ? text.chooseFiles : text.chooseFile}</span>
+            </label>
+            <span id={chosenId} className={fieldStyles.fileChosen} aria-live="polite">
+              {chosen.length > 0 ? text.chosen(chosen.join(', ')) : text.noFileChosen}
+            </span>
+          </span>
         </>
       )}
     </Field>

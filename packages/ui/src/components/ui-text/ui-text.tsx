@@ -43,6 +43,10 @@ export interface UiText {
   colours: string;
   sizes: string;
   chosen: (files: string) => string;
+  /** A file picker's button (one file, several files) and what it says before a file is chosen. */
+  chooseFile: string;
+  chooseFiles: string;
+  noFileChosen: string;
   /** A product's stars read aloud: the average as written, and how many reviews when given. */
   rating: (average: string, count?: number) => string;
   /** The breadcrumb trail's name for screen readers. */
@@ -96,6 +100,9 @@ export const UI_TEXT_EN: UiText = {
   colours: 'Colours',
   sizes: 'Sizes',
   chosen: (files) => `Chosen: ${files}`,
+  chooseFile: 'Choose file',
+  chooseFiles: 'Choose files',
+  noFileChosen: 'No file chosen',
   rating: (average, count) =>
     `Rated ${average} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`,
   breadcrumb: 'Breadcrumb',
