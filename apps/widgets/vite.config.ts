@@ -67,8 +67,9 @@ function uiClassesInUse(): Set<string> {
   const files: string[] = [];
   for (const name of names) {
     if (!name) continue;
-    // The barrel: `import { Button as n } from "./components/button/button.js"`.
-    const found = new RegExp(`import \\{ ${name} as \\w+ \\} from "([^"]+)"`).exec(barrel);
+    // The barrel: `import { Button as n } from "./components/button/button.js"`, or several names of one
+    // module (`import { UI_TEXT_EN as H, UiTextProvider as U, … } from "./components/ui-text/ui-text.js"`).
+    const found = new RegExp(`import \\{[^}]*\\b${name} as \\w+[^}]*\\} from "([^"]+)"`).exec(barrel);
     if (!found?.[1]) throw new Error(`sajilo-shadow-css: ${name} not found in @sajilo/ui's build`);
     files.push(join(dirname(uiEntry), found[1]));
   }

@@ -41,6 +41,24 @@ describe('per-partner theme colour and locale (data-theme, data-locale)', () => 
     await page.context().close();
   });
 
+  it('words the support ticket’s file pickers in Nepali: its own button, never the browser’s English', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(demoUrl('enquiry-auto=false&locale=ne'));
+    const form = page.locator('[data-sajilo="support-ticket"]');
+    await form.scrollIntoViewIfNeeded();
+    const buttons = form.locator('label').filter({ hasText: 'फाइल छान्नुहोस्' });
+    await buttons.first().waitFor({ timeout: 10_000 });
+    expect(await buttons.count()).toBe(2);
+    expect(await form.getByText('कुनै फाइल छानिएको छैन').count()).toBe(2);
+    // The native input stays for the keyboard and the form, hidden by the library's rule the shadow root keeps.
+    const input = form.locator('input[type="file"]').first();
+    expect((await input.boundingBox())?.width).toBeLessThanOrEqual(1);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), buttons.first().click()]);
+    await chooser.setFiles({ name: 'warranty.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await form.getByText('छानिएका: warranty.png').waitFor();
+    await page.context().close();
+  });
+
   it('puts dark text on a light theme colour, and ignores a colour that is not one', async () => {
     const light = await openPage(browser, DESKTOP);
     await light.goto(demoUrl('plain&enquiry-auto=false&theme=%23fde047'));
