@@ -96,7 +96,7 @@ describe('a line no single lot has', () => {
     expect((await add(sita, tile, 8)).status).toBe(200);
     expect((await add(sita, basin, 1)).status).toBe(200);
     const line = await cartLine(sita, tile);
-    expect(line.lots).toEqual({ one_lot: 6, all_lots: 13, split: false, same_lot: null });
+    expect(line.lots).toEqual({ one_lot: 6, all_lots: 13, split: false, same_lot: null, closest: null });
     // Goods not counted by lot carry nothing.
     expect((await cartLine(sita, basin)).lots).toBeUndefined();
     expect((await checkout(sita)).status).toBe(409);
@@ -219,9 +219,16 @@ describe('buying more from the same lot', () => {
       method: 'POST',
       json: { product_slug: tile.slug, quantity: 3 },
     });
+    // The closest lot with all 3 is named at once: C2 has A1's shade and caliber (Z0 is older and fuller,
+    // B7 another shade).
     expect(topUp.body).toMatchObject({
-      message: 'Your lot A1 has only 1 left: your cart offers those or the closest lot.',
+      message: 'Your lot A1 has only 1 left: your cart offers those, or 3 from lot C2, the closest to yours.',
       lot: { left: 1 },
+      closest: { code: 'C2', shade: 'S3', caliber: 'C1', left: 3 },
+    });
+    expect((await cartLine(sita, tile)).lots).toMatchObject({
+      same_lot: { code: 'A1', left: 1 },
+      closest: { code: 'C2', left: 3 },
     });
     const refused = await checkout(sita);
     expect(refused.status).toBe(409);
@@ -230,7 +237,6 @@ describe('buying more from the same lot', () => {
         `Only 1 of ${tile.title} are left in your lot: take those, or the closest lot, in your cart.`,
       ],
     });
-    // The closest lot with all 3: C2 has A1's shade and caliber (Z0 is older and fuller, B7 another shade).
     const line = await cartLine(sita, tile);
     const moved = await setLots(sita, line, { same_lot: false });
     expect(moved.body.message).toBe('Your boxes will come from lot C2, the closest to yours.');
@@ -249,10 +255,46 @@ describe('buying more from the same lot', () => {
       json: { product_slug: tile.slug, quantity: 2 },
     });
     expect(topUp.body).toMatchObject({
-      message: 'Your lot A1 is sold out: your cart offers the closest lot.',
+      message: 'Your lot A1 is sold out: your cart offers 2 from lot B7, the closest to yours.',
       lot: { left: 0 },
+      // C2 (A1's shade) has none left; B7 keeps A1's caliber, so it comes before the fuller Z0.
+      closest: { code: 'B7', left: 4 },
     });
-    expect((await cartLine(sita, tile)).lots).toMatchObject({ same_lot: { code: 'A1', left: 0 } });
+    expect((await cartLine(sita, tile)).lots).toMatchObject({
+      same_lot: { code: 'A1', left: 0 },
+      closest: { code: 'B7', left: 4 },
+    });
+  });
+
+  it('when no single lot has the boxes, says so and offers several lots, never a lot that cannot fill them', async () => {
+    // Left: Z0 20, B7 4, C2 0, A1 0: 21 boxes only several lots make up.
+    const topUp = await call(`/api/customer/orders/${order}/top-up`, sita.token, {
+      method: 'POST',
+      json: { product_slug: tile.slug, quantity: 21 },
+    });
+    expect(topUp.body).toMatchObject({
+      message: 'Your lot A1 is sold out and no other lot has 21: your cart offers boxes from several lots.',
+      closest: null,
+    });
+    const line = await cartLine(sita, tile);
+    expect(line.lots).toMatchObject({ one_lot: 20, all_lots: 24, same_lot: { code: 'A1' }, closest: null });
+    const moved = await setLots(sita, line, { same_lot: false, split: true });
+    expect(moved.body.message).toBe(
+      'No single lot has all your boxes: take fewer from one lot, or boxes from several lots.',
+    );
+    expect((await cartLine(sita, tile)).lots).toMatchObject({ split: true, same_lot: null, closest: null });
+    const placed = await checkout(sita);
+    expect(placed.status).toBe(201);
+    expect(await taken(placed.body.slug as string)).toEqual(['B7×1', 'Z0×20']);
+
+    const more = await call(`/api/customer/orders/${order}/top-up`, sita.token, {
+      method: 'POST',
+      json: { product_slug: tile.slug, quantity: 5 },
+    });
+    expect(more.body).toMatchObject({
+      message: 'Your lot A1 has 0 left, and all lots together only 3: your cart offers fewer boxes.',
+      closest: null,
+    });
   });
 
   it('is only for the customer’s own order and a product with lots', async () => {

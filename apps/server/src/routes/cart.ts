@@ -22,7 +22,7 @@ import {
   sampledRecently,
   TOO_MANY_SAMPLES,
 } from '../services/samples.js';
-import { type LotLeft, lotsLeft } from '../services/stock.js';
+import { closestLot, type LotLeft, lotsLeft, shownLot } from '../services/stock.js';
 import {
   boxesForArea,
   packagingOf,
@@ -76,18 +76,19 @@ function askedArea(packaging: Packaging | null, area: AreaInput | undefined) {
  */
 function lineLots(
   lots: LotLeft[] | undefined,
-  line: { splitLots: boolean; lotId: number | null },
+  line: { splitLots: boolean; lotId: number | null; quantity: number },
 ): { lots?: CartLineLots } {
   if (!lots) return {};
   const pinned = line.lotId === null ? undefined : lots.find((lot) => lot.lotId === line.lotId);
+  // A pinned lot that is short: the lot the shopper would get instead, named before they choose it.
+  const closest = pinned && pinned.left < line.quantity ? closestLot(lots, pinned, line.quantity) : undefined;
   return {
     lots: {
       one_lot: Math.max(0, ...lots.map((lot) => lot.left)),
       all_lots: lots.reduce((sum, lot) => sum + lot.left, 0),
       split: line.splitLots,
-      same_lot: pinned
-        ? { code: pinned.code, shade: pinned.shade, caliber: pinned.caliber, left: pinned.left }
-        : null,
+      same_lot: pinned ? shownLot(pinned) : null,
+      closest: closest ? shownLot(closest) : null,
     },
   };
 }

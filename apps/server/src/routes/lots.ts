@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../errors.js';
 import type { Text } from '../i18n.js';
 import { currentCustomer } from '../plugins/customers.js';
 import { MAX_CART_LINES, sellableLine } from '../services/cart.js';
-import { closestLot, lotsLeft } from '../services/stock.js';
+import { closestLot, lotsLeft, shownLot } from '../services/stock.js';
 
 const NOT_IN_CART = /*i18n*/ 'This product is not in your cart.';
 
@@ -35,7 +35,8 @@ const routes: FastifyPluginAsync = async (app) => {
       : /*i18n*/ 'Your boxes will come from one shade lot.';
     if (sameLot === false && line.lotId !== null) {
       // The closest lot that has the whole line (same shade and caliber first); none: no lot in particular,
-      // and the usual rules (one lot, or a split the shopper accepts) apply.
+      // and the usual rules apply, so the cart offers fewer boxes from one lot or a split the shopper
+      // accepts (which may come with this request), never a lot that cannot fill the line.
       const lots = (await lotsLeft(app.db, [line.productId])).get(line.productId) ?? [];
       const pinned = lots.find((lot) => lot.lotId === line.lotId);
       const closest = pinned ? closestLot(lots, pinned, line.quantity) : undefined;
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
             id: 'Your boxes will come from lot {code}, the closest to yours.',
             values: { code: closest.code },
           }
-        : /*i18n*/ 'No other lot has all your boxes: they will come from the fullest lot.';
+        : /*i18n*/ 'No single lot has all your boxes: take fewer from one lot, or boxes from several lots.';
     }
     if (Object.keys(change).length > 0) await app.db.update(cartLines).set(change).where(mine);
     return { result: 'success', message };
@@ -123,30 +124,52 @@ const routes: FastifyPluginAsync = async (app) => {
         target: [cartLines.customerId, cartLines.productId, cartLines.sample],
         set: pinned,
       });
-    const lot = (await lotsLeft(app.db, [found.productId]))
-      .get(found.productId)
-      ?.find((l) => l.lotId === found.lotId);
+    const lots = (await lotsLeft(app.db, [found.productId])).get(found.productId) ?? [];
+    const lot = lots.find((l) => l.lotId === found.lotId);
     if (!lot) throw new Error('the allocated lot is gone');
     const [total] = await app.db
       .select({ n: count() })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(sellableLine(me.id));
-    const values = { code: lot.code, left: lot.left };
+    // Short or gone: the lot the cart will offer instead is named now (docs/tiles.md "Buy more from the same
+    // lot"), or the shopper is told that only boxes of several lots make up the number.
+    const closest = lot.left >= quantity ? undefined : closestLot(lots, lot, quantity);
+    const all = lots.reduce((sum, l) => sum + l.left, 0);
+    const values = { code: lot.code, left: lot.left, quantity, all, closest: closest?.code ?? '' };
     const message =
       lot.left >= quantity
         ? /*i18n*/ { id: 'Added to your cart, from your lot {code}.', values }
-        : lot.left === 0
-          ? /*i18n*/ { id: 'Your lot {code} is sold out: your cart offers the closest lot.', values }
-          : /*i18n*/ {
-              id: 'Your lot {code} has only {left} left: your cart offers those or the closest lot.',
+        : all < quantity
+          ? /*i18n*/ {
+              id: 'Your lot {code} has {left} left, and all lots together only {all}: your cart offers fewer boxes.',
               values,
-            };
+            }
+          : lot.left === 0
+            ? closest
+              ? /*i18n*/ {
+                  id: 'Your lot {code} is sold out: your cart offers {quantity} from lot {closest}, the closest to yours.',
+                  values,
+                }
+              : /*i18n*/ {
+                  id: 'Your lot {code} is sold out and no other lot has {quantity}: your cart offers boxes from several lots.',
+                  values,
+                }
+            : closest
+              ? /*i18n*/ {
+                  id: 'Your lot {code} has only {left} left: your cart offers those, or {quantity} from lot {closest}, the closest to yours.',
+                  values,
+                }
+              : /*i18n*/ {
+                  id: 'Your lot {code} has only {left} left and no other lot has {quantity}: your cart offers those, or boxes from several lots.',
+                  values,
+                };
     return {
       result: 'success',
       message,
       totalCart: total?.n ?? 0,
-      lot: { code: lot.code, shade: lot.shade, caliber: lot.caliber, left: lot.left },
+      lot: shownLot(lot),
+      closest: closest ? shownLot(closest) : null,
     };
   });
 };

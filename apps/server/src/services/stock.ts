@@ -776,6 +776,11 @@ export function closestLot(lots: LotLeft[], lot: LotLeft, quantity: number): Lot
     .sort((a, b) => rank(a) - rank(b) || b.left - a.left || a.lotId - b.lotId)[0];
 }
 
+/** A lot as a shopper choosing lots sees it: its code, shade, caliber and what is left (no ids). */
+export function shownLot({ code, shade, caliber, left }: LotLeft) {
+  return { code, shade, caliber, left };
+}
+
 /**
  * The shade lots each of an order's items came from and the boxes of each, for My Orders and the invoice
  * (docs/tiles.md "Split lots and top-ups"): goods without lots (the lot `-`) are left out.

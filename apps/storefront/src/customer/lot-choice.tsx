@@ -1,7 +1,8 @@
 // A cart line's shade lots, before paying (docs/tiles.md "Split lots and top-ups"): when no single lot has
 // the line, the shopper chooses fewer boxes from one lot (the number offered) or boxes from several lots,
 // which the order states; a top-up pinned to an earlier order's lot says when that lot is short or gone and
-// offers those boxes or the closest lot. The cart and the checkout's summary show it alike.
+// offers those boxes, or all of them from the closest lot it names, or from several lots when no single lot
+// has them. The cart and the checkout's summary show it alike.
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@sajilo/api';
@@ -56,11 +57,30 @@ export function LotChoice({ line, quantity }: { line: CartLine; quantity: number
         same.left === 0
           ? t`Your earlier lot ${same.code} is sold out.`
           : t`Your earlier lot ${same.code} has only ${boxes(same.left)} left.`;
+      // The lot offered instead is named (the same shade and caliber first, then the fullest); when no single
+      // lot has the boxes, only several lots make them up, and that is what is offered.
+      const closest = lots.closest;
       actions = [
         ...(same.left > 0
           ? [{ label: t`Take ${boxes(same.left)} from lot ${same.code}`, run: () => take(same.left) }]
           : []),
-        { label: t`Take ${boxes(quantity)} from the closest lot`, run: () => choose({ same_lot: false }) },
+        ...(closest
+          ? [
+              {
+                label: closest.shade
+                  ? t`Take ${boxes(quantity)} from lot ${closest.code} (shade ${closest.shade})`
+                  : t`Take ${boxes(quantity)} from lot ${closest.code}`,
+                run: () => choose({ same_lot: false }),
+              },
+            ]
+          : quantity <= lots.all_lots
+            ? [
+                {
+                  label: t`Take ${boxes(quantity)} from several lots`,
+                  run: () => choose({ same_lot: false, split: true }),
+                },
+              ]
+            : []),
       ];
     }
   } else if (quantity <= lots.one_lot) {

@@ -89,6 +89,11 @@ const WORDS = {
     fewer: (one: number) => `Take ${one} boxes from one lot`,
     more: 'Buy more from the same lot',
     earlier: 'From your earlier lot',
+    closest: (asked: string, code: string, shade: string) =>
+      shade
+        ? `Take ${asked} boxes from lot ${code} (shade ${shade})`
+        : `Take ${asked} boxes from lot ${code}`,
+    closestAny: 'from the closest lot',
   },
   ne: {
     prefix: '/ne',
@@ -98,6 +103,9 @@ const WORDS = {
     fewer: (one: number) => `एउटै लटबाट ${one} बाकस लिनुहोस्`,
     more: 'उही लटबाट थप किन्नुहोस्',
     earlier: 'तपाईंको पहिलेको लट',
+    closest: (asked: string, code: string, shade: string) =>
+      shade ? `लट ${code} (सेड ${shade}) बाट ${asked} बाकस लिनुहोस्` : `लट ${code} बाट ${asked} बाकस लिनुहोस्`,
+    closestAny: 'सबैभन्दा मिल्दो लटबाट',
   },
 } as const;
 
@@ -198,6 +206,29 @@ describe('buying more from the same lot', () => {
       await expect.poll(() => notice.textContent(), WAIT).toContain(words.earlier);
       expect(await notice.textContent()).toContain(lot.code);
       await shot(page, `lots-topup-cart-${language}-${SIZES[size].width}`);
+
+      // More than the lot has: the cart says so and names the lot it offers instead (or, when no single
+      // lot has them, several lots), never an unnamed "closest lot".
+      const pinned = (await unwrap(api.GET('/api/carts'))).products.find((l) => l.slug === line.slug);
+      const more = (pinned?.lots?.same_lot?.left ?? 0) + 1;
+      await unwrap(
+        api.POST('/api/customer/orders/{slug}/top-up', {
+          params: { path: { slug: placed.slug } },
+          body: { product_slug: line.slug, quantity: more },
+        }),
+      );
+      const now = (await unwrap(api.GET('/api/carts'))).products.find((l) => l.slug === line.slug)?.lots;
+      await page.reload();
+      await expect.poll(() => notice.textContent(), WAIT).toContain(lot.code);
+      // The count in the page's digits; a lot's code and shade as they are.
+      const instead = now?.closest
+        ? words.closest(n(more), now.closest.code, now.closest.shade)
+        : now && now.all_lots >= more
+          ? words.several(more).replace(/\d+/g, (d) => n(+d))
+          : undefined;
+      if (instead) await notice.getByRole('button', { name: instead }).waitFor(WAIT);
+      expect(await notice.getByRole('button', { name: words.closestAny }).count()).toBe(0);
+      await shot(page, `lots-topup-short-${language}-${SIZES[size].width}`);
       await page.close();
     },
   );

@@ -1671,7 +1671,7 @@ export interface paths {
         put?: never;
         /**
          * Buy more of a tile from the same shade lot as an earlier order
-         * @description docs/tiles.md "Split lots and top-ups". Puts `quantity` boxes of the order's product in the cart, pinned to the lot the order's boxes came from (the lot most of them came from), replacing the product's line if the cart has one. The answer says what is left of that lot: when it has fewer than asked (or none), the cart line says so and offers the closest lot or fewer boxes. 404 for another customer's order or a product the order has no lot of; 409 when the cart is full.
+         * @description docs/tiles.md "Split lots and top-ups". Puts `quantity` boxes of the order's product in the cart, pinned to the lot the order's boxes came from (the lot most of them came from), replacing the product's line if the cart has one. The answer says what is left of that lot: when it has fewer than asked (or none), it names the closest lot that has them all (`closest`), and the cart line says so and offers that lot or fewer boxes; when no single lot has them, boxes from several lots. 404 for another customer's order or a product the order has no lot of; 409 when the cart is full.
          */
         post: operations["topUpFromLot"];
         delete?: never;
@@ -3197,6 +3197,8 @@ export interface components {
             split: boolean;
             /** @description The lot this line is taken from only (a top-up of an earlier order), or null. */
             same_lot: components["schemas"]["LotLeft"] | null;
+            /** @description When the pinned lot has fewer boxes than the line: the closest lot that has them all (the same shade and caliber, then the same shade, then any, the fullest first), which the shopper may take instead (`same_lot: false`); null when the line is not pinned, its lot has it, or no single lot has it. */
+            closest: components["schemas"]["LotLeft"] | null;
         };
         CartLineLotsInput: {
             /** @description Accept (true) or withdraw (false) boxes from several lots. */
@@ -3216,6 +3218,8 @@ export interface components {
             message: string;
             totalCart: number;
             lot: components["schemas"]["LotLeft"];
+            /** @description When the lot has fewer boxes than asked: the closest lot that has them all, which the cart offers instead; null when the lot has them or no single lot does. */
+            closest: components["schemas"]["LotLeft"] | null;
         };
         OrderItemLot: {
             code: string;
@@ -7994,7 +7998,8 @@ export interface operations {
                      *         "shade": "S3",
                      *         "caliber": "C2",
                      *         "left": 20
-                     *       }
+                     *       },
+                     *       "closest": null
                      *     }
                      */
                     "application/json": components["schemas"]["TopUpResponse"];
