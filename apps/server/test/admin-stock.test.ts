@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL, on PostgreSQL (where the transfers at once really run at once).
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, stockLocations, stockMovements } from '../src/db/schema.js';
+import { auditLog, orders, products, stockLocations, stockMovements } from '../src/db/schema.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -238,6 +238,11 @@ describe('transfers', () => {
 
 describe('an open order’s boxes', () => {
   it('are allocated: on hand stays, available drops, and they are on the order’s pick list', async () => {
+    // Packed as a 600 × 600 mm tile, four a box (1.44 m²): the pick list says the pieces and m² too.
+    await server.app.db
+      .update(products)
+      .set({ piecesPerBox: 4, mm2PerBox: 1_440_000, boxesPerPallet: 40 })
+      .where(eq(products.id, tile.id));
     const shopper = await registerAndLogin(server, { headers: { 'X-Forwarded-For': `10.9.0.${++ipCount}` } });
     const added = await server.request(`/api/carts/${tile.slug}/added`, {
       method: 'POST',
@@ -277,6 +282,7 @@ describe('an open order’s boxes', () => {
         caliber: 'C2',
         location: 'Warehouse',
         quantity: 20,
+        tile: { boxes: 20, pieces: 80, m2: 28.8, sqft: 310.00062, asked: null },
       }),
     ]);
   });

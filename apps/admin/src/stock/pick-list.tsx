@@ -1,5 +1,6 @@
 // An order's pick list (docs/back-office.md "Stock"): the page alone, printable like the invoice: what to take
-// from each place, lot by lot (product, code, lot, shade, caliber, how many), from the order's allocations.
+// from each place, lot by lot (product, code, lot, shade, caliber, how many, and for tiles the pieces and m²
+// of those boxes), from the order's allocations.
 import { Button, Spinner } from '@sajilo/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +12,8 @@ const NOT_COUNTED = 'Not counted by place';
 /** Samples are counted apart from the lots (docs/tiles.md "Stock of samples"): a piece, not a box of a lot. */
 const SAMPLES = 'Samples';
 const LAST = [NOT_COUNTED, SAMPLES];
+/** A tile's pieces and m² beside its boxes, as the server counted them with @sajilo/units (docs/tiles.md). */
+const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
 
 /** The rows grouped by place, in the order the server gives them (the shop's order of places). */
 function byPlace(lines: readonly PickLine[]): [string, PickLine[]][] {
@@ -70,6 +73,12 @@ export function PickListScreen() {
                     <th scope="col" className={styles.figure}>
                       Qty
                     </th>
+                    <th scope="col" className={styles.figure}>
+                      Pieces
+                    </th>
+                    <th scope="col" className={styles.figure}>
+                      m²
+                    </th>
                     <th scope="col" className={styles.tick}>
                       Picked
                     </th>
@@ -86,6 +95,8 @@ export function PickListScreen() {
                       <td>{line.shade || '—'}</td>
                       <td>{line.caliber || '—'}</td>
                       <td className={styles.figure}>{line.quantity}</td>
+                      <td className={styles.figure}>{line.tile ? figure.format(line.tile.pieces) : '—'}</td>
+                      <td className={styles.figure}>{line.tile ? figure.format(line.tile.m2) : '—'}</td>
                       <td className={styles.tick} aria-hidden="true">
                         ☐
                       </td>

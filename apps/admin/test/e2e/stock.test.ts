@@ -150,9 +150,11 @@ it('prints an order’s pick list: product, code, lot, shade, caliber, place and
   await page.getByRole('link', { name: 'Pick list' }).click();
   await page.getByRole('heading', { level: 1, name: /^Pick list SJ-/ }).waitFor();
   const table = page.getByRole('article', { name: 'Pick list' }).locator('table').first();
-  await expect(table.locator('thead').textContent()).resolves.toBe('ProductCodeLotShadeCaliberQtyPicked');
+  await expect(table.locator('thead').textContent()).resolves.toBe(
+    'ProductCodeLotShadeCaliberQtyPiecesm²Picked',
+  );
   const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
-  expect(cells).toHaveLength(7);
+  expect(cells).toHaveLength(9);
   expect(Number(cells[5])).toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'a pick list');
   await expect(page.title()).resolves.toMatch(/^Pick list SJ-\d+ · Sajilo back office$/);

@@ -156,6 +156,28 @@ export function itemTileQuantities(item: {
 }
 
 /**
+ * What `boxes` of an order item's boxes hold and cover (a pick list's row, one lot at one place), by the
+ * pieces and area a box had when the item was sold; null for goods not sold by area.
+ */
+export function itemBoxesQuantities(
+  item: { quantity: number; pieces: number | null; coveredMm2: number | null },
+  boxes: number,
+): TileQuantities | null {
+  if (item.pieces === null || item.coveredMm2 === null || item.quantity < 1) return null;
+  const q = boxQuantities(
+    // The item keeps no pallet size, and a pick list counts no pallets: one box a pallet keeps the module's
+    // checks content without changing pieces or area.
+    {
+      piecesPerBox: item.pieces / item.quantity,
+      mm2PerBox: item.coveredMm2 / item.quantity,
+      boxesPerPallet: 1,
+    },
+    boxes,
+  );
+  return { boxes, pieces: q.pieces, m2: q.area.squareMetres, sqft: q.area.squareFeet, asked: null };
+}
+
+/**
  * The packaging columns of the editor's packaging (docs/tiles.md "Packaging"): the box's m² as the staff type
  * it (1.44) stored in whole mm² by @sajilo/units' definePackaging; a problem under `packaging.<field>`.
  */

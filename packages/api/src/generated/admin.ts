@@ -3867,6 +3867,8 @@ export interface components {
             location: string | null;
             /** @description Boxes (or pieces) to pick there. */
             quantity: number;
+            /** @description For a tile's boxes: the pieces and m² (and sq.ft) those boxes hold, by the packaging the order was sold with (docs/tiles.md "Orders and the invoice"); absent for other goods and samples. */
+            tile?: components["schemas"]["TileQuantities"];
             /** @description A sample of the product (a piece or a cut piece), counted apart from its lots: not a box. */
             sample: boolean;
         };

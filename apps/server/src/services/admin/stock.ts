@@ -15,6 +15,7 @@ import { lotStock, orderItems, orders, products, stockLocations, stockLots } fro
 import { invalid, notFound } from '../../errors.js';
 import { ORDER_STATUS } from '../orders.js';
 import { adjust, orderAllocations, receive, StockShortage, transfer } from '../stock.js';
+import { itemBoxesQuantities, tileField } from '../tiles.js';
 import { audit } from './audit.js';
 import { currentStaff } from './sessions.js';
 
@@ -556,6 +557,8 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
       quantity: orderItems.quantity,
       sample: orderItems.sample,
       code: products.productCode,
+      pieces: orderItems.pieces,
+      coveredMm2: orderItems.coveredMm2,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
@@ -564,6 +567,8 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
   const taken = await orderAllocations(db, orderId);
   const lines: Schemas['PickLine'][] = [];
   for (const item of items) {
+    // A tile's row says the pieces and m² of its boxes beside them (docs/tiles.md "Split lots and top-ups").
+    const tile = (boxes: number) => (item.sample ? {} : tileField(itemBoxesQuantities(item, boxes)));
     const base = {
       order_item_id: item.id,
       product_id: item.productId,
@@ -582,6 +587,7 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
         caliber: null,
         location: null,
         quantity: item.quantity,
+        ...tile(item.quantity),
       });
     }
     for (const t of mine) {
@@ -593,6 +599,7 @@ export async function pickList(db: Database, orderId: number): Promise<Schemas['
         caliber: t.caliber,
         location: t.location,
         quantity: t.quantity,
+        ...tile(t.quantity),
       });
     }
   }
