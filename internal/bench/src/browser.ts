@@ -123,14 +123,15 @@ export const keptPageCounts = { opened: 0, reused: 0, emptyingMs: 0 };
  */
 async function empty(entry: Kept, plain: string | undefined, origins: readonly string[]): Promise<void> {
   const { context, page, cdp, viewport } = entry;
-  await Promise.all(
-    context
+  // Each step is a round trip to the browser: those that do not depend on one another go together.
+  await Promise.all([
+    ...context
       .pages()
       .filter((other) => other !== page)
       .map((other) => other.close()),
-  );
-  for (const undo of entry.added.splice(0)) await undo();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+    ...entry.added.splice(0).map((undo) => undo()),
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+  ]);
   // The last document stops (its timers, its requests) before the storage goes: the navigation away has
   // unloaded it once the new one is there, and nothing more is waited for (the storefront's own `goto` waits
   // for its app to hydrate, which a plain address never does: the page's own `goto` here, not a suite's).
@@ -139,6 +140,7 @@ async function empty(entry: Kept, plain: string | undefined, origins: readonly s
   // Its session storage is emptied through DevTools, beside the rest, not by a script in the page.
   const goto = (Object.getPrototypeOf(page) as Page).goto.bind(page);
   await goto(plain ?? 'about:blank', { waitUntil: 'domcontentloaded' });
+  const size = page.viewportSize();
   await Promise.all([
     context.clearCookies(),
     cdp.send('Page.resetNavigationHistory'),
@@ -150,11 +152,11 @@ async function empty(entry: Kept, plain: string | undefined, origins: readonly s
           }),
         ]
       : []),
+    page.mouse.move(-1, -1),
+    size?.width !== viewport.width || size?.height !== viewport.height
+      ? page.setViewportSize(viewport)
+      : undefined,
   ]);
-  await page.mouse.move(-1, -1);
-  const size = page.viewportSize();
-  if (size?.width !== viewport.width || size?.height !== viewport.height)
-    await page.setViewportSize(viewport);
 }
 
 type Methods = Record<string, (...args: unknown[]) => unknown>;
