@@ -422,6 +422,7 @@ it('an owner calls every operation successfully, and each change is in the audit
     headers: { 'Content-Type': 'text/csv' },
     body: 'product_code,title,price\nCOV-2,Coverage Import,50\n',
   });
+  await ok('/api/admin/products/imports');
   await ok(`/api/admin/products/${product.id}`, { method: 'DELETE' });
   await ok(`/api/admin/colours/${colour.id}`, { method: 'DELETE' });
   await ok(`/api/admin/sizes/${size.id}`, { method: 'DELETE' });
@@ -484,6 +485,10 @@ it('an owner calls every operation successfully, and each change is in the audit
   ask.set('kind', 'refund');
   ask.set('reason', 'damaged');
   ask.set('lines', JSON.stringify([{ item: line?.id, quantity: 1 }]));
+  const damage = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#777' } })
+    .png()
+    .toBuffer();
+  ask.set('photo_1', new Blob([damage], { type: 'image/png' }), 'damage.png');
   const asked = await server.request(`/api/customer/orders/${sold.slug}/returns`, {
     method: 'POST',
     token: sold.token,
@@ -493,6 +498,9 @@ it('an owner calls every operation successfully, and each change is in the audit
   const returned = ((await asked.json()) as { return: { id: number } }).return.id;
   await ok('/api/admin/returns?status=requested');
   await ok(`/api/admin/returns/${returned}`);
+  const photo = await server.request(`/api/admin/returns/${returned}/photos/1`, { token });
+  expect(photo.status).toBe(200);
+  expect(Buffer.from(await photo.arrayBuffer())).toEqual(damage);
   await ok(`/api/admin/returns/${returned}/decision`, { method: 'POST', json: { decision: 'approve' } });
   await ok(`/api/admin/returns/${returned}/pickup`, { method: 'POST', json: { pickup_on: '2026-12-01' } });
   await ok(`/api/admin/returns/${returned}/receive`, { method: 'POST', json: { location_id: warehouse.id } });

@@ -5,6 +5,7 @@
 import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
 import { splitVat } from '@sajilo/nepal';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { queryRows } from '../src/db/query.js';
@@ -510,6 +511,70 @@ describe('cash on delivery', () => {
     expect(late.status).toBe(422);
     expect(late.body.message).toMatch(/within 7 days of delivery/);
     expect((await call(`/api/customer/orders/${order.slug}`, hari.token)).body.return_until).toBeNull();
+  }, 120_000);
+});
+
+describe("the customer's photos", () => {
+  it('are downloaded by the staff who handle returns, never by anyone else nor from /uploads/', async () => {
+    const sita = await shopper();
+    const order = await buy(sita, [[wc.slug, 1]], 'cod');
+    await deliver(order.id);
+    const item = (await call(`/api/customer/orders/${order.slug}`, sita.token)).body.items[0].id;
+    const jpeg = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('kind', 'refund');
+    form.set('reason', 'damaged');
+    form.set('lines', JSON.stringify([{ item, quantity: 1 }]));
+    form.set('photo_1', new Blob([PNG], { type: 'image/png' }), 'crack.png');
+    form.set('photo_2', new Blob([jpeg], { type: 'image/jpeg' }), 'box.jpg');
+    const asked = await server.request(`/api/customer/orders/${order.slug}/returns`, {
+      method: 'POST',
+      token: sita.token,
+      body: form,
+    });
+    const id = ((await asked.json()) as Json).return.id as number;
+    expect(asked.status).toBe(201);
+    expect((await call(`/api/admin/returns/${id}`, manager.token)).body.return.photos).toBe(2);
+
+    const photo = (n: number, init: Parameters<TestServer['request']>[1] = {}) =>
+      server.request(`/api/admin/returns/${id}/photos/${n}`, init);
+    for (const who of [owner, manager]) {
+      const first = await photo(1, { token: who.token });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/png');
+      expect(first.headers.get('content-disposition')).toMatch(/R-\d{6}-photo-1\.png/);
+      expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await first.arrayBuffer())).toEqual(PNG);
+      const second = await photo(2, { token: who.token });
+      expect(second.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(jpeg);
+    }
+    // Staff do not handle returns (docs/returns.md "Staff steps"): the permission is the return screen's.
+    const staff = await photo(1, { token: staffer.token });
+    expect(staff.status).toBe(403);
+    expect(await staff.json()).toEqual({ result: 'error', message: 'Your role (staff) cannot do this.' });
+    for (const init of [{}, { token: sita.token }]) {
+      const refused = await photo(1, init);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as Json).result).toBe('error');
+    }
+    // A photo the return does not have, and a return that does not exist: 404 in the envelope.
+    for (const path of [`/api/admin/returns/${id}/photos/3`, '/api/admin/returns/2147483647/photos/1']) {
+      const missing = await server.request(path, { token: owner.token });
+      expect(missing.status, path).toBe(404);
+      expect(await missing.json()).toEqual({ result: 'error', message: 'No such photo.' });
+    }
+    expect((await server.request(`/api/admin/returns/${id}/photos/4`, { token: owner.token })).status).toBe(
+      400,
+    );
+    const [row] = await queryRows<{ path: string }>(
+      server.app.db,
+      sql`SELECT photos->>0 AS path FROM returns WHERE id = ${id}`,
+    );
+    expect(row?.path).toMatch(/^private\//);
+    expect((await server.request(`/uploads/${row?.path}`)).status).toBe(404);
   }, 120_000);
 });
 

@@ -3,8 +3,8 @@
 // goods into a location, refund through the gateway or by hand; then its credit note.
 import type { AdminComponents } from '@sajilo/api/admin';
 import { errorMessages, isRequestError } from '@sajilo/store';
-import { Button, formatPrice, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, formatPrice, Modal, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
@@ -13,8 +13,10 @@ import styles from '../components/screens.module.css';
 import { TableRegion } from '../components/table-region.js';
 import { useStockLocationsQuery } from '../stock/stock-api.js';
 import { useAdminStore } from '../store/store.js';
+import own from './returns.module.css';
 import {
   downloadCreditNote,
+  downloadReturnPhoto,
   PAID_WITH,
   REASON_LABELS,
   STATUS_LABELS,
@@ -198,6 +200,87 @@ function Refund({ ret }: { ret: Return }) {
   );
 }
 
+/**
+ * The customer's photos as thumbnails; a click enlarges one. They are private files (docs/returns.md
+ * "Asking for a return"), so each is fetched with the staff session as a Blob, never by a public address.
+ */
+function Photos({ ret }: { ret: Return }) {
+  const { client } = useAdminStore();
+  const [urls, setUrls] = useState<(string | null)[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    setFailed(false);
+    Promise.all(
+      Array.from({ length: ret.photos }, (_, i) =>
+        downloadReturnPhoto(client, ret.id, i + 1).then(
+          (blob) => {
+            const url = URL.createObjectURL(blob);
+            made.push(url);
+            return url;
+          },
+          () => null,
+        ),
+      ),
+    ).then((loaded) => {
+      if (!live) return;
+      setUrls(loaded);
+      setFailed(loaded.includes(null));
+    });
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [client, ret.id, ret.photos]);
+  if (ret.photos === 0) return <p className={styles.muted}>No photos.</p>;
+  const shown = open === null ? null : urls[open];
+  return (
+    <>
+      <ul className={own.photos} aria-label="The customer’s photos">
+        {Array.from({ length: ret.photos }, (_, i) => {
+          const url = urls[i];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the return, from 1.
+            <li key={i}>
+              {url ? (
+                <button
+                  type="button"
+                  className={own.thumb}
+                  onClick={() => setOpen(i)}
+                  aria-label={`Enlarge photo ${i + 1}`}
+                >
+                  <img src={url} alt={`Sent with ${ret.number}, ${i + 1} of ${ret.photos}`} />
+                </button>
+              ) : (
+                <span className={own.thumb}>
+                  {urls.length === 0 ? <Spinner label="Loading the photo" /> : '—'}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {failed ? <p role="alert">A photo could not be loaded. Open the return again to retry.</p> : null}
+      <Modal
+        open={shown != null}
+        onClose={() => setOpen(null)}
+        title={`Photo ${(open ?? 0) + 1} of ${ret.photos}`}
+        size="large"
+      >
+        {shown ? (
+          <img
+            className={own.large}
+            src={shown}
+            alt={`Sent with ${ret.number}, ${(open ?? 0) + 1} of ${ret.photos}`}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
 export function ReturnScreen() {
   const id = Number(useParams().id);
   const { client } = useAdminStore();
@@ -256,11 +339,14 @@ export function ReturnScreen() {
               {REASON_LABELS[ret.reason]}
               {ret.details ? `: ${ret.details}` : ''}
             </p>
-            <p className={styles.muted}>
-              {ret.photos === 0 ? 'No photos.' : `${ret.photos} photo${ret.photos > 1 ? 's' : ''} sent.`}
-              {ret.decline_reason ? ` Declined: ${ret.decline_reason}` : ''}
-              {ret.pickup_on ? ` Pick-up on ${ret.pickup_on}.` : ''}
-            </p>
+            {ret.decline_reason || ret.pickup_on ? (
+              <p className={styles.muted}>
+                {ret.decline_reason ? `Declined: ${ret.decline_reason}` : ''}
+                {ret.decline_reason && ret.pickup_on ? ' ' : ''}
+                {ret.pickup_on ? `Pick-up on ${ret.pickup_on}.` : ''}
+              </p>
+            ) : null}
+            <Photos ret={ret} />
           </section>
           <section className={styles.section} aria-labelledby="lines-heading">
             <h2 id="lines-heading">Lines</h2>

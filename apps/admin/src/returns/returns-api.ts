@@ -80,6 +80,16 @@ export function downloadCreditNote(client: AdminClient, id: number): Promise<Blo
   );
 }
 
+/** A photo the customer sent with a return (from 1), as a Blob: private, so the staff token rides with it. */
+export function downloadReturnPhoto(client: AdminClient, id: number, photo: number): Promise<Blob> {
+  return unwrap(
+    client.GET('/api/admin/returns/{id}/photos/{photo}', {
+      params: { path: { id, photo } },
+      parseAs: 'blob',
+    }),
+  );
+}
+
 export const STATUS_LABELS: Record<Schemas['ReturnStatus'], string> = {
   requested: 'Requested',
   approved: 'Approved',

@@ -1,8 +1,10 @@
 // Returns in Chromium against the real stack (docs/returns.md "Staff steps"): the demo customer asks to
 // return a line of their order delivered two days ago; the owner finds it on the Returns screen, approves it,
 // receives the goods at the warehouse and refunds it by hand with a receipt's reference, and the credit note's
-// number shows; the Refunds owed screen and the return rules open; axe and no sideways scroll at a phone's
-// width and a desktop's.
+// number shows; the photo the customer sent shows as a thumbnail fetched with the staff session and
+// enlarges on a click; the Refunds owed screen and the return rules open; axe and no sideways scroll at a
+// phone's width and a desktop's.
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -24,6 +26,35 @@ const WAIT = { timeout: 20_000 } as const;
 
 let browser: Browser;
 let number: string;
+
+/** A 160×120 PNG in two colours, as a phone's photo of a chipped basin would be sent. */
+function photo(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const [width, height] = [160, 120];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      rows.set(x > y ? [230, 230, 225] : [180, 60, 50], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** The demo customer asks, over the API, to return one of the line that is not a tile. */
 async function askReturn(): Promise<string> {
@@ -52,6 +83,7 @@ async function askReturn(): Promise<string> {
     form.set('reason', 'damaged');
     form.set('details', 'The basin arrived chipped.');
     form.set('lines', JSON.stringify([{ item: line.id, quantity: 1 }]));
+    form.set('photo_1', new Blob([new Uint8Array(photo())], { type: 'image/png' }), 'chipped.png');
     const res = await fetch(`${api}/api/customer/orders/${order.slug}/returns`, {
       method: 'POST',
       headers: auth,
@@ -83,8 +115,18 @@ it('the owner approves a return, receives it into stock and refunds it by hand',
   await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor(WAIT);
   await page.getByRole('link', { name: number }).click();
   await page.getByRole('heading', { level: 1, name: `Return ${number}: Requested` }).waitFor(WAIT);
+  // The customer's photo: a private file, shown through the staff session, enlarged on a click.
+  const thumb = page.getByRole('button', { name: 'Enlarge photo 1' }).locator('img');
+  await thumb.waitFor(WAIT);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await expectNoAxeViolations(page, 'a requested return');
   await screenshot(page, 'return-requested-desktop');
+  await page.getByRole('button', { name: 'Enlarge photo 1' }).click();
+  const enlarged = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+  await enlarged.getByRole('img').waitFor(WAIT);
+  await screenshot(page, 'return-photo-enlarged-desktop');
+  await page.keyboard.press('Escape');
+  await enlarged.waitFor({ state: 'hidden', ...WAIT });
   await page.getByRole('button', { name: 'Approve the return' }).click();
   await page.getByRole('heading', { level: 1, name: `Return ${number}: Approved` }).waitFor(WAIT);
   await page.getByRole('button', { name: 'Receive into stock' }).click();
@@ -100,9 +142,11 @@ it('the owner approves a return, receives it into stock and refunds it by hand',
   await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
   await phone.goto(page.url());
   await phone.getByRole('heading', { level: 1, name: `Return ${number}: Refunded` }).waitFor(WAIT);
+  await phone.getByRole('button', { name: 'Enlarge photo 1' }).locator('img').waitFor(WAIT);
   await expectNoSidewaysScroll(phone, 'a refunded return');
   await screenshot(phone, 'return-refunded-phone');
-});
+  // Two minutes: the walk goes through every step and loads the photo on two screens.
+}, 120_000);
 
 it('lists the refunds owed and opens the return rules', async () => {
   const page = await openPage(browser, PHONE);

@@ -346,6 +346,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/returns/{id}/photos/{photo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo the customer sent with a return
+         * @description The return's photos are private files (docs/returns.md "Asking for a return"): only ever served
+         *     here, to staff who handle returns; `/uploads/` answers 404 for them. `photo` counts from 1 up to the
+         *     return's `photos`.
+         */
+        get: operations["adminDownloadReturnPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refunds": {
         parameters: {
             query?: never;
@@ -2451,7 +2473,7 @@ export interface components {
         };
         Return: components["schemas"]["ReturnSummary"] & {
             details: string | null;
-            /** @description How many photos the customer sent. */
+            /** @description How many photos the customer sent: adminDownloadReturnPhoto serves each, numbered from 1. */
             photos: number;
             lines: {
                 item: number;
@@ -4697,6 +4719,35 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDownloadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+                /** @description Which of the return's photos, from 1. */
+                photo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (JPEG, PNG or WebP). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["ValidationFailed"];
