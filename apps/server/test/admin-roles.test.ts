@@ -368,24 +368,28 @@ it('an owner calls every operation successfully, and each change is in the audit
   await ok(`/api/admin/products/${product.id}/stock/movements`);
   await ok(`/api/admin/stock?location_id=${place.id}&low=true&q=coverage`);
   await ok('/api/admin/stock/low');
-  // Delivery zones (docs/back-office.md "Delivery"): one made here, read and changed.
+  // Delivery zones (docs/back-office.md "Delivery"): one made here, read and changed, one added and removed.
   const [zone] = await server.app.db.insert(deliveryZones).values({ name: 'Role test zone' }).returning();
   await ok('/api/admin/delivery-zones');
+  const rates = {
+    served: true,
+    base_charge: 100,
+    base_weight_grams: 10_000,
+    step_weight_grams: 10_000,
+    step_charge: 20,
+    free_above: null,
+    days_min: 1,
+    days_max: 2,
+  };
   await ok(`/api/admin/delivery-zones/${zone?.id}`, {
     method: 'PUT',
-    json: {
-      name: 'Role test zone',
-      served: true,
-      base_charge: 100,
-      base_weight_grams: 10_000,
-      step_weight_grams: 10_000,
-      step_charge: 20,
-      free_above: null,
-      days_min: 1,
-      days_max: 2,
-      areas: [{ district: 'Kaski', municipality: '' }],
-    },
+    json: { ...rates, name: 'Role test zone', areas: [{ district: 'Kaski', municipality: '' }] },
   });
+  const added = await ok('/api/admin/delivery-zones', {
+    method: 'POST',
+    json: { ...rates, name: 'Role test zone 2', areas: [{ district: 'Syangja', municipality: '' }] },
+  });
+  await ok(`/api/admin/delivery-zones/${(added.zone as { id: number }).id}`, { method: 'DELETE' });
   // Promotions (docs/back-office.md "Promotions"): one made, changed, paused and listed.
   const promotion = (
     await ok('/api/admin/promotions', {

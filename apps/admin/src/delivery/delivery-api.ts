@@ -12,6 +12,16 @@ export const deliveryApi = adminApi.injectEndpoints({
       queryFn: (_: undefined, api) => call(api, (c) => c.GET('/api/admin/delivery-zones')),
       providesTags: ['Product'],
     }),
+    createDeliveryZone: build.mutation({
+      queryFn: (body: DeliveryZoneInput, api) =>
+        call(api, (c) => c.POST('/api/admin/delivery-zones', { body })),
+      invalidatesTags: ['Product', 'Audit'],
+    }),
+    deleteDeliveryZone: build.mutation({
+      queryFn: (id: number, api) =>
+        call(api, (c) => c.DELETE('/api/admin/delivery-zones/{id}', { params: { path: { id } } })),
+      invalidatesTags: ['Product', 'Audit'],
+    }),
     updateDeliveryZone: build.mutation({
       queryFn: ({ id, ...body }: DeliveryZoneInput & { id: number }, api) =>
         call(api, (c) => c.PUT('/api/admin/delivery-zones/{id}', { params: { path: { id } }, body })),
@@ -20,4 +30,9 @@ export const deliveryApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useDeliveryZonesQuery, useUpdateDeliveryZoneMutation } = deliveryApi;
+export const {
+  useDeliveryZonesQuery,
+  useCreateDeliveryZoneMutation,
+  useDeleteDeliveryZoneMutation,
+  useUpdateDeliveryZoneMutation,
+} = deliveryApi;

@@ -1,6 +1,7 @@
 // The Delivery screen (docs/back-office.md "Delivery"): each zone's places, rates, free-delivery threshold
-// and days, edited and saved one zone at a time. Weights are typed in kilograms and sent in grams; places one
-// a line, a district or "district / municipality" as the address pickers name them.
+// and days, edited and saved one zone at a time; a zone added with the same form, and one removed (the server
+// refuses one an order on its way needs). Weights are typed in kilograms and sent in grams; places one a
+// line, a district or "district / municipality" as the address pickers name them.
 import type { RequestError } from '@sajilo/store';
 import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +9,14 @@ import toast from 'react-hot-toast';
 import { showError } from '../catalog/catalog-shared.js';
 import styles from '../components/screens.module.css';
 import { useMeQuery } from '../shell/shell-api.js';
-import { type DeliveryZone, useDeliveryZonesQuery, useUpdateDeliveryZoneMutation } from './delivery-api.js';
+import {
+  type DeliveryZone,
+  type DeliveryZoneInput,
+  useCreateDeliveryZoneMutation,
+  useDeleteDeliveryZoneMutation,
+  useDeliveryZonesQuery,
+  useUpdateDeliveryZoneMutation,
+} from './delivery-api.js';
 
 interface Draft {
   name: string;
@@ -46,44 +54,92 @@ function draftOf(zone: DeliveryZone): Draft {
   };
 }
 
-function ZoneForm({ zone, canWrite }: { zone: DeliveryZone; canWrite: boolean }) {
-  const [draft, setDraft] = useState(() => draftOf(zone));
+/** A new zone's form: delivered, charged from the first 10 kg in 10 kg steps, 1–3 days, as the database's defaults. */
+const EMPTY: Draft = {
+  name: '',
+  name_ne: '',
+  served: true,
+  base_charge: '0',
+  base_kg: '10',
+  step_kg: '10',
+  step_charge: '0',
+  free_above: '',
+  days_min: '1',
+  days_max: '3',
+  places: '',
+};
+
+function inputOf(draft: Draft): DeliveryZoneInput {
+  return {
+    name: draft.name,
+    name_ne: draft.name_ne,
+    served: draft.served,
+    base_charge: whole(draft.base_charge),
+    base_weight_grams: grams(draft.base_kg),
+    step_weight_grams: grams(draft.step_kg),
+    step_charge: whole(draft.step_charge),
+    free_above: draft.free_above.trim() === '' ? null : whole(draft.free_above),
+    days_min: whole(draft.days_min),
+    days_max: whole(draft.days_max),
+    areas: draft.places
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [district = '', municipality = ''] = line.split('/').map((part) => part.trim());
+        return { district, municipality };
+      }),
+  };
+}
+
+/**
+ * A zone's form: an existing zone's (saved in place, removable), or with no `zone` the form that adds one
+ * (`onAdded` then closes it).
+ */
+function ZoneForm({
+  zone,
+  canWrite,
+  onAdded,
+}: {
+  zone?: DeliveryZone;
+  canWrite: boolean;
+  onAdded?: () => void;
+}) {
+  const [draft, setDraft] = useState(() => (zone ? draftOf(zone) : EMPTY));
   const [update, updated] = useUpdateDeliveryZoneMutation();
-  const fields = (updated.error as RequestError | undefined)?.fieldErrors ?? {};
+  const [create, created] = useCreateDeliveryZoneMutation();
+  const [remove, removed] = useDeleteDeliveryZoneMutation();
+  const saving = zone ? updated : created;
+  const fields = (saving.error as RequestError | undefined)?.fieldErrors ?? {};
   const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
-  const id = `zone-${zone.id}`;
+  const id = zone ? `zone-${zone.id}` : 'zone-new';
+  const title = zone ? zone.name : 'Add a zone';
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await update({
-      id: zone.id,
-      name: draft.name,
-      name_ne: draft.name_ne,
-      served: draft.served,
-      base_charge: whole(draft.base_charge),
-      base_weight_grams: grams(draft.base_kg),
-      step_weight_grams: grams(draft.step_kg),
-      step_charge: whole(draft.step_charge),
-      free_above: draft.free_above.trim() === '' ? null : whole(draft.free_above),
-      days_min: whole(draft.days_min),
-      days_max: whole(draft.days_max),
-      areas: draft.places
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((line) => {
-          const [district = '', municipality = ''] = line.split('/').map((part) => part.trim());
-          return { district, municipality };
-        }),
-    });
+    const result = zone ? await update({ id: zone.id, ...inputOf(draft) }) : await create(inputOf(draft));
     if ('data' in result && result.data) {
       toast.success(result.data.message);
-      setDraft(draftOf(result.data.zone));
+      if (zone) setDraft(draftOf(result.data.zone));
+      else onAdded?.();
     } else showError(result.error);
+  }
+  async function removeZone() {
+    if (!zone) return;
+    if (!window.confirm(`Remove ${zone.name}? Its places are then not served until another zone takes them.`))
+      return;
+    const result = await remove(zone.id);
+    if ('data' in result && result.data) toast.success(result.data.message);
+    else showError(result.error);
   }
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{zone.name}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={`Edit ${zone.name}`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={zone ? `Edit ${zone.name}` : 'Add a zone'}
+      >
         <div className={styles.formRow}>
           <TextField
             label="Name"
@@ -164,10 +220,25 @@ function ZoneForm({ zone, canWrite }: { zone: DeliveryZone; canWrite: boolean })
           error={fields.areas}
         />
         {canWrite ? (
-          <div>
-            <Button type="submit" loading={updated.isLoading} loadingLabel="Saving">
-              Save {zone.name}
+          <div className={styles.buttons}>
+            <Button type="submit" loading={saving.isLoading} loadingLabel="Saving">
+              {zone ? `Save ${zone.name}` : 'Add the zone'}
             </Button>
+            {zone ? (
+              <Button
+                type="button"
+                variant="secondary"
+                loading={removed.isLoading}
+                loadingLabel="Removing"
+                onClick={removeZone}
+              >
+                Remove {zone.name}
+              </Button>
+            ) : (
+              <Button type="button" variant="secondary" onClick={onAdded}>
+                Cancel
+              </Button>
+            )}
           </div>
         ) : null}
       </form>
@@ -178,6 +249,7 @@ function ZoneForm({ zone, canWrite }: { zone: DeliveryZone; canWrite: boolean })
 export function DeliveryScreen() {
   const zones = useDeliveryZonesQuery(undefined);
   const canWrite = useMeQuery(undefined).data?.permissions.includes('catalog.write') ?? false;
+  const [adding, setAdding] = useState(false);
   return (
     <div className={styles.page}>
       <h1>Delivery</h1>
@@ -186,6 +258,14 @@ export function DeliveryScreen() {
         the audit log.
       </p>
       {zones.isLoading ? <Spinner label="Loading the zones" /> : null}
+      {canWrite && !adding ? (
+        <div>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Add a zone
+          </Button>
+        </div>
+      ) : null}
+      {adding ? <ZoneForm canWrite={canWrite} onAdded={() => setAdding(false)} /> : null}
       {zones.data?.zones.map((zone) => (
         <ZoneForm key={zone.id} zone={zone} canWrite={canWrite} />
       ))}

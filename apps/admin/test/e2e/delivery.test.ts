@@ -1,6 +1,7 @@
 // The Delivery screen in Chromium against the real stack (docs/back-office.md "Delivery"): the owner raises
 // a zone's rate and the storefront's quote charges it at once; a place of another zone is refused beside the
-// places; the change is in the audit log. No sideways scroll and no axe violation at 390 and 1280 px.
+// places; the change is in the audit log. The owner adds a zone for one city, the quote charges it, and
+// removes it again. No sideways scroll and no axe violation at 390 and 1280 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -25,11 +26,14 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-async function quote(district: string): Promise<{ delivery_charge?: number; zone: { name: string } | null }> {
+async function quote(
+  district: string,
+  municipality?: string,
+): Promise<{ delivery_charge?: number; zone: { name: string } | null }> {
   const res = await fetch(`${inject('apiUrl')}/api/delivery/quote`, {
     method: 'POST',
     headers: { 'X-Api-Key': E2E_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ district, lines: [] }),
+    body: JSON.stringify({ district, ...(municipality ? { municipality } : {}), lines: [] }),
   });
   expect(res.status).toBe(200);
   return res.json() as never;
@@ -70,6 +74,37 @@ it('edits a zone’s rate, and the storefront charges it at once; a place of ano
     .click();
   await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
   await expect.poll(() => page.locator('main').textContent()).toContain('adminUpdateDeliveryZone');
+  await page.close();
+});
+
+it('adds a zone for one city, the quote charges it, and removes it again', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/delivery'));
+  await page.getByRole('button', { name: 'Add a zone' }).click();
+  const form = page.getByRole('form', { name: 'Add a zone' });
+  await form.getByLabel('Name', { exact: true }).fill('Pokhara city');
+  await form.getByLabel('Name in Nepali').fill('पोखरा सहर');
+  await form.getByLabel(/^Charge for the first weight/).fill('350');
+  await form.getByLabel(/^Each further step/).fill('90');
+  await form.getByLabel(/^Free from/).fill('40000');
+  await form.getByLabel(/^Places/).fill('Kaski / Pokhara Metropolitan City');
+  await expectNoAxeViolations(page, 'adding a zone');
+  await screenshot(page, 'delivery-add-zone-desktop');
+  await form.getByRole('button', { name: 'Add the zone' }).click();
+  await page.getByText('Pokhara city is added.').waitFor();
+  const added = page.getByRole('form', { name: 'Edit Pokhara city' });
+  await added.waitFor();
+  // The city's own zone wins over its district's (docs/delivery.md "Zones and rates").
+  expect((await quote('Kaski', 'Pokhara Metropolitan City')).zone?.name).toBe('Pokhara city');
+  expect((await quote('Kaski', 'Pokhara Metropolitan City')).delivery_charge).toBe(350);
+  expect((await quote('Kaski')).zone?.name).toBe('Outside the valley');
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await added.getByRole('button', { name: 'Remove Pokhara city' }).click();
+  await page.getByText(/^Pokhara city is removed/).waitFor();
+  await added.waitFor({ state: 'detached' });
+  expect((await quote('Kaski', 'Pokhara Metropolitan City')).zone?.name).toBe('Outside the valley');
   await page.close();
 });
 

@@ -1504,7 +1504,11 @@ export interface paths {
          */
         get: operations["adminListDeliveryZones"];
         put?: never;
-        post?: never;
+        /**
+         * Add a delivery zone with its rates, days and places
+         * @description As a zone is replaced (adminUpdateDeliveryZone): places are districts or municipalities of a district as Nepal's address data names them; a place of another zone answers 409, an unknown one 422, a name another zone has 409. The zone comes last in the list. Audited.
+         */
+        post: operations["adminCreateDeliveryZone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1525,7 +1529,11 @@ export interface paths {
          */
         put: operations["adminUpdateDeliveryZone"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a delivery zone no order needs
+         * @description Its places are then not served (docs/delivery.md "Zones and rates"). Refused with 409 while an order on its way (pending, processing or shipping, delivered to an address) was priced in it, and for the last zone (a shop with no zones delivers free everywhere). Audited.
+         */
+        delete: operations["adminDeleteDeliveryZone"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7373,6 +7381,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adminCreateDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        message: string;
+                        zone: components["schemas"]["DeliveryZone"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     adminUpdateDeliveryZone: {
         parameters: {
             query?: never;
@@ -7410,6 +7453,26 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDeleteDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     adminGetProduct: {
