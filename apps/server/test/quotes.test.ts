@@ -365,6 +365,34 @@ describe('a quote from request to order', () => {
     expect(texts[0]?.text).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('paid online from a Nepali page, sends the buyer back to the Nepali return page', async () => {
+    const buyer = await shopper();
+    const quote = await askQuote(buyer);
+    expect((await price(quote.slug, 0)).status).toBe(201);
+    const placed = await call(`/api/customer/quotes/${quote.slug}/accept`, buyer.token, {
+      method: 'POST',
+      json: { revision: 1, ...address, payment_method: 'esewa' },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const fields = placed.body.payment?.fields as Record<string, string>;
+    const order = encodeURIComponent(placed.body.slug);
+    expect(fields.success_url).toBe(`${STOREFRONT_ORIGIN}/ne/payments/esewa?order=${order}`);
+    expect(fields.failure_url).toBe(`${STOREFRONT_ORIGIN}/ne/payments/failed?order=${order}`);
+    // From an English page, the English one.
+    const english = await shopper();
+    const other = await askQuote(english);
+    expect((await price(other.slug, 0)).status).toBe(201);
+    const inEnglish = await call(`/api/customer/quotes/${other.slug}/accept`, english.token, {
+      method: 'POST',
+      json: { revision: 1, ...address, payment_method: 'esewa' },
+    });
+    expect(inEnglish.status, JSON.stringify(inEnglish.body)).toBe(201);
+    expect(inEnglish.body.payment?.fields.success_url).toBe(
+      `${STOREFRONT_ORIGIN}/payments/esewa?order=${encodeURIComponent(inEnglish.body.slug)}`,
+    );
+  });
+
   it('declines, withdraws, and hides one buyer’s quote from another', async () => {
     const buyer = await shopper();
     const other = await shopper();

@@ -256,7 +256,9 @@ const routes: FastifyPluginAsync = async (app) => {
       return order.slug;
     });
     reply.code(201);
-    return placedAnswer(app, slug);
+    // The gateway sends the buyer back to the page in the language they accepted it from (docs/nepal.md
+    // "Payments").
+    return placedAnswer(app, slug, localeOf(request));
   });
 
   app.operation('getQuotePdf', async (request, reply) => {

@@ -374,7 +374,7 @@ const PLACED = /*i18n*/ 'Your order has been placed.';
 const TO_PAY = /*i18n*/ 'Your order is placed and waiting for payment.';
 
 /** The answer to a placed order: its slug, and where to pay when it waits for a gateway. */
-export async function placedAnswer(app: FastifyInstance, slug: string, locale: Locale = 'en') {
+export async function placedAnswer(app: FastifyInstance, slug: string, locale: Locale) {
   const [placed] = await app.db.select().from(orders).where(eq(orders.slug, slug)).limit(1);
   if (placed?.paymentStatus !== 'pending') return { result: 'success' as const, message: PLACED, slug };
   const attempt = await latestAttempt(app.db, placed.id);

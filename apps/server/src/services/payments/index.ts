@@ -324,7 +324,7 @@ export async function paymentStart(
   app: FastifyInstance,
   order: OrderRow,
   attempt: AttemptRow,
-  locale: Locale = 'en',
+  locale: Locale,
 ) {
   const origin = app.config.storefrontOrigin;
   const language = locale === 'ne' ? '/ne' : '';
