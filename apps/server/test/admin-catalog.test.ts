@@ -485,6 +485,37 @@ describe('categories, brands, colours, sizes', () => {
     expect(
       (await call('/api/admin/colours', { method: 'POST', json: { name: 'Bad', value: 'red' } })).status,
     ).toBe(400);
+    expect((colour.body.colour as { name_ne: string | null }).name_ne).toBeNull();
+    // A colour's Nepali name (docs/nepal.md "Catalogue content in Nepali"): written beside the English in the
+    // back office, sent beside it in the filter's options and on the product, empty clearing it.
+    const white = fx.colors.White;
+    const withNepali = await call(`/api/admin/colours/${white}`, {
+      method: 'PUT',
+      json: { name: 'White', name_ne: ' सेतो ', value: '#FFFFFF' },
+    });
+    expect(withNepali.status, JSON.stringify(withNepali.body)).toBe(200);
+    expect(withNepali.body.colour).toMatchObject({ name: 'White', name_ne: 'सेतो' });
+    const whiteProduct = fx.products.find((p) => p.color === 'White');
+    if (!whiteProduct) throw new Error('the catalogue fixture has no white product');
+    const options = (await (await storefront(`/api/filters/${whiteProduct.category}/colors`)).json()) as {
+      colors: { subtitle: string; subtitle_ne: string | null }[];
+    };
+    expect(options.colors.find((c) => c.subtitle === 'White')?.subtitle_ne).toBe('सेतो');
+    expect(options.colors.find((c) => c.subtitle !== 'White')?.subtitle_ne).toBeNull();
+    const shown = (await (await storefront(`/api/products/${whiteProduct.slug}`)).json()) as {
+      product: { color: { subtitle: string; subtitle_ne: string | null } };
+    };
+    expect(shown.product.color).toMatchObject({ subtitle: 'White', subtitle_ne: 'सेतो' });
+    // The filter still takes the English name: the address is the same in both languages.
+    const filtered = (await (
+      await storefront(`/api/categories/${whiteProduct.category}?colors=White`)
+    ).json()) as { totalProducts: number };
+    expect(filtered.totalProducts).toBeGreaterThan(0);
+    const cleared = await call(`/api/admin/colours/${white}`, {
+      method: 'PUT',
+      json: { name: 'White', name_ne: '', value: '#FFFFFF' },
+    });
+    expect((cleared.body.colour as { name_ne: string | null }).name_ne).toBeNull();
     const size = await call('/api/admin/sizes', {
       method: 'POST',
       json: { name: '800 x 800', label: '800 x 800 mm' },

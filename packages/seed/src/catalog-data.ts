@@ -44,28 +44,30 @@ export type SceneKind = 'bathroom' | 'kitchen' | 'living' | 'outdoor';
 
 export interface ColourDef {
   name: string;
+  /** The name on the Nepali pages (docs/nepal.md "Catalogue content in Nepali"). */
+  nameNe: string;
   hex: string;
 }
 
 // docs/browsing.md §3: colours are filtered by name (subtitle) and drawn from their value (title).
 export const COLOURS: ColourDef[] = [
-  { name: 'White', hex: '#FFFFFF' },
-  { name: 'Ivory', hex: '#F5F5DC' },
-  { name: 'Beige', hex: '#D9C6A5' },
-  { name: 'Grey', hex: '#9E9E9E' },
-  { name: 'Charcoal', hex: '#3C3C3C' },
-  { name: 'Black', hex: '#1C1C1C' },
-  { name: 'Matt Black', hex: '#2B2B2B' },
-  { name: 'Chrome', hex: '#C0C0C8' },
-  { name: 'Brushed Gold', hex: '#C9A45C' },
-  { name: 'Rose Gold', hex: '#B76E79' },
-  { name: 'Brushed Nickel', hex: '#A8A9AD' },
-  { name: 'Stainless Steel', hex: '#B4B8BC' },
-  { name: 'Oak', hex: '#C19A6B' },
-  { name: 'Walnut', hex: '#5C4033' },
-  { name: 'Blue', hex: '#2E5A88' },
-  { name: 'Green', hex: '#4F7F6A' },
-  { name: 'Terracotta', hex: '#C0643C' },
+  { name: 'White', nameNe: 'सेतो', hex: '#FFFFFF' },
+  { name: 'Ivory', nameNe: 'हात्तीदाँते', hex: '#F5F5DC' },
+  { name: 'Beige', nameNe: 'बेज', hex: '#D9C6A5' },
+  { name: 'Grey', nameNe: 'खरानी', hex: '#9E9E9E' },
+  { name: 'Charcoal', nameNe: 'गाढा खरानी', hex: '#3C3C3C' },
+  { name: 'Black', nameNe: 'कालो', hex: '#1C1C1C' },
+  { name: 'Matt Black', nameNe: 'म्याट कालो', hex: '#2B2B2B' },
+  { name: 'Chrome', nameNe: 'क्रोम', hex: '#C0C0C8' },
+  { name: 'Brushed Gold', nameNe: 'ब्रस्ड सुनौलो', hex: '#C9A45C' },
+  { name: 'Rose Gold', nameNe: 'रोज गोल्ड', hex: '#B76E79' },
+  { name: 'Brushed Nickel', nameNe: 'ब्रस्ड निकल', hex: '#A8A9AD' },
+  { name: 'Stainless Steel', nameNe: 'स्टेनलेस स्टिल', hex: '#B4B8BC' },
+  { name: 'Oak', nameNe: 'ओक', hex: '#C19A6B' },
+  { name: 'Walnut', nameNe: 'ओखर', hex: '#5C4033' },
+  { name: 'Blue', nameNe: 'निलो', hex: '#2E5A88' },
+  { name: 'Green', nameNe: 'हरियो', hex: '#4F7F6A' },
+  { name: 'Terracotta', nameNe: 'टेराकोटा', hex: '#C0643C' },
 ];
 
 export function colourHex(name: string): string {

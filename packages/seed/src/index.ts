@@ -389,7 +389,11 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       const colourRows = await tx
         .insert(colors)
         .values(
-          COLOURS.filter((c) => usedColours.has(c.name)).map((c) => ({ title: c.hex, subtitle: c.name })),
+          COLOURS.filter((c) => usedColours.has(c.name)).map((c) => ({
+            title: c.hex,
+            subtitle: c.name,
+            subtitleNe: c.nameNe,
+          })),
         )
         .returning({ id: colors.id, name: colors.subtitle });
       const colourIds = new Map(colourRows.map((c) => [c.name, c.id]));

@@ -1,6 +1,7 @@
 // The demo products' names in Nepali (docs/nepal.md "Catalogue content in Nepali"): the kind of product, its
 // finish, colour and size words in Nepali; the brand and the series are proper names and stay as written, as
 // do units and codes (mm, ml, W, E27, IP65, LED).
+import { COLOURS } from './catalog-data.js';
 
 /** A product line's `label` in Nepali. */
 const LABELS_NE: Readonly<Record<string, string>> = {
@@ -57,17 +58,10 @@ const FINISHES_NE: Readonly<Record<string, string>> = {
   'Cool Roof Matt': 'कुल रुफ म्याट',
 };
 
-/** A fitting's colour or finish in Nepali. */
-const COLOURS_NE: Readonly<Record<string, string>> = {
-  White: 'सेतो',
-  Ivory: 'हात्तीदाँते',
-  'Matt Black': 'म्याट कालो',
-  Chrome: 'क्रोम',
-  'Brushed Gold': 'ब्रस्ड सुनौलो',
-  'Stainless Steel': 'स्टेनलेस स्टिल',
-  Grey: 'खरानी',
-  Charcoal: 'गाढा खरानी',
-};
+/** A fitting's colour or finish in Nepali: the colour's own Nepali name. */
+const COLOURS_NE: Readonly<Record<string, string>> = Object.fromEntries(
+  COLOURS.map((c) => [c.name, c.nameNe]),
+);
 
 /** A size's tag in Nepali (`S-Trap`, `Double Bowl`); units and lamp codes (`18W`, `E27`) stay as written. */
 const TAGS_NE: Readonly<Record<string, string>> = {

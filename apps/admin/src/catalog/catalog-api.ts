@@ -102,8 +102,13 @@ export const catalogApi = adminApi.injectEndpoints({
       providesTags: ['Colour'],
     }),
     createColour: build.mutation({
-      queryFn: (body: { name: string; value: string }, api) =>
+      queryFn: (body: Schemas['ColourInput'], api) =>
         call(api, (c) => c.POST('/api/admin/colours', { body })),
+      invalidatesTags: [...CATALOGUE],
+    }),
+    updateColour: build.mutation({
+      queryFn: ({ id, ...body }: Schemas['ColourInput'] & { id: number }, api) =>
+        call(api, (c) => c.PUT('/api/admin/colours/{id}', { params: { path: { id } }, body })),
       invalidatesTags: [...CATALOGUE],
     }),
     deleteColour: build.mutation({
@@ -163,6 +168,7 @@ export const {
   useDeleteBrandMutation,
   useColoursQuery,
   useCreateColourMutation,
+  useUpdateColourMutation,
   useDeleteColourMutation,
   useSizesQuery,
   useCreateSizeMutation,

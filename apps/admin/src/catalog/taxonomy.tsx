@@ -1,5 +1,5 @@
-// Brands, colours and sizes: listed with how many products use each; added, renamed (brands), and deleted
-// when no product uses them (the server refuses otherwise and says why).
+// Brands, colours and sizes: listed with how many products use each; added, renamed (brands; colours with
+// their Nepali names), and deleted when no product uses them (the server refuses otherwise and says why).
 import type { RequestError } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
@@ -25,6 +25,7 @@ import {
   useDeleteColourMutation,
   useDeleteSizeMutation,
   useSizesQuery,
+  useUpdateColourMutation,
 } from './catalog-api.js';
 import { showError } from './catalog-shared.js';
 
@@ -131,22 +132,77 @@ function Brands() {
   );
 }
 
-function Colours() {
-  const canWrite = useCanWrite();
-  const colours = useColoursQuery(undefined);
+/** A colour's name, its name in Nepali and its swatch: a new colour, or the one being changed. */
+function ColourForm({ editing, onDone }: { editing: AdminColour | null; onDone: () => void }) {
   const [create, created] = useCreateColourMutation();
-  const [remove] = useDeleteColourMutation();
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('#ffffff');
-  const fields = (created.error as RequestError | undefined)?.fieldErrors ?? {};
+  const [update, updated] = useUpdateColourMutation();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [nameNe, setNameNe] = useState(editing?.name_ne ?? '');
+  const [value, setValue] = useState(editing?.value.toLowerCase() ?? '#ffffff');
+  const sent = editing ? updated : created;
+  const fields = (sent.error as RequestError | undefined)?.fieldErrors ?? {};
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await create({ name, value });
+    const body = { name, name_ne: nameNe, value };
+    const result = editing ? await update({ id: editing.id, ...body }) : await create(body);
     if ('data' in result && result.data) {
       toast.success(result.data.message ?? 'Saved.');
       setName('');
-    } else if (Object.keys(fields).length === 0) showError(result.error);
+      setNameNe('');
+      onDone();
+    } else if (Object.keys((result.error as RequestError | undefined)?.fieldErrors ?? {}).length === 0)
+      showError(result.error);
   }
+  const what = editing ? `Change ${editing.name}` : 'New colour';
+  return (
+    <form className={styles.formRow} onSubmit={submit} noValidate aria-label={what}>
+      <TextField
+        label={editing ? 'Name' : "New colour's name"}
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fields.name}
+      />
+      {/* The storefront's Nepali pages show it (docs/nepal.md "Catalogue content in Nepali"). */}
+      <TextField
+        label="Name in Nepali"
+        lang="ne"
+        hint="e.g. सेतो; the English name there when empty."
+        value={nameNe}
+        onChange={(e) => setNameNe(e.target.value)}
+        error={fields.name_ne}
+      />
+      <TextField
+        label="Its swatch"
+        type="color"
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={fields.value}
+      />
+      {editing ? (
+        <>
+          <Button type="submit" loading={updated.isLoading} loadingLabel="Saving the colour">
+            Save the colour
+          </Button>
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" loading={created.isLoading} loadingLabel="Adding the colour">
+          Add the colour
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function Colours() {
+  const canWrite = useCanWrite();
+  const colours = useColoursQuery(undefined);
+  const [remove] = useDeleteColourMutation();
+  const [editing, setEditing] = useState<AdminColour | null>(null);
   return (
     <List
       heading="Colours"
@@ -164,30 +220,34 @@ function Colours() {
             </>
           ),
         },
+        {
+          label: 'In Nepali',
+          cell: (c) =>
+            c.name_ne ? <span lang="ne">{c.name_ne}</span> : <span className={styles.muted}>None</span>,
+        },
+        ...(canWrite
+          ? [
+              {
+                label: 'Change',
+                cell: (c: AdminColour) => (
+                  <Button
+                    variant="link"
+                    size="small"
+                    aria-label={`Change ${c.name}`}
+                    onClick={() => setEditing(c)}
+                  >
+                    Change
+                  </Button>
+                ),
+              },
+            ]
+          : []),
         ...usage((c: AdminColour) => c.name, remove, canWrite),
       ]}
       footer={
         canWrite ? (
-          <form className={styles.formRow} onSubmit={submit} noValidate aria-label="New colour">
-            <TextField
-              label="New colour's name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={fields.name}
-            />
-            <TextField
-              label="Its swatch"
-              type="color"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={fields.value}
-            />
-            <Button type="submit" loading={created.isLoading} loadingLabel="Adding the colour">
-              Add the colour
-            </Button>
-          </form>
+          // Keyed by the colour, so choosing another fills the form with its values.
+          <ColourForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         ) : null
       }
     />

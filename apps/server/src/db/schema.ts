@@ -103,6 +103,8 @@ export const colors = pgTable('colors', {
   title: text('title').notNull(),
   /** The colour name, sent in the colors filter. */
   subtitle: text('subtitle').notNull().unique(),
+  /** The name in Nepali, shown on the Nepali pages (the filter still sends `subtitle`); null: the English. */
+  subtitleNe: text('subtitle_ne'),
 });
 
 export const sizes = pgTable('sizes', {

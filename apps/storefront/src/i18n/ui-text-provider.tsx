@@ -44,7 +44,18 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       decrease: (what) => t`Decrease ${lowerFirst(what)}`,
       increase: (what) => t`Increase ${lowerFirst(what)}`,
       appliedFilters: t`Applied filters`,
-      removeFilter: (group, value) => t`Remove ${lowerFirst(group)} filter: ${value}`,
+      removeFilter: (group, value) => {
+        // The kinds @sajilo/ui names its chips by (src/lib/filter-selection.ts), in the page's language.
+        const kinds: Record<string, string> = {
+          Category: t`Category`,
+          Brand: t`Brand`,
+          Colour: t`Colour`,
+          Size: t`Size`,
+          Price: t`Price`,
+        };
+        return t`Remove ${lowerFirst(kinds[group] ?? group)} filter: ${value}`;
+      },
+      clearAll: t`Clear all`,
       categories: t`Categories`,
       brands: t`Brands`,
       colours: t`Colours`,

@@ -2,7 +2,6 @@
 // The same panel sits in the left column on large screens and in the 'Advance Filter' drawer on small ones.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FilterPanel, type FilterSelection, Spinner } from '@sajilo/ui';
-import { useLocalized } from '../i18n/localized.js';
 import styles from './listing-filters.module.css';
 import type { ListingFilterOptions } from './listing-types';
 
@@ -14,17 +13,8 @@ export interface ListingFiltersProps {
 
 export function ListingFilters({ options, selected, onChange }: ListingFiltersProps) {
   const { t } = useLingui();
-  const { brands, colors, sizes, loading, failed, retry } = options;
-  // The categories' names in the page's language (src/i18n/localized.ts).
-  const localized = useLocalized();
-  const name = <C extends { title: string; title_ne: string | null }>(c: C): C => ({
-    ...c,
-    title: localized(c.title, c.title_ne),
-  });
-  const categories = options.categories?.map((c) => ({
-    ...name(c),
-    subCategory: c.subCategory.map((sub) => ({ ...name(sub), childCategory: sub.childCategory.map(name) })),
-  }));
+  // Names already in the page's language (./localized-options.ts).
+  const { categories, brands, colors, sizes, loading, failed, retry } = options;
   return (
     <div className={styles.filters}>
       {loading ? <Spinner label={t`Loading filters`} block /> : null}

@@ -37,6 +37,7 @@ import { ListingFilters } from './listing-filters';
 import styles from './listing-layout.module.css';
 import { selectionOf } from './listing-params';
 import type { ListingFilterOptions, ListingPageData } from './listing-types';
+import { useLocalizedOptions } from './localized-options';
 import type { ListingUrlState } from './use-listing-state';
 
 const NO_SLUGS: readonly string[] = [];
@@ -128,7 +129,8 @@ export function ListingLayout({
     }
   }, [isFetching, listing, error, state.page, setPage]);
 
-  const chips = filterChips(selected, options);
+  const shown = useLocalizedOptions(options);
+  const chips = filterChips(selected, shown);
   const activeCount = chips.length;
   const failed = Boolean(error) && !isFetching;
 
@@ -182,7 +184,7 @@ export function ListingLayout({
     );
   }
 
-  const filters = <ListingFilters options={options} selected={selected} onChange={setFilters} />;
+  const filters = <ListingFilters options={shown} selected={selected} onChange={setFilters} />;
 
   return (
     <>

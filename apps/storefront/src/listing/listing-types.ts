@@ -12,7 +12,8 @@ import type {
 export interface ListingFilterOptions {
   categories?: readonly CategoryFilterNode[];
   brands?: readonly BrandOption[];
-  colors?: readonly ColorOption[];
+  /** `label`: the name shown, in the page's language (./localized-options.ts). */
+  colors?: readonly (ColorOption & { label?: string })[];
   sizes?: readonly SizeOption[];
   /** No option has arrived yet. */
   loading: boolean;

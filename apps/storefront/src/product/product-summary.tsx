@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { ProductActions } from '../customer/product-actions.js';
 import { DealerPriceNote } from '../dealer/dealer-price-note.js';
 import { useDealerPrices } from '../dealer/use-dealer.js';
-import { useLocalized } from '../i18n/localized.js';
+import { useContentText, useLocalized } from '../i18n/localized.js';
 import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
 import { DesignChoices } from './design-choices.js';
 import { ProductAvailability } from './product-availability.js';
@@ -58,6 +58,8 @@ function sizeText(product: Product): string | null {
 export function ProductSummary({ product }: ProductSummaryProps) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const contentText = useContentText();
+  const colour = product.color ? contentText(product.color.subtitle, product.color.subtitle_ne) : null;
   const size = sizeText(product);
   const dealer = useDealerPrices([product.slug])?.get(product.slug);
   // The contract's selling units (piece, box, set) in the page's language; another word as it is.
@@ -131,7 +133,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
                 style={{ background: product.color.title }}
                 aria-hidden="true"
               />
-              {product.color.subtitle}
+              <span lang={colour?.lang}>{colour?.text}</span>
             </dd>
           </div>
         ) : null}

@@ -54,11 +54,15 @@ let product = '';
 /** The product's names as the catalogue writes them (its name, its code). */
 let productNames: string[] = [];
 let blog = '';
+/** A tiles' colour that has its Nepali name (its English one, the filter's value). */
+let colour = '';
+/** The English names of the colours that have their Nepali ones. */
+let colourNames: string[] = [];
 
 beforeAll(async () => {
   browser = await sharedBrowser();
   const client = api();
-  const [brands, blogs, faqs, showrooms, banners, testimonials, jobs, catalogues, listing, seller] =
+  const [brands, blogs, faqs, showrooms, banners, testimonials, jobs, catalogues, listing, seller, colours] =
     await Promise.all([
       unwrap(client.GET('/api/brands')),
       unwrap(client.GET('/api/blogs')),
@@ -70,6 +74,7 @@ beforeAll(async () => {
       unwrap(client.GET('/api/catalogues')),
       unwrap(client.GET('/api/categories/{slug}', { params: { path: { slug: 'tiles' } } })),
       unwrap(client.GET('/api/seller')),
+      unwrap(client.GET('/api/filters/{slug}/colors', { params: { path: { slug: 'tiles' } } })),
     ]);
   const first = listing.products[0];
   const firstBlog = blogs.blogs[0];
@@ -104,6 +109,11 @@ beforeAll(async () => {
     ...catalogues.catalogues.map((c): [string, string | null] => [c.title, c.title_ne]),
     ...banners.banners.map((b): [string, string | null] => [b.title, b.title_ne]),
   ];
+  // The colours the filter panel, its chips and the product's facts name (docs/nepal.md "Catalogue content
+  // in Nepali"); a product's own tabs, the staff's English marked lang="en", may still say them.
+  colourNames = colours.colors.filter((c) => c.subtitle_ne !== null).map((c) => c.subtitle);
+  colour = colours.colors.find((c) => c.subtitle_ne !== null)?.subtitle ?? '';
+  expect(colour, 'the demo tiles have a colour with its Nepali name').not.toBe('');
   translated = pairs.filter(([, ne]) => ne !== null).map(([en]) => en);
   expect(translated.length).toBeGreaterThan(20);
 });
@@ -207,6 +217,8 @@ async function checkPage(
     /\s/.test(en.trim()) ? all.includes(en) : nodes.some((node) => node.trim() === en.trim()),
   );
   expect(shown, `${path}: English shown although the record has its Nepali`).toEqual([]);
+  const englishColours = colourNames.filter((en) => outsideEnglish.some((text) => text.trim() === en));
+  expect(englishColours, `${path}: a colour named in English although it has its Nepali name`).toEqual([]);
   // No sideways scroll at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   return page;
@@ -235,6 +247,19 @@ describe('the Nepali pages show the staff’s content in Nepali', () => {
 
   it('a listing on a wide screen, its filters beside the products', async () => {
     await checkPage('/ne/products/categories/tiles', [], true, WIDE);
+  });
+
+  it('a listing filtered by a colour: the panel and the applied filter name it in Nepali', async () => {
+    const page = await checkPage(
+      `/ne/products/categories/tiles?colors=${encodeURIComponent(colour)}`,
+      [],
+      true,
+      WIDE,
+    );
+    // The chip's remove button says which filter it removes in Nepali: "रङ फिल्टर हटाउनुहोस्: …".
+    const remove = page.getByRole('button', { name: /^रङ फिल्टर हटाउनुहोस्: / });
+    await expect.poll(() => remove.count()).toBeGreaterThan(0);
+    expect(await remove.first().getAttribute('aria-label')).not.toContain(colour);
   });
 
   it('a blog post', async () => {

@@ -3647,12 +3647,16 @@ export interface components {
             id: number;
             /** @description The colour's name, e.g. `White` (the storefront's filter). */
             name: string;
+            /** @description The name in Nepali (`सेतो`); null when not written. */
+            name_ne: string | null;
             /** @description Its swatch, e.g. `#FFFFFF`. */
             value: string;
             products: number;
         };
         ColourInput: {
             name: string;
+            /** @description The name in Nepali, for the storefront's Nepali pages; empty for the English there too. */
+            name_ne?: string;
             value: string;
         };
         ColourResponse: {

@@ -2219,8 +2219,9 @@ export interface components {
             id: number;
             /** @description The colour value, e.g. #FFFFFF. */
             title: string;
-            /** @description The colour name. */
+            /** @description The colour name (the value the `colors` filter sends). */
             subtitle: string;
+            subtitle_ne: components["schemas"]["NepaliText"];
         };
         TrendingProduct: {
             product_slug: string;
@@ -4001,6 +4002,7 @@ export interface components {
                  *           "id": 1,
                  *           "title": "#FFFFFF",
                  *           "subtitle": "White",
+                 *           "subtitle_ne": "सेतो",
                  *           "checked": false
                  *         }
                  *       ]
@@ -4469,7 +4471,8 @@ export interface operations {
                      *         "color": {
                      *           "id": 1,
                      *           "title": "#FFFFFF",
-                     *           "subtitle": "White"
+                     *           "subtitle": "White",
+                     *           "subtitle_ne": "सेतो"
                      *         },
                      *         "size": "520 x 360",
                      *         "size_unit": "mm",
@@ -5061,6 +5064,7 @@ export interface operations {
                      *           "id": 1,
                      *           "title": "#FFFFFF",
                      *           "subtitle": "White",
+                     *           "subtitle_ne": "सेतो",
                      *           "checked": false
                      *         }
                      *       ],

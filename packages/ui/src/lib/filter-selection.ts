@@ -78,6 +78,10 @@ export function filterChips(selected: FilterSelection, options: FilterOptions = 
   const categories = categoryTitles(options.categories);
   const brands = new Map((options.brands ?? []).map((brand) => [brand.id, brand.title]));
   const sizes = new Map((options.sizes ?? []).map((size) => [size.subtitle, size.title]));
+  // A colour in the address may be written in another case than the option's name (the server matches either).
+  const colours = new Map(
+    (options.colors ?? []).map((colour) => [colour.subtitle.toLowerCase(), colour.label ?? colour.subtitle]),
+  );
   const chips: FilterChip[] = [
     ...selected.categories.map((id) => ({
       id: `category:${id}`,
@@ -89,7 +93,11 @@ export function filterChips(selected: FilterSelection, options: FilterOptions = 
       group: 'Brand',
       label: brands.get(id) ?? `Brand ${id}`,
     })),
-    ...selected.colors.map((color) => ({ id: `color:${color}`, group: 'Colour', label: color })),
+    ...selected.colors.map((color) => ({
+      id: `color:${color}`,
+      group: 'Colour',
+      label: colours.get(color.toLowerCase()) ?? color,
+    })),
     ...selected.sizes.map((size) => ({ id: `size:${size}`, group: 'Size', label: sizes.get(size) ?? size })),
   ];
   if (selected.max !== null && selected.max > 0) {

@@ -45,6 +45,8 @@ export interface FilterCategory extends FilterOption {
 /** A colour to filter by: `title` is the CSS colour drawn as the swatch, `subtitle` its name (the value). */
 export interface ColorFilterOption extends FilterOption {
   subtitle: string;
+  /** The name shown (the app's language); `subtitle` when none. */
+  label?: string;
 }
 
 /** A size to filter by: `title` is what is shown (600 x 600 mm), `subtitle` the value sent. */

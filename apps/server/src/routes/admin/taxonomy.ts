@@ -17,6 +17,7 @@ import {
   slugify,
   uniqueViolation,
 } from '../../services/admin/catalog.js';
+import { nepali } from '../../services/admin/content/nepali.js';
 import { findUpload, toPicture } from '../../services/admin/pictures.js';
 import { deleteOrphanedFiles, imageFiles } from '../../services/orphan-files.js';
 
@@ -415,6 +416,7 @@ const routes: FastifyPluginAsync = async (app) => {
         .select({
           id: colors.id,
           name: colors.subtitle,
+          name_ne: colors.subtitleNe,
           value: colors.title,
           products: sql<number>`(select count(*)::int from products p where p.color_id = ${colors.id})`,
         })
@@ -429,12 +431,12 @@ const routes: FastifyPluginAsync = async (app) => {
   }));
 
   app.adminOperation('adminCreateColour', async (request, reply) => {
-    const { name, value } = request.body;
+    const { name, name_ne, value } = request.body;
     const id = await app.db
       .transaction(async (tx) => {
         const [row] = await tx
           .insert(colors)
-          .values({ subtitle: name, title: value.toUpperCase() })
+          .values({ subtitle: name, subtitleNe: nepali(name_ne), title: value.toUpperCase() })
           .returning();
         if (!row) throw new Error('insert returned no row');
         await audit(tx, request, { entity: 'colour', entityId: row.id, before: null, after: { ...row } });
@@ -449,14 +451,14 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.adminOperation('adminUpdateColour', async (request) => {
     const { id } = request.params;
-    const { name, value } = request.body;
+    const { name, name_ne, value } = request.body;
     await app.db
       .transaction(async (tx) => {
         const [before] = await tx.select().from(colors).where(eq(colors.id, id)).for('update');
         if (!before) throw notFound('No such colour.');
         const [after] = await tx
           .update(colors)
-          .set({ subtitle: name, title: value.toUpperCase() })
+          .set({ subtitle: name, subtitleNe: nepali(name_ne), title: value.toUpperCase() })
           .where(eq(colors.id, id))
           .returning();
         if (before.subtitle !== name) await refreshSearchText(tx, sql`p.color_id = ${id}::int`);

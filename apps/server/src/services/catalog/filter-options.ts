@@ -137,28 +137,34 @@ interface OptionRow {
   subtitle: string;
 }
 
-async function subtitleOptions(
+async function subtitleOptions<Row extends OptionRow>(
   db: Database,
   table: 'colors' | 'sizes',
+  columns: SQL,
   scope: Scope,
   filters: ListingFilters,
-): Promise<(OptionRow & { checked: boolean })[]> {
+): Promise<(Row & { checked: boolean })[]> {
   const ids = await facetIds(db, scope, filters, table);
   if (!ids) return [];
-  const rows = await queryRows<OptionRow>(
+  const rows = await queryRows<Row>(
     db,
-    shape(
-      sql`select o.id, o.title, o.subtitle from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`,
-    ),
+    shape(sql`select ${columns} from ${sql.raw(table)} o where o.id in (${ids}) order by o.subtitle, o.id`),
   );
   const checked = new Set(lowered(filters[table] ?? []));
   return rows.map((r) => ({ ...r, checked: checked.has(r.subtitle.toLowerCase()) }));
 }
 
+/** A colour's options carry its Nepali name too (docs/nepal.md "Catalogue content in Nepali"). */
 export function colorOptions(db: Database, scope: Scope, filters: ListingFilters): Promise<ColorOption[]> {
-  return subtitleOptions(db, 'colors', scope, filters);
+  return subtitleOptions<OptionRow & { subtitle_ne: string | null }>(
+    db,
+    'colors',
+    sql`o.id, o.title, o.subtitle, o.subtitle_ne`,
+    scope,
+    filters,
+  );
 }
 
 export function sizeOptions(db: Database, scope: Scope, filters: ListingFilters): Promise<SizeOption[]> {
-  return subtitleOptions(db, 'sizes', scope, filters);
+  return subtitleOptions<OptionRow>(db, 'sizes', sql`o.id, o.title, o.subtitle`, scope, filters);
 }

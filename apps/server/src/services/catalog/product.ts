@@ -62,6 +62,7 @@ interface ProductRow {
   color_id: number | null;
   color_title: string | null;
   color_subtitle: string | null;
+  color_subtitle_ne: string | null;
   pieces_per_box: number | null;
   mm2_per_box: number | null;
   boxes_per_pallet: number | null;
@@ -118,7 +119,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         b.id as brand_id, b.slug as brand_slug, b.title as brand_title,
         c.id as category_id, c.slug as category_slug, c.title as category_title,
         c.title_ne as category_title_ne,
-        co.id as color_id, co.title as color_title, co.subtitle as color_subtitle,
+        co.id as color_id, co.title as color_title, co.subtitle as color_subtitle, co.subtitle_ne as color_subtitle_ne,
         p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet,
         -- Subqueries rather than two more joins: eight relations in one join tree cost PGlite several
         -- milliseconds of planning on every request (docs/performance.md "The catalogue: latency").
@@ -161,7 +162,12 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         : null,
     color:
       row.color_id !== null && row.color_title !== null && row.color_subtitle !== null
-        ? { id: row.color_id, title: row.color_title, subtitle: row.color_subtitle }
+        ? {
+            id: row.color_id,
+            title: row.color_title,
+            subtitle: row.color_subtitle,
+            subtitle_ne: row.color_subtitle_ne,
+          }
         : null,
     size: row.size,
     size_unit: row.size_unit,

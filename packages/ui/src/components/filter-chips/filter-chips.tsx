@@ -55,7 +55,7 @@ export function FilterChips({ chips, onRemove, onClearAll, label: labelProp }: F
         ))}
       </ul>
       <button ref={clearRef} type="button" className={styles.clear} onClick={onClearAll}>
-        Clear all
+        {text.clearAll}
       </button>
     </div>
   );

@@ -112,7 +112,11 @@ export function FilterPanel({
               const inputId = `${id}-color-${color.id}`;
               return (
                 <li key={color.id}>
-                  <label className={styles.swatchLabel} htmlFor={inputId} title={color.subtitle}>
+                  <label
+                    className={styles.swatchLabel}
+                    htmlFor={inputId}
+                    title={color.label ?? color.subtitle}
+                  >
                     <input
                       id={inputId}
                       type="checkbox"
@@ -128,7 +132,7 @@ export function FilterPanel({
                       data-color={color.title}
                       aria-hidden="true"
                     />
-                    <span>{color.subtitle}</span>
+                    <span>{color.label ?? color.subtitle}</span>
                   </label>
                 </li>
               );

@@ -38,6 +38,8 @@ export interface UiText {
   increase: (what: string) => string;
   appliedFilters: string;
   removeFilter: (group: string, value: string) => string;
+  /** The button that removes every applied filter. */
+  clearAll: string;
   categories: string;
   brands: string;
   colours: string;
@@ -95,6 +97,7 @@ export const UI_TEXT_EN: UiText = {
   increase: (what) => `Increase ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
   appliedFilters: 'Applied filters',
   removeFilter: (group, value) => `Remove ${group.toLowerCase()} filter: ${value}`,
+  clearAll: 'Clear all',
   categories: 'Categories',
   brands: 'Brands',
   colours: 'Colours',
