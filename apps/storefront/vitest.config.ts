@@ -26,6 +26,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A page's answer to a click comes within a second on a quiet machine, not on a busy one: a poll that
+          // gives up after the default second fails a correct page (docs/testing.md "Browser suites").
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
