@@ -158,6 +158,16 @@ describe('the demo dealer', () => {
     expect(await page.getByTestId('statement-balance').locator('data').getAttribute('value')).toBe(
       String(after.statement.balance),
     );
+    // The statement's columns in the bookkeeper's words: नामे (debit) and जम्मा (credit), not नाम (a name).
+    expect(
+      await page
+        .locator('table')
+        .filter({ hasText: lang ? 'खातामा भएका अर्डर' : 'Orders on account and payments' })
+        .locator('thead th')
+        .allInnerTexts(),
+    ).toEqual(
+      lang ? ['मिति', 'सन्दर्भ', 'नामे', 'जम्मा', 'बाँकी'] : ['Date', 'Reference', 'Debit', 'Credit', 'Balance'],
+    );
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `dealer-area-${name}`);
