@@ -87,17 +87,25 @@ export function PickListScreen() {
                 <tbody>
                   {lines.map((line) => (
                     <tr key={line.id}>
-                      <td>{line.sample ? `Sample — ${line.title}` : line.title}</td>
-                      <td className={styles.code}>{line.product_code ?? '—'}</td>
-                      <td className={styles.code}>
+                      <td data-label="Product">{line.sample ? `Sample — ${line.title}` : line.title}</td>
+                      <td className={styles.code} data-label="Code">
+                        {line.product_code ?? '—'}
+                      </td>
+                      <td className={styles.code} data-label="Lot">
                         {line.lot_code && line.lot_code !== '-' ? line.lot_code : '—'}
                       </td>
-                      <td>{line.shade || '—'}</td>
-                      <td>{line.caliber || '—'}</td>
-                      <td className={styles.figure}>{line.quantity}</td>
-                      <td className={styles.figure}>{line.tile ? figure.format(line.tile.pieces) : '—'}</td>
-                      <td className={styles.figure}>{line.tile ? figure.format(line.tile.m2) : '—'}</td>
-                      <td className={styles.tick} aria-hidden="true">
+                      <td data-label="Shade">{line.shade || '—'}</td>
+                      <td data-label="Caliber">{line.caliber || '—'}</td>
+                      <td className={styles.figure} data-label="Qty">
+                        {line.quantity}
+                      </td>
+                      <td className={styles.figure} data-label="Pieces">
+                        {line.tile ? figure.format(line.tile.pieces) : '—'}
+                      </td>
+                      <td className={styles.figure} data-label="m²">
+                        {line.tile ? figure.format(line.tile.m2) : '—'}
+                      </td>
+                      <td className={styles.tick} aria-hidden="true" data-label="Picked">
                         ☐
                       </td>
                     </tr>

@@ -167,5 +167,9 @@ it('prints an order’s pick list: product, code, lot, shade, caliber, place and
   await logIn(phone, DEV_OWNER.email, DEV_OWNER.password);
   await phone.goto(page.url());
   await phone.getByRole('heading', { level: 1, name: /^Pick list SJ-/ }).waitFor();
+  // Each row a card on a phone: every figure, the pieces and m² too, in view without scrolling the table.
+  const place = phone.getByRole('article', { name: 'Pick list' }).locator('section').first();
+  await expect(place.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+  await expectNoSidewaysScroll(phone, 'a pick list at 360 px');
   await screenshot(phone, 'pick-list-360');
 });
