@@ -223,6 +223,7 @@ describe('quick order', () => {
       // words opens the visually hidden native input, never the browser's "Choose File / No file chosen".
       const picker = page.getByLabel(words.csv);
       const button = page.locator('label').filter({ hasText: words.chooseFile });
+      await button.waitFor(WAIT);
       expect(await button.isVisible()).toBe(true);
       expect(await button.getAttribute('for')).toBe(await picker.getAttribute('id'));
       expect((await picker.boundingBox())?.width).toBeLessThanOrEqual(1);

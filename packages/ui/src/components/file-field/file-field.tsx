@@ -2,6 +2,7 @@ import { type ChangeEvent, type InputHTMLAttributes, type Ref, useId, useState }
 import { Field, type FieldBaseProps } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { useUiText } from '../ui-text/ui-text';
+import hidden from '../visually-hidden/visually-hidden.module.css';
 
 export interface FileFieldProps
   extends FieldBaseProps,
@@ -59,7 +60,7 @@ export function FileField({
             ref={ref}
             type="file"
             onChange={handleChange}
-            className={fieldStyles.fileInput}
+            className={[hidden.visuallyHidden, fieldStyles.fileInput].join(' ')}
           />
           <span className={fieldStyles.filePicker}>
             {/* The field's label names the input; this one only opens it, so its words stay out of the name. */}
