@@ -230,6 +230,36 @@ describe.each([
   });
 });
 
+it('names a colour in Nepali beside its English name; the list shows it', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl('/brands-colours-sizes'));
+  const colours = page.getByRole('region', { name: 'Colours' });
+  const change = colours.getByRole('button', { name: /^Change / }).first();
+  await change.waitFor();
+  const name = ((await change.getAttribute('aria-label')) ?? '').replace(/^Change /, '');
+  await change.click();
+  const form = page.getByRole('form', { name: `Change ${name}` });
+  const nepali = form.getByLabel('Name in Nepali');
+  const before = await nepali.inputValue();
+  await nepali.fill('परीक्षण रङ');
+  await form.getByRole('button', { name: 'Save the colour' }).click();
+  const row = colours.getByRole('row').filter({ hasText: name }).first();
+  await expect.poll(() => row.textContent()).toContain('परीक्षण रङ');
+  // Saved, the form is a new colour's again; the name goes back as it was.
+  await page.getByRole('form', { name: 'New colour' }).waitFor();
+  await colours.getByRole('button', { name: `Change ${name}` }).click();
+  await page
+    .getByRole('form', { name: `Change ${name}` })
+    .getByLabel('Name in Nepali')
+    .fill(before);
+  await page
+    .getByRole('form', { name: `Change ${name}` })
+    .getByRole('button', { name: 'Save the colour' })
+    .click();
+  await page.getByRole('form', { name: 'New colour' }).waitFor();
+});
+
 it('moves a category up in its level; the list shows the new order', async () => {
   const page = await openPage(browser, DESKTOP);
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
