@@ -205,20 +205,7 @@ describe('static files', () => {
     const server = testServer();
     rmSync(join(dir, 'assets', 'gone-9z8y.js'));
     const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
-    const get = (path: string) =>
-      new Promise<string>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            body += chunk;
-          });
-          res.on('end', () => resolve(body));
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
     try {
       await expect(get('/assets/gone-9z8y.js')).rejects.toThrow();
       await expect(get('/assets/app-1a2b.js')).resolves.toBe('console.log("app")');
