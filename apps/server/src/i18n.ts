@@ -29,6 +29,27 @@ const catalogues: Record<Locale, I18n> = {
   ne: setupI18n({ locale: 'ne', locales: ['en-IN'], messages: { ne } }),
 };
 
+// Prices as the storefront shows them (packages/ui/src/lib/format-price.ts, docs/nepal.md "Languages"):
+// `Rs 1,25,000` in English and `रु. 1,25,000` in Nepali (the storefront's label for `/ne`, Latin digits, its
+// default), grouped the Nepali way (en-IN); whole rupees without decimals, paisa with two.
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const RUPEES_LABEL: Record<Locale, string> = { en: 'Rs', ne: 'रु.' };
+/** An amount of rupees as the page in `locale` writes it: `Rs 1,25,000`, `रु. 1,25,000`. */
+export function formatRupees(amount: number, locale: Locale): string {
+  const rounded = Math.round(Math.abs(amount) * 100) / 100;
+  const digits = Number.isInteger(rounded) ? wholeRupees.format(rounded) : withPaisa.format(rounded);
+  return `${amount < 0 && rounded !== 0 ? '-' : ''}${RUPEES_LABEL[locale]} ${digits}`;
+}
+
+/**
+ * An amount as a message's value, written in the language the message is rendered in (`formatRupees`): for
+ * messages made before the language is known, such as an error's (`{ total: rupees(total) }`).
+ */
+export const rupees = (amount: number) => ({ rupees: amount });
+const isRupees = (value: unknown): value is { rupees: number } =>
+  typeof value === 'object' && value !== null && typeof (value as { rupees?: unknown }).rupees === 'number';
+
 const isDescriptor = (value: unknown): value is TextDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
@@ -49,7 +70,11 @@ export function translate(locale: Locale, text: Text): string {
   const values = Object.fromEntries(
     Object.entries(text.values ?? {}).map(([name, value]) => [
       name,
-      isDescriptor(value) ? translate(locale, value) : value,
+      isDescriptor(value)
+        ? translate(locale, value)
+        : isRupees(value)
+          ? formatRupees(value.rupees, locale)
+          : value,
     ]),
   );
   return i18n._(text.id, values);

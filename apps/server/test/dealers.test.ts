@@ -282,6 +282,16 @@ describe('a dealer account, from the application to the statement', () => {
     expect(refused.body.message.payment_method[0]).toBe(
       'This order comes to Rs 41,650, more than the Rs 33,650 of credit your company has available. Pay another way, or ask us to raise the limit.',
     );
+    // From the Nepali pages the amounts read as /ne writes them (docs/nepal.md "Languages"): `रु. 41,650`.
+    const refusedNe = await call('/api/checkouts', hari.token, {
+      method: 'POST',
+      json: { ...address, payment_method: 'account' },
+      headers: { 'accept-language': 'ne' },
+    });
+    expect(refusedNe.status).toBe(422);
+    expect(refusedNe.body.message.payment_method[0]).toContain('रु. 41,650');
+    expect(refusedNe.body.message.payment_method[0]).toContain('रु. 33,650');
+    expect(refusedNe.body.message.payment_method[0]).not.toContain('Rs');
     // A customer who is no dealer cannot order on account at all.
     await call(`/api/carts/${mixer.slug}/added`, shopper.token, { method: 'POST', json: { quantity: 1 } });
     const notDealer = await call('/api/checkouts', shopper.token, {

@@ -226,8 +226,8 @@ describe("the order's mails, in the language it was placed in", () => {
       `भ्याट बिल नम्बर: ${invoice}`,
       'भुक्तानी विधि: सामान आएपछि नगद भुक्तानी',
       `1. ${wc.title}`,
-      '2 × Rs 24,500 = Rs 49,000',
-      'जम्मा रकम: Rs ',
+      '2 × रु. 24,500 = रु. 49,000',
+      'जम्मा रकम: रु. ',
       'डेलिभरी ठेगाना:',
       'तपाईंको टिप्पणी: Ring the bell',
       `आफ्नो अर्डर हेर्नुहोस्, वा बाँकी रहेसम्म रद्द गर्नुहोस्: ${STOREFRONT_ORIGIN}/ne/my-orders/${slug}`,
@@ -249,7 +249,7 @@ describe("the order's mails, in the language it was placed in", () => {
     expect(cancel.subject).toBe(`तपाईंको सजिलो अर्डर ${number} रद्द गरियो`);
     expect(cancel.body).toMatch(
       new RegExp(
-        `तपाईंको अनुरोधअनुसार ${NEPALI_DATE.source} को तपाईंको अर्डर ${number} \\(Rs [\\d,]+, सामान आएपछि नगद भुक्तानी\\) रद्द गरियो।`,
+        `तपाईंको अनुरोधअनुसार ${NEPALI_DATE.source} को तपाईंको अर्डर ${number} \\(रु. [\\d,]+, सामान आएपछि नगद भुक्तानी\\) रद्द गरियो।`,
       ),
     );
     expect(cancel.body).toContain(`अर्डर: ${STOREFRONT_ORIGIN}/ne/my-orders/${slug}`);

@@ -385,7 +385,7 @@ describe('order messages', () => {
     const national = nextNumber();
     await placeOrder('ne', national);
     const text = await smsTo(national, 2);
-    expect(text).toMatch(/^सजिलो: तपाईंको अर्डर SJ-\d{6} \(Rs [\d,]+\) राखियो।/);
+    expect(text).toMatch(/^सजिलो: तपाईंको अर्डर SJ-\d{6} \(रु\. [\d,]+\) राखियो।/);
   });
 
   it('texts it in English for an English page', async () => {
@@ -426,6 +426,13 @@ describe('order messages', () => {
       expect(ne).toContain('SJ-000042');
       expect(ne).toMatch(/सजिलो/);
     }
+    // The amount as /ne writes it (docs/nepal.md "Languages").
+    expect(
+      smsForOrderEvent({ orderName: 'SJ-000042', totalAmount: 125_000, locale: 'ne' }, 'placed'),
+    ).toContain('(रु. 1,25,000)');
+    expect(
+      smsForOrderEvent({ orderName: 'SJ-000042', totalAmount: 125_000, locale: 'en' }, 'placed'),
+    ).toContain('(Rs 1,25,000)');
   });
 
   it('tries a failed send again until the provider takes it', async () => {

@@ -153,6 +153,9 @@ describe('a quote from request to order', () => {
     expect(priced?.body).toContain('यसलाई 31 डिसेम्बर 2099 सम्म स्वीकार गर्न सकिन्छ।');
     expect(priced?.body).toContain(`${STOREFRONT_ORIGIN}/ne/my-quotes/${quote.slug}`);
     expect(priced?.body).not.toMatch(/Dear|priced/);
+    // Its total as /ne writes amounts (docs/nepal.md "Languages").
+    expect(priced?.body).toMatch(/रु\. [\d,]+/);
+    expect(priced?.body).not.toContain('Rs ');
     expect(priced?.html).toContain('<html lang="ne">');
     const id = await idOf(quote.slug);
     await call(`/api/admin/quotes/${id}/messages`, staffToken, {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { dealerCompanies, orderItems, orders, products, type StoredImage } from '../db/schema.js';
 import { HttpError, invalid } from '../errors.js';
-import type { Locale } from '../i18n.js';
+import { type Locale, rupees } from '../i18n.js';
 import { ADDRESS_MESSAGES } from './accounts.js';
 import { productImage } from './cart.js';
 import { collectPlaceById, collectPlaceBySlug, collectPointOf, placeName } from './collection.js';
@@ -19,7 +19,7 @@ import { type DealerMember, dealerOf, loadTier, priceLinesFor } from './dealer-p
 import { balanceOf } from './dealers.js';
 import { deliveryForCheckout, type Fulfilment, workingDaysAfter } from './delivery.js';
 import { issueInvoiceNumber } from './invoice.js';
-import { formatRupees, queueOrderPlaced } from './mails.js';
+import { queueOrderPlaced } from './mails.js';
 import { toOrder } from './orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentLabel, paymentStart } from './payments/index.js';
 import { promotionsFor, redeem } from './promotions.js';
@@ -191,7 +191,7 @@ async function checkCredit(tx: Database, dealer: DealerMember | null, total: num
         payment_method: [
           /*i18n*/ {
             id: 'This order comes to {total}, more than the {available} of credit your company has available. Pay another way, or ask us to raise the limit.',
-            values: { total: formatRupees(total), available: formatRupees(available) },
+            values: { total: rupees(total), available: rupees(available) },
           },
         ],
       },

@@ -9,20 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { orders, type submissions } from '../db/schema.js';
-import { type Locale, type Text, translate } from '../i18n.js';
+import { formatRupees, type Locale, type Text, translate } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
 import { queueOrderSms } from './order-sms.js';
 import { itemTileQuantities, type Pattern } from './tiles.js';
-
-// Prices as the storefront shows them (packages/ui/src/lib/format-price.ts): `Rs 1,25,000`, grouped the
-// Nepali way (en-IN); whole rupees without decimals, paisa with two. The same in both languages.
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export function formatRupees(amount: number): string {
-  const rounded = Math.round(Math.abs(amount) * 100) / 100;
-  const digits = Number.isInteger(rounded) ? wholeRupees.format(rounded) : withPaisa.format(rounded);
-  return `${amount < 0 && rounded !== 0 ? '-' : ''}Rs ${digits}`;
-}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -288,7 +278,7 @@ function deliveryLabel(locale: Locale, order: Order): string {
     : t(/*i18n*/ 'Delivery');
 }
 const deliveryAmount = (locale: Locale, order: Order) =>
-  order.delivery_charge ? formatRupees(order.delivery_charge) : translate(locale, /*i18n*/ 'Free');
+  order.delivery_charge ? formatRupees(order.delivery_charge, locale) : translate(locale, /*i18n*/ 'Free');
 
 /** The showroom's name, address and hours in the language, the English where there is no Nepali. */
 function showroomIn(locale: Locale, order: Order) {
@@ -387,12 +377,14 @@ export function orderPlacedMail(
       (line, index) =>
         `${index + 1}. ${lineName(locale, line)}\n${tileLines(locale, line)
           .map((text) => `   ${text}\n`)
-          .join('')}   ${line.quantity} × ${formatRupees(line.amount)} = ${formatRupees(line.total)}`,
+          .join(
+            '',
+          )}   ${line.quantity} × ${formatRupees(line.amount, locale)} = ${formatRupees(line.total, locale)}`,
     ),
     '',
-    ...(order.discount ? [`${labels.discount}: - ${formatRupees(order.discount)}`] : []),
+    ...(order.discount ? [`${labels.discount}: - ${formatRupees(order.discount, locale)}`] : []),
     `${deliveryLabel(locale, order)}: ${deliveryAmount(locale, order)}`,
-    `${labels.total}: ${formatRupees(order.total_amount)}`,
+    `${labels.total}: ${formatRupees(order.total_amount, locale)}`,
     ...(order.delivery_earliest ? [`${datesLabel(locale, order)}: ${deliveryDates(locale, order)}`] : []),
     '',
     `${toLabel(locale, order)}:`,
@@ -411,8 +403,8 @@ export function orderPlacedMail(
     .map(
       (line, index) =>
         `<tr><td style="${cell}">${index + 1}</td><td style="${cell}">${[lineName(locale, line), ...tileLines(locale, line)].map(escapeHtml).join('<br>')}</td>` +
-        `<td style="${number}">${line.quantity}</td><td style="${number}">${escapeHtml(formatRupees(line.amount))}</td>` +
-        `<td style="${number}">${escapeHtml(formatRupees(line.total))}</td></tr>`,
+        `<td style="${number}">${line.quantity}</td><td style="${number}">${escapeHtml(formatRupees(line.amount, locale))}</td>` +
+        `<td style="${number}">${escapeHtml(formatRupees(line.total, locale))}</td></tr>`,
     )
     .join('\n');
   const invoice = order.invoice_number
@@ -434,9 +426,9 @@ export function orderPlacedMail(
 <tbody>
 ${rows}
 </tbody>
-<tfoot>${order.discount ? `<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.discount)}</th><td style="${number}">- ${escapeHtml(formatRupees(order.discount))}</td></tr>` : ''}
+<tfoot>${order.discount ? `<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.discount)}</th><td style="${number}">- ${escapeHtml(formatRupees(order.discount, locale))}</td></tr>` : ''}
 <tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(deliveryLabel(locale, order))}</th><td style="${number}">${escapeHtml(deliveryAmount(locale, order))}</td></tr>
-<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.total)}</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount))}</td></tr></tfoot>
+<tr><th colspan="4" style="${cell};text-align:right">${escapeHtml(labels.total)}</th><td style="${number};font-weight:bold">${escapeHtml(formatRupees(order.total_amount, locale))}</td></tr></tfoot>
 </table>
 </div>
 ${order.delivery_earliest ? `<p>${escapeHtml(datesLabel(locale, order))}: ${escapeHtml(deliveryDates(locale, order))}</p>` : ''}
@@ -471,7 +463,7 @@ export function orderCancelledMail(order: Order, storefrontOrigin: string, local
           values: {
             order: order.order_name,
             date: dayIn(locale, order.date),
-            total: formatRupees(order.total_amount),
+            total: formatRupees(order.total_amount, locale),
             payment: paymentIn(locale, order),
           },
         },

@@ -7,11 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { orders, stockLocations } from '../db/schema.js';
-import { type Locale, translate } from '../i18n.js';
+import { formatRupees, type Locale, translate } from '../i18n.js';
 import { queueSms } from './sms.js';
-
-// Whole rupees grouped the Nepali way, as the mails write them (mails.ts, which queues the placed message).
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 export type OrderSmsEvent = 'placed' | 'dispatched' | 'ready_to_collect';
 
@@ -30,7 +27,7 @@ export interface OrderSmsFacts {
 export function smsForOrderEvent(order: OrderSmsFacts, event: OrderSmsEvent): string {
   const values = {
     order: order.orderName,
-    total: `Rs ${rupees.format(order.totalAmount)}`,
+    total: formatRupees(order.totalAmount, order.locale),
     showroom: order.showroom ?? '',
     code: order.code ?? '',
   };

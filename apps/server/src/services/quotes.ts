@@ -16,10 +16,11 @@ import {
   staff,
 } from '../db/schema.js';
 import { HttpError } from '../errors.js';
+import { formatRupees } from '../i18n.js';
 import { productImage } from './cart.js';
 import { toImage } from './images.js';
 import { sendMail } from './mailer.js';
-import { customerMail, dayIn, formatRupees, pageIn, signature, wordsIn } from './mails.js';
+import { customerMail, dayIn, pageIn, signature, wordsIn } from './mails.js';
 import { orderTotals, totalsView } from './totals.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -214,7 +215,7 @@ export async function mailQuotePriced(
     quote: quoteNumber(row.id),
     project: row.projectName,
     revision: revision.revision,
-    total: formatRupees(total),
+    total: formatRupees(total, locale),
     day: dayIn(locale, revision.validUntil),
     link: quoteLink(app, row),
   };

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { orders } from '../db/schema.js';
-import type { Locale } from '../i18n.js';
+import { formatRupees, type Locale } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
-import { customerMail, dayIn, formatRupees, orderPage, signature, wordsIn } from './mails.js';
+import { customerMail, dayIn, orderPage, signature, wordsIn } from './mails.js';
 import { returnNumber } from './returns.js';
 
 export type ReturnStep =
@@ -34,7 +34,7 @@ function lines(locale: Locale, step: ReturnStep, ret: ReturnFacts, order: typeof
   const t = wordsIn(locale);
   const values = {
     number: returnNumber(ret.id),
-    amount: formatRupees(ret.refundAmount),
+    amount: formatRupees(ret.refundAmount, locale),
     order: orderName(order),
     reason: ret.declineReason ?? '',
     day: ret.pickupOn ? dayIn(locale, ret.pickupOn) : '',
