@@ -319,6 +319,13 @@ describe('a dealer account, from the application to the statement', () => {
         ['payment', 0, 40_000],
       ]),
     );
+    // The method is its own field for each page to word in its language, the reference beside it.
+    expect(statement.body.statement.entries).toContainEqual(
+      expect.objectContaining({ kind: 'payment', method: 'cheque', reference: 'NIC 000123' }),
+    );
+    expect(statement.body.statement.entries).toContainEqual(
+      expect.objectContaining({ kind: 'order', method: null }),
+    );
     const placed = await call('/api/checkouts', hari.token, {
       method: 'POST',
       json: { ...address, payment_method: 'account' },

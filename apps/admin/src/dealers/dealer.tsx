@@ -353,7 +353,12 @@ function Account({ detail }: { detail: DealerDetail }) {
                   label: 'Entry',
                   cell: (e) => (
                     <span className={styles.note}>
-                      {`${e.kind === 'order' ? 'Order' : e.kind === 'payment' ? 'Payment' : 'Credit note'} ${e.reference}`}
+                      {[
+                        `${e.kind === 'order' ? 'Order' : e.kind === 'payment' ? 'Payment' : 'Credit note'}${e.method ? ` ${e.method.replace('_', ' ')}` : ''}`,
+                        e.reference,
+                      ]
+                        .filter(Boolean)
+                        .join(e.method ? ' · ' : ' ')}
                     </span>
                   ),
                 },

@@ -1,6 +1,7 @@
 // Dealer companies' accounts (docs/dealers.md): who belongs to which company, what a company owes on account,
 // its statement, and the invitation mail. The routes of the customer's dealer area and of the back office's
 // dealer operations both read from here, so the two never show different balances.
+import type { DealerStatement } from '@sajilo/api';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -57,10 +58,15 @@ export async function balancesOf(db: Database, ids: readonly number[]): Promise<
   return out;
 }
 
+/** The methods the back office records a payment by (openapi/admin.yaml, which refuses any other). */
+type DealerPaymentMethod = NonNullable<DealerStatement['entries'][number]['method']>;
+
 export interface StatementEntry {
   date: string;
   kind: 'order' | 'payment' | 'credit_note';
   reference: string;
+  /** A payment's method (`bank_transfer`, …), which each page words in its language; null for the others. */
+  method: DealerPaymentMethod | null;
   debit: number;
   credit: number;
   balance: number;
@@ -100,6 +106,7 @@ export function buildStatement(
         date,
         kind: 'order' as const,
         reference: order.reference,
+        method: null,
         debit: order.amount,
         credit: 0,
         due: addDays(date, company.termsDays),
@@ -109,7 +116,8 @@ export function buildStatement(
     ...payments.map((payment) => ({
       date: payment.paidOn,
       kind: 'payment' as const,
-      reference: [payment.method.replace('_', ' '), payment.reference].filter(Boolean).join(' · '),
+      reference: payment.reference,
+      method: payment.method as DealerPaymentMethod,
       debit: 0,
       credit: payment.amount,
       due: null,
@@ -119,6 +127,7 @@ export function buildStatement(
       date: isoDay(note.date),
       kind: 'credit_note' as const,
       reference: note.reference,
+      method: null,
       debit: 0,
       credit: note.amount,
       due: null,

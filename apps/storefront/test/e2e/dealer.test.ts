@@ -168,6 +168,19 @@ describe('the demo dealer', () => {
     ).toEqual(
       lang ? ['मिति', 'सन्दर्भ', 'नामे', 'जम्मा', 'बाँकी'] : ['Date', 'Reference', 'Debit', 'Credit', 'Balance'],
     );
+    // A payment's method in the page's language, its reference beside it.
+    const statementTable = page.locator('table').filter({ hasText: 'NIC Asia 88412' });
+    await expect
+      .poll(() => statementTable.locator('td').filter({ hasText: 'NIC Asia 88412' }).textContent())
+      .toBe(`${lang ? 'बैंक ट्रान्सफर' : 'Bank transfer'} · NIC Asia 88412`);
+    // Every figure in view: on a phone each entry is a card of labelled figures, nothing scrolls in its box.
+    const outside = await statementTable.evaluate(
+      (table) =>
+        [...table.querySelectorAll('td, caption')]
+          .map((cell) => cell.getBoundingClientRect())
+          .filter((box) => box.left < 0 || box.right > window.innerWidth + 0.5).length,
+    );
+    expect(outside).toBe(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `dealer-area-${name}`);

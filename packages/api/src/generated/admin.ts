@@ -3967,6 +3967,11 @@ export interface components {
                 /** @enum {string} */
                 kind: "order" | "payment" | "credit_note";
                 reference: string;
+                /**
+                 * @description A payment's method, for the page to word in its language; null for orders and credit notes.
+                 * @enum {string|null}
+                 */
+                method: "cash" | "cheque" | "bank_transfer" | "esewa" | "khalti" | "other" | null;
                 debit: number;
                 credit: number;
                 balance: number;

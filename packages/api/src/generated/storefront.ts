@@ -3640,8 +3640,13 @@ export interface components {
                 date: string;
                 /** @enum {string} */
                 kind: "order" | "payment" | "credit_note";
-                /** @description The order's number, the payment's method and reference, or the credit note's number and its return's. */
+                /** @description The order's number, the payment's own reference (may be empty), or the credit note's number and its return's. */
                 reference: string;
+                /**
+                 * @description A payment's method, for the page to word in its language; null for orders and credit notes.
+                 * @enum {string|null}
+                 */
+                method: "cash" | "cheque" | "bank_transfer" | "esewa" | "khalti" | "other" | null;
                 debit: number;
                 credit: number;
                 /** @description The running balance after this entry. */
