@@ -82,10 +82,20 @@ const DIGITS_NE = '०१२३४५६७८९';
 export const nepaliDigits = (text: string | number) =>
   String(text).replace(/[0-9]/g, (d) => DIGITS_NE[Number(d)] ?? d);
 
-/** "1 Shrawan 2081 BS" or "१ साउन २०८१ वि.सं.". */
-export function formatBs(instant: Date | string, language: Language = 'en'): string {
+/**
+ * "1 Shrawan 2081 BS" or "१ साउन २०८१ वि.सं."; in Nepali with Latin digits ("1 साउन 2081 वि.सं.") for a page
+ * that writes its numbers so (docs/nepal.md "Languages").
+ */
+export function formatBs(
+  instant: Date | string,
+  language: Language = 'en',
+  digits: 'latn' | 'deva' = language === 'ne' ? 'deva' : 'latn',
+): string {
   const { year, month, day } = toBs(instant);
-  if (language === 'ne') return `${nepaliDigits(day)} ${MONTHS_NE[month - 1]} ${nepaliDigits(year)} वि.सं.`;
+  if (language === 'ne') {
+    const text = `${day} ${MONTHS_NE[month - 1]} ${year} वि.सं.`;
+    return digits === 'deva' ? nepaliDigits(text) : text;
+  }
   return `${day} ${MONTHS_EN[month - 1]} ${year} BS`;
 }
 

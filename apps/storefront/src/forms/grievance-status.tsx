@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@sajilo/api';
 import { formatAd, formatBs } from '@sajilo/nepal';
+import { useNumerals } from '../i18n/locale-provider.js';
 import styles from './grievance.module.css';
 
 type Grievance = components['schemas']['Grievance'];
@@ -16,7 +17,10 @@ export function GrievanceStatusPanel({
   registered?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const day = (instant: string) => (i18n.locale === 'ne' ? formatBs(instant, 'ne') : formatAd(instant));
+  // Nepali dates in the page's digits, as its prices and counts (docs/nepal.md "Languages").
+  const [digits] = useNumerals();
+  const day = (instant: string) =>
+    i18n.locale === 'ne' ? formatBs(instant, 'ne', digits) : formatAd(instant);
   const status: Record<Grievance['status'], string> = {
     received: t`Registered`,
     in_review: t`In review`,

@@ -10,6 +10,7 @@ import styles from '../forms/grievance.module.css';
 import { GrievanceForm } from '../forms/grievance-form.js';
 import { GrievanceTracker } from '../forms/grievance-tracker.js';
 import { SideNote } from '../forms/side-note.js';
+import { useCounted } from '../i18n/numbers.js';
 
 const ACT_DAYS = 15;
 
@@ -17,7 +18,8 @@ export function Component() {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const seller = useSellerQuery().data?.seller;
-  const days = String(seller?.grievance_days ?? ACT_DAYS);
+  // The days in the page's digits, as the dates of a grievance beside it (docs/nepal.md "Languages").
+  const days = useCounted()(seller?.grievance_days ?? ACT_DAYS).count;
   const officer = seller?.grievance_officer;
   return (
     <FormPage

@@ -91,6 +91,9 @@ it('a shopper on a Nepali phone registers a grievance, and follows it to the wri
   expect(trackingNumber).toMatch(/^GR-[A-Z2-9]{8}$/);
   // The deadline as a BS date on a Nepali page.
   expect(await panel.textContent()).toContain('वि.सं.');
+  // Its numbers in the page's digits (Latin unless chosen, docs/nepal.md "Languages"): the days and the date alike.
+  expect(await page.locator('main').textContent()).toContain('15 दिनभित्र');
+  expect(await panel.textContent()).toMatch(/\d{1,2} \S+ 20\d\d वि\.सं\./);
   await noSidewaysScroll(page);
   await shot(page, 'grievance-registered-ne-360');
   expect(await axeViolations(page)).toEqual([]);
@@ -98,13 +101,17 @@ it('a shopper on a Nepali phone registers a grievance, and follows it to the wri
   await decide(trackingNumber, 'फुटेका तीन बाकस शुक्रबार बदली गरियो।');
 
   // Following it as the acknowledgement's link opens the page: the number filled in.
-  await page.goto(webUrl(`/ne/grievances?number=${trackingNumber}`));
+  // With Devanagari digits chosen, the days and the dates are both written in them.
+  await page.goto(webUrl(`/ne/grievances?number=${trackingNumber}&numerals=deva`));
   await expect.poll(() => control(page, 'ट्र्याकिङ नम्बर').inputValue(), POLL).toBe(trackingNumber);
   await control(page, 'मोबाइल वा इमेल').fill('984-100-0077');
   await page.getByRole('button', { name: 'गुनासोको अवस्था हेर्नुहोस्' }).click();
   const followed = page.getByRole('status').filter({ hasText: 'हाम्रो निर्णय' });
   await expect.poll(() => followed.textContent(), POLL).toContain('फुटेका तीन बाकस शुक्रबार बदली गरियो।');
   expect(await followed.textContent()).toContain('समाधान भयो');
+  expect(await page.locator('main').textContent()).toContain('१५ दिनभित्र');
+  expect(await followed.textContent()).toMatch(/[०-९]{1,2} \S+ २०[०-९][०-९] वि\.सं\./);
+  expect(await followed.textContent()).not.toMatch(/\d{1,2} \S+ 20\d\d वि\.सं\./);
   await shot(page, 'grievance-followed-ne-360');
   await page.close();
 });
