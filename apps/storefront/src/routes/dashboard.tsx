@@ -17,7 +17,7 @@ export function Component() {
           <>
             <DashboardCounters dashboard={data} />
             {data.orders.length > 0 ? (
-              <OrdersTable orders={data.orders} caption="Recent Orders" />
+              <OrdersTable orders={data.orders} caption={t`Recent Orders`} />
             ) : (
               <EmptyState title={t`No order found`} />
             )}

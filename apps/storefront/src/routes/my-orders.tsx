@@ -14,7 +14,7 @@ export function Component() {
     <AccountPage title={t`My Order`}>
       <QueryState isLoading={isLoading} error={error} refetch={refetch} label={t`Loading your orders`}>
         {data && data.orders.length > 0 ? (
-          <OrdersTable orders={data.orders} caption="My Orders" hideCaption />
+          <OrdersTable orders={data.orders} caption={t`My Orders`} hideCaption />
         ) : (
           <EmptyState title={t`No order found`} action={<ContinueShoppingLink />} />
         )}

@@ -110,11 +110,11 @@ describe('an online payment that did not go through', () => {
   );
 
   it.each([
-    ['360-ne', PHONE, '/ne', 'डेलिभरीमा नगद', 'सामान आएपछि नगद भुक्तानी'],
-    ['1366', WIDE, '', 'Cash on delivery', 'Cash on Delivery'],
+    ['360-ne', PHONE, '/ne', 'डेलिभरीमा नगद', 'सामान आएपछि नगद भुक्तानी', ['मेरा अर्डरहरू', 'हालका अर्डरहरू']],
+    ['1366', WIDE, '', 'Cash on delivery', 'Cash on Delivery', ['My Orders', 'Recent Orders']],
   ])(
     'is switched to cash on delivery from the order page (%s)',
-    async (name, viewport, prefix, button, label) => {
+    async (name, viewport, prefix, button, label, [ordersTable, recentTable]) => {
       const page = await openPage(browser, viewport);
       const token = await shopper(page);
       const placed = await placeOnline(token, 'khalti');
@@ -146,6 +146,12 @@ describe('an online payment that did not go through', () => {
       // The order's payment now reads as cash, in the page's language.
       await page.getByText(label).first().waitFor(WAIT);
       await shot(page, `switch-to-cod-done-${name}`);
+      // The order is listed once, under lists named in the page's language (the tables' captions).
+      await page.goto(webUrl(`${prefix}/my-orders`));
+      await page.getByRole('table', { name: ordersTable }).locator('[data-order]').first().waitFor(WAIT);
+      expect(await page.locator('[data-order]').count()).toBe(1);
+      await page.goto(webUrl(`${prefix}/dashboard`));
+      await page.getByRole('table', { name: recentTable }).waitFor(WAIT);
       await page.close();
     },
   );
