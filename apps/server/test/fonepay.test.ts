@@ -251,6 +251,9 @@ describe('Fonepay QR', () => {
     const late = await poll(ram.token, second.slug);
     expect(late.body.order.payment_status).toBe('unpaid');
     expect(late.body.qr).toBeNull();
+    expect(late.body.message).toBe(
+      'This payment came after your order was already paid, switched to cash on delivery or cancelled. We will refund it within 7 days.',
+    );
     const { order: o, payment_attempts } = await order(ram.token, second.slug);
     expect(o.payment_status).toBe('unpaid');
     expect(payment_attempts.map((a: Json) => a.status)).toEqual(['failed', 'duplicate']);

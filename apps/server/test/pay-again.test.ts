@@ -23,6 +23,10 @@ let ipCount = 0;
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field; the test server checks each against the contract.
 type Json = Record<string, any>;
 
+/** What a shopper reads on coming back from a payment the order no longer needed. */
+const REFUND_TOLD =
+  'This payment came after your order was already paid, switched to cash on delivery or cancelled. We will refund it within 7 days.';
+
 const address = {
   name: 'Ram Thapa',
   email: 'ram@example.com',
@@ -170,6 +174,18 @@ describe('paying again', () => {
     await fetch(`${sim.url}/khalti/pay?pidx=${placed.payment.pidx}&go=1`, { redirect: 'manual' });
     const late = await confirmKhalti(sita, placed.payment.pidx);
     expect(late.body.order).toMatchObject({ payment_method: 'cod', payment_status: 'unpaid' });
+    // The shopper who just paid is told it will be refunded, not that the order is paid on delivery.
+    expect(late.body.message).toBe(REFUND_TOLD);
+    // Coming back again, from a Nepali page: the same, in Nepali.
+    const again = await server.request('/api/payments/khalti/confirm', {
+      token: sita.token,
+      method: 'POST',
+      json: { pidx: placed.payment.pidx },
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(((await again.json()) as Json).message).toBe(
+      'यो भुक्तानी तपाईंको अर्डर पहिले नै भुक्तानी भएपछि, डेलिभरीमा नगदमा बदलिएपछि वा रद्द भएपछि आयो। हामी यो रकम 7 दिनभित्र फिर्ता गर्नेछौँ।',
+    );
     expect((await detail(sita, placed.slug)).payment_attempts.map((a: Json) => a.status)).toEqual([
       'duplicate',
     ]);
@@ -192,6 +208,7 @@ describe('paying again', () => {
       const late = await confirmEsewa(hari, back);
       expect(late.status).toBe(200);
       expect(late.body.order).toMatchObject({ payment_status: 'paid', invoice_number: invoice });
+      expect(late.body.message).toBe(REFUND_TOLD);
     }
     const attempts = (await detail(hari, placed.slug)).payment_attempts.map((a: Json) => a.status);
     expect(attempts).toEqual(['duplicate', 'paid']);

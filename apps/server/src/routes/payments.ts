@@ -28,6 +28,7 @@ import {
   settleLatest,
   sweepPayments,
 } from '../services/payments/index.js';
+import { REFUND_DAYS } from '../services/returns.js';
 import { StockShortage } from '../services/stock.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,12 +46,23 @@ const MESSAGES: Record<OrderRow['paymentStatus'], string> = {
   unpaid: /*i18n*/ 'This order is paid on delivery.',
 };
 
-const answer = (order: OrderRow) => ({
+// A payment that completed on an order already paid, switched or cancelled is the shop's to refund
+// (docs/nepal.md "Payments", docs/returns.md "Refunds owed"): the shopper who just paid is told so, not
+// that the order is paid on delivery or that their (second) payment was received.
+const DUPLICATE = /*i18n*/ {
+  id: 'This payment came after your order was already paid, switched to cash on delivery or cancelled. We will refund it within {days} days.',
+  values: { days: REFUND_DAYS },
+};
+
+/** The order as it is now; `attempt` is the payment the shopper came back from, when there is one. */
+const answer = (order: OrderRow, attempt?: { status: string }) => ({
   result: 'success' as const,
   message:
-    order.status === ORDER_STATUS.cancelled && order.paymentStatus === 'expired'
-      ? /*i18n*/ 'The payment was not completed, and the order was cancelled.'
-      : MESSAGES[order.paymentStatus],
+    attempt?.status === 'duplicate'
+      ? DUPLICATE
+      : order.status === ORDER_STATUS.cancelled && order.paymentStatus === 'expired'
+        ? /*i18n*/ 'The payment was not completed, and the order was cancelled.'
+        : MESSAGES[order.paymentStatus],
   order: toOrder(order),
 });
 
@@ -76,6 +88,15 @@ const routes: FastifyPluginAsync = async (app) => {
     return found;
   }
 
+  /** An attempt as it is after settling (paid, or a duplicate when the order had moved on). */
+  async function attemptNow(id: number) {
+    const [row] = await app.db
+      .select({ status: paymentAttempts.status })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, id));
+    return row;
+  }
+
   /** The caller's order by its slug (another customer's answers like a missing one). */
   async function ownOrder(customerId: number, slug: string) {
     const [order] = await app.db
@@ -94,22 +115,22 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!callback) throw new HttpError(422, NOT_VERIFIED);
     const { attempt, order } = await ownAttempt(me.id, 'esewa', callback.transactionUuid);
     // A replay of a settled attempt answers the order as it is.
-    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order);
+    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order, attempt);
     if (callback.totalPaisa !== attempt.amount * 100) throw new HttpError(422, NOT_VERIFIED);
     const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
     // The redirect is not the last word: a payment eSewa does not (yet) know stays pending for the sweep.
     if (verdict.kind === 'failed') return answer(order);
-    return answer(await settleAttempt(app, attempt, verdict));
+    return answer(await settleAttempt(app, attempt, verdict), await attemptNow(attempt.id));
   });
 
   app.operation('confirmKhaltiPayment', async (request) => {
     const me = currentCustomer(request);
     const { attempt, order } = await ownAttempt(me.id, 'khalti', request.body.pidx);
-    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order);
+    if (attempt.status === 'paid' || attempt.status === 'duplicate') return answer(order, attempt);
     const verdict = await askGateway(app, attempt).catch(gatewayFailed);
     if (verdict.kind === 'mismatch') throw new HttpError(422, NOT_VERIFIED);
-    return answer(await settleAttempt(app, attempt, verdict));
+    return answer(await settleAttempt(app, attempt, verdict), await attemptNow(attempt.id));
   });
 
   // The Fonepay payment page asks this every few seconds (and a second tab may too): the gateway's status
@@ -132,7 +153,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const [now] = await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     const waiting = order.paymentStatus === 'pending' && now?.status === 'pending' && now.qrMessage;
     return {
-      ...answer(order),
+      ...answer(order, now),
       qr: waiting && now.qrMessage ? fonepayQrAnswer(order, now, now.qrMessage) : null,
     };
   });
