@@ -260,6 +260,13 @@ describe('the Nepali pages show the staff’s content in Nepali', () => {
     const remove = page.getByRole('button', { name: /^रङ फिल्टर हटाउनुहोस्: / });
     await expect.poll(() => remove.count()).toBeGreaterThan(0);
     expect(await remove.first().getAttribute('aria-label')).not.toContain(colour);
+    // The panel lists the colours in the order of their Nepali names, not of the English ones.
+    const names = await page
+      .getByRole('group', { name: 'रङहरू' })
+      .locator('label > span:last-child')
+      .allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ne').compare));
   });
 
   it('a blog post', async () => {
