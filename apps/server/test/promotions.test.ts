@@ -140,7 +140,7 @@ describe('a code in the cart', () => {
     // In Nepali too, for the shopper reading the Nepali pages.
     const ne = await enter(me, big.code ?? '', { 'Accept-Language': 'ne' });
     expect(problem(ne.body)).not.toBe(reasons[4]?.[1]);
-    expect(problem(ne.body)).toContain('1,100');
+    expect(problem(ne.body)).toContain('रु. 1,100');
     expect(ne.body.result).toBe('error');
     // Nothing was kept: the cart has no code.
     expect((await call('/api/carts', me.token)).body).toMatchObject({ promotion_code: null, discount: 0 });

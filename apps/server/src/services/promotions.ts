@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { promotionRedemptions, promotions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import type { Text } from '../i18n.js';
+import { rupees, type Text } from '../i18n.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -33,7 +33,6 @@ export function promotionStatus(p: Pick<PromotionRow, 'startsAt' | 'endsAt' | 'p
 }
 
 // Rupees grouped the Nepali way (en-IN), as the storefront writes prices: `1,25,000`.
-const rupeeDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 export type Refusal =
   | 'unknown'
@@ -66,8 +65,8 @@ export function refusalMessage(
       return /*i18n*/ { id: 'The code {code} is paused at the moment.', values: { code } };
     case 'minimum':
       return /*i18n*/ {
-        id: 'The code {code} needs a bigger order: add Rs {more} more.',
-        values: { code, more: rupeeDigits.format(detail.more ?? 0) },
+        id: 'The code {code} needs a bigger order: add {more} more.',
+        values: { code, more: rupees(detail.more ?? 0) },
       };
     case 'nothing_applies':
       return /*i18n*/ { id: 'Nothing in your cart is part of the code {code}.', values: { code } };
