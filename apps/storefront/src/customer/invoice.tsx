@@ -315,7 +315,8 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             <span>
               <Trans>In words:</Trans>{' '}
             </span>
-            {vat.total_in_words}
+            {/* The English words beside the Nepali ones (docs/nepal.md "VAT invoice"), marked as English on /ne. */}
+            <span lang={nepali ? 'en' : undefined}>{vat.total_in_words}</span>
           </p>
           <p className={styles.words} lang="ne">
             <span>

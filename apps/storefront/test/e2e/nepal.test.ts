@@ -127,6 +127,10 @@ describe('online payment', () => {
     expect(dates).toHaveLength(2);
     expect(dates[0]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
     expect(dates[1]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} वि\.सं\.$/);
+    // The total in English words stays beside the Nepali ones, said to be English in words and in markup.
+    const english = page.getByRole('article', { name: 'कर बिजक' }).getByText(/^Rupees .+ Only$/);
+    expect(await english.getAttribute('lang')).toBe('en');
+    await page.getByText('अङ्ग्रेजी अक्षरमा:').waitFor(WAIT);
     await page.close();
   });
 
