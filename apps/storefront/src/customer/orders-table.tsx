@@ -60,6 +60,13 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
             </td>
             <td className={styles.method} data-label={t`Method`}>
               {paymentLabel(order)}
+              {/* Paid or refunded said beside the method, as the order's invoice says it: a shopper who paid
+                  online sees it in the list, where the status is the delivery's. */}
+              {order.payment_status === 'paid'
+                ? ` · ${t`Paid`}`
+                : order.payment_status === 'refunded'
+                  ? ` · ${t`Refunded`}`
+                  : null}
             </td>
             <td className={styles.status}>
               <OrderStatus order={order} />

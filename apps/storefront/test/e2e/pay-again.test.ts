@@ -105,6 +105,9 @@ describe('an online payment that did not go through', () => {
       const attempts = page.getByRole('region', { name: 'Payment' });
       await attempts.getByText('Payment attempts (2)').waitFor(WAIT);
       await shot(page, `pay-again-order-paid-${size}`);
+      // The list says it is paid beside the method; its status is the delivery's (Pending).
+      await page.goto(webUrl('/my-orders'));
+      await row.getByText('eSewa · Paid').waitFor(WAIT);
       await page.close();
     },
   );
