@@ -106,6 +106,13 @@ describe('kept pages', () => {
     expect(await cache.fresh('/1')).toBe('one');
     now = 1001;
     expect(await cache.fresh('/1')).toBeUndefined();
+    // By default half a minute: a page kept longer, with its render and hydration, would come with answers
+    // older than the minute after which the product page asks for its stock and design again.
+    const kept = createPageCache<string>({ fetch: api.fetch, now: () => now });
+    now = 0;
+    kept.set('/1', 'one', x);
+    now = 30_001;
+    expect(await kept.fresh('/1')).toBeUndefined();
     const none = createPageCache<string>({ fetch: api.fetch, maxEntries: 0 });
     none.set('/1', 'one', x);
     expect(await none.fresh('/1')).toBeUndefined();

@@ -6,13 +6,18 @@
 // `If-None-Match` (the API's catalogue ETag, 304 while the catalogue's version stands; docs/server.md
 // "Caching"), any other answer by the SHA-256 of its body. A write through the admin shows on the very next
 // request. Only pages whose every answer arrived before the render's deadline are kept, and none longer than
-// `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing), the minute a CDN may
-// keep it anyway (`s-maxage=60`). Least recently used pages go first.
+// `maxAgeMs` (what a page says may also depend on the day: a job's deadline passing): half a minute, so that a
+// kept page's answers, with its render and the browser's hydration, stay younger than the minute after which
+// the product page asks for its stock again (docs/storefront.md "The page cache"). Least recently used pages
+// go first.
 import { createHash } from 'node:crypto';
 import type { RenderAnswer } from './renderer.js';
 
 /** The SHA-256 of a body, to recognise the same answer again. */
 export const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
+
+/** How long a rendered page is kept at most. */
+export const KEPT_PAGE_MS = 30_000;
 
 export interface PageCache<Page> {
   readonly size: number;
@@ -31,7 +36,7 @@ export interface PageCacheOptions {
 
 export function createPageCache<Page>({
   maxEntries = 200,
-  maxAgeMs = 60_000,
+  maxAgeMs = KEPT_PAGE_MS,
   fetch = globalThis.fetch,
   now = Date.now,
 }: PageCacheOptions = {}): PageCache<Page> {

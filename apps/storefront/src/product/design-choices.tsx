@@ -11,7 +11,8 @@ import { useContentText, useIsNepali } from '../i18n/localized.js';
 import styles from './design-choices.module.css';
 import { type DesignChoice, type DesignMember, designOptions, sizeLabel } from './design-options.js';
 
-/** A design's answer older than this (a page a CDN kept) is asked for again when the page opens. */
+/** A design's answer older than this (a page a CDN kept) is asked for again when the page opens; the page
+ * server keeps its pages half as long (docs/storefront.md "The page cache"). */
 const FRESH_SECONDS = 60;
 
 function ChoiceGroup({

@@ -13,7 +13,8 @@ import styles from './product-availability.module.css';
 
 type Place = components['schemas']['ProductAvailability']['places'][number];
 
-/** An availability older than this (a page a CDN kept) is asked for again when the page opens. */
+/** An availability older than this (a page a CDN kept) is asked for again when the page opens; the page
+ * server keeps its pages half as long (docs/storefront.md "The page cache"). */
 const FRESH_SECONDS = 60;
 
 export function ProductAvailability({ slug, unit }: { slug: string; unit: string }) {
