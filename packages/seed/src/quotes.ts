@@ -1,8 +1,10 @@
-// The demo customer's quotes (docs/quotes.md), one in each state: asked and waiting for prices, priced (a
-// second revision replacing the first, with messages both ways), accepted (its order one of the demo
-// orders, at that order's prices), declined, expired and withdrawn.
+// The demo quotes (docs/quotes.md), one in each state: the demo customer's asked and waiting for prices,
+// priced (a second revision replacing the first, with messages both ways), accepted (its order one of the
+// demo orders, at that order's prices), declined and withdrawn; and the demo dealer's expired one, asked at
+// its tier's prices, so a dealer logging in meets a quote to ask again for (docs/dealers.md "The demo dealer").
 import type { Database } from '@sajilo/server/db/client';
 import {
+  categories,
   customers,
   orderItems,
   orders,
@@ -14,7 +16,9 @@ import {
   staff,
 } from '@sajilo/server/db/schema';
 import { randomSlug } from '@sajilo/server/services/crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { priceLinesFor } from '@sajilo/server/services/dealer-prices';
+import { and, arrayContains, asc, desc, eq } from 'drizzle-orm';
+import { DEMO_DEALER } from './dealers.js';
 import { DEMO_CUSTOMER } from './demo-accounts.js';
 
 const DAY = 86_400_000;
@@ -23,15 +27,15 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
 export async function seedDemoQuotes(tx: Database, now: Date): Promise<void> {
   const [customer] = await tx.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
   if (!customer) return;
+  const [dealer] = await tx.select().from(customers).where(eq(customers.email, DEMO_DEALER.email));
   const [owner] = await tx.select({ id: staff.id }).from(staff).orderBy(asc(staff.id)).limit(1);
   const goods = await tx
-    .select({ id: products.id, price: products.sellingPrice })
+    .select({ id: products.id })
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.id))
     .limit(12);
   if (goods.length < 3) return;
-  const pick = (i: number) => goods[i % goods.length] ?? goods[0];
 
   async function quote(
     status: (typeof quotes.$inferInsert)['status'],
@@ -40,29 +44,38 @@ export async function seedDemoQuotes(tx: Database, now: Date): Promise<void> {
     daysAgo: number,
     lines: [number, number][],
     extra: Partial<typeof quotes.$inferInsert> = {},
+    from: { id: number }[] = goods,
   ) {
+    const item = (i: number) => from[i % from.length] ?? goods[0];
+    const buyer = extra.customerId ?? customer?.id ?? 0;
+    // Asked at the prices the buyer's cart showed: a dealer's tier's (docs/quotes.md "Asking for a quote").
+    const asked = await priceLinesFor(
+      tx,
+      buyer,
+      lines.map(([i, quantity]) => ({ productId: item(i)?.id ?? 0, quantity })),
+    );
     const [row] = await tx
       .insert(quotes)
       .values({
         slug: randomSlug(),
-        customerId: customer?.id ?? 0,
         status,
         projectName,
         site,
         createdAt: new Date(now.getTime() - daysAgo * DAY),
         updatedAt: new Date(now.getTime() - daysAgo * DAY),
         ...extra,
+        customerId: buyer,
       })
       .returning();
     if (!row) throw new Error('seed: quote not stored');
     const stored = await tx
       .insert(quoteLines)
       .values(
-        lines.map(([i, quantity]) => ({
+        asked.map((line) => ({
           quoteId: row.id,
-          productId: pick(i)?.id ?? 0,
-          quantity,
-          askedPrice: pick(i)?.price ?? 0,
+          productId: line.productId,
+          quantity: line.quantity,
+          askedPrice: line.unitPrice,
         })),
       )
       .returning();
@@ -177,10 +190,30 @@ export async function seedDemoQuotes(tx: Database, now: Date): Promise<void> {
 
   const declined = await quote('declined', 'Guest house tiles', 'Pokhara-6, Lakeside', 40, [[5, 30]]);
   await revise(declined.row.id, declined.stored, 1, 97, -20, 35);
-  const expired = await quote('priced', 'Shop front lighting', 'New Road, Kathmandu', 50, [
-    [6, 10],
-    [7, 4],
-  ]);
-  await revise(expired.row.id, expired.stored, 1, 90, -30, 45);
   await quote('withdrawn', 'Second floor bathroom', 'Pepsicola, Kathmandu', 25, [[8, 2]]);
+
+  // The demo dealer's: tiles for a project, priced by the shop and left past its validity.
+  if (!dealer) return;
+  const [tiles] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'tiles'));
+  const tileGoods = tiles
+    ? await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.published, true), arrayContains(products.categoryIds, [tiles.id])))
+        .orderBy(asc(products.id))
+        .limit(2)
+    : [];
+  const expired = await quote(
+    'priced',
+    'Hotel Tansen Lodge: lobby and 8 rooms',
+    'Tansen-4, Palpa',
+    50,
+    [
+      [0, 60],
+      [1, 24],
+    ],
+    { customerId: dealer.id },
+    tileGoods.length === 2 ? tileGoods : goods.slice(6, 8),
+  );
+  await revise(expired.row.id, expired.stored, 1, 96, -30, 45);
 }

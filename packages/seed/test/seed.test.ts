@@ -393,6 +393,50 @@ describe('seed: the default catalogue', () => {
     expect(await verifyPassword(String(dealer?.hash), 'sajilo-demo-password')).toBe(true);
   });
 
+  it('gives the demo dealer an expired quote of tiles at its tier’s prices, and the demo customer the other states', async () => {
+    const quotesOf = async (email: string) => {
+      const login = await server.request('/api/customer/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_CUSTOMER.password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}` };
+      const list = (await (await server.request('/api/customer/quotes', { headers: auth })).json()) as {
+        quotes: { slug: string; status: string }[];
+      };
+      return { list: list.quotes, auth };
+    };
+    const dealer = await quotesOf('dealer@sajilo.test');
+    expect(dealer.list.map((q) => q.status)).toEqual(['expired']);
+    const [expired] = dealer.list;
+    const detail = (await (
+      await server.request(`/api/customer/quotes/${expired?.slug}`, { headers: dealer.auth })
+    ).json()) as { quote: { items: { product_slug: string; quantity: number; asked_price: number }[] } };
+    expect(detail.quote.items.map((line) => line.quantity)).toEqual([60, 24]);
+    // Asked as the dealer's cart showed them: the tier's tile prices, below the shop's.
+    const shop = await queryRows<{ slug: string; price: number; tile: boolean }>(
+      server.db,
+      sql`select p.slug, p.price, exists (select 1 from categories c
+            where c.slug = 'tiles' and c.id = any(p.category_ids)) as tile
+          from products p where p.slug in ${detail.quote.items.map((line) => line.product_slug)}`,
+    );
+    for (const line of detail.quote.items) {
+      const product = shop.find((row) => row.slug === line.product_slug);
+      expect(product?.tile).toBe(true);
+      expect(line.asked_price).toBeLessThan(product?.price ?? 0);
+    }
+
+    const customer = await quotesOf(DEMO_CUSTOMER.email);
+    expect(customer.list.map((q) => q.status).sort()).toEqual([
+      'accepted',
+      'declined',
+      'priced',
+      'requested',
+      'withdrawn',
+    ]);
+  });
+
   it('counts stock by lot at the warehouse and the three showrooms, every count a movement received', async () => {
     const locations = await queryRows<{
       slug: string;
