@@ -83,6 +83,11 @@ export const { openPage, takeCspViolations } = suitePages({
 export async function gotoInApp(page: Page, path: string): Promise<void> {
   await page.goto(webUrl('/login'));
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await moveInApp(page, path);
+}
+
+/** Moves the app's router of a page already showing the app to `path`, as a followed link does. */
+export async function moveInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

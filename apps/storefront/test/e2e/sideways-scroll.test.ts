@@ -1,15 +1,19 @@
 // No page of the storefront scrolls sideways on a phone (docs/design.md "Nepal facts": most phones here are
 // 360 px wide and carry Noto fonts, Devanagari included). Every route of the app's router (src/app/router.tsx,
-// read here so a new route cannot be forgotten) is loaded once per language, English and Nepali, and the
+// read here so a new route cannot be forgotten) is shown once per language, English and Nepali, and the
 // viewport is then narrowed and widened through the common phone widths; at each the document must be no
 // wider than the screen. A failure names the element that sticks out furthest, with its ancestors and text.
 // The customer's own pages are seen logged in as the demo customer, with a cart, a wishlist and orders.
+// Each tab loads its first page from the page server and reaches the others as a shopper following a link
+// does, through the app's router: the same components on the same data, without a page server's render, a
+// document's parse and a hydration for each (docs/testing.md "Browser suites"). That the server's HTML
+// hydrates into the same page is ssr.test.ts's check.
 
 import { readFileSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
+import { closeContexts, moveInApp, openPage, settled, sharedBrowser, webUrl } from './browser.js';
 import { skipEnquiryPopup } from './forms-support.js';
 import { E2E_KEY } from './stack.js';
 
@@ -263,24 +267,46 @@ async function settle(page: Page, ready: Locator | undefined): Promise<void> {
   });
 }
 
+/**
+ * Shows `address` in the tab: its first page loaded from the page server, every later one reached through
+ * the app's router (above). The new page has rendered once the document's title is no longer the last
+ * page's (React 19 sets it when the page commits, src/components/seo.tsx), and is complete once the code and
+ * data it asked for are in (`settled`) and `settle` below has seen what it waits for.
+ */
+async function show(page: Page, address: string): Promise<void> {
+  if (!shown.has(page)) {
+    shown.add(page);
+    await page.goto(webUrl(address));
+    return;
+  }
+  const before = await page.title();
+  await moveInApp(page, address);
+  await page.waitForFunction((before) => document.title !== before, before);
+  await settled(page);
+}
+
 let browser: Browser;
 let fixture: Fixture;
+type Who = 'visitor' | 'customer';
 /**
- * The two tabs every route is seen in, a visitor's and the demo customer's, each kept for the whole file:
- * every route loads as a new document in its tab, so a test leaves the next nothing but the tab's storage
- * (the session, which the customer's tab keeps anyway) and its HTTP cache. A tab per test, emptied between
- * them (browser.ts, openPage), cost as much again as its two pages' loads.
+ * The four tabs every route is seen in, a visitor's and the demo customer's in each language, each kept for
+ * the whole file: a test leaves the next nothing but the tab's storage (the session, which the customer's
+ * tabs keep anyway), its HTTP cache and the app's cached answers, as a shopper's tab keeps them from page to
+ * page. A tab per test, emptied between them (browser.ts, openPage), cost as much again as its pages' loads.
  */
-const tabs: Partial<Record<'visitor' | 'customer', Page>> = {};
+const tabs = new Map<`${Who} ${keyof typeof LANGUAGES}`, Page>();
+/** The tabs that have loaded their first page. */
+const shown = new Set<Page>();
 beforeAll(async () => {
   browser = await sharedBrowser();
   fixture = await makeFixture();
-  for (const who of ['visitor', 'customer'] as const) {
-    const page = await openPage(browser, { width: WIDTHS[0], height: HEIGHT });
-    await skipEnquiryPopup(page);
-    if (who === 'customer') await withSession(page, fixture.token);
-    tabs[who] = page;
-  }
+  for (const who of ['visitor', 'customer'] as const)
+    for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+      const page = await openPage(browser, { width: WIDTHS[0], height: HEIGHT });
+      await skipEnquiryPopup(page);
+      if (who === 'customer') await withSession(page, fixture.token);
+      tabs.set(`${who} ${language}`, page);
+    }
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -295,19 +321,19 @@ describe('the pages checked', () => {
   });
 });
 
-// One test a page, both languages in it, in the tab of the one who sees it (above).
+// One test a page, both languages in it, in the tabs of the one who sees it (above).
 describe('no sideways scroll at 320, 360, 375, 390 and 412 px', () => {
   it.each(PAGES)('$route, in English and Nepali', async (spec) => {
     const first = WIDTHS[0];
-    const page = spec.session ? tabs.customer : tabs.visitor;
-    if (!page) throw new Error('the tabs were not opened');
     // The app's own frames (the showroom page the API host serves); a map's frame is a third party's.
     const origins = new Set([new URL(webUrl()).origin, new URL(inject('apiUrl')).origin]);
     const problems: string[] = [];
     for (const [language, prefix] of Object.entries(LANGUAGES)) {
+      const page = tabs.get(`${spec.session ? 'customer' : 'visitor'} ${language as keyof typeof LANGUAGES}`);
+      if (!page) throw new Error('the tabs were not opened');
       if (page.viewportSize()?.width !== first) await page.setViewportSize({ width: first, height: HEIGHT });
       const path = spec.path(fixture);
-      await page.goto(webUrl(path === '/' && prefix ? prefix : `${prefix}${path}`));
+      await show(page, path === '/' && prefix ? prefix : `${prefix}${path}`);
       await settle(page, spec.ready?.(page, fixture));
       for (const width of WIDTHS) {
         if (width !== first) await page.setViewportSize({ width, height: HEIGHT });
