@@ -18,6 +18,7 @@ import { useCreatePartnerMutation, usePartnersQuery } from '../people/people-api
 import own from './dealers.module.css';
 import {
   type DealerDetail,
+  PAYMENT_METHODS,
   type PriceTier,
   useAssignPartnerDealerMutation,
   useDealerQuery,
@@ -313,6 +314,14 @@ function Keys({ detail }: { detail: DealerDetail }) {
 type Member = DealerDetail['members'][number];
 type Entry = DealerDetail['statement']['entries'][number] & { id: number };
 
+/** "Order O-…", "Credit note …", or a payment with its method and reference: "Payment · Cheque · 004512". */
+function entryWords(e: Entry): string {
+  const kind = e.kind === 'order' ? 'Order' : e.kind === 'payment' ? 'Payment' : 'Credit note';
+  return e.method
+    ? [kind, PAYMENT_METHODS[e.method], e.reference].filter(Boolean).join(' · ')
+    : [kind, e.reference].filter(Boolean).join(' ');
+}
+
 function Account({ detail }: { detail: DealerDetail }) {
   const { statement } = detail;
   const entries: Entry[] = statement.entries.map((e, i) => ({ ...e, id: i }));
@@ -351,16 +360,7 @@ function Account({ detail }: { detail: DealerDetail }) {
                 { label: 'Date', kind: 'value', cell: (e) => e.date },
                 {
                   label: 'Entry',
-                  cell: (e) => (
-                    <span className={styles.note}>
-                      {[
-                        `${e.kind === 'order' ? 'Order' : e.kind === 'payment' ? 'Payment' : 'Credit note'}${e.method ? ` ${e.method.replace('_', ' ')}` : ''}`,
-                        e.reference,
-                      ]
-                        .filter(Boolean)
-                        .join(e.method ? ' · ' : ' ')}
-                    </span>
-                  ),
+                  cell: (e) => <span className={styles.note}>{entryWords(e)}</span>,
                 },
                 { label: 'Debit', kind: 'number', cell: (e) => (e.debit ? rupees(e.debit) : '') },
                 { label: 'Credit', kind: 'number', cell: (e) => (e.credit ? rupees(e.credit) : '') },

@@ -8,6 +8,17 @@ type Payment = NonNullable<
   AdminOperations['adminRecordDealerPayment']['requestBody']
 >['content']['application/json'];
 export type Dealer = AdminComponents['schemas']['Dealer'];
+export type PaymentMethod = Payment['method'];
+
+/** How a dealer paid (docs/dealers.md "Credit"): the payment form's choices and the statement's words. */
+export const PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  esewa: 'eSewa',
+  khalti: 'Khalti',
+  other: 'Other',
+};
 export type DealerDetail = AdminComponents['schemas']['DealerDetailResponse'];
 export type PriceTier = AdminComponents['schemas']['PriceTier'];
 export type PriceTierInput = AdminComponents['schemas']['PriceTierInput'];

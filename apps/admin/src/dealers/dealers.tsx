@@ -11,6 +11,8 @@ import { ListScreen } from '../components/list-screen.js';
 import styles from '../components/screens.module.css';
 import {
   type Dealer,
+  PAYMENT_METHODS,
+  type PaymentMethod,
   useDealersQuery,
   useRecordDealerPaymentMutation,
   useUpdateDealerMutation,
@@ -124,7 +126,7 @@ function RecordPayment({ dealers }: { dealers: Dealer[] }) {
   const [id, setId] = useState('');
   const [amount, setAmount] = useState('');
   const [paidOn, setPaidOn] = useState(() => new Date().toISOString().slice(0, 10));
-  const [method, setMethod] = useState('bank_transfer');
+  const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [reference, setReference] = useState('');
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -132,7 +134,7 @@ function RecordPayment({ dealers }: { dealers: Dealer[] }) {
       id: Number(id),
       amount: Number(amount) || 0,
       paid_on: paidOn,
-      method: method as 'cash',
+      method,
       ...(reference ? { reference } : {}),
     });
     if (!failed(result) && 'data' in result && result.data) {
@@ -170,16 +172,12 @@ function RecordPayment({ dealers }: { dealers: Dealer[] }) {
       />
       <SelectField
         label="Method"
-        options={[
-          { value: 'bank_transfer', label: 'Bank transfer' },
-          { value: 'cheque', label: 'Cheque' },
-          { value: 'cash', label: 'Cash' },
-          { value: 'esewa', label: 'eSewa' },
-          { value: 'khalti', label: 'Khalti' },
-          { value: 'other', label: 'Other' },
-        ]}
+        options={Object.entries(PAYMENT_METHODS).map(([value, label]) => ({ value, label }))}
         value={method}
-        onChange={(e) => setMethod(e.target.value)}
+        onChange={(e) => {
+          const chosen = e.target.value;
+          if (chosen in PAYMENT_METHODS) setMethod(chosen as PaymentMethod);
+        }}
       />
       <TextField label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} />
       <Button type="submit" loading={isLoading} loadingLabel="Recording" disabled={!id}>

@@ -3,7 +3,8 @@
 // the server refused breaks that take less off for more, beside them), gives it to the demo dealer on the
 // dealer's page, and the dealer's own prices follow; a partner key made for the dealer brings a lead, which
 // the leads screen lists under the dealer and reassigns to none; the audit log has each change. The screens
-// at a phone's and a desktop's width, with axe and no sideways scroll.
+// at a phone's and a desktop's width, with axe and no sideways scroll; there, staff record a payment with its
+// method and the dealer's statement shows it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
@@ -300,8 +301,51 @@ it.each([
   await page.goto(adminUrl('/dealers'));
   await page.getByRole('link', { name: 'Himal Tiles Traders' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Dealer: Himal Tiles Traders' }).waitFor(WAIT);
-  await page.getByRole('region', { name: 'Statement of account', exact: true }).waitFor(WAIT);
+  const statement = page.getByRole('region', { name: 'Statement of account', exact: true });
+  await statement.waitFor(WAIT);
   await settled(page);
   await expectNoAxeViolations(page, `a dealer (${width} px)`);
   await screenshot(page, `dealer-${width}`);
 });
+
+it.each([
+  ['360', PHONE_360],
+  ['1366', DESKTOP_1366],
+])(
+  'staff record a payment with its method, and the dealer’s statement shows it at %s px',
+  async (width, viewport) => {
+    const page = await openPage(browser, viewport);
+    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+    await page.goto(adminUrl('/dealers'));
+    await page.getByRole('link', { name: 'Himal Tiles Traders' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Dealer: Himal Tiles Traders' }).waitFor(WAIT);
+    const statement = page.getByRole('region', { name: 'Statement of account', exact: true });
+    const owes = async () =>
+      Number(((await statement.getByRole('definition').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+    await statement.getByRole('definition').nth(1).waitFor(WAIT);
+    const before = await owes();
+
+    // Staff record a payment by cheque (by eSewa on the desktop) on the Dealers screen; the dealer's statement
+    // has it with its method and reference, and owes that much less (docs/dealers.md "Credit").
+    const [method, amount] = width === '360' ? (['Cheque', 360] as const) : (['eSewa', 1366] as const);
+    const reference = `REF-${Date.now().toString(36)}`;
+    await page.goto(adminUrl('/dealers'));
+    const payment = page.getByRole('form', { name: 'Record a payment' });
+    await payment.getByLabel('Company').selectOption({ label: 'Himal Tiles Traders' });
+    await payment.getByLabel('Amount (Rs)').fill(String(amount));
+    await payment.getByLabel('Method').selectOption({ label: method });
+    await payment.getByLabel('Reference').fill(reference);
+    await payment.getByRole('button', { name: 'Record the payment' }).click();
+    await page.getByText('The payment is recorded.').waitFor(WAIT);
+    await page.getByRole('link', { name: 'Himal Tiles Traders' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Dealer: Himal Tiles Traders' }).waitFor(WAIT);
+    const entry = statement.getByRole('row').filter({ hasText: reference });
+    await entry.waitFor(WAIT);
+    await expect(entry.textContent()).resolves.toContain(`Payment · ${method} · ${reference}`);
+    await expect(entry.textContent()).resolves.toContain(`Rs ${amount.toLocaleString('en-IN')}`);
+    await poll(owes).toBe(before - amount);
+    await settled(page);
+    await expectNoAxeViolations(page, `a dealer's statement with a payment (${width} px)`);
+    await screenshot(page, `dealer-payment-${width}`);
+  },
+);
