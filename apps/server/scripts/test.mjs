@@ -3,17 +3,19 @@
 // each leaves a core idle part of the time (waiting on argon2, PostgreSQL or a child process), and the other
 // fills it. Each pass's output is printed whole when it ends, not interleaved with the other's.
 //
-// When both passes run, the PostgreSQL pass (production's database) runs every file, and the PGlite pass
-// only the files that test what differs between the two: the driver and its errors (a unique violation, a
-// database gone), transactions under concurrency (PGlite has one connection), start-up, the data folder's
-// lock, crashes and files on disk, migrations, the planner's choices, the catalogue's derived tables and
-// search. The rest (the HTTP layer, the back office's and the customer's business rules) asks the same
-// PostgreSQL engine the same questions on either, and ran twice for nothing (docs/testing.md
+// When both passes run, the PostgreSQL pass (production's database) runs every file that uses the pass's
+// database, and the PGlite pass only the files that test what differs between the two: the driver and its
+// errors (a unique violation, a database gone), transactions under concurrency (PGlite has one connection),
+// start-up, the data folder's lock, crashes and files on disk, migrations, the planner's choices, the
+// catalogue's derived tables and search. The rest (the HTTP layer, the back office's and the customer's
+// business rules) asks the same PostgreSQL engine the same questions on either, and ran twice for nothing.
+// The files that use no database of the pass's (src/'s unit tests, a PGlite of their own included, and the
+// configuration, contract and catalogue checks) run once, on the PGlite pass, the shorter (docs/testing.md
 // "The server suite").
 // The browser suites, the seed's and `npm start` run on PGlite too. Without TEST_DATABASE_URL every file
 // runs on PGlite.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildWhenStale } from './build-when-stale.mjs';
 import { migratedDump } from './migrated-dump.mjs';
@@ -35,15 +37,36 @@ const ON_BOTH = [
   'listing-index',
   'mail', // two workers on one database
   'plans',
-  'prepared-shapes',
   'promotions', // 50 checkouts at once on a limited code
   'search',
   'search-postings',
   'startup',
 ].map((name) => `test/${name}.test.ts`);
-const missing = ON_BOTH.filter((file) => !existsSync(new URL(`../${file}`, import.meta.url)));
+/**
+ * The files that use no database of the pass's: each answers the same on either pass, so runs once, on the
+ * PGlite pass. src/'s unit tests (a migration's test opens a PGlite of its own whatever the pass) and these.
+ */
+const DATABASE_FREE = ['config', 'contract-check', 'i18n-catalogue', 'prepared-shapes'].map(
+  (name) => `test/${name}.test.ts`,
+);
+const missing = [...ON_BOTH, ...DATABASE_FREE].filter(
+  (file) => !existsSync(new URL(`../${file}`, import.meta.url)),
+);
 if (missing.length > 0)
   throw new Error(`scripts/test.mjs names files that do not exist: ${missing.join(', ')}`);
+/** A file that reaches the pass's database: a test server, a database of TEST_DATABASE_URL's, the seed. */
+const USES_THE_DATABASE = /TEST_DATABASE_URL|startServer|storeOnDisk|freshPostgres|pgliteTemplate|runSeed/;
+const unitTests = (dir) =>
+  readdirSync(new URL(`../${dir}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `${dir}${name}`);
+const onTheDatabase = [...DATABASE_FREE, ...unitTests('src/')].filter((file) =>
+  USES_THE_DATABASE.test(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')),
+);
+if (onTheDatabase.length > 0)
+  throw new Error(
+    `scripts/test.mjs runs these once, but they use the pass's database: ${onTheDatabase.join(', ')}`,
+  );
 
 function run(label, env, live, args = []) {
   const out = `.reports/vitest-${label.toLowerCase()}.json`;
@@ -84,8 +107,13 @@ await migratedDump();
 
 // The PGlite pass is shown as it runs; the PostgreSQL pass (when there is one) after both end, in one piece.
 const both = Boolean(process.env.TEST_DATABASE_URL);
-const passes = [run('PGlite', { TEST_DATABASE_URL: '' }, true, both ? [...ON_BOTH, 'src/'] : [])];
-if (both) passes.push(run('PostgreSQL', {}, false));
+const passes = [
+  run('PGlite', { TEST_DATABASE_URL: '' }, true, both ? [...ON_BOTH, ...DATABASE_FREE, 'src/'] : []),
+];
+if (both)
+  passes.push(
+    run('PostgreSQL', {}, false, ['--exclude=src/**', ...DATABASE_FREE.map((file) => `--exclude=${file}`)]),
+  );
 const results = await Promise.all(passes);
 for (const result of results) result.print();
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
