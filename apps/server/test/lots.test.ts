@@ -185,7 +185,7 @@ describe('buying more from the same lot', () => {
 
   it('pins the cart line to the order’s lot and takes the boxes from it, though an older lot exists', async () => {
     // Another lot older than A1 is received with plenty: without the pin, it would be taken first.
-    await server.app.db.transaction((tx) =>
+    lots.Z0 = await server.app.db.transaction((tx) =>
       receive(tx, {
         productId: tile.id,
         locationId: warehouse,
@@ -280,12 +280,18 @@ describe('buying more from the same lot', () => {
     expect(line.lots).toMatchObject({ one_lot: 20, all_lots: 24, same_lot: { code: 'A1' }, closest: null });
     const moved = await setLots(sita, line, { same_lot: false, split: true });
     expect(moved.body.message).toBe(
-      'No single lot has all your boxes: take fewer from one lot, or boxes from several lots.',
+      'Your boxes may come from several shade lots, what is left of your lot A1 first; the order will say which.',
     );
-    expect((await cartLine(sita, tile)).lots).toMatchObject({ split: true, same_lot: null, closest: null });
+    // The earlier lot stays on the line, no longer alone: its shade and caliber choose the lots after it.
+    expect((await cartLine(sita, tile)).lots).toMatchObject({
+      split: true,
+      same_lot: { code: 'A1', left: 0 },
+      closest: null,
+    });
     const placed = await checkout(sita);
     expect(placed.status).toBe(201);
-    expect(await taken(placed.body.slug as string)).toEqual(['B7×1', 'Z0×20']);
+    // A1 has none and C2 (its shade) none: B7 keeps A1's caliber, so all of it before the fuller Z0.
+    expect(await taken(placed.body.slug as string)).toEqual(['B7×4', 'Z0×17']);
 
     const more = await call(`/api/customer/orders/${order}/top-up`, sita.token, {
       method: 'POST',
@@ -295,6 +301,34 @@ describe('buying more from the same lot', () => {
       message: 'Your lot A1 has 0 left, and all lots together only 3: your cart offers fewer boxes.',
       closest: null,
     });
+  });
+
+  it('split across lots, takes what is left of the earlier lot first, then its shade, then the fullest', async () => {
+    // A1 2 (S3, C1), C2 4 (S3, C1), B7 3 (S4, C1), Z0 9 (S9, C9): 18 boxes, no lot with 10.
+    await server.app.db.transaction(async (tx) => {
+      for (const [code, counted] of [
+        ['A1', 2],
+        ['C2', 4],
+        ['B7', 3],
+        ['Z0', 9],
+      ] as const)
+        await adjust(tx, { lotId: lots[code] as number, locationId: warehouse, counted, note: 'found' });
+    });
+    const topUp = await call(`/api/customer/orders/${order}/top-up`, sita.token, {
+      method: 'POST',
+      json: { product_slug: tile.slug, quantity: 10 },
+    });
+    expect(topUp.body).toMatchObject({
+      message:
+        'Your lot A1 has only 2 left and no other lot has 10: your cart offers those, or boxes from several lots.',
+      closest: null,
+    });
+    const line = await cartLine(sita, tile);
+    expect((await setLots(sita, line, { same_lot: false, split: true })).status).toBe(200);
+    const placed = await checkout(sita);
+    expect(placed.status).toBe(201);
+    // Fullest first would have been Z0×9 and C2×1: one box matching the wall instead of six.
+    expect(await taken(placed.body.slug as string)).toEqual(['A1×2', 'B7×3', 'C2×4', 'Z0×1']);
   });
 
   it('is only for the customer’s own order and a product with lots', async () => {

@@ -22,7 +22,7 @@ import {
   sampledRecently,
   TOO_MANY_SAMPLES,
 } from '../services/samples.js';
-import { closestLot, type LotLeft, lotsLeft, shownLot } from '../services/stock.js';
+import { cartLineRequest, closestLot, type LotLeft, lotsLeft, shownLot } from '../services/stock.js';
 import {
   boxesForArea,
   packagingOf,
@@ -339,17 +339,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const me = currentCustomer(request);
     const { rows, totals } = await cartOf(app, me.id);
     const now = new Date();
-    const places = await collectionFor(
-      app.db,
-      rows.map((row) => ({
-        productId: row.productId,
-        quantity: row.quantity,
-        split: row.splitLots,
-        preferLotId: row.lotId,
-        lotOnly: row.lotId !== null,
-        sample: row.sample,
-      })),
-    );
+    const places = await collectionFor(app.db, rows.map(cartLineRequest));
     const titles = new Map(rows.map((row) => [row.productId, row.title]));
     return {
       result: 'success',

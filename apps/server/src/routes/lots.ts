@@ -33,7 +33,16 @@ const routes: FastifyPluginAsync = async (app) => {
     let message: Text = split
       ? /*i18n*/ 'Your boxes may come from several shade lots; the order will say which.'
       : /*i18n*/ 'Your boxes will come from one shade lot.';
-    if (sameLot === false && line.lotId !== null) {
+    if (split === true && line.lotId !== null) {
+      // Several lots for a top-up start with what is left of the earlier lot, then the lots closest to it
+      // (chooseAllocations): the lot stays on the line, no longer alone.
+      const lots = (await lotsLeft(app.db, [line.productId])).get(line.productId) ?? [];
+      const earlier = lots.find((lot) => lot.lotId === line.lotId);
+      message = /*i18n*/ {
+        id: 'Your boxes may come from several shade lots, what is left of your lot {code} first; the order will say which.',
+        values: { code: earlier?.code ?? '' },
+      };
+    } else if (sameLot === false && line.lotId !== null) {
       // The closest lot that has the whole line (same shade and caliber first); none: no lot in particular,
       // and the usual rules apply, so the cart offers fewer boxes from one lot or a split the shopper
       // accepts (which may come with this request), never a lot that cannot fill the line.

@@ -24,7 +24,7 @@ import { toOrder } from './orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentLabel, paymentStart } from './payments/index.js';
 import { promotionsFor, redeem } from './promotions.js';
 import { forGoods, noSamplesLeft, sampleProblem } from './samples.js';
-import { reserveLines, SampleShortage, StockShortage } from './stock.js';
+import { cartLineRequest, reserveLines, SampleShortage, StockShortage } from './stock.js';
 import { soldTiles } from './tiles.js';
 import { orderTotals } from './totals.js';
 
@@ -342,13 +342,8 @@ export async function placeOrder(
     order.id,
     lines.map((line, i) => ({
       orderItemId: inserted[i]?.id ?? 0,
-      productId: line.productId,
-      quantity: line.quantity,
       // The shopper's choices in the cart (docs/tiles.md "Split lots and top-ups").
-      split: line.splitLots,
-      preferLotId: line.lotId,
-      lotOnly: line.lotId !== null,
-      sample: line.sample ?? false,
+      ...cartLineRequest(line),
       // Collected: only the showroom's own boxes (docs/delivery.md "Collection at a showroom").
       locationId: place?.id ?? null,
     })),

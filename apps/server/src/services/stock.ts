@@ -25,6 +25,8 @@ interface Held {
   quantity: number;
   receivedOn: string;
   sortOrder: number;
+  shade: string;
+  caliber: string;
 }
 
 /** One lot at one location, and how many of it a line takes there. */
@@ -39,7 +41,10 @@ export interface LineRequest {
   orderItemId: number;
   productId: number;
   quantity: number;
-  /** The lot to take first (a top-up of an earlier order), if it can fill the whole line. */
+  /**
+   * The lot of an earlier order (a top-up): taken whole when it has the line; with a split accepted, taken
+   * first, what is left of it, then the lots closest to it.
+   */
   preferLotId?: number | null;
   /** Only goods at this location (collection at a showroom). */
   locationId?: number | null;
@@ -95,9 +100,12 @@ async function lockProductStock(
     quantity: number;
     received_on: string;
     sort_order: number;
+    shade: string;
+    caliber: string;
   }>(
     tx,
-    sql`SELECT s.lot_id, s.location_id, s.quantity, l.received_on::text AS received_on, o.sort_order
+    sql`SELECT s.lot_id, s.location_id, s.quantity, l.received_on::text AS received_on, o.sort_order,
+               l.shade, l.caliber
         FROM lot_stock s
         JOIN stock_lots l ON l.id = s.lot_id
         JOIN stock_locations o ON o.id = s.location_id
@@ -111,20 +119,63 @@ async function lockProductStock(
     quantity: r.quantity,
     receivedOn: r.received_on,
     sortOrder: r.sort_order,
+    shade: r.shade,
+    caliber: r.caliber,
   }));
+}
+
+/**
+ * What a cart line asks of the stock, from the shopper's choices (docs/tiles.md "Split lots and top-ups"): a
+ * line with an earlier lot is pinned to it, unless the shopper accepted several lots, which then start with
+ * what is left of it.
+ */
+export function cartLineRequest(line: {
+  productId: number;
+  quantity: number;
+  splitLots: boolean;
+  lotId: number | null;
+  sample?: boolean;
+}): Omit<LineRequest, 'orderItemId'> {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    split: line.splitLots,
+    preferLotId: line.lotId,
+    lotOnly: line.lotId !== null && !line.splitLots,
+    sample: line.sample ?? false,
+  };
+}
+
+/**
+ * How far a lot is from a shopper's earlier lot, 0 (the same shade and caliber) to 3 (neither): the shade
+ * shows on a wall more than the caliber (docs/tiles.md "Split lots and top-ups").
+ */
+function distance(from: { shade: string; caliber: string }, to: { shade: string; caliber: string }): number {
+  return (to.shade === from.shade ? 0 : 2) + (to.caliber === from.caliber ? 0 : 1);
 }
 
 /**
  * Which lots and locations fill `request` from `held` (pure, so its rules are tested alone): the preferred
  * lot when it has enough, else the oldest lot that has enough (older boxes leave first); within a lot the
- * locations in the shop's order (the warehouse first). With no lot enough, a split takes the fullest lots
- * first (the fewest shades on the wall); without the shopper's consent it is a StockShortage.
+ * locations in the shop's order (the warehouse first). With no lot enough, a split accepted for a top-up
+ * takes what is left of the earlier lot, then the lots closest to it (as `closestLot` ranks them), so the
+ * most boxes match the wall; any other split takes the fullest lots first (the fewest shades on the wall).
+ * Without the shopper's consent it is a StockShortage.
  */
 export function chooseAllocations(held: Held[], request: Omit<LineRequest, 'orderItemId'>): Allocation[] {
-  const lots = new Map<number, { receivedOn: string; total: number; places: Held[] }>();
+  const lots = new Map<
+    number,
+    { receivedOn: string; shade: string; caliber: string; total: number; places: Held[] }
+  >();
   for (const row of held) {
     if (row.quantity <= 0) continue;
-    const lot = lots.get(row.lotId) ?? { receivedOn: row.receivedOn, total: 0, places: [] };
+    const lot = lots.get(row.lotId) ?? {
+      receivedOn: row.receivedOn,
+      shade: row.shade,
+      caliber: row.caliber,
+      total: 0,
+      places: [],
+    };
     lot.total += row.quantity;
     lot.places.push(row);
     lots.set(row.lotId, lot);
@@ -143,14 +194,28 @@ export function chooseAllocations(held: Held[], request: Omit<LineRequest, 'orde
       total,
       request.preferLotId,
     );
+  // A top-up split across lots starts with its earlier lot even when another lot could fill it alone: the
+  // boxes that match the wall are that lot's.
+  const topUpSplit = request.split && request.preferLotId && !request.lotOnly;
   const whole =
     preferred && preferred.total >= request.quantity
       ? ([request.preferLotId, preferred] as const)
-      : byAge.find(([, lot]) => lot.total >= request.quantity);
+      : topUpSplit
+        ? undefined
+        : byAge.find(([, lot]) => lot.total >= request.quantity);
+  // The earlier lot's shade and caliber, though none of it is left (its rows are then not among `lots`).
+  const earlier = request.preferLotId ? held.find((row) => row.lotId === request.preferLotId) : undefined;
+  const near = (lot: { shade: string; caliber: string }) => (earlier ? distance(earlier, lot) : 0);
   let order: typeof byAge;
   if (whole) order = [whole as (typeof byAge)[number]];
   else if (request.split && total >= request.quantity)
-    order = [...byAge].sort(([a, x], [b, y]) => y.total - x.total || a - b);
+    order = [...byAge].sort(
+      ([a, x], [b, y]) =>
+        Number(b === request.preferLotId) - Number(a === request.preferLotId) ||
+        near(x) - near(y) ||
+        y.total - x.total ||
+        a - b,
+    );
   else throw new StockShortage(request.productId, request.quantity, singleLot, total);
 
   const taken: Allocation[] = [];
@@ -765,15 +830,13 @@ export async function lotsLeft(db: Database, productIds: number[]): Promise<Map<
 }
 
 /**
- * The lot closest to `lot` that has `quantity`: the same shade and caliber, then the same shade, then any,
- * the fullest first within each (pure; docs/tiles.md "Split lots and top-ups"). Undefined when none has it.
+ * The lot closest to `lot` that has `quantity`: the same shade and caliber, then the same shade, then the
+ * same caliber, then any, the fullest first within each (pure; docs/tiles.md "Split lots and top-ups"). Undefined when none has it.
  */
 export function closestLot(lots: LotLeft[], lot: LotLeft, quantity: number): LotLeft | undefined {
-  const rank = (other: LotLeft) =>
-    (other.shade === lot.shade ? 0 : 2) + (other.caliber === lot.caliber ? 0 : 1);
   return lots
     .filter((other) => other.lotId !== lot.lotId && other.left >= quantity)
-    .sort((a, b) => rank(a) - rank(b) || b.left - a.left || a.lotId - b.lotId)[0];
+    .sort((a, b) => distance(lot, a) - distance(lot, b) || b.left - a.left || a.lotId - b.lotId)[0];
 }
 
 /** A lot as a shopper choosing lots sees it: its code, shade, caliber and what is left (no ids). */

@@ -2,7 +2,7 @@
 // the line, the shopper chooses fewer boxes from one lot (the number offered) or boxes from several lots,
 // which the order states; a top-up pinned to an earlier order's lot says when that lot is short or gone and
 // offers those boxes, or all of them from the closest lot it names, or from several lots when no single lot
-// has them. The cart and the checkout's summary show it alike.
+// has them (what is left of the earlier lot first). The cart and the checkout's summary show it alike.
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '@sajilo/api';
@@ -52,6 +52,14 @@ export function LotChoice({ line, quantity }: { line: CartLine; quantity: number
     if (same.left >= quantity) {
       warn = false;
       notice = t`From your earlier lot ${same.code} (shade ${same.shade || '—'}).`;
+    } else if (lots.split && quantity <= lots.all_lots) {
+      // Several lots accepted for a top-up: the earlier lot's boxes first, then the lots closest to it.
+      warn = false;
+      notice = t`${boxes(quantity)} from several shade lots, what is left of your earlier lot ${same.code} first: your order will say which lot and how many of each.`;
+      actions =
+        same.left > 0
+          ? [{ label: t`Take ${boxes(same.left)} from lot ${same.code}`, run: () => take(same.left, false) }]
+          : [];
     } else {
       notice =
         same.left === 0

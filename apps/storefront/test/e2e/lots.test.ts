@@ -94,6 +94,7 @@ const WORDS = {
         ? `Take ${asked} boxes from lot ${code} (shade ${shade})`
         : `Take ${asked} boxes from lot ${code}`,
     closestAny: 'from the closest lot',
+    splitEarlier: (code: string) => `from several shade lots, what is left of your earlier lot ${code} first`,
   },
   ne: {
     prefix: '/ne',
@@ -106,6 +107,7 @@ const WORDS = {
     closest: (asked: string, code: string, shade: string) =>
       shade ? `लट ${code} (सेड ${shade}) बाट ${asked} बाकस लिनुहोस्` : `लट ${code} बाट ${asked} बाकस लिनुहोस्`,
     closestAny: 'सबैभन्दा मिल्दो लटबाट',
+    splitEarlier: (code: string) => `पहिले तपाईंको पहिलेको लट ${code} मा बाँकी भएका`,
   },
 } as const;
 
@@ -229,6 +231,23 @@ describe('buying more from the same lot', () => {
       if (instead) await notice.getByRole('button', { name: instead }).waitFor(WAIT);
       expect(await notice.getByRole('button', { name: words.closestAny }).count()).toBe(0);
       await shot(page, `lots-topup-short-${language}-${SIZES[size].width}`);
+
+      // More than any one lot has: several lots, accepted, start with what is left of the earlier lot.
+      const all = (await unwrap(api.GET('/api/carts'))).products.find((l) => l.slug === line.slug)?.lots;
+      if (!all || all.all_lots <= all.one_lot) throw new Error('the tile no longer has two lots');
+      await unwrap(
+        api.POST('/api/customer/orders/{slug}/top-up', {
+          params: { path: { slug: placed.slug } },
+          body: { product_slug: line.slug, quantity: all.one_lot + 1 },
+        }),
+      );
+      await page.reload();
+      await notice
+        .getByRole('button', { name: words.several(all.one_lot + 1).replace(/\d+/g, (d) => n(+d)) })
+        .click();
+      await expect.poll(() => notice.textContent(), WAIT).toContain(words.splitEarlier(lot.code));
+      await shot(page, `lots-topup-split-${language}-${SIZES[size].width}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
       await page.close();
     },
   );

@@ -1436,7 +1436,7 @@ export interface paths {
         put?: never;
         /**
          * Choose how a tile line takes its shade lots
-         * @description docs/tiles.md "Split lots and top-ups". `split: true` accepts boxes from several shade lots when no single lot has the line (the order states each lot and its boxes); `split: false` withdraws it. `same_lot: false` lets a line pinned to an earlier order's lot (a top-up) go to the lot closest to it that has the whole line (same shade and caliber first), or to no lot in particular when none has it. Fewer boxes from one lot is `updateCartLine` with the line's `lots.one_lot`.
+         * @description docs/tiles.md "Split lots and top-ups". `split: true` accepts boxes from several shade lots when no single lot has the line (the order states each lot and its boxes); `split: false` withdraws it. `same_lot: false` lets a line pinned to an earlier order's lot (a top-up) go to the lot closest to it that has the whole line (same shade and caliber first), or to no lot in particular when none has it. `split: true` on a pinned line keeps its lot, no longer alone: the order takes what is left of it first, then the lots closest to it (`same_lot` is then ignored). Fewer boxes from one lot is `updateCartLine` with the line's `lots.one_lot`.
          */
         post: operations["setCartLineLots"];
         delete?: never;
@@ -3196,9 +3196,9 @@ export interface components {
             all_lots: number;
             /** @description The shopper accepted boxes from several lots. */
             split: boolean;
-            /** @description The lot this line is taken from only (a top-up of an earlier order), or null. */
+            /** @description The lot of an earlier order this line is taken from (a top-up): only that lot, or, with `split`, what is left of it first, then the lots closest to it; null when the line has no lot of its own. */
             same_lot: components["schemas"]["LotLeft"] | null;
-            /** @description When the pinned lot has fewer boxes than the line: the closest lot that has them all (the same shade and caliber, then the same shade, then any, the fullest first), which the shopper may take instead (`same_lot: false`); null when the line is not pinned, its lot has it, or no single lot has it. */
+            /** @description When the pinned lot has fewer boxes than the line: the closest lot that has them all (the same shade and caliber, then the same shade, then the same caliber, then any, the fullest first), which the shopper may take instead (`same_lot: false`); null when the line is not pinned, its lot has it, or no single lot has it. */
             closest: components["schemas"]["LotLeft"] | null;
         };
         CartLineLotsInput: {
