@@ -41,8 +41,14 @@ export function OrderTotalRows({
   return (
     <>
       {totals ? row('Sub total', formatPrice(totals.subtotal), 'order-subtotal') : null}
+      {/* A free delivery's saving is the charge the delivery row no longer has: written as saved, not taken
+      off the total a second time, so the rows add up to the total. */}
       {(order.promotions ?? []).map((p) =>
-        row(p.code ? `${p.name} (${p.code})` : p.name, `− ${formatPrice(p.amount)}`, 'order-promotion'),
+        row(
+          p.code ? `${p.name} (${p.code})` : p.name,
+          p.free_delivery ? `${formatPrice(p.amount)} saved` : `− ${formatPrice(p.amount)}`,
+          'order-promotion',
+        ),
       )}
       {delivery}
       {row('Order total', formatPrice(order.total_amount), 'order-total')}

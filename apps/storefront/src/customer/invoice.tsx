@@ -16,6 +16,7 @@ import { useOrderDates } from './order-format.js';
 import { OrderStatus } from './order-status.js';
 import { productPath } from './paths.js';
 import { usePaymentLabel } from './payment-label.js';
+import { PromotionSaving } from './promotion-saving.js';
 import { ItemLots } from './same-lot.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
@@ -244,7 +245,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 {p.code ? ` (${p.code})` : ''}
               </th>
               <td className={styles.number}>
-                − <Price amount={p.amount} />
+                <PromotionSaving promotion={p} />
               </td>
             </tr>
           ))}

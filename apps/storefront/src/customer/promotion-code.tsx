@@ -4,12 +4,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
 import { useApplyPromotionCodeMutation, useRemovePromotionCodeMutation } from '@sajilo/store';
-import { Button, Price, TextField } from '@sajilo/ui';
+import { Button, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocalized } from '../i18n/localized.js';
 import { asRequestError, showErrorToasts } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import styles from './promotion-code.module.css';
+import { PromotionSaving } from './promotion-saving.js';
 
 type Applied = NonNullable<Cart['promotions']>[number];
 
@@ -25,13 +26,7 @@ export function PromotionLines({ promotions }: { promotions: readonly Applied[] 
             {p.code ? <span className={styles.code}>{p.code}</span> : null}
           </dt>
           <dd>
-            {p.free_delivery && p.amount === 0 ? (
-              <Trans>Free delivery</Trans>
-            ) : (
-              <>
-                − <Price amount={p.amount} />
-              </>
-            )}
+            <PromotionSaving promotion={p} />
           </dd>
         </div>
       ))}
