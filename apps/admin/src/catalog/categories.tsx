@@ -2,7 +2,7 @@
 // parent (with everything below it), a new one added at the end of its level. The server keeps the rules
 // (three levels at most, never under itself, not deleted while it holds products).
 import type { RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { Button, FileField, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Failed } from '../components/failed.js';
@@ -125,15 +125,12 @@ function CategoryForm({
         />
         Shown on the home page
       </label>
-      <label className={own.stack}>
-        <span>Picture (JPEG, PNG or WebP)</span>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => choosePicture(e.target.files?.[0])}
-        />
-      </label>
-      {fields.picture ? <p className={styles.error}>{fields.picture.join(' ')}</p> : null}
+      <FileField
+        label="Picture (JPEG, PNG or WebP)"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => choosePicture(e.target.files?.[0])}
+        error={fields.picture}
+      />
       <p className={own.actions}>
         <Button
           type="submit"

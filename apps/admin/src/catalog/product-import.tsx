@@ -2,7 +2,7 @@
 // its report, line by line: what was created, updated, left unchanged or refused and why (refused first), and
 // the recent imports with how each ended. An import is all-or-nothing (docs/back-office.md "CSV import and
 // export"): the screen says so before the file is sent.
-import { Button, Spinner } from '@sajilo/ui';
+import { Button, FileField, Spinner } from '@sajilo/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
@@ -118,10 +118,7 @@ export function ProductImportScreen() {
           aria-label="Import products"
           aria-describedby="all-or-nothing"
         >
-          <label className={own.stack}>
-            <span>CSV file</span>
-            <input ref={input} type="file" accept=".csv,text/csv" name="file" />
-          </label>
+          <FileField ref={input} label="CSV file" accept=".csv,text/csv" name="file" />
           <Button type="submit" loading={busy} loadingLabel="Importing">
             Import
           </Button>

@@ -2,7 +2,7 @@
 // pictures uploaded and ordered, related products chosen by code, SEO, and whether it is published. The
 // server checks and sanitises everything; a refused save keeps what was typed and shows why beside each field.
 import type { RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { Button, FileField, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -506,19 +506,16 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
         ) : null}
         {pictureErrors ? <p className={styles.error}>{pictureErrors.join(' ')}</p> : null}
         {canWrite ? (
-          <label className={own.stack}>
-            <span>Add pictures</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={uploading}
-              onChange={(e) => {
-                void addPictures(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <FileField
+            label="Add pictures"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={uploading}
+            onChange={(e) => {
+              void addPictures(e.target.files);
+              e.target.value = '';
+            }}
+          />
         ) : null}
         {uploading ? <Spinner label="Uploading the pictures" /> : null}
       </section>

@@ -1,7 +1,7 @@
 // Brands, colours and sizes: listed with how many products use each; added, renamed (brands; colours with
 // their Nepali names), and deleted when no product uses them (the server refuses otherwise and says why).
 import type { RequestError } from '@sajilo/store';
-import { Button, TextField } from '@sajilo/ui';
+import { Button, FileField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Column } from '../components/data-table.js';
@@ -106,22 +106,19 @@ function Brands() {
               onChange={(e) => setTitle(e.target.value)}
               error={fields.title}
             />
-            <label className={own.stack}>
-              <span>Its logo</span>
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                onChange={async (e) => {
-                  const file = e.target.files?.[0];
-                  if (!file) return;
-                  try {
-                    setPicture((await uploadPicture(client, file, 'brand')).path);
-                  } catch (failure) {
-                    toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
-                  }
-                }}
-              />
-            </label>
+            <FileField
+              label="Its logo"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (!file) return;
+                try {
+                  setPicture((await uploadPicture(client, file, 'brand')).path);
+                } catch (failure) {
+                  toast.error(failure instanceof Error ? failure.message : 'The upload failed.');
+                }
+              }}
+            />
             <Button type="submit" loading={created.isLoading} loadingLabel="Adding the brand">
               Add the brand
             </Button>

@@ -1,8 +1,8 @@
 // One record of content in a form laid out from its kind (kinds.ts). The server judges it: its field messages
 // show beside each field and what was typed stays; saved, the change is on the shop at once.
 import type { RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, FileField, SelectField, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
@@ -77,6 +77,7 @@ function PictureField({
   const which = field.lang === 'ne' ? 'Nepali picture' : 'picture';
   const [upload, { isLoading }] = contentApi.useUploadPictureMutation();
   const [problem, setProblem] = useState<string[] | undefined>();
+  const problemId = `${useId()}-problem`;
   const [uploaded, setUploaded] = useState<Picture[]>([]);
   const choices = [...uploaded, ...pictures.filter((p) => !uploaded.some((u) => u.path === p.path))];
   const options = choices.map((p) => ({ value: p.path, label: p.alt ? `${p.alt} (${p.path})` : p.path }));
@@ -113,19 +114,17 @@ function PictureField({
         hint="One this shop already has (of this record or another), or upload a new one."
         error={error}
       />
-      <label className={own.fileLabel}>
-        Upload a new {which} (JPEG, PNG or WebP, at most 5 MB)
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={isLoading}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-      </label>
+      <FileField
+        label={`Upload a new ${which} (JPEG, PNG or WebP, at most 5 MB)`}
+        accept="image/jpeg,image/png,image/webp"
+        disabled={isLoading}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
       {isLoading ? <Spinner label={`Uploading the ${which}`} /> : null}
       {problem ? (
-        <p role="alert" className={own.fieldError}>
+        <p id={problemId} role="alert" className={own.fieldError}>
           {problem.join(' ')}
         </p>
       ) : null}
@@ -154,6 +153,7 @@ function PdfField({
 }) {
   const [upload, { isLoading }] = contentApi.useUploadCatalogueFileMutation();
   const [problem, setProblem] = useState<string[] | undefined>();
+  const problemId = `${useId()}-problem`;
   async function choose(file: File | undefined) {
     if (!file) return;
     const result = await upload(file);
@@ -171,19 +171,17 @@ function PdfField({
     <fieldset className={own.fieldset}>
       <legend>{field.label}</legend>
       <p className={styles.muted}>{typeof value === 'string' && value ? `Now: ${value}` : 'No PDF yet.'}</p>
-      <label className={own.fileLabel}>
-        Upload a PDF (at most 5 MB)
-        <input
-          type="file"
-          accept="application/pdf"
-          disabled={isLoading}
-          aria-invalid={messages ? true : undefined}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-      </label>
+      <FileField
+        label="Upload a PDF (at most 5 MB)"
+        accept="application/pdf"
+        disabled={isLoading}
+        aria-invalid={messages ? true : undefined}
+        aria-describedby={messages ? problemId : undefined}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
       {isLoading ? <Spinner label="Uploading the PDF" /> : null}
       {messages ? (
-        <p role="alert" className={own.fieldError}>
+        <p id={problemId} role="alert" className={own.fieldError}>
           {messages.join(' ')}
         </p>
       ) : null}

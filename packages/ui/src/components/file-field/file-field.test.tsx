@@ -48,6 +48,20 @@ describe('FileField', () => {
     );
   });
 
+  it('is marked invalid and described by a message its form shows beside it', () => {
+    render(
+      <>
+        <FileField label="Upload a PDF" aria-invalid aria-describedby="refused" />
+        <p id="refused" role="alert">
+          The file must be a PDF.
+        </p>
+      </>,
+    );
+    const input = screen.getByLabelText('Upload a PDF');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('The file must be a PDF.');
+  });
+
   it('speaks the page’s language: its button and what it says are the app’s words, not the browser’s', async () => {
     const user = userEvent.setup();
     const ne = {

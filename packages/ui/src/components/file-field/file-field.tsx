@@ -30,6 +30,7 @@ export function FileField({
   ref,
   onChange,
   'aria-describedby': describedBy,
+  'aria-invalid': invalid,
   ...input
 }: FileFieldProps) {
   const text = useUiText();
@@ -57,6 +58,9 @@ export function FileField({
           <input
             {...input}
             {...control}
+            // A form that shows a refused upload's message itself (as an alert beside the field) still marks
+            // the input invalid; the field's own error wins.
+            aria-invalid={control['aria-invalid'] ?? invalid}
             ref={ref}
             type="file"
             onChange={handleChange}
