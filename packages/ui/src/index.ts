@@ -6,6 +6,7 @@ import './theme/base.css';
 export * from './components/accordion/accordion';
 export * from './components/breadcrumbs/breadcrumbs';
 export * from './components/button/button';
+export * from './components/card-table/card-table';
 export * from './components/drawer/drawer';
 export * from './components/empty-state/empty-state';
 export * from './components/field/field';
