@@ -2,7 +2,7 @@
 // which; a cancellation or rejection takes a reason the customer is told).
 
 import type { RequestError } from '@sajilo/store';
-import { Button, formatPrice, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { Button, CardTable, formatPrice, Spinner, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
@@ -197,7 +197,7 @@ export function OrderScreen() {
           <section className={styles.section} aria-labelledby="lines-heading">
             <h2 id="lines-heading">Lines</h2>
             <TableRegion label="Order lines">
-              <table className={styles.table}>
+              <CardTable className={styles.table}>
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -223,16 +223,22 @@ export function OrderScreen() {
                           </small>
                         ) : null}
                       </td>
-                      <td className={styles.number}>{item.quantity}</td>
-                      <td className={styles.number}>{formatPrice(item.amount)}</td>
-                      <td className={styles.number}>{formatPrice(item.total)}</td>
+                      <td className={styles.number} data-label="Quantity">
+                        {item.quantity}
+                      </td>
+                      <td className={styles.number} data-label="Unit price">
+                        {formatPrice(item.amount)}
+                      </td>
+                      <td className={styles.number} data-label="Total">
+                        {formatPrice(item.total)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <OrderTotalRows order={order} span={3} valueClassName={styles.number} />
                 </tfoot>
-              </table>
+              </CardTable>
             </TableRegion>
           </section>
           <section className={styles.section} aria-labelledby="history-heading">

@@ -2,7 +2,7 @@
 // cancelled or rejected, approved returns; each with its deadline (7 days, the E-Commerce Directive's),
 // overdue ones marked. A duplicate or a cancelled order is refunded here; a return on its own page.
 import type { AdminComponents } from '@sajilo/api/admin';
-import { Button, formatPrice, SelectField, Spinner, TextField } from '@sajilo/ui';
+import { Button, CardTable, formatPrice, SelectField, Spinner, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
@@ -94,7 +94,7 @@ export function RefundsScreen() {
             <p className={styles.muted}>Nothing is owed.</p>
           ) : (
             <TableRegion label="Refunds owed">
-              <table className={styles.table}>
+              <CardTable className={styles.table}>
                 <thead>
                   <tr>
                     <th scope="col">What</th>
@@ -117,19 +117,24 @@ export function RefundsScreen() {
                         <br />
                         <span className={styles.muted}>{owed.customer_name}</span>
                       </td>
-                      <td className={styles.value}>
+                      <td className={styles.value} data-label="Order">
                         <Link to={`/orders/${owed.order_id}`}>{owed.order_number}</Link>
                       </td>
-                      <td className={styles.number}>
-                        {formatPrice(owed.amount)}
-                        <br />
-                        <span className={styles.muted}>{PAID_WITH[owed.method]}</span>
+                      {/* One element a figure, so a phone's card puts it beside its label whole. */}
+                      <td className={styles.number} data-label="Amount">
+                        <span>
+                          {formatPrice(owed.amount)}
+                          <br />
+                          <span className={styles.muted}>{PAID_WITH[owed.method]}</span>
+                        </span>
                       </td>
-                      <td className={styles.value}>
-                        {owed.overdue ? <strong>Overdue: </strong> : null}
-                        {day(owed.deadline)}
-                        <br />
-                        <span className={styles.muted}>owed since {day(owed.owed_since)}</span>
+                      <td className={styles.value} data-label="Deadline">
+                        <span>
+                          {owed.overdue ? <strong>Overdue: </strong> : null}
+                          {day(owed.deadline)}
+                          <br />
+                          <span className={styles.muted}>owed since {day(owed.owed_since)}</span>
+                        </span>
                       </td>
                       <td>
                         <RefundRow owed={owed} />
@@ -137,7 +142,7 @@ export function RefundsScreen() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </CardTable>
             </TableRegion>
           )}
         </>

@@ -1,7 +1,7 @@
 // An order's pick list (docs/back-office.md "Stock"): the page alone, printable like the invoice: what to take
 // from each place, lot by lot (product, code, lot, shade, caliber, how many, and for tiles the pieces and m²
 // of those boxes), from the order's allocations.
-import { Button, Spinner } from '@sajilo/ui';
+import { Button, CardTable, Spinner } from '@sajilo/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
@@ -62,7 +62,7 @@ export function PickListScreen() {
           {byPlace(data.lines).map(([place, lines]) => (
             <section key={place} className={styles.place} aria-label={place}>
               <h2>{place}</h2>
-              <table className={styles.lines}>
+              <CardTable className={styles.lines}>
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -87,7 +87,7 @@ export function PickListScreen() {
                 <tbody>
                   {lines.map((line) => (
                     <tr key={line.id}>
-                      <td data-label="Product">{line.sample ? `Sample — ${line.title}` : line.title}</td>
+                      <td>{line.sample ? `Sample — ${line.title}` : line.title}</td>
                       <td className={styles.code} data-label="Code">
                         {line.product_code ?? '—'}
                       </td>
@@ -111,7 +111,7 @@ export function PickListScreen() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </CardTable>
             </section>
           ))}
         </article>

@@ -94,6 +94,26 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(await sidewaysOffenders(page), `${what} scrolls sideways`).toEqual([]);
 }
 
+/**
+ * A table's region does not scroll sideways either: on a phone its rows are cards (CardTable, docs/development.md
+ * "Tables on phones"), so nothing is out of sight to the side. Names what is wider than the region when it is.
+ */
+export async function expectRegionFits(page: Page, region: string): Promise<void> {
+  await settled(page);
+  const fit = await page.getByRole('region', { name: region }).evaluate((el) => ({
+    width: el.clientWidth,
+    scrolls: el.scrollWidth,
+    wider: [...el.querySelectorAll('*')]
+      .filter((child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5)
+      .slice(0, 3)
+      .map((child) => `<${child.tagName.toLowerCase()}> "${(child.textContent ?? '').trim().slice(0, 30)}"`),
+  }));
+  expect(
+    fit.scrolls,
+    `the ${region} region scrolls sideways (${fit.scrolls} px in ${fit.width} px: ${fit.wider.join('; ')})`,
+  ).toBeLessThanOrEqual(fit.width);
+}
+
 /** A screenshot for people to look at (`.reports/screens/`), when SCREENSHOTS=1. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await expectNoSidewaysScroll(page, name);

@@ -10,6 +10,7 @@ import {
   DESKTOP,
   DEV_OWNER,
   expectNoAxeViolations,
+  expectRegionFits,
   logIn,
   openPage,
   PHONE,
@@ -229,5 +230,7 @@ it('a pending order’s next steps, and the reason form’s buttons, fit inside 
   await measure('the reason form');
   expect(found, 'buttons outside their card').toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
+  // The lines read on the phone without scrolling their table sideways: a card a line.
+  await expectRegionFits(page, 'Order lines');
   await screenshot(page, 'order-reject-360');
 });

@@ -14,6 +14,7 @@ import {
   DEV_OWNER,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  expectRegionFits,
   logIn,
   openPage,
   PHONE,
@@ -129,6 +130,14 @@ it('the owner approves a return, receives it into stock and refunds it by hand',
   await enlarged.waitFor({ state: 'hidden', ...WAIT });
   await page.getByRole('button', { name: 'Approve the return' }).click();
   await page.getByRole('heading', { level: 1, name: `Return ${number}: Approved` }).waitFor(WAIT);
+  // Approved and not refunded: owed. On a phone the refunds owed are cards, read without scrolling sideways.
+  const owed = await openPage(browser, { width: 360, height: 800 });
+  await logIn(owed, DEV_OWNER.email, DEV_OWNER.password);
+  await owed.goto(adminUrl('/refunds'));
+  await owed.getByRole('row').filter({ hasText: 'Return' }).first().waitFor(WAIT);
+  await expectRegionFits(owed, 'Refunds owed');
+  await screenshot(owed, 'refunds-owed-360');
+  await owed.close();
   await page.getByRole('button', { name: 'Receive into stock' }).click();
   await page.getByRole('heading', { level: 1, name: `Return ${number}: Received` }).waitFor(WAIT);
   await page.getByLabel('Refund', { exact: true }).selectOption('cash');
