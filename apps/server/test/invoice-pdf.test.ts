@@ -1,8 +1,11 @@
 // The VAT invoice as a PDF download (docs/nepal.md "VAT invoice"): an A4 PDF carrying the same
 // figures as the order's `invoice` (number, fiscal year, dates, taxable amount, 13 % VAT, total and words),
-// only for the order's own customer. The text is read back out of the PDF with pdf.js (unpdf's build).
+// only for the order's own customer; an order with a delivery charge and a festival code has its goods'
+// lines, its delivery line, the discount before VAT, VAT and the total as the order has them, and a Nepali
+// page downloads it in Nepali. The text is read back out of the PDF with pdf.js (unpdf's build).
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryZoneAreas, deliveryZones, promotions } from '../src/db/schema.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -71,6 +74,9 @@ afterAll(async () => {
   await server.close();
 });
 
+const rupees = (n: number, label = 'Rs') =>
+  `${label} ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 describe('the VAT invoice as a PDF', () => {
   it('is an A4 PDF download with the tax invoice figures of the order', async () => {
     const res = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, { token: ram.token });
@@ -84,8 +90,6 @@ describe('the VAT invoice as a PDF', () => {
 
     const { text, pages } = await readPdf(bytes);
     expect(pages).toEqual([[595, 842]]);
-    const rupees = (n: number) =>
-      `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     for (const expected of [
       'Tax Invoice',
       `VAT Invoice No.: ${invoice.number}`,
@@ -117,5 +121,125 @@ describe('the VAT invoice as a PDF', () => {
       token: ram.token,
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('an invoice with delivery and a festival code', () => {
+  let order: Json;
+  let vat: Json;
+  const pdf = async (language: string) => {
+    const res = await server.request(`/api/customer/orders/${order.slug}/invoice.pdf`, {
+      token: ram.token,
+      headers: { 'Accept-Language': language },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe(language);
+    return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text;
+  };
+
+  beforeAll(async () => {
+    // Jumla is a zone that charges (docs/delivery.md "Zones and rates"); the code takes 10 % off the goods.
+    const db = server.app.db;
+    const [zone] = await db
+      .insert(deliveryZones)
+      .values({
+        name: 'Remote hill districts',
+        nameNe: 'दुर्गम पहाडी जिल्ला',
+        baseCharge: 2_500,
+        stepCharge: 900,
+        freeAbove: null,
+        daysMin: 10,
+        daysMax: 15,
+      })
+      .returning({ id: deliveryZones.id });
+    if (!zone) throw new Error('no zone');
+    await db.insert(deliveryZoneAreas).values({ zoneId: zone.id, district: 'Jumla', municipality: '' });
+    await db.insert(promotions).values({
+      name: 'Dashain sale',
+      nameNe: 'दशैं छुट',
+      kind: 'code',
+      code: 'PDF10',
+      type: 'percentage',
+      value: 10,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(
+      (await json(`/api/carts/${wc.slug}/added`, ram.token, { method: 'POST', json: { quantity: 2 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await json('/api/carts/promotion-code', ram.token, { method: 'POST', json: { code: 'PDF10' } }))
+        .status,
+    ).toBe(200);
+    const placed = await json('/api/checkouts', ram.token, {
+      method: 'POST',
+      json: {
+        ...address,
+        state: 'Karnali Province',
+        district: 'Jumla',
+        city: 'Chandannath Municipality',
+        ward: 2,
+        street_address: 'Khalanga',
+        payment_method: 'cod',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const view = (await json(`/api/customer/orders/${placed.body.slug}`, ram.token)).body;
+    order = view.order;
+    vat = view.invoice;
+    expect(order.delivery_charge).toBeGreaterThan(0);
+    expect(order.discount).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('has the lines, delivery, discount, VAT and total of the order', async () => {
+    const text = await pdf('en');
+    const [goods, delivery] = vat.lines as Json[];
+    expect(goods?.kind).toBe('goods');
+    expect(delivery?.kind).toBe('delivery');
+    for (const expected of [
+      `1 ${wc.title} 2 ${rupees(goods?.rate)} ${rupees(goods?.amount)}`,
+      `2 Delivery (Remote hill districts) 1 ${rupees(delivery?.rate)} ${rupees(delivery?.amount)}`,
+      `Sub Total ${rupees(vat.subtotal_amount)}`,
+      `Discount - ${rupees(vat.discount_amount)}`,
+      `Taxable Amount ${rupees(vat.taxable_amount)}`,
+      `VAT (13 %) ${rupees(vat.vat_amount)}`,
+      `Total (incl. VAT) ${rupees(order.total_amount)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The figures add up as the order's: lines − discount = taxable, and taxable + VAT = the order's total.
+    expect(Math.round((goods?.amount + delivery?.amount) * 100)).toBe(Math.round(vat.subtotal_amount * 100));
+    expect(Math.round((vat.subtotal_amount - vat.discount_amount) * 100)).toBe(
+      Math.round(vat.taxable_amount * 100),
+    );
+    expect(Math.round((vat.taxable_amount + vat.vat_amount) * 100)).toBe(order.total_amount * 100);
+  });
+
+  it('is written in Nepali when a Nepali page asks for it', async () => {
+    const text = await pdf('ne');
+    // pdf.js reads shaped Devanagari back with spaces where the glyphs part (रु . 4,336.28): compared without
+    // spaces.
+    const compact = text.replace(/\s+/g, '');
+    for (const expected of [
+      order.order_name,
+      vat.number,
+      `छुट-रु.${rupees(vat.discount_amount, '').trim()}`,
+      `करयोग्यरकमरु.${rupees(vat.taxable_amount, '').trim()}`,
+      `(13%)रु.${rupees(vat.vat_amount, '').trim()}`,
+      `रु.${rupees(order.total_amount, '').trim()}`,
+      'अक्षरमा:',
+    ]) {
+      expect(compact).toContain(expected);
+    }
+    for (const english of [
+      'Tax Invoice',
+      'Sub Total',
+      'Discount',
+      'Taxable Amount',
+      'Total (incl. VAT)',
+      'Delivery',
+    ])
+      expect(text).not.toContain(english);
   });
 });

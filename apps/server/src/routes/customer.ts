@@ -16,9 +16,9 @@ import {
   paymentAttempts,
 } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
-import type { Locale } from '../i18n.js';
+import { type Locale, translate } from '../i18n.js';
 import { currentCustomer } from '../plugins/customers.js';
-import { localeOf } from '../plugins/language.js';
+import { localeOf, vary } from '../plugins/language.js';
 import { ADDRESS_MESSAGES, keepLocale, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { collectPointOf } from '../services/collection.js';
@@ -32,6 +32,7 @@ import {
   confirmEmailMail,
   emailChangedMail,
   pageIn,
+  paymentIn,
   queueOrderCancelled,
   resetPasswordMail,
 } from '../services/mails.js';
@@ -614,11 +615,19 @@ const routes: FastifyPluginAsync = async (app) => {
     const { order, items } = await ownOrder(me.id, request.params.slug);
     const vat = await vatInvoice(app.db, order, items);
     const view = toOrder(order, undefined, await collectPointOf(app.db, order));
-    const payment = view.payment_status === 'paid' ? `${view.payment} (paid)` : view.payment;
+    // In the language the page asked in (docs/nepal.md "VAT invoice"): a Nepali page's invoice is Nepali.
+    const locale = localeOf(request);
+    const method = paymentIn(locale, view);
+    const payment =
+      view.payment_status === 'paid'
+        ? translate(locale, /*i18n*/ { id: '{method} (paid)', values: { method } })
+        : method;
     // The goods' lines come first, in the items' order: each with the shade lots its boxes came from.
     const lots = await itemLots(app.db, order.id);
-    const lotLines = items.map((item) => lotLineText(lots.get(item.id) ?? [], item.pieces !== null));
-    const pdf = await renderInvoicePdf(view, vat, payment, lotLines);
+    const lotLines = items.map((item) => lotLineText(lots.get(item.id) ?? [], item.pieces !== null, locale));
+    const pdf = await renderInvoicePdf(view, vat, payment, lotLines, locale);
+    reply.header('Content-Language', locale);
+    vary(reply, 'Accept-Language');
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${invoiceFileName(view.order_name, vat.number)}"`)

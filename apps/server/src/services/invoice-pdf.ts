@@ -1,12 +1,15 @@
 // The VAT invoice as a PDF on A4 (docs/nepal.md "VAT invoice"): the same figures the order view
 // prints (services/invoice.ts), laid out for download. pdfkit shapes Devanagari through fontkit's Indic
 // shaper, so the Nepali date and the amount in Nepali words come out with their conjuncts and vowel signs;
-// Noto Sans Devanagari (OFL) carries both the Latin and the Devanagari glyphs, embedded as a subset.
+// Noto Sans Devanagari (OFL) carries both the Latin and the Devanagari glyphs, embedded as a subset. The
+// invoice is written in the language it is asked in (Accept-Language, as the storefront's page sends it): a
+// Nepali page downloads it in Nepali, with the words the order page uses (docs/nepal.md "VAT invoice").
 import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
 import { formatPaisa } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
-import { tileLineText } from './tiles.js';
+import { type Locale, translate } from '../i18n.js';
+import { tileQuantitiesText } from './mails.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 type Order = components['schemas']['Order'];
@@ -21,8 +24,12 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#cbd2d9';
 
-/** Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83. */
-const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
+/** Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83, रु. 43,362.83. */
+export const pdfRupees = (amount: number, locale: Locale) =>
+  `${locale === 'ne' ? 'रु.' : 'Rs'} ${formatPaisa(Math.round(amount * 100))}`;
+
+/** Text the embedded font can draw: it has no superscript two, so an area is written sq.m. */
+export const drawable = (text: string) => text.replaceAll('m²', 'sq.m');
 
 export function renderInvoicePdf(
   order: Order,
@@ -30,8 +37,12 @@ export function renderInvoicePdf(
   paymentLabel: string,
   /** Each line's shade lots, printed under it (lotLineText), by the line's index. */
   lots: readonly (readonly string[] | undefined)[] = [],
+  locale: Locale = 'en',
 ): Promise<Buffer> {
-  const title = vat.number ? 'Tax Invoice' : 'Invoice';
+  const t = (text: Parameters<typeof translate>[1]) => translate(locale, text);
+  const rupees = (amount: number) => pdfRupees(amount, locale);
+  const ne = locale === 'ne';
+  const title = vat.number ? t(/*i18n*/ 'Tax Invoice') : t(/*i18n*/ 'Invoice');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -66,7 +77,8 @@ export function renderInvoicePdf(
     .fontSize(9)
     .fillColor(MUTED)
     .text(vat.seller.address, { width: width / 2 });
-  if (vat.seller.pan) doc.text(`PAN/VAT No. ${vat.seller.pan}`, { width: width / 2 });
+  if (vat.seller.pan)
+    doc.text(t(/*i18n*/ { id: 'PAN/VAT No. {pan}', values: { pan: vat.seller.pan } }), { width: width / 2 });
   const sellerBottom = doc.y;
   doc
     .font('bold')
@@ -74,14 +86,16 @@ export function renderInvoicePdf(
     .fillColor(INK)
     .text(title, left + width / 2, top, { width: width / 2, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(MUTED);
+  // The English page gives both calendars' dates in English and the BS date in Nepali too; the Nepali page
+  // gives both in Nepali.
   const facts: [string, string][] = [
-    ['Order Number', order.order_name],
-    ['VAT Invoice No.', vat.number ?? 'Issued once paid'],
-    ['Fiscal Year', vat.fiscal_year],
-    ['Date', vat.date_ad],
-    ['', vat.date_bs],
-    ['', vat.date_bs_ne],
-    ['Payment', paymentLabel],
+    [t(/*i18n*/ 'Order Number'), order.order_name],
+    [t(/*i18n*/ 'VAT Invoice No.'), vat.number ?? t(/*i18n*/ 'Issued once paid')],
+    [t(/*i18n*/ 'Fiscal Year'), vat.fiscal_year],
+    [t(/*i18n*/ 'Date'), ne ? vat.date_bs_ne : vat.date_ad],
+    ['', ne ? vat.date_ad_ne : vat.date_bs],
+    ...(ne ? [] : ([['', vat.date_bs_ne]] as [string, string][])),
+    [t(/*i18n*/ 'Payment'), paymentLabel],
   ];
   for (const [label, value] of facts) {
     doc.text(label ? `${label}: ${value}` : value, left + width / 2, doc.y, {
@@ -94,7 +108,7 @@ export function renderInvoicePdf(
 
   // Bill to.
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(9).fillColor(MUTED).text('BILL TO', left, doc.y);
+  doc.font('bold').fontSize(9).fillColor(MUTED).text(t(/*i18n*/ 'BILL TO'), left, doc.y);
   doc.font('regular').fontSize(10).fillColor(INK);
   const buyer = [
     order.name,
@@ -102,18 +116,18 @@ export function renderInvoicePdf(
     order.address,
     order.phone_number,
     order.email,
-    vat.buyer_pan ? `Buyer's PAN ${vat.buyer_pan}` : null,
+    vat.buyer_pan ? t(/*i18n*/ { id: "Buyer's PAN {pan}", values: { pan: vat.buyer_pan } }) : null,
   ];
   for (const line of buyer) if (line) doc.text(line, left, doc.y, { width });
   doc.moveDown(0.8);
 
   // Lines: the rate and amount without VAT, as the invoice's taxable lines.
   const columns = [
-    { label: 'S.N.', width: 32, align: 'left' as const },
-    { label: 'Description', width: width - 32 - 50 - 95 - 110, align: 'left' as const },
-    { label: 'Qty', width: 50, align: 'right' as const },
-    { label: 'Rate', width: 95, align: 'right' as const },
-    { label: 'Amount', width: 110, align: 'right' as const },
+    { label: t(/*i18n*/ 'S.N.'), width: 32, align: 'left' as const },
+    { label: t(/*i18n*/ 'Description'), width: width - 32 - 50 - 95 - 110, align: 'left' as const },
+    { label: t(/*i18n*/ 'Qty'), width: 50, align: 'right' as const },
+    { label: t(/*i18n*/ 'Rate'), width: 95, align: 'right' as const },
+    { label: t(/*i18n*/ 'Amount'), width: 110, align: 'right' as const },
   ];
   const row = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(9.5).fillColor(INK);
@@ -138,12 +152,18 @@ export function renderInvoicePdf(
   );
   rule(doc, left, right);
   doc.moveDown(0.3);
+  // The delivery's line is named in the invoice's language, with the zone's name as the order keeps it in it.
+  const zone = (ne ? order.delivery_zone_ne : null) ?? order.delivery_zone;
+  const delivery = zone ? t(/*i18n*/ { id: 'Delivery ({zone})', values: { zone } }) : t(/*i18n*/ 'Delivery');
   vat.lines.forEach((line, index) => {
+    const description = line.kind === 'delivery' ? delivery : line.description;
     row(
       [
         String(index + 1),
         // A tile line says what its boxes hold and cover (docs/tiles.md "Orders and the invoice").
-        [line.description, ...(line.tile ? tileLineText(line.tile) : []), ...(lots[index] ?? [])].join('\n'),
+        [description, ...(line.tile ? tileQuantitiesText(locale, line.tile) : []), ...(lots[index] ?? [])]
+          .map(drawable)
+          .join('\n'),
         String(line.quantity),
         rupees(line.rate),
         rupees(line.amount),
@@ -159,15 +179,15 @@ export function renderInvoicePdf(
   const discount: [string, string, 'regular' | 'bold'][] =
     vat.discount_amount !== undefined && vat.subtotal_amount !== undefined
       ? [
-          ['Sub Total', rupees(vat.subtotal_amount), 'regular'],
-          ['Discount', `- ${rupees(vat.discount_amount)}`, 'regular'],
+          [t(/*i18n*/ 'Sub Total'), rupees(vat.subtotal_amount), 'regular'],
+          [t(/*i18n*/ 'Discount'), `- ${rupees(vat.discount_amount)}`, 'regular'],
         ]
       : [];
   const totals: [string, string, 'regular' | 'bold'][] = [
     ...discount,
-    ['Taxable Amount', rupees(vat.taxable_amount), 'regular'],
-    [`VAT (${vat.vat_rate} %)`, rupees(vat.vat_amount), 'regular'],
-    ['Total (incl. VAT)', rupees(vat.total_amount), 'bold'],
+    [t(/*i18n*/ 'Taxable Amount'), rupees(vat.taxable_amount), 'regular'],
+    [t(/*i18n*/ { id: 'VAT ({rate} %)', values: { rate: vat.vat_rate } }), rupees(vat.vat_amount), 'regular'],
+    [t(/*i18n*/ 'Total (incl. VAT)'), rupees(vat.total_amount), 'bold'],
   ];
   for (const [label, value, font] of totals) {
     const y = doc.y;
@@ -178,11 +198,14 @@ export function renderInvoicePdf(
   }
   doc.moveDown(0.8);
   doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`In words: ${vat.total_in_words}`, left, doc.y, { width });
-  doc.text(`अक्षरमा: ${vat.total_in_words_ne}`, left, doc.y, { width });
+  // The amount in words in both languages; the Nepali invoice puts the Nepali words first and labels the
+  // English ones as English, as the Nepali order page does.
+  const english = `${t(/*i18n*/ 'In words:')} ${vat.total_in_words}`;
+  const nepali = `अक्षरमा: ${vat.total_in_words_ne}`;
+  for (const words of ne ? [nepali, english] : [english, nepali]) doc.text(words, left, doc.y, { width });
   if (order.note) {
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(9).fillColor(MUTED).text('NOTE', left, doc.y);
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(t(/*i18n*/ 'NOTE'), left, doc.y);
     doc.font('regular').fontSize(10).fillColor(INK).text(order.note, left, doc.y, { width });
   }
   doc.moveDown(2);
@@ -190,7 +213,9 @@ export function renderInvoicePdf(
     .font('regular')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('Prices include 13 % VAT. This invoice was generated electronically.', left, doc.y, { width });
+    .text(t(/*i18n*/ 'Prices include 13 % VAT. This invoice was generated electronically.'), left, doc.y, {
+      width,
+    });
   doc.end();
   return done;
 }

@@ -12,7 +12,7 @@ import { orders, type submissions } from '../db/schema.js';
 import { formatRupees, type Locale, type Text, translate } from '../i18n.js';
 import { type Mail, sendMail } from './mailer.js';
 import { queueOrderSms } from './order-sms.js';
-import { itemTileQuantities, type Pattern } from './tiles.js';
+import { itemTileQuantities, type Pattern, type TileQuantities } from './tiles.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -200,11 +200,7 @@ export interface InvoiceLine {
 
 const measure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
 
-/**
- * A tile line's boxes, pieces and m², and the area it was asked for, in the language: what the cart, the order
- * page and the invoices say under the product's name (docs/tiles.md "Orders and the invoice"). None for other
- * goods.
- */
+/** A mail's line as a tile's quantities (none for other goods). */
 function tileLines(locale: Locale, line: InvoiceLine): string[] {
   const tile = itemTileQuantities({
     quantity: line.quantity,
@@ -214,7 +210,14 @@ function tileLines(locale: Locale, line: InvoiceLine): string[] {
     layingPattern: line.layingPattern ?? null,
     wastagePercent: line.wastagePercent ?? null,
   });
-  if (!tile) return [];
+  return tile ? tileQuantitiesText(locale, tile) : [];
+}
+
+/**
+ * A tile line's boxes, pieces and m², and the area it was asked for, in the language: what the cart, the order
+ * page and the invoices say under the product's name (docs/tiles.md "Orders and the invoice").
+ */
+export function tileQuantitiesText(locale: Locale, tile: TileQuantities): string[] {
   const t = wordsIn(locale);
   const boxes =
     tile.boxes === 1
@@ -259,7 +262,7 @@ export const orderPage = (storefrontOrigin: string, locale: Locale, slug: string
   pageIn(storefrontOrigin, locale, `/my-orders/${slug}`);
 
 /** The payment as the order reads (services/payments `paymentLabel`), in the language; brands stay as written. */
-function paymentIn(locale: Locale, order: Order): string {
+export function paymentIn(locale: Locale, order: Order): string {
   const labels: Record<string, Text> = {
     'Cash on Delivery': /*i18n*/ 'Cash on Delivery',
     'Pay at the showroom': /*i18n*/ 'Pay at the showroom',

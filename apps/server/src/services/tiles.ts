@@ -15,6 +15,7 @@ import {
 } from '@sajilo/units';
 import type { LAYING_PATTERNS } from '../db/schema.js';
 import type { FieldErrors } from '../errors.js';
+import { type Locale, translate } from '../i18n.js';
 
 /** The back office's packaging: the box's area in m² as the staff type it. */
 export interface PackagingInput {
@@ -218,31 +219,31 @@ const PACKAGING_FIELDS: Record<string, string> = {
 };
 
 const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
-const plural = (n: number, one: string, many: string) => `${figure.format(n)} ${n === 1 ? one : many}`;
-
-/**
- * A tile line's figures as the PDF invoice prints them under the product's name: boxes, pieces and area, and
- * the area asked ("10 boxes · 40 pieces · 14.4 sq.m", "for 12 sq.m + 20 % herringbone"). "sq.m", since the
- * invoice's font (Noto Sans Devanagari, for the Nepali date and words) has no superscript two.
- */
-export function tileLineText(tile: TileQuantities): string[] {
-  const lines = [
-    `${plural(tile.boxes, 'box', 'boxes')} · ${plural(tile.pieces, 'piece', 'pieces')} · ${figure.format(tile.m2)} sq.m`,
-  ];
-  if (tile.asked) {
-    const pattern = tile.asked.laying_pattern === 'custom' ? 'wastage' : tile.asked.laying_pattern;
-    lines.push(`for ${figure.format(tile.asked.m2)} sq.m + ${tile.asked.wastage_percent} % ${pattern}`);
-  }
-  return lines;
-}
 
 /**
  * The shade lots a line's boxes came from, as the PDF invoice prints them under the product's name, one a
- * lot: "Lot A1 (shade S3): 6 boxes" (docs/tiles.md "Split lots and top-ups").
+ * lot, in the invoice's language: "Lot A1 (shade S3): 6 boxes" (docs/tiles.md "Split lots and top-ups").
  */
-export function lotLineText(lots: { code: string; shade: string; boxes: number }[], tile: boolean): string[] {
+export function lotLineText(
+  lots: { code: string; shade: string; boxes: number }[],
+  tile: boolean,
+  locale: Locale = 'en',
+): string[] {
   return lots.map((lot) => {
-    const boxes = tile ? plural(lot.boxes, 'box', 'boxes') : figure.format(lot.boxes);
-    return lot.shade ? `Lot ${lot.code} (shade ${lot.shade}): ${boxes}` : `Lot ${lot.code}: ${boxes}`;
+    const count = figure.format(lot.boxes);
+    const boxes = !tile
+      ? count
+      : lot.boxes === 1
+        ? translate(locale, /*i18n*/ { id: '{count} box', values: { count } })
+        : translate(locale, /*i18n*/ { id: '{count} boxes', values: { count } });
+    return lot.shade
+      ? translate(
+          locale,
+          /*i18n*/ {
+            id: 'Lot {code} (shade {shade}): {boxes}',
+            values: { code: lot.code, shade: lot.shade, boxes },
+          },
+        )
+      : translate(locale, /*i18n*/ { id: 'Lot {code}: {boxes}', values: { code: lot.code, boxes } });
   });
 }
