@@ -3,7 +3,7 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@sajilo/api';
-import { Price, VisuallyHidden } from '@sajilo/ui';
+import { CardTable, Price, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useCounted } from '../i18n/numbers.js';
 import { CartLineRow } from './cart-line-row.js';
@@ -18,7 +18,7 @@ export function CartTable({ cart }: { cart: Cart }) {
   const { count, category } = useCounted()(cart.totalCart);
   return (
     <div className={styles.layout}>
-      <table className={styles.table}>
+      <CardTable boxed className={styles.table}>
         <caption>
           <VisuallyHidden>{t`${select(category, { one: `Your cart: ${count} product`, other: `Your cart: ${count} products` })}`}</VisuallyHidden>
         </caption>
@@ -48,7 +48,7 @@ export function CartTable({ cart }: { cart: Cart }) {
             <CartLineRow key={line.id} line={line} />
           ))}
         </tbody>
-      </table>
+      </CardTable>
       <aside className={styles.summary} aria-labelledby="cart-total-heading">
         <h2 id="cart-total-heading" className={styles.summaryHeading}>
           <Trans>Cart Total</Trans>

@@ -5,7 +5,7 @@
 // series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
-import { Price, ResponsiveImage } from '@sajilo/ui';
+import { CardTable, Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useIsNepali, useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
@@ -160,7 +160,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
         </dl>
       </div>
 
-      <table className={styles.items}>
+      <CardTable className={styles.items}>
         <caption className={styles.srOnly}>
           <Trans>Items</Trans>
         </caption>
@@ -270,7 +270,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             </td>
           </tr>
         </tfoot>
-      </table>
+      </CardTable>
 
       {vat ? (
         <section className={styles.vat} aria-labelledby="vat-heading">

@@ -2,7 +2,7 @@
 // payment waits or expired; Cancel when pending). The dashboard's recent orders use the same table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
-import { Price } from '@sajilo/ui';
+import { CardTable, Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { CancelOrderButton } from './cancel-order-button.js';
 import { canCancel, useOrderDates } from './order-format.js';
@@ -25,7 +25,7 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
   const dates = useOrderDates();
   const paymentLabel = usePaymentLabel();
   return (
-    <table className={styles.table}>
+    <CardTable boxed className={styles.table}>
       <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
       <thead className={styles.head}>
         <tr>
@@ -95,6 +95,6 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
           </tr>
         ))}
       </tbody>
-    </table>
+    </CardTable>
   );
 }

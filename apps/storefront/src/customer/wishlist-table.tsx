@@ -2,7 +2,7 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Wishlist } from '@sajilo/api';
-import { VisuallyHidden } from '@sajilo/ui';
+import { CardTable, VisuallyHidden } from '@sajilo/ui';
 import { useCounted } from '../i18n/numbers.js';
 import styles from './cart-table.module.css';
 import { WishlistRow } from './wishlist-row.js';
@@ -11,7 +11,7 @@ export function WishlistTable({ wishlist }: { wishlist: Wishlist }) {
   const { t } = useLingui();
   const { count, category } = useCounted()(wishlist.total);
   return (
-    <table className={styles.table}>
+    <CardTable boxed className={styles.table}>
       <caption>
         <VisuallyHidden>{t`${select(category, { one: `Your wishlist: ${count} product`, other: `Your wishlist: ${count} products` })}`}</VisuallyHidden>
       </caption>
@@ -40,6 +40,6 @@ export function WishlistTable({ wishlist }: { wishlist: Wishlist }) {
           <WishlistRow key={line.product_slug} line={line} />
         ))}
       </tbody>
-    </table>
+    </CardTable>
   );
 }

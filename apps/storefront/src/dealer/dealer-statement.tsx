@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DealerStatement as Statement } from '@sajilo/api';
 import { useDealerStatementQuery } from '@sajilo/store';
-import { Price } from '@sajilo/ui';
+import { CardTable, Price } from '@sajilo/ui';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
 import { useOrderDates } from '../customer/order-format.js';
@@ -58,7 +58,7 @@ export function DealerStatement() {
                 </dd>
               </div>
             </dl>
-            <table className={`${own.table} ${own.cards}`}>
+            <CardTable className={own.table}>
               <caption className={own.muted}>{t`Orders on account and payments, oldest first`}</caption>
               <thead>
                 <tr>
@@ -104,7 +104,7 @@ export function DealerStatement() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </CardTable>
           </>
         ) : null}
       </QueryState>
