@@ -1,9 +1,9 @@
 // The Delivery screen (docs/back-office.md "Delivery"): each zone's places, rates, free-delivery threshold
 // and days, edited and saved one zone at a time; a zone added with the same form, and one removed (the server
-// refuses one an order on its way needs). Weights are typed in kilograms and sent in grams; places one a
-// line, a district or "district / municipality" as the address pickers name them.
+// refuses one an order on its way needs). Weights are typed in kilograms and sent in grams; places are chosen
+// from the address data (place-picker.tsx).
 import type { RequestError } from '@sajilo/store';
-import { Button, Spinner, TextAreaField, TextField } from '@sajilo/ui';
+import { Button, Spinner, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { showError } from '../catalog/catalog-shared.js';
@@ -17,6 +17,7 @@ import {
   useDeliveryZonesQuery,
   useUpdateDeliveryZoneMutation,
 } from './delivery-api.js';
+import { type Place, PlacePicker } from './place-picker.js';
 
 interface Draft {
   name: string;
@@ -29,7 +30,7 @@ interface Draft {
   free_above: string;
   days_min: string;
   days_max: string;
-  places: string;
+  places: Place[];
 }
 
 const kg = (grams: number) => String(grams / 1000);
@@ -48,9 +49,7 @@ function draftOf(zone: DeliveryZone): Draft {
     free_above: zone.free_above === null ? '' : String(zone.free_above),
     days_min: String(zone.days_min),
     days_max: String(zone.days_max),
-    places: zone.areas
-      .map((a) => (a.municipality ? `${a.district} / ${a.municipality}` : a.district))
-      .join('\n'),
+    places: zone.areas.map((a) => ({ district: a.district, municipality: a.municipality ?? '' })),
   };
 }
 
@@ -66,7 +65,7 @@ const EMPTY: Draft = {
   free_above: '',
   days_min: '1',
   days_max: '3',
-  places: '',
+  places: [],
 };
 
 function inputOf(draft: Draft): DeliveryZoneInput {
@@ -81,14 +80,7 @@ function inputOf(draft: Draft): DeliveryZoneInput {
     free_above: draft.free_above.trim() === '' ? null : whole(draft.free_above),
     days_min: whole(draft.days_min),
     days_max: whole(draft.days_max),
-    areas: draft.places
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => {
-        const [district = '', municipality = ''] = line.split('/').map((part) => part.trim());
-        return { district, municipality };
-      }),
+    areas: draft.places,
   };
 }
 
@@ -111,7 +103,8 @@ function ZoneForm({
   const [remove, removed] = useDeleteDeliveryZoneMutation();
   const saving = zone ? updated : created;
   const fields = (saving.error as RequestError | undefined)?.fieldErrors ?? {};
-  const set = (key: keyof Draft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof Draft, value: string | boolean | Place[]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const id = zone ? `zone-${zone.id}` : 'zone-new';
   const title = zone ? zone.name : 'Add a zone';
   async function submit(event: FormEvent) {
@@ -211,13 +204,12 @@ function ZoneForm({
             error={fields.days_max}
           />
         </div>
-        <TextAreaField
-          label="Places"
-          hint="One a line: a district (Jumla), or a municipality of it (Kathmandu / Kathmandu Metropolitan City)."
-          rows={Math.min(12, Math.max(3, draft.places.split('\n').length))}
-          value={draft.places}
-          onChange={(e) => set('places', e.target.value)}
+        <PlacePicker
+          zone={zone?.name ?? 'the new zone'}
+          places={draft.places}
+          onChange={(places) => set('places', places)}
           error={fields.areas}
+          disabled={!canWrite}
         />
         {canWrite ? (
           <div className={styles.buttons}>
