@@ -84,7 +84,11 @@ describe('products', () => {
       seo_description: `Buy ${p.title} in Nepal.`,
     });
     expect(product.description).toContain(p.title);
-    expect(product.tabs.map((t) => t.title)).toEqual(['Description', 'Additional Information']);
+    // A tab's name in Nepali where the catalogue has it (docs/nepal.md "Catalogue content in Nepali").
+    expect(product.tabs.map((t) => [t.title, t.title_ne])).toEqual([
+      ['Description', null],
+      ['Additional Information', 'थप जानकारी'],
+    ]);
     expect(product.images).toHaveLength(p.imageCount);
     expect(product.image).toEqual(product.images[0]?.image);
     expect(product.image.srcset).toContain('320w');

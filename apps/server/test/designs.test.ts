@@ -23,6 +23,7 @@ interface Member {
   title: string;
   size: string | null;
   finish: string | null;
+  finish_ne: string | null;
   price: number;
   current: boolean;
   in_stock: boolean;
@@ -54,6 +55,7 @@ async function saveProduct(id: number, changes: Record<string, unknown>) {
     published: true,
     design_id: p.design_id,
     ...(p.finish === null ? {} : { finish: p.finish }),
+    ...(p.finish_ne === null ? {} : { finish_ne: p.finish_ne }),
     ...changes,
   };
   return admin(`/api/admin/products/${id}`, { method: 'PUT', json });
@@ -116,22 +118,34 @@ describe('the back office', () => {
   });
 
   it('assigns products to the design with their size and finish in the product editor, audited', async () => {
+    // The finish in Nepali beside the English; none written: null, the English on the Nepali pages.
     const assign = [
-      [glossy, '600 x 600', 'Glossy'],
-      [matt, '600 x 600', 'Matt'],
-      [large, '600 x 1200', 'Glossy'],
+      [glossy, '600 x 600', 'Glossy', 'चम्किलो'],
+      [matt, '600 x 600', 'Matt', 'म्याट'],
+      [large, '600 x 1200', 'Glossy', ''],
     ] as const;
-    for (const [product, size, finish] of assign) {
-      const saved = await saveProduct(product.id, { design_id: designId, size, size_unit: 'mm', finish });
+    for (const [product, size, finish, finishNe] of assign) {
+      const saved = await saveProduct(product.id, {
+        design_id: designId,
+        size,
+        size_unit: 'mm',
+        finish,
+        finish_ne: finishNe,
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.body.product).toMatchObject({ design_id: designId, finish, size });
+      expect(saved.body.product).toMatchObject({
+        design_id: designId,
+        finish,
+        finish_ne: finishNe || null,
+        size,
+      });
     }
     const [entry] = await server.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'adminUpdateProduct'), eq(auditLog.entityId, String(matt.id))));
     expect(entry?.before).toMatchObject({ designId: null, finish: null });
-    expect(entry?.after).toMatchObject({ designId, finish: 'Matt' });
+    expect(entry?.after).toMatchObject({ designId, finish: 'Matt', finishNe: 'म्याट' });
     const list = await admin('/api/admin/designs');
     const mine = (list.body.designs as { id: number; members: { id: number; size: string }[] }[]).find(
       (d) => d.id === designId,
@@ -161,14 +175,27 @@ describe('GET /api/products/{slug}/design', () => {
         slug: glossy.slug,
         size: '600 x 600 mm',
         finish: 'Glossy',
+        finish_ne: 'चम्किलो',
         price: glossy.price,
         current: false,
         in_stock: true,
       }),
       // Not counted: sells without limit.
-      expect.objectContaining({ slug: matt.slug, finish: 'Matt', current: true, in_stock: true }),
+      expect.objectContaining({
+        slug: matt.slug,
+        finish: 'Matt',
+        finish_ne: 'म्याट',
+        current: true,
+        in_stock: true,
+      }),
       // Counted, none left.
-      expect.objectContaining({ slug: large.slug, size: '600 x 1200 mm', current: false, in_stock: false }),
+      expect.objectContaining({
+        slug: large.slug,
+        size: '600 x 1200 mm',
+        finish_ne: null,
+        current: false,
+        in_stock: false,
+      }),
     ]);
   });
 

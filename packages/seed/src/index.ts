@@ -486,6 +486,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           size: p.size,
           sizeUnit: 'mm',
           finish: p.finish ?? null,
+          finishNe: p.finishNe ?? null,
           designId: designOf.get(p.slug) ?? null,
           unit: p.unit,
           piecesPerBox: p.packaging?.piecesPerBox ?? null,

@@ -88,9 +88,21 @@ function inNepali(table: Readonly<Record<string, string>>, english: string, what
   return nepali;
 }
 
+/** A tile's finish in Nepali (`Satin Matt`: `साटिन म्याट`), as the product's own Nepali finish. */
+export function finishNe(finish: string): string {
+  return inNepali(FINISHES_NE, finish, 'finish');
+}
+
+/** A product tab's name in Nepali. */
+export const TAB_TITLES_NE = {
+  'Additional Information': 'थप जानकारी',
+  'Care & Warranty': 'हेरचाह र वारेन्टी',
+  Installation: 'जडान',
+} as const;
+
 /** A tile's Nepali name: `Kajaria Eternity Statuario Bianco चम्किलो भिट्रिफाइड टायल 600 x 600 mm`. */
 export function tileTitleNe(brand: string, series: string, finish: string, label: string, size: string) {
-  return `${brand} ${series} ${inNepali(FINISHES_NE, finish, 'finish')} ${inNepali(LABELS_NE, label, 'product line')} ${size} mm`;
+  return `${brand} ${series} ${finishNe(finish)} ${inNepali(LABELS_NE, label, 'product line')} ${size} mm`;
 }
 
 /** A fitting's Nepali name: `Jaquar Kubix एक लिभरको बेसिन मिक्सर अग्लो (क्रोम)`. */

@@ -16,7 +16,7 @@ import {
 } from './catalog-data.js';
 import type { ImageSet } from './images.js';
 import { productSvg, technicalSvg } from './product-drawings.js';
-import { fittingTitleNe, tileTitleNe } from './products-ne.js';
+import { finishNe, fittingTitleNe, TAB_TITLES_NE, tileTitleNe } from './products-ne.js';
 import { createRandom, hashString, type Random } from './random.js';
 import { DEFAULT_SCENES, sceneSvg, tileFaceSvg, tileRoomSvg } from './scene-drawings.js';
 import { escapeXml, formatRs, roundPrice, slugify } from './text.js';
@@ -35,13 +35,15 @@ export interface ProductSpec {
   size: string;
   /** A tile's finish (`Glossy`, `Matt`): what its design's choices name (docs/tiles.md "Designs"). */
   finish?: string;
+  /** The finish in Nepali (`म्याट`), as the Nepali pages show it. */
+  finishNe?: string;
   unit: string;
   /** A tile's packaging (tiles only): pieces a box, the box's area in whole mm², boxes a pallet. */
   packaging?: { piecesPerBox: number; mm2PerBox: number; boxesPerPallet: number };
   description: string;
   /** The description in Nepali (docs/nepal.md "Content in Nepali"): names and finishes stay as written. */
   descriptionNe: string;
-  tabs: { title: string; content: string }[];
+  tabs: { title: string; title_ne: string; content: string }[];
   images: StoredImage[];
   seoTitle: string;
   seoDescription: string;
@@ -253,6 +255,7 @@ function tileProduct(
   const tabs = [
     {
       title: 'Additional Information',
+      title_ne: TAB_TITLES_NE['Additional Information'],
       content: table([
         ['Brand', brand.title],
         ['Product Code', code],
@@ -271,11 +274,13 @@ function tileProduct(
     },
     {
       title: 'Care & Warranty',
+      title_ne: TAB_TITLES_NE['Care & Warranty'],
       content:
         '<p>Clean with water and a pH-neutral cleaner. Avoid acid and bleach on grout.</p><ul><li>Warranty against manufacturing defects reported before laying.</li><li>Shades vary between batches: check the batch number on every box.</li></ul>',
     },
     {
       title: 'Installation',
+      title_ne: TAB_TITLES_NE.Installation,
       content:
         '<p>Lay on a level, cured base with polymer tile adhesive (not cement slurry), 2–3 mm spacers and epoxy grout in wet areas. Large formats need two-sided buttering.</p>',
     },
@@ -291,6 +296,7 @@ function tileProduct(
     colour: look.colour,
     size,
     finish,
+    finishNe: finishNe(finish),
     unit: 'box',
     packaging: { piecesPerBox: box.pieces, mm2PerBox: box.mm2, boxesPerPallet: box.perPallet },
     description,
@@ -320,6 +326,7 @@ function fittingProduct(
   const tabs = [
     {
       title: 'Additional Information',
+      title_ne: TAB_TITLES_NE['Additional Information'],
       content: table([
         ['Brand', brand.title],
         ['Product Code', code],
@@ -334,6 +341,7 @@ function fittingProduct(
     },
     {
       title: 'Care & Warranty',
+      title_ne: TAB_TITLES_NE['Care & Warranty'],
       content: `<p>Wipe with a soft damp cloth and mild soap; never use acid, powder cleaners or steel wool.</p><ul><li>${brand.warrantyYears}-year ${html(brand.title)} warranty against manufacturing defects, with the bill.</li><li>Warranty service through a <a href="/support-ticket">support ticket</a>.</li></ul>`,
     },
   ];

@@ -16,9 +16,11 @@ export interface DesignFieldProps {
   productId: number | undefined;
   designId: string;
   finish: string;
+  finishNe: string;
   onDesign: (id: string) => void;
   onFinish: (finish: string) => void;
-  errors: { design_id?: string[] | string; finish?: string[] | string };
+  onFinishNe: (finish: string) => void;
+  errors: { design_id?: string[] | string; finish?: string[] | string; finish_ne?: string[] | string };
   canWrite: boolean;
 }
 
@@ -26,8 +28,10 @@ export function DesignField({
   productId,
   designId,
   finish,
+  finishNe,
   onDesign,
   onFinish,
+  onFinishNe,
   errors,
   canWrite,
 }: DesignFieldProps) {
@@ -84,6 +88,16 @@ export function DesignField({
           maxLength={60}
           onChange={(e) => onFinish(e.target.value)}
           error={errors.finish}
+        />
+        {/* The storefront's Nepali pages show it (docs/nepal.md "Catalogue content in Nepali"). */}
+        <TextField
+          label="Finish in Nepali"
+          lang="ne"
+          hint="e.g. म्याट; the English finish there when empty."
+          value={finishNe}
+          maxLength={60}
+          onChange={(e) => onFinishNe(e.target.value)}
+          error={errors.finish_ne}
         />
       </div>
       {chosen ? (

@@ -43,6 +43,7 @@ interface Draft {
   /** docs/tiles.md "Designs": the product's design and finish. */
   design_id: string;
   finish: string;
+  finish_ne: string;
   unit: string;
   price: string;
   sale_price: string;
@@ -100,6 +101,7 @@ function draftOf(p: AdminProduct | undefined): Draft {
     size_id: text(p?.size_id),
     design_id: text(p?.design_id),
     finish: p?.finish ?? '',
+    finish_ne: p?.finish_ne ?? '',
     unit: p?.unit ?? 'piece',
     price: text(p?.price),
     sale_price: text(p?.sale_price),
@@ -133,6 +135,7 @@ function inputOf(d: Draft): ProductInput {
     unit: d.unit,
     design_id: id(d.design_id) ?? null,
     finish: d.finish,
+    finish_ne: d.finish_ne,
     description: d.description,
     description_ne: d.description_ne,
     pictures: d.pictures.map((p) => ({ path: p.path, ...(p.alt ? { alt: p.alt } : {}) })),
@@ -336,8 +339,10 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
         productId={product?.id}
         designId={draft.design_id}
         finish={draft.finish}
+        finishNe={draft.finish_ne}
         onDesign={(id) => set('design_id', id)}
         onFinish={(value) => set('finish', value)}
+        onFinishNe={(value) => set('finish_ne', value)}
         errors={fields}
         canWrite={canWrite}
       />

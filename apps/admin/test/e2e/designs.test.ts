@@ -1,5 +1,6 @@
 // A product's design in the product editor (docs/tiles.md "Designs") in Chromium against the real stack: the
-// owner creates a design by its names in English and Nepali, it becomes the product's with its finish, the
+// owner creates a design by its names in English and Nepali, it becomes the product's with its finish (and
+// the finish in Nepali), the
 // save reaches the storefront's design answer at once, the design's members are listed under the picker, and
 // the product leaves the design again; the section passes axe and fits 360 and 1366 px. With
 // SCREENSHOTS=<folder> the section is pictured there.
@@ -36,6 +37,7 @@ const designOf = async (slug: string) => {
 interface Member {
   slug: string;
   finish: string | null;
+  finish_ne: string | null;
   current: boolean;
 }
 
@@ -75,14 +77,15 @@ it('creates a design in the product editor, saves the product in it with its fin
   await expect
     .poll(() => design.getByRole('combobox', { name: 'Design' }).locator('option:checked').textContent())
     .toContain(name);
-  await design.getByRole('textbox', { name: /^Finish/ }).fill('Matt');
+  await design.getByRole('textbox', { name: 'Finish', exact: true }).fill('Matt');
+  await design.getByRole('textbox', { name: /^Finish in Nepali/ }).fill('म्याट');
   await expectNoAxeViolations(page, 'the product editor with its design');
   await picture(page, 'admin-design-1366');
   await page.getByRole('button', { name: 'Save the product' }).click();
   await expect.poll(async () => (await designOf(slug))?.title, { timeout: 15_000 }).toBe(name);
   const saved = await designOf(slug);
   expect(saved?.title_ne).toBe('परीक्षण मार्बल');
-  expect(saved?.members.find((m) => m.current)).toMatchObject({ slug, finish: 'Matt' });
+  expect(saved?.members.find((m) => m.current)).toMatchObject({ slug, finish: 'Matt', finish_ne: 'म्याट' });
 
   // At 360 px the section fits, its members listed (none other yet).
   await page.setViewportSize({ width: 360, height: 800 });

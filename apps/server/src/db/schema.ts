@@ -148,7 +148,11 @@ export const products = pgTable(
     sizeUnit: text('size_unit'),
     unit: text('unit').notNull().default('piece'),
     description: text('description').notNull().default(''),
-    tabs: jsonb('tabs').$type<{ title: string; content: string }[]>().notNull().default([]),
+    /** The product's own tabs; `title_ne` their names in Nepali (migration 0046), absent: the English. */
+    tabs: jsonb('tabs')
+      .$type<{ title: string; title_ne?: string | null; content: string }[]>()
+      .notNull()
+      .default([]),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
@@ -174,6 +178,8 @@ export const products = pgTable(
     designId: integer('design_id').references(() => designs.id, { onDelete: 'set null' }),
     /** The finish a design's choices name (Glossy, Matt); null: none. */
     finish: text('finish'),
+    /** The finish in Nepali (migration 0046); null: the English on the Nepali pages. */
+    finishNe: text('finish_ne'),
     /** Title, product code, brand and category titles: what search looks at (kept by the writer). */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),

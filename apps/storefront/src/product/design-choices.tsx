@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { catalogApi, useAppDispatch, useProductDesignQuery } from '@sajilo/store';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useContentText, useIsNepali } from '../i18n/localized.js';
+import { useContentText } from '../i18n/localized.js';
 import styles from './design-choices.module.css';
 import { type DesignChoice, type DesignMember, designOptions, sizeLabel } from './design-options.js';
 
@@ -60,7 +60,6 @@ function ChoiceGroup({
 export function DesignChoices({ slug }: { slug: string }) {
   const { t } = useLingui();
   const contentText = useContentText();
-  const nepali = useIsNepali();
   const headingId = useId();
   const dispatch = useAppDispatch();
   const { data } = useProductDesignQuery(slug, { refetchOnMountOrArgChange: FRESH_SECONDS });
@@ -69,8 +68,15 @@ export function DesignChoices({ slug }: { slug: string }) {
   const { sizes, finishes } = designOptions(design.members);
   if (sizes.length === 0 && finishes.length === 0) return null;
   const name = contentText(design.title, design.title_ne);
-  // Finishes are the maker's English words: marked so on the Nepali page.
-  const finish = (value: string) => (nepali ? <span lang="en">{value}</span> : value);
+  // A finish in Nepali where its product has it, else the maker's English word, marked so on the Nepali page
+  // (docs/nepal.md "Catalogue content in Nepali"); the choices group the members by the English.
+  const finishNe = new Map(
+    design.members.flatMap((m) => (m.finish && m.finish_ne ? [[m.finish, m.finish_ne] as const] : [])),
+  );
+  const finish = (value: string) => {
+    const shown = contentText(value, finishNe.get(value));
+    return shown.lang ? <span lang={shown.lang}>{shown.text}</span> : shown.text;
+  };
   const size = (value: string) => sizeLabel(value);
   // The chosen product's page shows the same design: its answer is this one with another member current, so
   // the choices stay in place while the page changes instead of disappearing until it is asked for.

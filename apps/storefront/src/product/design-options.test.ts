@@ -12,6 +12,7 @@ const member = (
   title_ne: null,
   size,
   finish,
+  finish_ne: null,
   price: 1000,
   regular_price: null,
   current: false,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@sajilo/api';
 import { RichText, Tabs } from '@sajilo/ui';
 import { Suspense } from 'react';
-import { useIsNepali } from '../i18n/localized.js';
+import { useContentText, useIsNepali } from '../i18n/localized.js';
 import { ProductGallery } from './product-gallery.js';
 import styles from './product-page.module.css';
 import { ProductReviews } from './product-reviews.js';
@@ -15,16 +15,25 @@ import { TileCalculator } from './tile-calculator.js';
 
 /**
  * docs/browsing.md §2: the tabs are 'Description' and then the product's own tabs ('Additional Information',
- * …). On a Nepali page the English the catalogue has no Nepali for (the product's own tabs, a description
- * without its Nepali) is marked `lang="en"` (docs/nepal.md "Content in Nepali").
+ * …). On a Nepali page a tab is named in Nepali where the catalogue has it; the English the catalogue has no
+ * Nepali for (a tab's name without its Nepali, the tabs' bodies, a description without its Nepali) is marked
+ * `lang="en"` (docs/nepal.md "Content in Nepali").
  */
-function productTabs(product: Product, descriptionTitle: string, nepali: boolean) {
+function productTabs(
+  product: Product,
+  descriptionTitle: string,
+  nepali: boolean,
+  contentText: ReturnType<typeof useContentText>,
+) {
   const english = nepali ? 'en' : undefined;
-  const own = product.tabs.map((tab, index) => ({
-    id: `tab-${index}`,
-    title: english ? <span lang={english}>{tab.title}</span> : tab.title,
-    content: <RichText html={tab.content} lang={english} />,
-  }));
+  const own = product.tabs.map((tab, index) => {
+    const title = contentText(tab.title, tab.title_ne);
+    return {
+      id: `tab-${index}`,
+      title: title.lang ? <span lang={title.lang}>{title.text}</span> : title.text,
+      content: <RichText html={tab.content} lang={english} />,
+    };
+  });
   const hasDescriptionTab = product.tabs.some((tab) => tab.title.trim().toLowerCase() === 'description');
   if (hasDescriptionTab || !product.description.trim()) return own;
   const descriptionLang = nepali && !product.description_ne ? 'en' : undefined;
@@ -42,7 +51,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const { t } = useLingui();
   const images = product.images.length > 0 ? product.images.map((item) => item.image) : [product.image];
   const nepali = useIsNepali();
-  const tabs = productTabs(product, t`Description`, nepali);
+  const tabs = productTabs(product, t`Description`, nepali, useContentText());
   return (
     <>
       <div className={styles.top}>

@@ -1,5 +1,6 @@
 // A design's other sizes and finishes on a tile's page (docs/tiles.md "Designs") against the real stack and
-// the demo seed's designs: the choices in the server's HTML as real links (no JavaScript needed, /ne kept),
+// the demo seed's designs: the choices in the server's HTML as real links (no JavaScript needed, /ne kept,
+// finishes and the product's own tabs named in Nepali there),
 // the current product's own marked, choosing another size lands on that product's page with its own price,
 // in English at 1366 px and in Nepali at 360 px, with no sideways scroll even for long labels; the JSON-LD
 // Product is a variant of the design's ProductGroup. With SCREENSHOTS=<folder> the pages are pictured there.
@@ -73,6 +74,14 @@ describe('a design’s choices on a tile’s page', () => {
     const nepali = await (await fetch(webUrl(`/ne/products/${start.slug}`))).text();
     has(nepali, 'यही डिजाइनका अरू साइज र सतह');
     has(nepali, `href="/ne/products/${other.slug}"`);
+    // The finishes and the product's own tabs are named in Nepali (the seed writes both), not in English.
+    const finishes = design.members.filter((m) => m.finish && m.finish !== start.finish);
+    for (const member of finishes) {
+      expect(member.finish_ne, `${member.finish} in Nepali`).toBeTruthy();
+      has(nepali, member.finish_ne ?? '');
+    }
+    has(nepali, 'थप जानकारी');
+    expect(nepali.includes('>Additional Information<'), 'the tab in English').toBe(false);
     if (!SHOTS) return;
     // The choices as a shopper sees them, in both languages at both widths.
     for (const [lang, prefix] of [

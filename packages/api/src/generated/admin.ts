@@ -3374,6 +3374,8 @@ export interface components {
             design_id?: number | null;
             /** @description The finish its design's choices name (`Matt`). */
             finish?: string;
+            /** @description The finish in Nepali (`म्याट`); empty or left out, none (the Nepali pages show the English). */
+            finish_ne?: string;
             /**
              * @description What one is sold as (piece, box, set).
              * @default piece
@@ -3463,6 +3465,8 @@ export interface components {
             /** @description Its design (docs/tiles.md "Designs"). */
             design_id: number | null;
             finish: string | null;
+            /** @description The finish in Nepali; null when not written. */
+            finish_ne: string | null;
             unit: string;
             price: number;
             sale_price: number | null;

@@ -2252,6 +2252,7 @@ export interface components {
         };
         ProductTab: {
             title: string;
+            title_ne: components["schemas"]["NepaliText"];
             /** @description HTML body. */
             content: string;
         };
@@ -2397,6 +2398,7 @@ export interface components {
                 size: string | null;
                 /** @description The finish (`Glossy`, `Matt`). */
                 finish: string | null;
+                finish_ne: components["schemas"]["NepaliText"];
                 /** @description What it sells at, in rupees. */
                 price: number;
                 regular_price: components["schemas"]["RegularPrice"];
@@ -4485,6 +4487,7 @@ export interface operations {
                      *         "tabs": [
                      *           {
                      *             "title": "Additional Information",
+                     *             "title_ne": "थप जानकारी",
                      *             "content": "<p>Weight 22 kg.</p>"
                      *           }
                      *         ],
@@ -4835,6 +4838,7 @@ export interface operations {
                      *             "title_ne": null,
                      *             "size": "600 x 600 mm",
                      *             "finish": "Glossy",
+                     *             "finish_ne": "चम्किलो",
                      *             "price": 2160,
                      *             "regular_price": null,
                      *             "current": true,
@@ -4846,6 +4850,7 @@ export interface operations {
                      *             "title_ne": null,
                      *             "size": "600 x 1200 mm",
                      *             "finish": "Matt",
+                     *             "finish_ne": "म्याट",
                      *             "price": 3400,
                      *             "regular_price": null,
                      *             "current": false,

@@ -19,6 +19,7 @@ interface DesignRow {
   size: string | null;
   size_unit: string | null;
   finish: string | null;
+  finish_ne: string | null;
   price: number;
   list_price: number;
   current: boolean;
@@ -34,7 +35,7 @@ export async function productDesign(db: Database, slug: string): Promise<Product
   const rows = await queryRows<DesignRow>(
     db,
     shape(sql`select d.slug as design_slug, d.title as design_title, d.title_ne as design_title_ne,
-        m.slug, m.title, m.title_ne, coalesce(m.size, s.subtitle) as size, m.size_unit, m.finish,
+        m.slug, m.title, m.title_ne, coalesce(m.size, s.subtitle) as size, m.size_unit, m.finish, m.finish_ne,
         m.selling_price as price, m.price as list_price, m.id = me.id as current,
         (select count(*)::int from stock_lots l where l.product_id = m.id) as lots,
         (select sum(ls.quantity)::int from stock_lots l join lot_stock ls on ls.lot_id = l.id
@@ -63,6 +64,7 @@ export async function productDesign(db: Database, slug: string): Promise<Product
               title_ne: row.title_ne,
               size: row.size === null ? null : row.size_unit ? `${row.size} ${row.size_unit}` : row.size,
               finish: row.finish,
+              finish_ne: row.finish_ne,
               price: row.price,
               regular_price: regularPrice(row.price, row.list_price),
               current: row.current,

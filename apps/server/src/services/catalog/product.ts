@@ -49,7 +49,7 @@ interface ProductRow {
   size: string | null;
   size_unit: string | null;
   unit: string;
-  tabs: { title: string; content: string }[];
+  tabs: { title: string; title_ne?: string | null; content: string }[];
   seo_title: string;
   seo_description: string;
   seo_keyword: string;
@@ -172,7 +172,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
     size: row.size,
     size_unit: row.size_unit,
     unit: row.unit,
-    tabs: row.tabs.map((t) => ({ title: t.title, content: t.content })),
+    tabs: row.tabs.map((t) => ({ title: t.title, title_ne: t.title_ne ?? null, content: t.content })),
     ...withPackaging(
       toTilePackaging({
         piecesPerBox: row.pieces_per_box,
