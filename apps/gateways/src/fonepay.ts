@@ -67,7 +67,7 @@ function scanPage(res: ServerResponse, state: FonepayState) {
   const title = 'Simulated Fonepay — no money moves';
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><p class="banner" role="note">Simulator: no money moves</p><main><h1>${title}</h1><p>QR payments waiting to be scanned, newest first. Paying one is what a bank or wallet app does when a shopper scans it.</p>${
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><style>${STYLE}</style></head><body><p class="banner" role="note">Simulator: no money moves</p><main><h1>${title}</h1><p>QR payments waiting to be scanned, newest first. Paying one is what a bank or wallet app does when a shopper scans it.</p>${
       items ? `<ol>${items}</ol>` : '<p>No QR is waiting.</p>'
     }<p class="note">A stand-in for Fonepay's merchant API in development and tests: it checks the shop's signatures and answers its status checks as Fonepay would.</p></main></body></html>`,
   );

@@ -51,7 +51,7 @@ function inbox(res: ServerResponse, state: SmsState, to: string | null) {
   }${groups || '<p>No messages yet.</p>'}<p class="meta">A stand-in for Sparrow SMS in development and tests: the shop sends here, and nothing reaches a phone.</p>`;
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated SMS — nothing is sent</title><style>${STYLE}</style></head><body><p class="banner" role="note">Simulator: nothing is sent</p><main><h1>Simulated SMS — nothing is sent</h1>${body}</main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Simulated SMS — nothing is sent</title><style>${STYLE}</style></head><body><p class="banner" role="note">Simulator: nothing is sent</p><main><h1>Simulated SMS — nothing is sent</h1>${body}</main></body></html>`,
   );
 }
 

@@ -121,4 +121,15 @@ describe('the serve script', () => {
     expect(html).toContain('<h1>Simulated Khalti — no money moves</h1>');
     expect(html).toContain('Rs 2500');
   });
+
+  it('names an empty icon on every page, so a browser asks for no /favicon.ico (which would be a 404)', async () => {
+    expect((await fetch(`${url}/favicon.ico`)).status).toBe(404);
+    const esewa = await fetch(`${url}/api/epay/main/v2/form`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
+    for (const page of [esewa, await fetch(`${url}/sms`), await fetch(`${url}/fonepay`)]) {
+      expect(await page.text()).toContain('<link rel="icon" href="data:,">');
+    }
+  });
 });
