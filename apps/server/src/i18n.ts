@@ -24,6 +24,11 @@ export interface TextDescriptor extends MessageDescriptor {
 }
 
 // Both languages format numbers with `en-IN` (Latin digits, lakh grouping), as the storefront does.
+/**
+ * The digits the server writes in both languages (messages, mails, texts): Latin, the Nepali pages' default
+ * (docs/nepal.md "Languages"); only a visitor's choice on the page turns them Devanagari, and a mail has none.
+ */
+export const DIGITS = 'latn' as const;
 const catalogues: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', locales: ['en-IN'], messages: { en } }),
   ne: setupI18n({ locale: 'ne', locales: ['en-IN'], messages: { ne } }),
@@ -31,14 +36,19 @@ const catalogues: Record<Locale, I18n> = {
 
 // Prices as the storefront shows them (packages/ui/src/lib/format-price.ts, docs/nepal.md "Languages"):
 // `Rs 1,25,000` in English and `रु. 1,25,000` in Nepali (the storefront's label for `/ne`, Latin digits, its
-// default), grouped the Nepali way (en-IN); whole rupees without decimals, paisa with two.
+// default), grouped the Nepali way (en-IN); whole rupees without decimals, paisa with two. A document's
+// figures (the PDFs: invoice, quote, credit note) always carry paisa, as the invoice page writes them.
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const withPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const RUPEES_LABEL: Record<Locale, string> = { en: 'Rs', ne: 'रु.' };
-/** An amount of rupees as the page in `locale` writes it: `Rs 1,25,000`, `रु. 1,25,000`. */
-export function formatRupees(amount: number, locale: Locale): string {
+/**
+ * An amount of rupees as the page in `locale` writes it: `Rs 1,25,000`, `रु. 1,25,000`; with `paisa`, always
+ * two decimals (`रु. 1,25,000.00`).
+ */
+export function formatRupees(amount: number, locale: Locale, { paisa = false } = {}): string {
   const rounded = Math.round(Math.abs(amount) * 100) / 100;
-  const digits = Number.isInteger(rounded) ? wholeRupees.format(rounded) : withPaisa.format(rounded);
+  const digits =
+    Number.isInteger(rounded) && !paisa ? wholeRupees.format(rounded) : withPaisa.format(rounded);
   return `${amount < 0 && rounded !== 0 ? '-' : ''}${RUPEES_LABEL[locale]} ${digits}`;
 }
 

@@ -2,6 +2,8 @@
 // with a tracking number and a deadline, acknowledged by mail in the consumer's language, followed only with
 // the contact it was filed with, decided once in writing by staff (audited, mailed), and the seller's facts
 // edited by the owner only and shown at once.
+
+import { formatBs } from '@sajilo/nepal';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, outbox } from '../src/db/schema.js';
@@ -102,6 +104,9 @@ it('files a grievance: tracking number, a deadline the seller names, the text ke
   // Written in the language the consumer wrote in; the deadline as a BS date.
   expect(mail?.body).toMatch(/[\u0900-\u097F]/);
   expect(mail?.body).toContain('वि.सं.');
+  // In the digits the mail writes its number and the page its figures: Latin (docs/nepal.md "Languages").
+  expect(mail?.body).toContain(formatBs(new Date(grievance.due_at), 'ne', 'latn'));
+  expect(mail?.body).not.toMatch(/[०-९]/);
   expect(mail?.body).toContain(`/ne/grievances?number=${grievance.tracking_number}`);
   expect(mail?.body).toMatch(/सजिलो$/);
   expect(mail?.html).toContain('<html lang="ne">');
@@ -207,6 +212,7 @@ it('the owner edits the seller’s facts; the site shows them at once; others ma
   const facts = {
     name: 'Sajilo Trading Pvt. Ltd.',
     address: 'Tinkune, Kathmandu',
+    address_ne: 'टिनकुने, काठमाडौं',
     pan: '609876543',
     company_registration: '214365/076/077',
     ecommerce_listing: 'ECOM-2082-00417',
@@ -227,6 +233,7 @@ it('the owner edits the seller’s facts; the site shows them at once; others ma
   expect(shown.seller).toEqual({
     name: 'Sajilo Trading Pvt. Ltd.',
     address: 'Tinkune, Kathmandu',
+    address_ne: 'टिनकुने, काठमाडौं',
     pan: '609876543',
     company_registration: '214365/076/077',
     ecommerce_listing: 'ECOM-2082-00417',

@@ -3,9 +3,10 @@
 // only for the order's own customer; an order with a delivery charge and a festival code has its goods'
 // lines, its delivery line, the discount before VAT, VAT and the total as the order has them, and a Nepali
 // page downloads it in Nepali. The text is read back out of the PDF with pdf.js (unpdf's build).
+import { sql } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryZoneAreas, deliveryZones, promotions } from '../src/db/schema.js';
+import { deliveryZoneAreas, deliveryZones, promotions, shopSettings } from '../src/db/schema.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -108,6 +109,42 @@ describe('the VAT invoice as a PDF', () => {
     }
     // The Nepali words are drawn from the embedded Devanagari font (their text layer is the shaped glyphs').
     expect(text).toContain('अक्षरमा');
+  });
+
+  it('prints the seller’s Nepali address on a Nepali page, and the English one where none is entered', async () => {
+    const save = (address_ne: string) =>
+      server.app.db
+        .insert(shopSettings)
+        .values([
+          { key: 'address', value: 'Tinkune, Subidhanagar, Kathmandu 44600' },
+          { key: 'address_ne', value: address_ne },
+        ])
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: sql`excluded.value` } });
+    const text = async (language: string) => {
+      const res = await server.request(`/api/customer/orders/${slug}/invoice.pdf`, {
+        token: ram.token,
+        headers: { 'Accept-Language': language },
+      });
+      return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text;
+    };
+    await save('बालुवाटार, काठमाडौं');
+    const page = await server.request(`/api/customer/orders/${slug}`, {
+      token: ram.token,
+      headers: { 'Accept-Language': 'ne' },
+    });
+    expect(((await page.json()) as Json).invoice.seller).toMatchObject({
+      address: 'Tinkune, Subidhanagar, Kathmandu 44600',
+      address_ne: 'बालुवाटार, काठमाडौं',
+    });
+    // (pdf.js reads this run back as typed; words with a vowel sign before their consonant come back reordered.)
+    const nepali = await text('ne');
+    expect(nepali).toContain('बालुवाटार');
+    expect(nepali).not.toContain('Tinkune');
+    const english = await text('en');
+    expect(english).toContain('Tinkune, Subidhanagar');
+    expect(english).not.toContain('बालुवाटार');
+    await save('');
+    expect(await text('ne')).toContain('Tinkune, Subidhanagar');
   });
 
   it('is the order owner’s alone: another customer gets 404, no token 401, in the envelope', async () => {

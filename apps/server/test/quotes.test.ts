@@ -17,7 +17,7 @@ import {
 import { receive } from '../src/services/stock.js';
 import { firstOwner } from './admin-helpers.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { pdfText, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let wc: ShopProduct;
@@ -235,6 +235,15 @@ describe('a quote from request to order', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // Asked from a Nepali page, its amounts read as the page writes them (docs/nepal.md "Languages").
+    const nepaliPdf = await server.request(`/api/customer/quotes/${quote.slug}/quote.pdf`, {
+      token: buyer.token,
+      headers: { 'Accept-Language': 'ne' },
+    });
+    const nepaliText = (await pdfText(nepaliPdf)).replace(/ /g, '');
+    expect(nepaliText).toContain('Total(incl.VAT)रु.68,500.00');
+    expect(nepaliText).not.toContain('Rs');
 
     const placed = await accept(buyer.token, quote.slug, 1);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);

@@ -23,7 +23,7 @@ import { receive } from '../src/services/stock.js';
 import { createStaff, firstOwner, type StaffLogin } from './admin-helpers.js';
 import { image } from './fixtures/catalog.js';
 import { insertShop, registerAndLogin, type ShopProduct, type TestCustomer } from './fixtures/shop.js';
-import { STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
+import { pdfText, STOREFRONT_ORIGIN, startServer, type TestServer } from './helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field; the test server checks each against the contract.
 type Json = Record<string, any>;
@@ -360,6 +360,17 @@ describe('a Khalti-paid tile order', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    // Asked from a Nepali page, its amounts read as the page writes them (docs/nepal.md "Languages").
+    const nepaliPdf = await server.request(
+      `/api/customer/orders/${order.slug}/returns/${id}/credit-note.pdf`,
+      {
+        token: ram.token,
+        headers: { 'Accept-Language': 'ne' },
+      },
+    );
+    const nepaliText = (await pdfText(nepaliPdf)).replace(/ /g, '');
+    expect(nepaliText).toMatch(/Totalcreditedरु\.[\d,]+\.\d\d/);
+    expect(nepaliText).not.toContain('Rs');
     const other = await shopper();
     const theirs = await server.request(`/api/customer/orders/${order.slug}/returns/${id}/credit-note.pdf`, {
       token: other.token,

@@ -5,6 +5,7 @@
 export const SHOP_SETTINGS = [
   { key: 'name', value: 'Sajilo Trading Pvt. Ltd.' },
   { key: 'address', value: 'Tinkune, Subidhanagar, Kathmandu 44600' },
+  { key: 'address_ne', value: 'टिनकुने, सुविधानगर, काठमाडौं 44600' },
   { key: 'pan', value: '609876543' },
   { key: 'company_registration', value: '214365/076/077' },
   { key: 'ecommerce_listing', value: 'DoCSCP-ECOM-2082-00417' },

@@ -15,6 +15,7 @@ type Draft = Record<Exclude<keyof SellerFacts, 'grievance_days'>, string> & { gr
 const EMPTY: Draft = {
   name: '',
   address: '',
+  address_ne: '',
   pan: '',
   company_registration: '',
   ecommerce_listing: '',
@@ -30,32 +31,44 @@ const draftOf = (facts: SellerFacts): Draft => ({
   ...Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, String(value ?? '')])),
 });
 
-const FIELDS: { key: keyof Draft; label: string; hint?: string; inputMode?: 'numeric' | 'tel' | 'email' }[] =
-  [
-    { key: 'name', label: 'Company name' },
-    { key: 'address', label: 'Registered address' },
-    { key: 'pan', label: 'PAN/VAT number', hint: 'Nine digits.', inputMode: 'numeric' },
-    {
-      key: 'company_registration',
-      label: 'Company registration number',
-      hint: 'Office of the Company Registrar.',
-    },
-    {
-      key: 'ecommerce_listing',
-      label: 'E-commerce listing number',
-      hint: 'Department of Commerce, Supplies and Consumer Protection.',
-    },
-    { key: 'grievance_officer_name', label: 'Grievance officer' },
-    { key: 'grievance_officer_phone', label: 'Grievance officer’s phone', inputMode: 'tel' },
-    { key: 'grievance_officer_email', label: 'Grievance officer’s email', inputMode: 'email' },
-    { key: 'grievance_officer_address', label: 'Grievance officer’s address' },
-    {
-      key: 'grievance_days',
-      label: 'Days to decide a grievance',
-      hint: 'The Act allows at most 15.',
-      inputMode: 'numeric',
-    },
-  ];
+const FIELDS: {
+  key: keyof Draft;
+  label: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  lang?: 'ne';
+}[] = [
+  { key: 'name', label: 'Company name' },
+  { key: 'address', label: 'Registered address' },
+  // Beside the English, as every text the Nepali pages show (docs/nepal.md "The seller on the site").
+  {
+    key: 'address_ne',
+    label: 'Registered address in Nepali',
+    hint: "Shown on the shop's Nepali pages and documents; the English address there when empty.",
+    lang: 'ne',
+  },
+  { key: 'pan', label: 'PAN/VAT number', hint: 'Nine digits.', inputMode: 'numeric' },
+  {
+    key: 'company_registration',
+    label: 'Company registration number',
+    hint: 'Office of the Company Registrar.',
+  },
+  {
+    key: 'ecommerce_listing',
+    label: 'E-commerce listing number',
+    hint: 'Department of Commerce, Supplies and Consumer Protection.',
+  },
+  { key: 'grievance_officer_name', label: 'Grievance officer' },
+  { key: 'grievance_officer_phone', label: 'Grievance officer’s phone', inputMode: 'tel' },
+  { key: 'grievance_officer_email', label: 'Grievance officer’s email', inputMode: 'email' },
+  { key: 'grievance_officer_address', label: 'Grievance officer’s address' },
+  {
+    key: 'grievance_days',
+    label: 'Days to decide a grievance',
+    hint: 'The Act allows at most 15.',
+    inputMode: 'numeric',
+  },
+];
 
 function SellerForm({ facts }: { facts: SellerFacts }) {
   const [draft, setDraft] = useState(() => draftOf(facts));
@@ -79,12 +92,13 @@ function SellerForm({ facts }: { facts: SellerFacts }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Shop details">
       <div className={styles.formRow}>
-        {FIELDS.map(({ key, label, hint, inputMode }) => (
+        {FIELDS.map(({ key, label, hint, inputMode, lang }) => (
           <TextField
             key={key}
             label={label}
             hint={hint}
             inputMode={inputMode}
+            lang={lang}
             required={key === 'name' || key === 'grievance_days'}
             value={draft[key]}
             onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}

@@ -25,6 +25,15 @@ export function localeOf(request: FastifyRequest): Locale {
   return locale;
 }
 
+/**
+ * The language a whole answer is written in (a PDF drawn in it): the answer then carries Content-Language and
+ * Vary, as one carrying a message does.
+ */
+export function answerLocale(request: FastifyRequest): Locale {
+  if (!backOffice(request)) localized.add(request);
+  return localeOf(request);
+}
+
 /** A message in the request's language; the answer then carries Content-Language and Vary. */
 export function localize(request: FastifyRequest, text: Text): string {
   if (!backOffice(request)) localized.add(request);

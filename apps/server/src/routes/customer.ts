@@ -18,7 +18,7 @@ import {
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
 import { type Locale, translate } from '../i18n.js';
 import { currentCustomer } from '../plugins/customers.js';
-import { localeOf, vary } from '../plugins/language.js';
+import { answerLocale, localeOf } from '../plugins/language.js';
 import { ADDRESS_MESSAGES, keepLocale, LIMITS } from '../services/accounts.js';
 import { AttemptLimiter } from '../services/attempts.js';
 import { collectPointOf } from '../services/collection.js';
@@ -616,7 +616,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const vat = await vatInvoice(app.db, order, items);
     const view = toOrder(order, undefined, await collectPointOf(app.db, order));
     // In the language the page asked in (docs/nepal.md "VAT invoice"): a Nepali page's invoice is Nepali.
-    const locale = localeOf(request);
+    const locale = answerLocale(request);
     const method = paymentIn(locale, view);
     const payment =
       view.payment_status === 'paid'
@@ -626,8 +626,6 @@ const routes: FastifyPluginAsync = async (app) => {
     const lots = await itemLots(app.db, order.id);
     const lotLines = items.map((item) => lotLineText(lots.get(item.id) ?? [], item.pieces !== null, locale));
     const pdf = await renderInvoicePdf(view, vat, payment, lotLines, locale);
-    reply.header('Content-Language', locale);
-    vary(reply, 'Accept-Language');
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${invoiceFileName(view.order_name, vat.number)}"`)

@@ -13,7 +13,7 @@ import {
 } from '../db/schema.js';
 import { HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
-import { localeOf, localize } from '../plugins/language.js';
+import { answerLocale, localeOf, localize } from '../plugins/language.js';
 import { MAX_CART_LINES, sellableLine } from '../services/cart.js';
 import { checkoutDetails, placedAnswer, placeOrder, type SaleLine } from '../services/checkout.js';
 import { randomSlug } from '../services/crypto.js';
@@ -269,15 +269,20 @@ const routes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, /*i18n*/ 'This quote has not been priced yet.');
     }
     const company = customer ? await dealerOf(app.db, customer.id) : null;
-    const pdf = await renderQuotePdf(quote, await seller(app.db), {
-      name: customer?.name ?? '',
-      email: customer?.email ?? '',
-      company: company && {
-        name: company.companyName,
-        vatPan: company.companyVatPan,
-        address: company.companyAddress,
+    const pdf = await renderQuotePdf(
+      quote,
+      await seller(app.db),
+      {
+        name: customer?.name ?? '',
+        email: customer?.email ?? '',
+        company: company && {
+          name: company.companyName,
+          vatPan: company.companyVatPan,
+          address: company.companyAddress,
+        },
       },
-    });
+      answerLocale(request),
+    );
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${quote.number}-r${quote.revision}.pdf"`)

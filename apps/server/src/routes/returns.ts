@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderItems, orders, returnLines, returns } from '../db/schema.js';
 import { type FieldErrors, HttpError, invalid, notFound } from '../errors.js';
 import { currentCustomer } from '../plugins/customers.js';
+import { answerLocale } from '../plugins/language.js';
 import { creditNoteFileName, renderCreditNotePdf } from '../services/credit-note-pdf.js';
 import { queueReturnMail } from '../services/return-mails.js';
 import {
@@ -193,7 +194,7 @@ const routes: FastifyPluginAsync = async (app) => {
       .where(and(eq(returns.id, request.params.id), eq(returns.orderId, order.id)));
     const view = row ? toOrderReturn(order, await returnWithLines(app.db, row)) : null;
     if (!view?.credit_note) throw notFound(/*i18n*/ 'No credit note for this return.');
-    const pdf = await renderCreditNotePdf(app.db, order, view.credit_note);
+    const pdf = await renderCreditNotePdf(app.db, order, view.credit_note, answerLocale(request));
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${creditNoteFileName(view.credit_note.number)}"`)

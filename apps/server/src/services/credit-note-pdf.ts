@@ -3,11 +3,11 @@
 // Sans Devanagari carries the Nepali date.
 import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
-import { formatPaisa } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client.js';
 import type { orders } from '../db/schema.js';
-import { seller } from './seller.js';
+import { formatRupees, type Locale } from '../i18n.js';
+import { seller, sellerAddress } from './seller.js';
 
 type CreditNote = components['schemas']['CreditNote'];
 
@@ -27,8 +27,6 @@ const REFUNDED_BY: Record<CreditNote['refund_method'], string> = {
   account: 'the dealer’s account',
 };
 
-const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
-
 /** `credit-note-CN-2081-82-000001.pdf`. */
 export const creditNoteFileName = (number: string) =>
   `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
@@ -37,7 +35,10 @@ export async function renderCreditNotePdf(
   db: Database,
   order: typeof orders.$inferSelect,
   note: CreditNote,
+  /** The language of the page that asked for it: a Nepali one writes रु. and the seller's Nepali address. */
+  locale: Locale = 'en',
 ): Promise<Buffer> {
+  const rupees = (amount: number) => formatRupees(amount, locale, { paisa: true });
   const shop = await seller(db);
   const doc = new PDFDocument({
     size: 'A4',
@@ -56,7 +57,7 @@ export async function renderCreditNotePdf(
   const width = doc.page.width - 2 * MARGIN;
   const right = left + width;
   doc.font('bold').fontSize(16).fillColor(INK).text(shop.name, left, doc.y);
-  doc.font('regular').fontSize(9).fillColor(MUTED).text(shop.address);
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(sellerAddress(shop, locale).text);
   if (shop.pan) doc.text(`PAN/VAT No. ${shop.pan}`);
   doc.moveDown(0.8);
   doc.font('bold').fontSize(14).fillColor(INK).text('Credit Note');

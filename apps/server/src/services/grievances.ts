@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/query.js';
 import { type GRIEVANCE_TOPICS, type GrievanceStatus, grievances } from '../db/schema.js';
-import { type Locale, translate } from '../i18n.js';
+import { DIGITS, type Locale, translate } from '../i18n.js';
 import { randomSlug } from './crypto.js';
 import { type Mail, sendMail } from './mailer.js';
 import { customerMail, signature } from './mails.js';
@@ -94,8 +94,11 @@ export async function trackedGrievance(
   return row && contactMatches(row, contact) ? row : undefined;
 }
 
-/** The day in Nepal: the AD date in English, the BS date in Nepali (docs/nepal.md "Dates"). */
-const dateIn = (locale: Locale, at: Date) => (locale === 'ne' ? formatBs(at, 'ne') : formatAd(at));
+/**
+ * The day in Nepal: the AD date in English, the BS date in Nepali (docs/nepal.md "Dates"), in the digits
+ * the rest of the mail is written in.
+ */
+const dateIn = (locale: Locale, at: Date) => (locale === 'ne' ? formatBs(at, 'ne', DIGITS) : formatAd(at));
 
 const trackLink = (origin: string, row: GrievanceRow) =>
   `${origin}${row.locale === 'ne' ? '/ne' : ''}/grievances?number=${encodeURIComponent(row.trackingNumber)}`;

@@ -6,10 +6,10 @@
 // Nepali page downloads it in Nepali, with the words the order page uses (docs/nepal.md "VAT invoice").
 import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
-import { formatPaisa } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
-import { type Locale, translate } from '../i18n.js';
+import { formatRupees, type Locale, translate } from '../i18n.js';
 import { tileQuantitiesText } from './mails.js';
+import { sellerAddress } from './seller.js';
 
 type VatInvoice = components['schemas']['VatInvoice'];
 type Order = components['schemas']['Order'];
@@ -24,10 +24,6 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#cbd2d9';
 
-/** Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83, रु. 43,362.83. */
-export const pdfRupees = (amount: number, locale: Locale) =>
-  `${locale === 'ne' ? 'रु.' : 'Rs'} ${formatPaisa(Math.round(amount * 100))}`;
-
 /** Text the embedded font can draw: it has no superscript two, so an area is written sq.m. */
 export const drawable = (text: string) => text.replaceAll('m²', 'sq.m');
 
@@ -40,7 +36,8 @@ export function renderInvoicePdf(
   locale: Locale = 'en',
 ): Promise<Buffer> {
   const t = (text: Parameters<typeof translate>[1]) => translate(locale, text);
-  const rupees = (amount: number) => pdfRupees(amount, locale);
+  // Rupees with paisa and lakh grouping, as the order view writes them: Rs 43,362.83, रु. 43,362.83.
+  const rupees = (amount: number) => formatRupees(amount, locale, { paisa: true });
   const ne = locale === 'ne';
   const title = vat.number ? t(/*i18n*/ 'Tax Invoice') : t(/*i18n*/ 'Invoice');
   const doc = new PDFDocument({
@@ -76,7 +73,7 @@ export function renderInvoicePdf(
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(vat.seller.address, { width: width / 2 });
+    .text(sellerAddress(vat.seller, locale).text, { width: width / 2 });
   if (vat.seller.pan)
     doc.text(t(/*i18n*/ { id: 'PAN/VAT No. {pan}', values: { pan: vat.seller.pan } }), { width: width / 2 });
   const sellerBottom = doc.y;

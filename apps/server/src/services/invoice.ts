@@ -94,7 +94,7 @@ export async function vatInvoice(
     date_ad_ne: formatAd(at, 'ne'),
     date_bs: formatBs(at),
     date_bs_ne: formatBs(at, 'ne'),
-    seller: { name: shop.name, address: shop.address, pan: shop.pan },
+    seller: { name: shop.name, address: shop.address, address_ne: shop.address_ne, pan: shop.pan },
     buyer_pan: order.buyerPan,
     lines,
     ...(discounted

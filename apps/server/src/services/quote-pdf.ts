@@ -4,8 +4,9 @@
 // the latest revision's prices, then the discount, delivery, VAT and total the one totals function gave.
 import { createRequire } from 'node:module';
 import type { Quote } from '@sajilo/api';
-import { formatPaisa } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
+import { formatRupees, type Locale } from '../i18n.js';
+import { sellerAddress } from './seller.js';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
@@ -17,12 +18,11 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#cbd2d9';
 
-const rupees = (amount: number) => `Rs ${formatPaisa(Math.round(amount * 100))}`;
-
 /** Who the quote is from: the seller's facts as the VAT invoice prints them. */
 export interface QuoteSeller {
   name: string;
   address: string;
+  address_ne: string | null;
   pan: string | null;
 }
 
@@ -33,7 +33,14 @@ export interface QuoteBuyer {
   company: { name: string; vatPan: string; address: string } | null;
 }
 
-export function renderQuotePdf(quote: Quote, seller: QuoteSeller, buyer: QuoteBuyer): Promise<Buffer> {
+export function renderQuotePdf(
+  quote: Quote,
+  seller: QuoteSeller,
+  buyer: QuoteBuyer,
+  /** The language of the page that asked for it: a Nepali one writes रु. and the seller's Nepali address. */
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const rupees = (amount: number) => formatRupees(amount, locale, { paisa: true });
   const totals = quote.totals;
   if (!totals) throw new Error('an unpriced quote has no PDF');
   const doc = new PDFDocument({
@@ -63,7 +70,7 @@ export function renderQuotePdf(quote: Quote, seller: QuoteSeller, buyer: QuoteBu
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(seller.address, { width: width / 2 });
+    .text(sellerAddress(seller, locale).text, { width: width / 2 });
   if (seller.pan) doc.text(`PAN/VAT No. ${seller.pan}`, { width: width / 2 });
   const sellerBottom = doc.y;
   doc

@@ -6,6 +6,7 @@ import type { AdminComponents } from '@sajilo/api/admin';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { shopSettings } from '../db/schema.js';
+import type { Locale } from '../i18n.js';
 
 type Seller = components['schemas']['Seller'];
 type AdminSeller = AdminComponents['schemas']['AdminSeller'];
@@ -14,12 +15,17 @@ type AdminSeller = AdminComponents['schemas']['AdminSeller'];
 export const GRIEVANCE_DAYS_MAX = 15;
 
 /** What the site says of the seller when shop_settings does not (the numbers have no default). */
-const DEFAULTS = { name: 'Sajilo', address: 'Tinkune, Subidhanagar, Kathmandu 44600' };
+const DEFAULTS = {
+  name: 'Sajilo',
+  address: 'Tinkune, Subidhanagar, Kathmandu 44600',
+  address_ne: 'टिनकुने, सुविधानगर, काठमाडौं 44600',
+};
 
 /** Each fact of AdminSeller and the shop_settings key it is kept under. */
 const KEYS = {
   name: 'name',
   address: 'address',
+  address_ne: 'address_ne',
   pan: 'pan',
   company_registration: 'company_registration',
   ecommerce_listing: 'ecommerce_listing',
@@ -41,6 +47,7 @@ export async function storedSeller(db: Database): Promise<Required<AdminSeller>>
   return {
     name: value(KEYS.name) || DEFAULTS.name,
     address: value(KEYS.address),
+    address_ne: value(KEYS.address_ne),
     pan: value(KEYS.pan),
     company_registration: value(KEYS.company_registration),
     ecommerce_listing: value(KEYS.ecommerce_listing),
@@ -61,6 +68,8 @@ export async function seller(db: Database): Promise<Seller> {
   return {
     name: stored.name,
     address: orNull(stored.address) ?? DEFAULTS.address,
+    // An entered English address without its Nepali has no Nepali: the default's would name another place.
+    address_ne: orNull(stored.address) ? orNull(stored.address_ne) : DEFAULTS.address_ne,
     pan: orNull(stored.pan),
     company_registration: orNull(stored.company_registration),
     ecommerce_listing: orNull(stored.ecommerce_listing),
@@ -74,6 +83,16 @@ export async function seller(db: Database): Promise<Seller> {
       : null,
     grievance_days: stored.grievance_days,
   };
+}
+
+/**
+ * The seller's address in `locale` and the language it is written in: the Nepali documents print the Nepali
+ * address, or the English one (marked `en`) where the shop has entered none.
+ */
+export function sellerAddress(facts: Pick<Seller, 'address' | 'address_ne'>, locale: Locale) {
+  return locale === 'ne' && facts.address_ne
+    ? { text: facts.address_ne, lang: 'ne' as Locale }
+    : { text: facts.address, lang: 'en' as Locale };
 }
 
 /** Writes every fact (one statement: the page never shows half a change). */

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { CardTable, Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { useIsNepali, useLocalized } from '../i18n/localized.js';
+import { useContentText, useIsNepali, useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import { useDeliveryDates } from './delivery-quote.js';
@@ -36,6 +36,9 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   const paymentLabel = usePaymentLabel();
   const sampleName = useSampleName();
   const localized = useLocalized();
+  // The seller's Nepali address on /ne, the English marked as such where none is entered.
+  const contentText = useContentText();
+  const sellerAddress = vat ? contentText(vat.seller.address, vat.seller.address_ne) : null;
   const nepali = useIsNepali();
   const dates = useOrderDates();
   const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
@@ -62,11 +65,15 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       <header className={styles.top}>
         <div>
           <p className={styles.shop}>{vat?.seller.name ?? 'Sajilo'}</p>
-          <p className={styles.shopLine}>
-            {vat
-              ? vat.seller.address
-              : t`Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal`}
-          </p>
+          {sellerAddress ? (
+            <p className={styles.shopLine} lang={sellerAddress.lang}>
+              {sellerAddress.text}
+            </p>
+          ) : (
+            <p className={styles.shopLine}>
+              {t`Bathroom, sanitaryware, tiles, bath ware and lighting · Kathmandu, Nepal`}
+            </p>
+          )}
           {vat?.seller.pan ? <p className={styles.shopLine}>{t`PAN/VAT No. ${vat.seller.pan}`}</p> : null}
         </div>
         <div className={styles.titleBlock}>

@@ -131,6 +131,12 @@ describe('online payment', () => {
     const english = page.getByRole('article', { name: 'कर बिजक' }).getByText(/^Rupees .+ Only$/);
     expect(await english.getAttribute('lang')).toBe('en');
     await page.getByText('अङ्ग्रेजी अक्षरमा:').waitFor(WAIT);
+    // The seller's address in Nepali, as the shop entered it (docs/nepal.md "The seller on the site").
+    const address = page
+      .getByRole('article', { name: 'कर बिजक' })
+      .getByText('टिनकुने, सुविधानगर, काठमाडौं 44600');
+    await address.waitFor(WAIT);
+    expect(await address.getAttribute('lang')).toBeNull();
     await page.close();
   });
 

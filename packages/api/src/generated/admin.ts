@@ -3116,6 +3116,8 @@ export interface components {
         AdminSeller: {
             name: string;
             address?: string;
+            /** @description The address in Nepali, for the Nepali pages. */
+            address_ne?: string;
             /** @description Nine digits, or empty. */
             pan?: string;
             company_registration?: string;

@@ -2683,6 +2683,8 @@ export interface components {
         Seller: {
             name: string;
             address: string;
+            /** @description The address in Nepali for the Nepali pages and documents; null when not entered (they show the English). */
+            address_ne: string | null;
             /** @description PAN/VAT number. */
             pan: string | null;
             /** @description The Office of the Company Registrar's number. */
@@ -3043,6 +3045,8 @@ export interface components {
             seller: {
                 name: string;
                 address: string;
+                /** @description The address in Nepali; null when not entered. */
+                address_ne: string | null;
                 /** @description The shop's PAN/VAT number. */
                 pan: string | null;
             };
@@ -6380,6 +6384,7 @@ export interface operations {
                      *       "seller": {
                      *         "name": "Sajilo Trading Pvt. Ltd.",
                      *         "address": "Tinkune, Subidhanagar, Kathmandu 44600",
+                     *         "address_ne": "टिनकुने, सुविधानगर, काठमाडौं 44600",
                      *         "pan": "609876543",
                      *         "company_registration": "123456/078/079",
                      *         "ecommerce_listing": "ECOM-2082-00123",
