@@ -123,6 +123,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Shows a screen as a staff member's click on a link does: through the app's router when the page already
+ * shows a screen of the app, else by loading its address. The app's code, its answers and axe-core stay in
+ * the document, where a load parses the app again and an axe check puts axe-core in again, most of a
+ * screen's check (docs/testing.md "Browser suites"). Done once the screen's heading is no longer the last
+ * one's; the caller waits for what it needs of the screen, as after a load.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const here = page.url().startsWith(adminUrl('/')) ? new URL(page.url()) : undefined;
+  const heading =
+    here && `${here.pathname}${here.search}` !== path
+      ? await page.evaluate(() => document.querySelector('#root h1')?.textContent ?? null)
+      : null;
+  if (heading === null) {
+    await page.goto(adminUrl(path));
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForFunction((before) => {
+    const h1 = document.querySelector('#root h1');
+    return h1 !== null && h1.textContent !== before;
+  }, heading);
+}
+
 /** Logs in through the login screen and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(adminUrl('/login'));

@@ -12,6 +12,7 @@ import {
   expectNoSidewaysScroll,
   logIn,
   openPage,
+  openScreen,
   PHONE,
   PHONE_WIDTHS,
   screenshot,
@@ -222,13 +223,13 @@ describe.each([
       ['/brands-colours-sizes', 'Brands, colours and sizes'],
     ];
     for (const [path, heading] of screens) {
-      await page.goto(adminUrl(path));
+      await openScreen(page, path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await expectNoAxeViolations(page, `${heading} (${name})`);
       await screenshot(page, `catalog-${path.slice(1).replace(/\//g, '-')}-${name}`);
     }
     // An existing product's form.
-    await page.goto(adminUrl('/products'));
+    await openScreen(page, '/products');
     await page.getByRole('region', { name: 'Products' }).locator('tbody tr a').first().click();
     await page.getByRole('button', { name: 'Save the product' }).waitFor();
     await expectNoAxeViolations(page, `a product (${name})`);

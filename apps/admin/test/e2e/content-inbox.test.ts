@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   logIn,
   openPage,
+  openScreen,
   PHONE,
   screenshot,
   sharedBrowser,
@@ -298,7 +299,7 @@ describe.each([
       ['/partners', 'Partner keys', 'partners'],
     ];
     for (const [path, heading, shot] of screens) {
-      await page.goto(adminUrl(path));
+      await openScreen(page, path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       // A spinner is a status too: the screen's table or form, not the spinner before them.
       await page.getByRole('table').or(page.getByRole('form')).first().waitFor();
@@ -306,7 +307,7 @@ describe.each([
       await screenshot(page, `${shot}-${name}`);
     }
     // An edited record's form, and an inbox item.
-    await page.goto(adminUrl('/content/catalogues'));
+    await openScreen(page, '/content/catalogues');
     await page
       .getByRole('region', { name: 'Catalogues' })
       .locator('tbody tr')
@@ -316,7 +317,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: /^Edit catalogue: / }).waitFor();
     await expectNoAxeViolations(page, 'a catalogue in the editor');
     await screenshot(page, `content-edit-catalogue-${name}`);
-    await page.goto(adminUrl('/inbox?state=all'));
+    await openScreen(page, '/inbox?state=all');
     await page.getByRole('region', { name: 'Items' }).locator('tbody tr').first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: / from / }).waitFor();
     await expectNoAxeViolations(page, 'an inbox item');

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   logIn,
   openPage,
+  openScreen,
   screenshot,
   settled,
   sharedBrowser,
@@ -285,20 +286,20 @@ it.each([
     ['/dealers', 'Dealers', 'dealers-list'],
   ];
   for (const [path, heading, shot] of screens) {
-    await page.goto(adminUrl(path));
+    await openScreen(page, path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
     await settled(page);
     await expectNoAxeViolations(page, `${shot} (${width} px)`);
     await screenshot(page, `${shot}-${width}`);
   }
-  await page.goto(adminUrl('/price-tiers'));
+  await openScreen(page, '/price-tiers');
   await page.getByRole('link', { name: 'Trade' }).click();
   await page.getByRole('heading', { level: 1, name: 'Price tier: Trade' }).waitFor(WAIT);
   await page.getByRole('group', { name: 'Brand rule 1' }).waitFor(WAIT);
   await settled(page);
   await expectNoAxeViolations(page, `the demo tier (${width} px)`);
   await screenshot(page, `price-tier-trade-${width}`);
-  await page.goto(adminUrl('/dealers'));
+  await openScreen(page, '/dealers');
   await page.getByRole('link', { name: 'Himal Tiles Traders' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Dealer: Himal Tiles Traders' }).waitFor(WAIT);
   const statement = page.getByRole('region', { name: 'Statement of account', exact: true });
