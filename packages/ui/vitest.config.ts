@@ -40,7 +40,11 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // A busy machine (the other lane's tests beside this one) starts the browser and the site slowly, and
+          // the panel's axe run and the viewport's resize land after slow frames.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {

@@ -74,6 +74,9 @@ describe('the Storybook site (pnpm serve)', () => {
     });
     // One context for the file's pages: the second and third load the site's scripts from its HTTP cache.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The manager and its preview boot several megabytes of script: on a machine busy with the other lane's
+    // tests a first paint has taken over a minute, so every wait gets the file's whole budget.
+    context.setDefaultTimeout(150_000);
   });
 
   afterAll(async () => {
@@ -116,7 +119,7 @@ describe('the Storybook site (pnpm serve)', () => {
   it('shows a component docs page with its props table and stories', async () => {
     const page = await open('/docs/forms-button--docs');
     const docs = page.frameLocator('#storybook-preview-iframe');
-    await docs.getByRole('heading', { level: 1, name: 'Button', exact: true }).waitFor({ timeout: 45_000 });
+    await docs.getByRole('heading', { level: 1, name: 'Button', exact: true }).waitFor();
     // The props table comes from the component's own prop types and their comments.
     await docs.getByText('A request is in flight', { exact: false }).first().waitFor();
     await docs.getByRole('heading', { name: 'Stories' }).waitFor();
@@ -126,7 +129,7 @@ describe('the Storybook site (pnpm serve)', () => {
   it('shows the tokens page with every colour from tokens.ts', async () => {
     const page = await open('/docs/theme-tokens--docs');
     const docs = page.frameLocator('#storybook-preview-iframe');
-    await docs.getByRole('heading', { name: 'Theme tokens' }).waitFor({ timeout: 45_000 });
+    await docs.getByRole('heading', { name: 'Theme tokens' }).waitFor();
     await docs.getByRole('cell', { name: '--sj-color-primary', exact: true }).waitFor();
     await docs.getByRole('cell', { name: '#0F5C4A', exact: true }).waitFor();
     await docs.getByRole('cell', { name: '--sj-breakpoint-large', exact: true }).waitFor();
@@ -135,7 +138,7 @@ describe('the Storybook site (pnpm serve)', () => {
 
   it('has the accessibility panel (axe results per story) and the viewport toolbar', async () => {
     const page = await open('/story/forms-button--primary');
-    await page.getByRole('tab', { name: /Accessibility/ }).click({ timeout: 45_000 });
+    await page.getByRole('tab', { name: /Accessibility/ }).click();
     await page.getByRole('tab', { name: /Passes\s*\d+/ }).waitFor();
     await expect
       .poll(() => page.getByRole('tab', { name: /Violations/ }).textContent())
