@@ -1,7 +1,7 @@
 // docs/dealers.md "Accounts": the company's orders for its owner (with who placed each), a buyer's own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDealerOrdersQuery } from '@sajilo/store';
-import { Price } from '@sajilo/ui';
+import { CardTable, Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { QueryState } from '../components/query-state.js';
 import styles from '../customer/auth-page.module.css';
@@ -29,7 +29,7 @@ export function DealerOrders() {
           </p>
         ) : (
           <ScrollRegion label={t`Company orders`}>
-            <table className={own.table}>
+            <CardTable className={own.table}>
               <thead>
                 <tr>
                   <th scope="col">
@@ -58,25 +58,28 @@ export function DealerOrders() {
                       <br />
                       <span className={own.muted}>{dates.date(order.date)}</span>
                     </td>
-                    <td>{order.buyer}</td>
-                    <td>
-                      {statusLabel(order)}
-                      {order.payment_method === 'account' ? (
-                        <>
-                          <br />
-                          <span className={own.muted}>
-                            <Trans>On account</Trans>
-                          </span>
-                        </>
-                      ) : null}
+                    <td data-label={t`Buyer`}>{order.buyer}</td>
+                    {/* One element, so a phone's card puts the status beside its label whole. */}
+                    <td data-label={t`Status`}>
+                      <span>
+                        {statusLabel(order)}
+                        {order.payment_method === 'account' ? (
+                          <>
+                            <br />
+                            <span className={own.muted}>
+                              <Trans>On account</Trans>
+                            </span>
+                          </>
+                        ) : null}
+                      </span>
                     </td>
-                    <td className={own.number}>
+                    <td className={own.number} data-label={t`Total`}>
                       <Price amount={order.total_amount} />
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </CardTable>
           </ScrollRegion>
         )}
       </QueryState>
