@@ -146,6 +146,17 @@ export function suitePages(options: SuitePagesOptions): SuitePages {
   };
 }
 
+/**
+ * Moves the router of the app the page shows to `path` (its address on the app's origin), as a followed link
+ * does: react-router's browser router follows the history's popstate. The caller waits for the new screen.
+ */
+export async function moveInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
 /** axe-core's minified build: the same rules as its package's main file, in under half the bytes. */
 let axeSource: string | undefined;
 

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeViolations, suitePages } from '@sajilo/bench/pages';
+import { axeViolations, moveInApp, suitePages } from '@sajilo/bench/pages';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -140,10 +140,7 @@ export async function openScreen(page: Page, path: string): Promise<void> {
     await page.goto(adminUrl(path));
     return;
   }
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
+  await moveInApp(page, path);
   await page.waitForFunction((before) => {
     const h1 = document.querySelector('#root h1');
     return h1 !== null && h1.textContent !== before;

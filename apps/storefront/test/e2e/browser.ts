@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 
-import { suitePages } from '@sajilo/bench/pages';
+import { moveInApp, suitePages } from '@sajilo/bench/pages';
 import type { Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -10,7 +10,7 @@ export const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 /** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
 export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
-export { axeViolations, injectAxe } from '@sajilo/bench/pages';
+export { axeViolations, injectAxe, moveInApp } from '@sajilo/bench/pages';
 
 export const webUrl = (path = '/') => `${inject('webUrl')}${path}`;
 
@@ -84,12 +84,4 @@ export async function gotoInApp(page: Page, path: string): Promise<void> {
   await page.goto(webUrl('/login'));
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
   await moveInApp(page, path);
-}
-
-/** Moves the app's router of a page already showing the app to `path`, as a followed link does. */
-export async function moveInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: 'in-app', idx: 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
 }
