@@ -170,6 +170,17 @@ it('prints an order’s pick list: product, code, lot, shade, caliber, place and
   // Each row a card on a phone: every figure, the pieces and m² too, in view without scrolling the table.
   const place = phone.getByRole('article', { name: 'Pick list' }).locator('section').first();
   await expect(place.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+  // A code's label is in the page's font like every other label; only the code is monospaced.
+  const fonts = await place
+    .locator('td[data-label="Code"]')
+    .first()
+    .evaluate((cell) => ({
+      label: getComputedStyle(cell, '::before').fontFamily,
+      code: getComputedStyle(cell).fontFamily,
+      page: getComputedStyle(document.body).fontFamily,
+    }));
+  expect(fonts.label).toBe(fonts.page);
+  expect(fonts.code).not.toBe(fonts.page);
   await expectNoSidewaysScroll(phone, 'a pick list at 360 px');
   await screenshot(phone, 'pick-list-360');
 });
