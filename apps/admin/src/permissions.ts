@@ -4,7 +4,7 @@ import type { AdminPermission } from '@sajilo/api/admin';
 export const SCREENS: { path: string; label: string; permission: AdminPermission }[] = [
   { path: '/', label: 'Dashboard', permission: 'dashboard' },
   { path: '/orders', label: 'Orders', permission: 'orders' },
-  { path: '/returns', label: 'Returns', permission: 'returns' },
+  { path: '/returns', label: 'Returns', permission: 'returns.receive' },
   { path: '/refunds', label: 'Refunds owed', permission: 'returns' },
   { path: '/quotes', label: 'Quotes', permission: 'quotes' },
   { path: '/products', label: 'Products', permission: 'catalog.read' },

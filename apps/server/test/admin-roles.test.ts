@@ -57,6 +57,8 @@ const ROLES_WITH: Record<AdminPermission, readonly AdminRole[]> = {
   settings: ['owner'],
   promotions: ['owner', 'manager'],
   returns: ['owner', 'manager'],
+  // Counter staff see returns and receive the goods back (docs/returns.md "Staff steps").
+  'returns.receive': ['owner', 'manager', 'staff'],
   quotes: ['owner', 'manager', 'staff'],
 };
 

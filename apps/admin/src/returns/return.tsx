@@ -11,6 +11,7 @@ import { Failed } from '../components/failed.js';
 import { saveFile } from '../components/save-file.js';
 import styles from '../components/screens.module.css';
 import { TableRegion } from '../components/table-region.js';
+import { useMeQuery } from '../shell/shell-api.js';
 import { useStockLocationsQuery } from '../stock/stock-api.js';
 import { useAdminStore } from '../store/store.js';
 import own from './returns.module.css';
@@ -285,8 +286,12 @@ export function ReturnScreen() {
   const id = Number(useParams().id);
   const { client } = useAdminStore();
   const { data, error, isLoading, refetch } = useReturnQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  // Counter staff receive the goods; approving, the pick-up and the refund are a manager's (docs/returns.md
+  // "Staff steps"), so a staff member is offered only what they may do.
+  const manages = useMeQuery(undefined).data?.permissions.includes('returns') ?? false;
   if (!Number.isInteger(id) || id < 1) return <h1>Page not found</h1>;
   const ret = data?.return;
+  const next = (ret?.next ?? []).filter((step) => manages || step === 'receive');
   return (
     <div className={styles.page}>
       <p>
@@ -306,30 +311,35 @@ export function ReturnScreen() {
           </p>
           <section className={styles.section} aria-labelledby="next-heading">
             <h2 id="next-heading">Next step</h2>
-            {ret.next.includes('decide') ? <Decide ret={ret} /> : null}
-            {ret.next.includes('pickup') ? <Pickup ret={ret} /> : null}
-            {ret.next.includes('receive') ? (
+            {next.includes('decide') ? <Decide ret={ret} /> : null}
+            {next.includes('pickup') ? <Pickup ret={ret} /> : null}
+            {next.includes('receive') ? (
               <div className={styles.below}>
                 <Receive ret={ret} />
               </div>
             ) : null}
-            {ret.next.includes('refund') ? <Refund ret={ret} /> : null}
+            {next.includes('refund') ? <Refund ret={ret} /> : null}
             {ret.next.length === 0 ? <p className={styles.muted}>Nothing more to do.</p> : null}
+            {next.length === 0 && ret.next.length > 0 ? (
+              <p className={styles.muted}>A manager takes the next step.</p>
+            ) : null}
             {ret.credit_note_number ? (
               <p>
                 Credit note {ret.credit_note_number}{' '}
-                <Button
-                  variant="secondary"
-                  size="small"
-                  onClick={async () =>
-                    saveFile(
-                      await downloadCreditNote(client, ret.id),
-                      `credit-note-${ret.credit_note_number}.pdf`,
-                    )
-                  }
-                >
-                  Download the PDF
-                </Button>
+                {manages ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={async () =>
+                      saveFile(
+                        await downloadCreditNote(client, ret.id),
+                        `credit-note-${ret.credit_note_number}.pdf`,
+                      )
+                    }
+                  >
+                    Download the PDF
+                  </Button>
+                ) : null}
               </p>
             ) : null}
           </section>

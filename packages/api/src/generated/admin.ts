@@ -2215,7 +2215,7 @@ export interface components {
          * @description What an operation needs (`x-permission`); each role holds a set of them.
          * @enum {string}
          */
-        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "quotes" | "dealers" | "settings" | "promotions" | "returns";
+        Permission: "session" | "dashboard" | "orders" | "staff.manage" | "audit.read" | "content" | "plugins" | "inbox" | "subscribers" | "partners" | "catalog.read" | "catalog.write" | "stock" | "reviews" | "quotes" | "dealers" | "settings" | "promotions" | "returns" | "returns.receive";
         /** @description Taken exactly as typed (never trimmed). */
         Password: string;
         LoginInput: {

@@ -60,6 +60,7 @@ const KNOWN: ReadonlySet<string> = new Set<AdminPermission | 'public'>([
   'settings',
   'promotions',
   'returns',
+  'returns.receive',
   'quotes',
 ]);
 

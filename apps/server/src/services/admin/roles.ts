@@ -23,6 +23,7 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'settings',
     'promotions',
     'returns',
+    'returns.receive',
     'quotes',
   ],
   manager: [
@@ -40,11 +41,14 @@ export const PERMISSIONS_OF: Record<AdminRole, readonly AdminPermission[]> = {
     'dealers',
     'promotions',
     'returns',
+    'returns.receive',
     'quotes',
   ],
   // Staff receive, move and count the boxes they handle (docs/back-office.md "Stock").
   // Quotes are priced by whoever takes the order (docs/quotes.md "Who prices").
-  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock', 'quotes'],
+  // Counter staff take returned goods back into stock, but approving and refunding stay the managers'
+  // (docs/returns.md "Staff steps").
+  staff: ['session', 'dashboard', 'orders', 'catalog.read', 'inbox', 'stock', 'quotes', 'returns.receive'],
 };
 
 export function allows(role: AdminRole, permission: AdminPermission): boolean {
