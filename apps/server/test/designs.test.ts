@@ -281,4 +281,33 @@ describe('the products CSV', () => {
     expect(unknown.body).toMatchObject({ refused: 1 });
     expect(JSON.stringify(unknown.body.lines)).toContain('There is no design \\"no-such-design\\".');
   });
+
+  it('exports the finish in Nepali and sets or clears it by import, as the Nepali pages show it', async () => {
+    const code = (await exportRows()).find((r) => r.title === 'Statuario Glossy 600 x 1200')?.product_code;
+    // The finish in Nepali is a column of its own beside the finish, in the export's order.
+    const header = (await (await server.request('/api/admin/products/export', { token: owner.token })).text())
+      .split('\n')[0]
+      ?.split(',');
+    expect(header?.slice(header.indexOf('finish'), header.indexOf('finish') + 2)).toEqual([
+      'finish',
+      'finish_ne',
+    ]);
+    const set = await importCsv(`product_code,finish_ne\n${code},सेतो चम्किलो\n`);
+    expect(set.body).toMatchObject({ updated: 1, refused: 0 });
+    expect((await exportRows()).find((r) => r.product_code === code)).toMatchObject({
+      finish: 'Glossy',
+      finish_ne: 'सेतो चम्किलो',
+    });
+    const member = async () => (await designOf(large.slug)).body.design?.members.find((m) => m.current);
+    expect(await member()).toMatchObject({ finish: 'Glossy', finish_ne: 'सेतो चम्किलो' });
+    // The same file again changes nothing; a file without the column leaves it; an empty cell clears it.
+    expect((await importCsv(`product_code,finish_ne\n${code},सेतो चम्किलो\n`)).body).toMatchObject({
+      unchanged: 1,
+    });
+    expect((await importCsv(`product_code,finish\n${code},Glossy\n`)).body).toMatchObject({ unchanged: 1 });
+    expect((await importCsv(`product_code,finish_ne\n${code},\n`)).body).toMatchObject({ updated: 1 });
+    expect(await member()).toMatchObject({ finish: 'Glossy', finish_ne: null });
+    const long = await importCsv(`product_code,finish_ne\n${code},${'म'.repeat(61)}\n`);
+    expect(JSON.stringify(long.body.lines)).toContain('finish_ne is longer than 60 characters.');
+  });
 });

@@ -35,6 +35,7 @@ export const CSV_COLUMNS = [
   'size',
   'size_unit',
   'finish',
+  'finish_ne',
   'design',
   'unit',
   'price',
@@ -82,6 +83,7 @@ const LIMITS: Partial<Record<Column, number>> = {
   slug: 200,
   size_unit: 10,
   finish: 60,
+  finish_ne: 60,
   design: 200,
   unit: 20,
   description: 100_000,
@@ -263,7 +265,7 @@ export function applyLine(
   if (slug !== undefined && !SLUG.test(slug))
     reasons.push(`slug "${slug}" may hold only a-z, 0-9 and dashes.`);
   const text = (
-    column: 'unit' | 'size_unit' | 'finish' | 'seo_title' | 'seo_description' | 'seo_keyword',
+    column: 'unit' | 'size_unit' | 'finish' | 'finish_ne' | 'seo_title' | 'seo_description' | 'seo_keyword',
     current: string | null | undefined,
   ) => (has(column) ? (c[column] ?? '') : (current ?? ''));
   if (reasons.length > 0 || !title || price === undefined) return { reasons };
@@ -285,6 +287,8 @@ export function applyLine(
     sizeUnit: text('size_unit', existing?.sizeUnit) || null,
     designId,
     finish: text('finish', existing?.finish).trim() || null,
+    // The finish in Nepali (docs/nepal.md "Catalogue content in Nepali"); empty: the English on the Nepali pages.
+    finishNe: text('finish_ne', existing?.finishNe).trim() || null,
     unit: text('unit', existing?.unit) || 'piece',
     price,
     salePrice,
@@ -332,6 +336,7 @@ const COMPARED = [
   'sizeUnit',
   'designId',
   'finish',
+  'finishNe',
   'unit',
   'price',
   'salePrice',
