@@ -95,6 +95,25 @@ it('exports every product with its names, and importing the export changes nothi
   expect(after?.version).toBe(version?.version);
 });
 
+it('keeps a product findable by its Nepali name after an import changes it', async () => {
+  const known = fx.products[2];
+  if (!known) throw new Error('fixture too small');
+  await server.app.db.execute(
+    sql`update products set title_ne = 'परीक्षण बेसिन', search_text = search_text || ' परीक्षण बेसिन'
+      where product_code = ${known.productCode}`,
+  );
+  const found = async () => {
+    const res = await server.request(`/api/search?search=${encodeURIComponent('परीक्षण')}`, { key: true });
+    return ((await res.json()) as { products: { slug: string }[] }).products.map((p) => p.slug);
+  };
+  expect(await found()).toEqual([known.slug]);
+  const changed = await importCsv(`product_code,price\n${known.productCode},${known.price + 1}\n`);
+  expect(changed.body).toMatchObject({ updated: 1, refused: 0 });
+  expect(await found()).toEqual([known.slug]);
+  // The export imported back still changes nothing.
+  expect((await importCsv(await exportCsv())).body).toMatchObject({ updated: 0, refused: 0 });
+});
+
 it('creates and updates by code, refuses bad lines with reasons, and a second run changes nothing', async () => {
   const known = fx.products[1];
   if (!known) throw new Error('fixture too small');

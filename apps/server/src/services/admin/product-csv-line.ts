@@ -317,7 +317,8 @@ export function applyLine(
         .filter(Boolean)
     : undefined;
   return {
-    values: { ...values, searchText: lookups.searchText(values) },
+    // Search keeps the product's Nepali name, which the file does not carry (docs/nepal.md "Search in Nepali").
+    values: { ...values, searchText: lookups.searchText({ ...values, titleNe: existing?.titleNe ?? null }) },
     ...(pictures ? { pictures } : {}),
     ...(stock === undefined ? {} : { stock }),
     ...(sample === undefined ? {} : { sample }),
