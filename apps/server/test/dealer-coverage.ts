@@ -19,7 +19,7 @@ async function ok(
   return body;
 }
 
-/** Every storefront dealer operation: apply, approved (straight in the database), invite, join, remove, prices, orders, statement, leads. */
+/** Every storefront dealer operation: apply, approved (straight in the database), invite, join, remove, prices, orders, quotes, statement, leads. */
 export async function callDealerOperations(server: TestServer): Promise<void> {
   const owner = await registerAndLogin(server, { first_name: 'Dealer' });
   const buyer = await registerAndLogin(server, { first_name: 'Buyer' });
@@ -66,6 +66,7 @@ export async function callDealerOperations(server: TestServer): Promise<void> {
     json: { slugs: [product?.slug] },
   });
   await ok(server, '/api/customer/dealer/orders', { token });
+  await ok(server, '/api/customer/dealer/quotes', { token });
   await ok(server, '/api/customer/dealer/statement', { token });
   await ok(server, '/api/customer/dealer/leads', { token });
 }

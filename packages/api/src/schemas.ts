@@ -101,6 +101,7 @@ export type DealerAccount = Schemas['DealerAccount'];
 export type DealerCompany = Schemas['DealerCompany'];
 export type DealerPrices = Schemas['DealerPrices'];
 export type DealerOrder = Schemas['DealerOrder'];
+export type DealerQuote = Schemas['DealerQuote'];
 export type DealerStatement = Schemas['DealerStatement'];
 export type DealerLead = Schemas['DealerLead'];
 export type QuickOrderLine = Schemas['QuickOrderLine'];

@@ -1,5 +1,5 @@
 // The customer's dealer area (docs/dealers.md): applying for a company, its buyers and invitations, the
-// dealer's own prices for a page's products, the company's orders, statement and leads. Every answer is the
+// dealer's own prices for a page's products, the company's orders, quotes, statement and leads. Every answer is the
 // caller's alone: `private, no-store`, and each reads only the caller's own company.
 import type { DealerAccount } from '@sajilo/api';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   orders,
   priceTiers,
   products,
+  quotes,
   submissions,
 } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
@@ -25,6 +26,7 @@ import { balanceOf, dealerInviteMail, INVITE_DAYS, statementOf, toLead } from '.
 import { sendMail } from '../services/mailer.js';
 import { pageIn } from '../services/mails.js';
 import { toOrder } from '../services/orders.js';
+import { companyQuotesOwnedBy, quoteSummaries } from '../services/quotes.js';
 
 const NOT_DEALER = /*i18n*/ 'Only the buyers of an approved dealer company can do this.';
 const OWNER_ONLY = /*i18n*/ "Only the company's owner can do this.";
@@ -311,6 +313,30 @@ const routes: FastifyPluginAsync = async (app) => {
           mine: order.customerId === me.id,
         };
       }),
+    };
+  });
+
+  app.operation('listDealerQuotes', async (request) => {
+    const me = currentCustomer(request);
+    await approvedMember(app.db, me.id, true);
+    const rows = await app.db
+      .select({ quote: quotes, buyer: customers.name })
+      .from(quotes)
+      .innerJoin(customers, eq(customers.id, quotes.customerId))
+      .where(companyQuotesOwnedBy(app.db, me.id))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(500);
+    const summaries = await quoteSummaries(
+      app.db,
+      rows.map((row) => row.quote),
+    );
+    return {
+      result: 'success',
+      quotes: summaries.map((summary, i) => ({
+        ...summary,
+        buyer: rows[i]?.buyer ?? '',
+        mine: rows[i]?.quote.customerId === me.id,
+      })),
     };
   });
 

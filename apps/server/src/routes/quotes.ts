@@ -28,6 +28,7 @@ import {
   quoteLinesOf,
   quoteNumber,
   quoteSummaries,
+  quotesOpenTo,
   refuseClosed,
   touch,
 } from '../services/quotes.js';
@@ -36,10 +37,12 @@ import { seller } from '../services/seller.js';
 const QUOTE_NOT_FOUND = /*i18n*/ 'Quote not found.';
 
 const routes: FastifyPluginAsync = async (app) => {
+  // The caller's own quote, or as a dealer company's owner one its buyers asked: the owner answers for the
+  // company's spending and acts on it as its buyer could (docs/dealers.md "Accounts").
   const mine = (customerId: number, slug: string) =>
-    and(eq(quotes.slug, slug), eq(quotes.customerId, customerId));
+    and(eq(quotes.slug, slug), quotesOpenTo(app.db, customerId));
 
-  /** The caller's quote; another customer's is answered exactly like a missing one. */
+  /** A quote the caller may open; anyone else's is answered exactly like a missing one. */
   async function ownQuote(customerId: number, slug: string) {
     const [row] = await app.db.select().from(quotes).where(mine(customerId, slug)).limit(1);
     if (!row) throw notFound(QUOTE_NOT_FOUND);

@@ -2,11 +2,14 @@
 // staff in revisions (only the latest can be accepted, until its last valid day), talked over in messages,
 // and accepted into an order at its prices through the checkout's own service.
 import type { Quote, QuoteStatus, QuoteSummary } from '@sajilo/api';
-import { type and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import {
   customers,
+  dealerCompanies,
+  dealerMembers,
   orders,
   products,
   quoteLines,
@@ -25,6 +28,35 @@ import { orderTotals, totalsView } from './totals.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type RevisionRow = typeof quoteRevisions.$inferSelect;
+
+/**
+ * The quotes of the approved company `ownerId` owns: those its members asked while they were its members
+ * (docs/dealers.md "Accounts"). A quote a buyer asked before joining stays theirs alone, and a removed buyer's
+ * leave with them. Nobody but an approved company's owner matches any.
+ */
+export function companyQuotesOwnedBy(db: Database, ownerId: number): SQL {
+  const asker = alias(dealerMembers, 'asker');
+  const head = alias(dealerMembers, 'head');
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(asker)
+      .innerJoin(head, and(eq(head.companyId, asker.companyId), eq(head.role, 'owner')))
+      .innerJoin(dealerCompanies, eq(dealerCompanies.id, asker.companyId))
+      .where(
+        and(
+          eq(asker.customerId, quotes.customerId),
+          lte(asker.createdAt, quotes.createdAt),
+          eq(head.customerId, ownerId),
+          eq(dealerCompanies.status, 'approved'),
+        ),
+      ),
+  );
+}
+
+/** The quotes a customer may open and act on: their own, and as an owner their company's. */
+export const quotesOpenTo = (db: Database, customerId: number): SQL =>
+  or(eq(quotes.customerId, customerId), companyQuotesOwnedBy(db, customerId)) as SQL;
 
 /** `Q-` and six digits: the number both sides speak of. */
 export const quoteNumber = (id: number) => `Q-${String(id).padStart(6, '0')}`;

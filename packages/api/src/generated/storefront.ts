@@ -1839,6 +1839,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/dealer/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's quotes, for its owner
+         * @description The quotes the company's members asked while they were its members (the owner's own included), newest first, each with the buyer who asked it. The owner opens and acts on each as its buyer could (`getQuote`, its messages, PDF, acceptance and decline). Only the owner of an approved company (403 for a buyer or anyone else).
+         */
+        get: operations["listDealerQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/dealer/statement": {
         parameters: {
             query?: never;
@@ -1999,7 +2019,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One quote with its lines, latest prices and messages */
+        /**
+         * One quote with its lines, latest prices and messages
+         * @description The caller's own quote, or, for the owner of an approved dealer company, one its members asked while members (the owner writes on it, downloads, accepts or declines it as its buyer could). Any other is 404, like a missing one.
+         */
         get: operations["getQuote"];
         put?: never;
         post?: never;
@@ -3631,6 +3654,12 @@ export interface components {
             total_amount: number;
             /** @description Placed by the caller (its invoice opens in the orders). */
             mine?: boolean;
+        };
+        DealerQuote: components["schemas"]["QuoteSummary"] & {
+            /** @description The name of the member who asked it. */
+            buyer: string;
+            /** @description Asked by the caller. */
+            mine: boolean;
         };
         DealerStatement: {
             credit_limit: number;
@@ -8300,6 +8329,31 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["Success"];
                         orders: components["schemas"]["DealerOrder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotYours"];
+        };
+    };
+    listDealerQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Success"];
+                        quotes: components["schemas"]["DealerQuote"][];
                     };
                 };
             };
