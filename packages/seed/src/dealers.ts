@@ -108,7 +108,13 @@ export async function seedDemoDealer(
     })
     .returning({ id: dealerCompanies.id });
   if (!company) throw new Error('seed: dealer company not stored');
-  await tx.insert(dealerMembers).values({ companyId: company.id, customerId: owner.id, role: 'owner' });
+  // The owner since the application: the quotes asked since are the company's (docs/dealers.md "Accounts").
+  await tx.insert(dealerMembers).values({
+    companyId: company.id,
+    customerId: owner.id,
+    role: 'owner',
+    createdAt: new Date(now.getTime() - 60 * 86_400_000),
+  });
 
   // An order on account 40 days ago (past its 30 days' terms), at the tier's prices, partly paid since.
   const spec = tileSpecs[0] ?? others[0];

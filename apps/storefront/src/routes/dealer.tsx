@@ -1,5 +1,5 @@
 // docs/dealers.md: the Dealer area of the customer account (/dealer): the application, or the company with
-// its credit, buyers, orders, statement and leads.
+// its credit, buyers, orders, quotes, statement and leads.
 import { useLingui } from '@lingui/react/macro';
 import { useDealerAccountQuery } from '@sajilo/store';
 import { QueryState } from '../components/query-state.js';
@@ -10,6 +10,7 @@ import { DealerBuyers } from '../dealer/dealer-buyers.js';
 import { DealerCompany } from '../dealer/dealer-company.js';
 import { DealerLeads } from '../dealer/dealer-leads.js';
 import { DealerOrders } from '../dealer/dealer-orders.js';
+import { DealerQuotes } from '../dealer/dealer-quotes.js';
 import { DealerStatement } from '../dealer/dealer-statement.js';
 
 export function Component() {
@@ -31,6 +32,7 @@ export function Component() {
             {account ? <DealerCompany company={account.company} /> : <DealerApplyForm />}
             {account && approved && owner ? <DealerStatement /> : null}
             {account && approved ? <DealerOrders /> : null}
+            {account && approved && owner ? <DealerQuotes /> : null}
             {account && approved && owner ? <DealerBuyers account={account} /> : null}
             {account && approved && owner ? <DealerLeads /> : null}
           </div>

@@ -1,7 +1,7 @@
 // A dealer's shop (docs/dealers.md) in Chromium on the real stack, as the seeded demo dealer: its own prices
 // with the shop's struck through on a listing and a product page (while the page the server rendered, kept
-// for everyone, holds only the shop's), an order on account from the checkout, and the statement in the
-// Dealer area, in English and Nepali, at 360 and 1366 px without sideways scroll. With DEALER_SHOTS=1 the
+// for everyone, holds only the shop's) and none struck through where its tier leaves the shop's, an order on
+// account from the checkout, and the statement and the company's quotes in the Dealer area, in English and Nepali, at 360 and 1366 px without sideways scroll. With DEALER_SHOTS=1 the
 // screens are pictured under /tmp/shots-dealer/.
 import { mkdirSync } from 'node:fs';
 import { createSajiloClient, unwrap } from '@sajilo/api';
@@ -91,6 +91,36 @@ describe('the demo dealer', () => {
       await shot(page, `product-${name}`);
       const productHtml = await (await fetch(webUrl(`${lang}/products/${slug}`))).text();
       expect(productHtml).not.toContain('dealer-price-note');
+    },
+  );
+
+  it.each([
+    ['360-en', PHONE, ''],
+    ['1366-ne', WIDE, '/ne'],
+  ])(
+    'on a product its tier does not reach, reads the shop’s price and its volume breaks, nothing struck through (%s)',
+    async (name, viewport, lang) => {
+      const { products } = await unwrap(
+        dealerApi().GET('/api/search', { params: { query: { search: 'pendant' } } }),
+      );
+      const { prices } = await unwrap(
+        dealerApi().POST('/api/customer/dealer/prices', {
+          body: { slugs: products.map((p) => p.slug) },
+        }),
+      );
+      const shops = prices.filter((p) => p.price === p.shop_price).map((p) => p.slug);
+      const product = products.find((p) => shops.includes(p.slug) && p.regular_price === null);
+      if (!product) throw new Error('no pendant the demo tier leaves at the shop’s price');
+      const page = await openPage(browser, viewport);
+      await asDealer(page);
+      await page.goto(webUrl(`${lang}/products/${product.slug}`));
+      const note = page.getByTestId('dealer-price-note');
+      // The tier's volume breaks still take their percentage off a line of this product.
+      await note.filter({ hasText: '10+' }).waitFor(WAIT);
+      expect(await note.textContent()).not.toMatch(lang ? /काटिएको/ : /struck through/);
+      expect(await page.locator('main del').count()).toBe(0);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await shot(page, `product-shop-price-${name}`);
     },
   );
 
@@ -189,9 +219,21 @@ describe('the demo dealer', () => {
           .map((cell) => (cell.textContent ?? '').trim().slice(0, 30));
       }),
     );
+    // The company's quotes, the owner's (docs/dealers.md "Accounts"): each with its buyer, opening on its page.
+    const { quotes } = await unwrap(dealerApi().GET('/api/customer/dealer/quotes'));
+    const first = quotes[0];
+    if (!first) throw new Error('the demo dealer has no quote');
+    const quoteRow = page
+      .getByRole('region', { name: lang ? 'कम्पनीका कोटेसन' : 'Company quotes' })
+      .locator(`tr[data-quote="${first.number}"]`);
+    await expect.poll(() => quoteRow.textContent()).toContain(first.buyer);
+    expect(await quoteRow.textContent()).toContain(first.project_name);
     expect(outside, 'cells out of their table’s room').toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `dealer-area-${name}`);
+    await quoteRow.getByRole('link', { name: first.number }).click();
+    await page.waitForURL(new RegExp(`/my-quotes/${first.slug}$`), WAIT);
+    await page.getByText(first.project_name).first().waitFor(WAIT);
   });
 });

@@ -41,6 +41,10 @@ export const dealerApi = api.injectEndpoints({
       queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/dealer/orders')),
       providesTags: ['Dealer', 'Order'],
     }),
+    dealerQuotes: build.query({
+      queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/dealer/quotes')),
+      providesTags: ['Dealer', 'Quote'],
+    }),
     dealerStatement: build.query({
       queryFn: (_: void, a) => request(a, (c) => c.GET('/api/customer/dealer/statement')),
       providesTags: ['Dealer', 'Order'],
@@ -60,6 +64,7 @@ export const {
   useRemoveDealerBuyerMutation,
   useDealerPricesQuery,
   useDealerOrdersQuery,
+  useDealerQuotesQuery,
   useDealerStatementQuery,
   useDealerLeadsQuery,
 } = dealerApi;
