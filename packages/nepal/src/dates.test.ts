@@ -43,6 +43,7 @@ describe('Bikram Sambat', () => {
     expect(formatBs('2024-07-16T06:00:00Z', 'ne')).toBe('१ साउन २०८१ वि.सं.');
     expect(formatAd('2024-07-15T18:15:00Z')).toBe('16 Jul 2024 AD');
     expect(formatAd('2024-07-15T18:15:00Z', 'ne')).toBe('१६ जुलाई २०२४ ई.सं.');
+    expect(formatAd('2024-07-15T18:15:00Z', 'ne', 'latn')).toBe('16 जुलाई 2024 ई.सं.');
     expect(nepaliDigits('Rs 1,23,456')).toBe('Rs १,२३,४५६');
   });
 

@@ -158,11 +158,16 @@ export function formatGregorianEn(
 
 /**
  * "16 Jul 2024 AD": the Gregorian day in Nepal, written the same way in every browser; in Nepali
- * "१६ जुलाई २०२४ ई.सं.", in Devanagari digits like formatBs's Nepali.
+ * "१६ जुलाई २०२४ ई.सं.", in Devanagari digits like formatBs's Nepali, or "16 जुलाई 2024 ई.सं." for a page
+ * that writes its numbers in Latin digits (docs/nepal.md "Languages").
  */
-export function formatAd(instant: Date | string, language: Language = 'en'): string {
+export function formatAd(
+  instant: Date | string,
+  language: Language = 'en',
+  digits: 'latn' | 'deva' = language === 'ne' ? 'deva' : 'latn',
+): string {
   const { year, month, day } = nepalDay(instant);
-  if (language === 'ne') return `${formatGregorianNe({ year, month, day }, 'deva')} ई.सं.`;
+  if (language === 'ne') return `${formatGregorianNe({ year, month, day }, digits)} ई.सं.`;
   return `${formatGregorianEn({ year, month, day })} AD`;
 }
 

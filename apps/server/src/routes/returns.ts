@@ -193,8 +193,14 @@ const routes: FastifyPluginAsync = async (app) => {
       .from(returns)
       .where(and(eq(returns.id, request.params.id), eq(returns.orderId, order.id)));
     const view = row ? toOrderReturn(order, await returnWithLines(app.db, row)) : null;
-    if (!view?.credit_note) throw notFound(/*i18n*/ 'No credit note for this return.');
-    const pdf = await renderCreditNotePdf(app.db, order, view.credit_note, answerLocale(request));
+    if (!view?.credit_note || !row?.refundedAt) throw notFound(/*i18n*/ 'No credit note for this return.');
+    const pdf = await renderCreditNotePdf(
+      app.db,
+      order,
+      view.credit_note,
+      row.refundedAt,
+      answerLocale(request),
+    );
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${creditNoteFileName(view.credit_note.number)}"`)

@@ -1,12 +1,15 @@
 // The credit note as a PDF on A4 (docs/returns.md "Credit note"): laid out like the VAT invoice
 // (services/invoice-pdf.ts), with the invoice it corrects and the VAT it reverses. The same embedded Noto
-// Sans Devanagari carries the Nepali date.
+// Sans Devanagari carries the Nepali date. Its words come from the server's catalogues in the language of the
+// page that asked for it, as the invoice's do (docs/nepal.md "VAT invoice"): a Nepali page downloads it in
+// Nepali, with the dates in Nepali and the total in Nepali words first.
 import { createRequire } from 'node:module';
 import type { components } from '@sajilo/api';
+import { amountInWords, formatAd, formatBs } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client.js';
 import type { orders } from '../db/schema.js';
-import { formatRupees, type Locale } from '../i18n.js';
+import { DIGITS, formatRupees, type Locale, type Text, translate } from '../i18n.js';
 import { seller, sellerAddress } from './seller.js';
 
 type CreditNote = components['schemas']['CreditNote'];
@@ -19,12 +22,11 @@ const MARGIN = 50;
 const INK = '#1f2933';
 const MUTED = '#52606d';
 
-const REFUNDED_BY: Record<CreditNote['refund_method'], string> = {
+const REFUNDED_BY: Record<Exclude<CreditNote['refund_method'], 'account'>, Text> = {
   esewa: 'eSewa',
   khalti: 'Khalti',
-  cash: 'cash',
-  bank: 'bank transfer',
-  account: 'the dealer’s account',
+  cash: /*i18n*/ 'cash',
+  bank: /*i18n*/ 'bank transfer',
 };
 
 /** `credit-note-CN-2081-82-000001.pdf`. */
@@ -35,15 +37,19 @@ export async function renderCreditNotePdf(
   db: Database,
   order: typeof orders.$inferSelect,
   note: CreditNote,
-  /** The language of the page that asked for it: a Nepali one writes रु. and the seller's Nepali address. */
+  /** When the refund issued it: the Nepali note writes its dates from it in Nepali. */
+  issuedAt: Date,
+  /** The language of the page that asked for it: its words, रु. and the seller's Nepali address on a Nepali one. */
   locale: Locale = 'en',
 ): Promise<Buffer> {
+  const t = (text: Text) => translate(locale, text);
+  const ne = locale === 'ne';
   const rupees = (amount: number) => formatRupees(amount, locale, { paisa: true });
   const shop = await seller(db);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Credit Note ${note.number}`, Author: shop.name },
+    info: { Title: `${t(/*i18n*/ 'Credit Note')} ${note.number}`, Author: shop.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,19 +64,36 @@ export async function renderCreditNotePdf(
   const right = left + width;
   doc.font('bold').fontSize(16).fillColor(INK).text(shop.name, left, doc.y);
   doc.font('regular').fontSize(9).fillColor(MUTED).text(sellerAddress(shop, locale).text);
-  if (shop.pan) doc.text(`PAN/VAT No. ${shop.pan}`);
+  if (shop.pan) doc.text(t(/*i18n*/ { id: 'PAN/VAT No. {pan}', values: { pan: shop.pan } }));
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(14).fillColor(INK).text('Credit Note');
+  doc.font('bold').fontSize(14).fillColor(INK).text(t(/*i18n*/ 'Credit Note'));
   doc.font('regular').fontSize(9.5).fillColor(INK);
   const order_name = `SJ-${String(order.id).padStart(6, '0')}`;
+  // The Nepali note gives both dates in Nepali, in the server's digits (docs/nepal.md "Languages").
+  const date = ne
+    ? `${formatAd(issuedAt, 'ne', DIGITS)} (${formatBs(issuedAt, 'ne', DIGITS)})`
+    : `${note.date_ad} (${note.date_bs})`;
+  const customer = order.buyerPan
+    ? t(/*i18n*/ { id: '{name}, PAN {pan}', values: { name: order.name, pan: order.buyerPan } })
+    : order.name;
   for (const line of [
-    `Credit Note No. ${note.number}`,
-    `Against VAT Invoice No. ${note.invoice_number ?? '—'} (order ${order_name})`,
-    `Date: ${note.date_ad} (${note.date_bs})`,
-    `Customer: ${order.name}${order.buyerPan ? `, PAN ${order.buyerPan}` : ''}`,
+    t(/*i18n*/ { id: 'Credit Note No. {number}', values: { number: note.number } }),
+    t(
+      /*i18n*/ {
+        id: 'Against VAT Invoice No. {invoice} (order {order})',
+        values: { invoice: note.invoice_number ?? '—', order: order_name },
+      },
+    ),
+    t(/*i18n*/ { id: 'Date: {date}', values: { date } }),
+    t(/*i18n*/ { id: 'Customer: {customer}', values: { customer } }),
     note.refund_method === 'account'
-      ? 'Credited to the dealer’s account on its statement'
-      : `Refunded by: ${REFUNDED_BY[note.refund_method]} (${note.refund_reference})`,
+      ? t(/*i18n*/ 'Credited to the dealer’s account on its statement')
+      : t(
+          /*i18n*/ {
+            id: 'Refunded by: {method} ({reference})',
+            values: { method: REFUNDED_BY[note.refund_method], reference: note.refund_reference },
+          },
+        ),
   ]) {
     doc.text(line, left, doc.y, { width });
   }
@@ -89,16 +112,19 @@ export async function renderCreditNotePdf(
     });
     doc.y = bottom + 4;
   };
-  row(['Description (returned)', 'Qty', 'Taxable', 'VAT'], 'bold');
+  row(
+    [t(/*i18n*/ 'Description (returned)'), t(/*i18n*/ 'Qty'), t(/*i18n*/ 'Taxable'), t(/*i18n*/ 'VAT')],
+    'bold',
+  );
   for (const line of note.lines)
     row([line.description, String(line.quantity), rupees(line.amount), rupees(line.vat)], 'regular');
   doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(0.6).strokeColor('#cbd2d9').stroke();
   doc.moveDown(0.5);
   for (const [label, value] of [
-    ['Taxable amount reversed', rupees(note.taxable_amount)],
-    [`VAT reversed (${note.vat_rate} %)`, rupees(note.vat_amount)],
-    ['Restocking fee kept', rupees(note.restocking_fee)],
-    ['Total credited', rupees(note.total_amount)],
+    [t(/*i18n*/ 'Taxable amount reversed'), rupees(note.taxable_amount)],
+    [t(/*i18n*/ { id: 'VAT reversed ({rate} %)', values: { rate: note.vat_rate } }), rupees(note.vat_amount)],
+    [t(/*i18n*/ 'Restocking fee kept'), rupees(note.restocking_fee)],
+    [t(/*i18n*/ 'Total credited'), rupees(note.total_amount)],
   ] as const) {
     const y = doc.y;
     doc.text(label, right - 300, y, { width: 180, align: 'right' });
@@ -106,12 +132,16 @@ export async function renderCreditNotePdf(
     doc.moveDown(0.2);
   }
   doc.moveDown(0.8);
-  doc.text(`In words: ${note.total_in_words}`, left, doc.y, { width });
+  // The amount in words as the invoice writes it: the Nepali note puts the Nepali words first and labels the
+  // English ones as English.
+  const english = `${t(/*i18n*/ 'In words:')} ${note.total_in_words}`;
+  const nepali = `अक्षरमा: ${amountInWords(Math.round(note.total_amount * 100), 'ne')}`;
+  for (const words of ne ? [nepali, english] : [english]) doc.text(words, left, doc.y, { width });
   doc.moveDown(2);
   doc
     .fontSize(8)
     .fillColor(MUTED)
-    .text('This credit note was generated electronically.', left, doc.y, { width });
+    .text(t(/*i18n*/ 'This credit note was generated electronically.'), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,11 +1,14 @@
 // A priced quote as a PDF on A4 (docs/quotes.md "The PDF"), laid out as the VAT invoice's PDF
 // (services/invoice-pdf.ts): the same font (Noto Sans Devanagari, for Nepali product names), the seller as
 // the invoice names it (services/seller.ts), the buyer's dealer company when they buy for one, the lines at
-// the latest revision's prices, then the discount, delivery, VAT and total the one totals function gave.
+// the latest revision's prices, then the discount, delivery, VAT and total the one totals function gave. Its
+// words come from the server's catalogues in the language of the page that asked for it, as the invoice's do
+// (docs/nepal.md "VAT invoice"): a Nepali page downloads it in Nepali.
 import { createRequire } from 'node:module';
 import type { Quote } from '@sajilo/api';
+import { VAT_RATE_PERCENT } from '@sajilo/nepal';
 import PDFDocument from 'pdfkit';
-import { formatRupees, type Locale } from '../i18n.js';
+import { formatRupees, type Locale, translate } from '../i18n.js';
 import { sellerAddress } from './seller.js';
 
 const require = createRequire(import.meta.url);
@@ -37,16 +40,21 @@ export function renderQuotePdf(
   quote: Quote,
   seller: QuoteSeller,
   buyer: QuoteBuyer,
-  /** The language of the page that asked for it: a Nepali one writes रु. and the seller's Nepali address. */
+  /** The language of the page that asked for it: its words, रु. and the seller's Nepali address on a Nepali one. */
   locale: Locale = 'en',
 ): Promise<Buffer> {
+  const t = (text: Parameters<typeof translate>[1]) => translate(locale, text);
   const rupees = (amount: number) => formatRupees(amount, locale, { paisa: true });
   const totals = quote.totals;
   if (!totals) throw new Error('an unpriced quote has no PDF');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Quotation ${quote.number}`, Author: seller.name, Subject: quote.project_name },
+    info: {
+      Title: `${t(/*i18n*/ 'Quotation')} ${quote.number}`,
+      Author: seller.name,
+      Subject: quote.project_name,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -71,18 +79,27 @@ export function renderQuotePdf(
     .fontSize(9)
     .fillColor(MUTED)
     .text(sellerAddress(seller, locale).text, { width: width / 2 });
-  if (seller.pan) doc.text(`PAN/VAT No. ${seller.pan}`, { width: width / 2 });
+  if (seller.pan)
+    doc.text(t(/*i18n*/ { id: 'PAN/VAT No. {pan}', values: { pan: seller.pan } }), { width: width / 2 });
   const sellerBottom = doc.y;
   doc
     .font('bold')
     .fontSize(16)
     .fillColor(INK)
-    .text('Quotation', left + width / 2, top, { width: width / 2, align: 'right' });
+    .text(t(/*i18n*/ 'Quotation'), left + width / 2, top, { width: width / 2, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   const facts: [string, string][] = [
-    ['Quote', `${quote.number}, revision ${quote.revision ?? ''}`],
-    ['Asked on', quote.created_at.slice(0, 10)],
-    ['Valid until', quote.valid_until ?? ''],
+    [
+      t(/*i18n*/ 'Quote'),
+      t(
+        /*i18n*/ {
+          id: '{number}, revision {revision}',
+          values: { number: quote.number, revision: quote.revision ?? '' },
+        },
+      ),
+    ],
+    [t(/*i18n*/ 'Asked on'), quote.created_at.slice(0, 10)],
+    [t(/*i18n*/ 'Valid until'), quote.valid_until ?? ''],
   ];
   for (const [label, value] of facts) {
     doc.text(`${label}: ${value}`, left + width / 2, doc.y, { width: width / 2, align: 'right' });
@@ -91,27 +108,27 @@ export function renderQuotePdf(
   rule(doc, left, right);
 
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(9).fillColor(MUTED).text('FOR', left, doc.y);
+  doc.font('bold').fontSize(9).fillColor(MUTED).text(t(/*i18n*/ 'FOR'), left, doc.y);
   doc.font('regular').fontSize(10).fillColor(INK);
   const project = [
     buyer.company?.name ?? null,
     buyer.company?.address ?? null,
-    buyer.company ? `PAN/VAT No. ${buyer.company.vatPan}` : null,
-    buyer.company ? `Attn: ${buyer.name}` : buyer.name,
+    buyer.company ? t(/*i18n*/ { id: 'PAN/VAT No. {pan}', values: { pan: buyer.company.vatPan } }) : null,
+    buyer.company ? t(/*i18n*/ { id: 'Attn: {name}', values: { name: buyer.name } }) : buyer.name,
     buyer.email,
-    `Project: ${quote.project_name}`,
-    `Site: ${quote.site}`,
-    quote.wanted_by ? `Wanted by: ${quote.wanted_by}` : null,
+    t(/*i18n*/ { id: 'Project: {project}', values: { project: quote.project_name } }),
+    t(/*i18n*/ { id: 'Site: {site}', values: { site: quote.site } }),
+    quote.wanted_by ? t(/*i18n*/ { id: 'Wanted by: {date}', values: { date: quote.wanted_by } }) : null,
   ];
   for (const line of project) if (line) doc.text(line, left, doc.y, { width });
   doc.moveDown(0.8);
 
   const columns = [
-    { label: 'S.N.', width: 32, align: 'left' as const },
-    { label: 'Description', width: width - 32 - 50 - 95 - 110, align: 'left' as const },
-    { label: 'Qty', width: 50, align: 'right' as const },
-    { label: 'Unit price', width: 95, align: 'right' as const },
-    { label: 'Amount', width: 110, align: 'right' as const },
+    { label: t(/*i18n*/ 'S.N.'), width: 32, align: 'left' as const },
+    { label: t(/*i18n*/ 'Description'), width: width - 32 - 50 - 95 - 110, align: 'left' as const },
+    { label: t(/*i18n*/ 'Qty'), width: 50, align: 'right' as const },
+    { label: t(/*i18n*/ 'Unit price'), width: 95, align: 'right' as const },
+    { label: t(/*i18n*/ 'Amount'), width: 110, align: 'right' as const },
   ];
   const row = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(9.5).fillColor(INK);
@@ -149,14 +166,22 @@ export function renderQuotePdf(
   rule(doc, left, right);
   doc.moveDown(0.5);
   const lines: [string, string, 'regular' | 'bold'][] = [
-    ['Subtotal', rupees(totals.subtotal), 'regular'],
+    [t(/*i18n*/ 'Subtotal'), rupees(totals.subtotal), 'regular'],
     ...(totals.discount > 0
-      ? [['Discount', `- ${rupees(totals.discount)}`, 'regular'] as [string, string, 'regular']]
+      ? [[t(/*i18n*/ 'Discount'), `- ${rupees(totals.discount)}`, 'regular'] as [string, string, 'regular']]
       : []),
-    ['Delivery', totals.delivery_charge > 0 ? rupees(totals.delivery_charge) : 'Free', 'regular'],
-    ['Taxable Amount', rupees(totals.taxable_amount), 'regular'],
-    ['VAT (13 %)', rupees(totals.vat_amount), 'regular'],
-    ['Total (incl. VAT)', rupees(totals.total_amount), 'bold'],
+    [
+      t(/*i18n*/ 'Delivery'),
+      totals.delivery_charge > 0 ? rupees(totals.delivery_charge) : t(/*i18n*/ 'Free'),
+      'regular',
+    ],
+    [t(/*i18n*/ 'Taxable Amount'), rupees(totals.taxable_amount), 'regular'],
+    [
+      t(/*i18n*/ { id: 'VAT ({rate} %)', values: { rate: VAT_RATE_PERCENT } }),
+      rupees(totals.vat_amount),
+      'regular',
+    ],
+    [t(/*i18n*/ 'Total (incl. VAT)'), rupees(totals.total_amount), 'bold'],
   ];
   for (const [label, value, font] of lines) {
     const y = doc.y;
@@ -171,7 +196,12 @@ export function renderQuotePdf(
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      `Prices include 13 % VAT. Accept this quote in My Quotes on or before ${quote.valid_until ?? ''}; goods are reserved when it is accepted.`,
+      t(
+        /*i18n*/ {
+          id: 'Prices include 13 % VAT. Accept this quote in My Quotes on or before {date}; goods are reserved when it is accepted.',
+          values: { date: quote.valid_until ?? '' },
+        },
+      ),
       left,
       doc.y,
       { width },

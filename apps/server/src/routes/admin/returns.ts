@@ -368,11 +368,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const [order] = ret ? await app.db.select().from(orders).where(eq(orders.id, ret.orderId)) : [];
     const detail: ReturnDetail | null = ret ? await returnWithLines(app.db, ret) : null;
     const note = order && detail ? toOrderReturn(order, detail).credit_note : null;
-    if (!order || !note) throw notFound('No credit note for this return.');
+    if (!order || !note || !ret?.refundedAt) throw notFound('No credit note for this return.');
     reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${creditNoteFileName(note.number)}"`);
-    return renderCreditNotePdf(app.db, order, note);
+    return renderCreditNotePdf(app.db, order, note, ret.refundedAt);
   });
 
   app.adminOperation('adminDownloadReturnPhoto', async (request, reply) => {
