@@ -6,6 +6,7 @@ import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders } from '../db/schema.js';
+import { DIGITS } from '../i18n.js';
 import { sampleName } from './samples.js';
 import { seller } from './seller.js';
 import { itemTileQuantities, tileField } from './tiles.js';
@@ -91,9 +92,11 @@ export async function vatInvoice(
     number: order.invoiceNumber,
     fiscal_year: fiscalYear(at).label,
     date_ad: formatAd(at),
-    date_ad_ne: formatAd(at, 'ne'),
+    // The Nepali dates in the server's digits (Latin, the Nepali pages' default); a page whose visitor chose
+    // Devanagari digits writes them so (docs/nepal.md "Languages").
+    date_ad_ne: formatAd(at, 'ne', DIGITS),
     date_bs: formatBs(at),
-    date_bs_ne: formatBs(at, 'ne'),
+    date_bs_ne: formatBs(at, 'ne', DIGITS),
     seller: { name: shop.name, address: shop.address, address_ne: shop.address_ne, pan: shop.pan },
     buyer_pan: order.buyerPan,
     lines,

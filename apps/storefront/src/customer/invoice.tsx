@@ -5,8 +5,10 @@
 // series, the dates in AD and BS, taxable amount, 13 % VAT, the total in English and Nepali words.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
+import { nepaliDigits } from '@sajilo/nepal';
 import { CardTable, Price, ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { useNumerals } from '../i18n/locale-provider.js';
 import { useContentText, useIsNepali, useLocalized } from '../i18n/localized.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
@@ -40,6 +42,10 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   const contentText = useContentText();
   const sellerAddress = vat ? contentText(vat.seller.address, vat.seller.address_ne) : null;
   const nepali = useIsNepali();
+  // The server writes the Nepali dates in Latin digits, the Nepali pages' default; a visitor who chose
+  // Devanagari digits reads them so, as every other date and figure (docs/nepal.md "Languages").
+  const [digits] = useNumerals();
+  const nepaliDate = (text: string) => (nepali && digits === 'deva' ? nepaliDigits(text) : text);
   const dates = useOrderDates();
   const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
   const deliveryVat = vat?.lines.find((line) => line.kind === 'delivery')?.vat;
@@ -129,7 +135,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
             <dd>
               {/* On a Nepali page both dates in Nepali; on an English one AD, BS and BS in Nepali. */}
               <time dateTime={order.date}>
-                {vat ? (nepali ? vat.date_ad_ne : vat.date_ad) : dates.date(order.date)}
+                {vat ? (nepali ? nepaliDate(vat.date_ad_ne) : vat.date_ad) : dates.date(order.date)}
               </time>
               {vat ? (
                 <>
@@ -140,7 +146,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                     </>
                   )}
                   <br />
-                  <span lang="ne">{vat.date_bs_ne}</span>
+                  <span lang="ne">{nepaliDate(vat.date_bs_ne)}</span>
                 </>
               ) : null}
             </dd>

@@ -115,18 +115,28 @@ describe('online payment', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(SIZES.phone);
     await shot(page, { path: `${SHOTS}vat-invoice-390.png`, fullPage: true });
-    // The same invoice on the Nepali page: its dates in Nepali, AD and BS (docs/nepal.md "VAT invoice").
-    await page.goto(webUrl(`/ne${new URL(page.url()).pathname}`));
-    const date = page
-      .getByRole('article', { name: 'कर बिजक' })
-      .locator('dd')
-      .filter({ has: page.locator('time') });
-    await date.waitFor(WAIT);
-    // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown (its <br>s), which textContent joins.
-    const dates = (await date.innerText()).split('\n').map((line) => line.trim());
+    // The same invoice on the Nepali page: its dates in Nepali, AD and BS (docs/nepal.md "VAT invoice"), in
+    // the page's digits: Latin by default as its amounts, Devanagari when the visitor chose them.
+    const orderPath = new URL(page.url()).pathname;
+    const invoiceDates = async () => {
+      const date = page
+        .getByRole('article', { name: 'कर बिजक' })
+        .locator('dd')
+        .filter({ has: page.locator('time') });
+      await date.waitFor(WAIT);
+      // biome-ignore lint/performance/useDomNodeTextContent: the lines as shown (its <br>s), which textContent joins.
+      return (await date.innerText()).split('\n').map((line) => line.trim());
+    };
+    await page.goto(webUrl(`/ne${orderPath}?numerals=deva`));
+    const deva = await invoiceDates();
+    expect(deva).toHaveLength(2);
+    expect(deva[0]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
+    expect(deva[1]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} वि\.सं\.$/);
+    await page.goto(webUrl(`/ne${orderPath}?numerals=latn`));
+    const dates = await invoiceDates();
     expect(dates).toHaveLength(2);
-    expect(dates[0]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
-    expect(dates[1]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} वि\.सं\.$/);
+    expect(dates[0]).toMatch(/^\d{1,2} [\u0900-\u097F]+ 20\d\d ई\.सं\.$/);
+    expect(dates[1]).toMatch(/^\d{1,2} [\u0900-\u097F]+ 20\d\d वि\.सं\.$/);
     // The total in English words stays beside the Nepali ones, said to be English in words and in markup.
     const english = page.getByRole('article', { name: 'कर बिजक' }).getByText(/^Rupees .+ Only$/);
     expect(await english.getAttribute('lang')).toBe('en');

@@ -3059,11 +3059,11 @@ export interface components {
             fiscal_year: string;
             /** @description e.g. 16 Jul 2024 AD. */
             date_ad: string;
-            /** @description The AD date in Nepali, e.g. १६ जुलाई २०२४ ई.सं. */
+            /** @description The AD date in Nepali, in Latin digits (a page with Devanagari digits turns them), e.g. 16 जुलाई 2024 ई.सं. */
             date_ad_ne: string;
             /** @description e.g. 1 Shrawan 2081 BS. */
             date_bs: string;
-            /** @description e.g. १ साउन २०८१ वि.सं. */
+            /** @description The BS date in Nepali, in Latin digits like date_ad_ne, e.g. 1 साउन 2081 वि.सं. */
             date_bs_ne: string;
             seller: {
                 name: string;
