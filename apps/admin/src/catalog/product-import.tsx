@@ -99,12 +99,18 @@ export function ProductImportScreen() {
       </section>
       <section className={styles.section} aria-labelledby="import-heading">
         <h2 id="import-heading">Import</h2>
+        {/* Every column of the export (docs/back-office.md "CSV import and export"), so staff know what a
+            file may set: the tiles' packaging, finish and sample columns too (docs/tiles.md). */}
         <p className={styles.muted}>
-          A CSV file whose first line names the columns: product_code (required), title, slug, brand,
-          category, colour, size, size_unit, unit, price, sale_price, stock, published, trending, description,
-          seo_title, seo_description, seo_keyword, pictures. A known product code updates that product, a new
-          one creates a product (title and price required); a column left out is kept, an empty cell clears
-          it. Importing the same file again changes nothing.
+          A CSV file whose first line names the columns, as the export writes them: product_code (required),
+          title, slug, brand, category, colour, size, size_unit, unit, price, sale_price, stock, weight_kg
+          (one unit as sold, a box of tiles), published, trending, description, seo_title, seo_description,
+          seo_keyword, pictures; a tile's finish, finish_ne (the finish in Nepali) and design (the design's
+          slug); its packaging pieces_per_box, m2_per_box (as printed on the box, 1.44) and boxes_per_pallet,
+          all three or none; and its sample offer sample_offered, sample_kind (piece or cut), sample_size,
+          sample_size_ne, sample_price and sample_stock. A known product code updates that product, a new one
+          creates a product (title and price required); a column left out is kept, an empty cell clears it.
+          Importing the same file again changes nothing.
         </p>
         <p id="all-or-nothing">
           <strong>All or nothing.</strong> The lines that can be used are written together, in one go: if the

@@ -1,6 +1,7 @@
 // The catalogue in Chromium against the real stack: the owner creates a product with a picture and a
 // formatted description, publishes it, and the storefront shows it at once; a CSV with bad lines is
 // imported and its report read; axe and no sideways scroll on every catalogue screen at 390 and 1280 px.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -119,6 +120,15 @@ it('imports a CSV with bad lines: the report says which lines went in and why th
   await picker.getByText('Choose file', { exact: true }).waitFor();
   await picker.getByText('No file chosen').waitFor();
   await expectNoAxeViolations(page, 'the import screen');
+  // The screen names every column the export writes, the tiles' packaging, finish and sample ones too.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const header = (await readFile((await download.path()) ?? '', 'utf8')).split(/\r?\n/)[0]?.split(',') ?? [];
+  expect(header).toEqual(expect.arrayContaining(['pieces_per_box', 'finish_ne', 'weight_kg']));
+  const help = (await page.getByRole('region', { name: 'Import', exact: true }).textContent()) ?? '';
+  expect(header.filter((column) => !new RegExp(`\\b${column}\\b`).test(help))).toEqual([]);
   const stamp = Date.now().toString(36).toUpperCase();
   const csv = [
     'product_code,title,price,brand,published',
