@@ -1,15 +1,13 @@
 // docs/dealers.md "Accounts": the company's orders for its owner (with who placed each), a buyer's own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDealerOrdersQuery } from '@sajilo/store';
-import { CardTable, Price } from '@sajilo/ui';
+import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { QueryState } from '../components/query-state.js';
-import styles from '../customer/auth-page.module.css';
 import { useOrderDates } from '../customer/order-format.js';
 import { useOrderStatusLabel } from '../customer/order-status.js';
 import { orderPath } from '../customer/paths.js';
 import own from './dealer.module.css';
-import { ScrollRegion } from './scroll-region.js';
+import { DealerTableCard } from './dealer-table-card.js';
 
 export function DealerOrders() {
   const { t } = useLingui();
@@ -18,71 +16,60 @@ export function DealerOrders() {
   const { data, isLoading, error, refetch } = useDealerOrdersQuery();
   const orders = data?.orders ?? [];
   return (
-    <section className={styles.card} aria-labelledby="dealer-orders-heading">
-      <h2 id="dealer-orders-heading" className={styles.heading}>
-        <Trans>Company orders</Trans>
-      </h2>
-      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        {orders.length === 0 ? (
-          <p className={own.muted}>
-            <Trans>No order yet.</Trans>
-          </p>
-        ) : (
-          <ScrollRegion label={t`Company orders`}>
-            <CardTable className={own.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Order</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Buyer</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col" className={own.number}>
-                    <Trans>Total</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.slug}>
-                    <td>
-                      {order.mine ? (
-                        <Link to={orderPath(order.slug)}>{order.order_name}</Link>
-                      ) : (
-                        order.order_name
-                      )}
-                      <br />
-                      <span className={own.muted}>{dates.date(order.date)}</span>
-                    </td>
-                    <td data-label={t`Buyer`}>{order.buyer}</td>
-                    {/* One element, so a phone's card puts the status beside its label whole. */}
-                    <td data-label={t`Status`}>
-                      <span>
-                        {statusLabel(order)}
-                        {order.payment_method === 'account' ? (
-                          <>
-                            <br />
-                            <span className={own.muted}>
-                              <Trans>On account</Trans>
-                            </span>
-                          </>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className={own.number} data-label={t`Total`}>
-                      <Price amount={order.total_amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </CardTable>
-          </ScrollRegion>
-        )}
-      </QueryState>
-    </section>
+    <DealerTableCard
+      id="dealer-orders-heading"
+      title={t`Company orders`}
+      empty={<Trans>No order yet.</Trans>}
+      isEmpty={orders.length === 0}
+      isLoading={isLoading}
+      error={error}
+      refetch={refetch}
+    >
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Order</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Buyer</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col" className={own.number}>
+            <Trans>Total</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.slug}>
+            <td>
+              {order.mine ? <Link to={orderPath(order.slug)}>{order.order_name}</Link> : order.order_name}
+              <br />
+              <span className={own.muted}>{dates.date(order.date)}</span>
+            </td>
+            <td data-label={t`Buyer`}>{order.buyer}</td>
+            {/* One element, so a phone's card puts the status beside its label whole. */}
+            <td data-label={t`Status`}>
+              <span>
+                {statusLabel(order)}
+                {order.payment_method === 'account' ? (
+                  <>
+                    <br />
+                    <span className={own.muted}>
+                      <Trans>On account</Trans>
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            </td>
+            <td className={own.number} data-label={t`Total`}>
+              <Price amount={order.total_amount} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DealerTableCard>
   );
 }

@@ -2,15 +2,13 @@
 // opens each on its quote page and acts on it as the buyer could.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDealerQuotesQuery } from '@sajilo/store';
-import { CardTable, Price } from '@sajilo/ui';
+import { Price } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
-import { QueryState } from '../components/query-state.js';
-import styles from '../customer/auth-page.module.css';
 import { useOrderDates } from '../customer/order-format.js';
 import { quotePath } from '../customer/paths.js';
 import { QuoteStatusBadge } from '../quotes/quote-status.js';
 import own from './dealer.module.css';
-import { ScrollRegion } from './scroll-region.js';
+import { DealerTableCard } from './dealer-table-card.js';
 
 export function DealerQuotes() {
   const { t } = useLingui();
@@ -18,75 +16,66 @@ export function DealerQuotes() {
   const { data, isLoading, error, refetch } = useDealerQuotesQuery();
   const quotes = data?.quotes ?? [];
   return (
-    <section className={styles.card} aria-labelledby="dealer-quotes-heading">
-      <h2 id="dealer-quotes-heading" className={styles.heading}>
-        <Trans>Company quotes</Trans>
-      </h2>
-      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        {quotes.length === 0 ? (
-          <p className={own.muted}>
-            <Trans>No quote yet.</Trans>
-          </p>
-        ) : (
-          <ScrollRegion label={t`Company quotes`}>
-            <CardTable className={own.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Quote</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Project</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Buyer</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col" className={own.number}>
-                    <Trans>Total</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Valid until</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotes.map((quote) => (
-                  <tr key={quote.slug} data-quote={quote.number}>
-                    <td>
-                      <Link to={quotePath(quote.slug)}>{quote.number}</Link>
-                      <br />
-                      <span className={own.muted}>{dates.date(quote.created_at)}</span>
-                    </td>
-                    <td data-label={t`Project`}>{quote.project_name}</td>
-                    <td data-label={t`Buyer`}>{quote.buyer}</td>
-                    {/* One element, so a phone's card puts the badge beside its label. */}
-                    <td data-label={t`Status`}>
-                      <span>
-                        <QuoteStatusBadge status={quote.status} />
-                      </span>
-                    </td>
-                    <td className={own.number} data-label={t`Total`}>
-                      {quote.total_amount === null ? (
-                        <span className={own.muted}>
-                          <Trans>Not priced yet</Trans>
-                        </span>
-                      ) : (
-                        <Price amount={quote.total_amount} />
-                      )}
-                    </td>
-                    <td data-label={t`Valid until`}>
-                      {quote.valid_until ? dates.date(quote.valid_until) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </CardTable>
-          </ScrollRegion>
-        )}
-      </QueryState>
-    </section>
+    <DealerTableCard
+      id="dealer-quotes-heading"
+      title={t`Company quotes`}
+      empty={<Trans>No quote yet.</Trans>}
+      isEmpty={quotes.length === 0}
+      isLoading={isLoading}
+      error={error}
+      refetch={refetch}
+    >
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Quote</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Project</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Buyer</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col" className={own.number}>
+            <Trans>Total</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Valid until</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((quote) => (
+          <tr key={quote.slug} data-quote={quote.number}>
+            <td>
+              <Link to={quotePath(quote.slug)}>{quote.number}</Link>
+              <br />
+              <span className={own.muted}>{dates.date(quote.created_at)}</span>
+            </td>
+            <td data-label={t`Project`}>{quote.project_name}</td>
+            <td data-label={t`Buyer`}>{quote.buyer}</td>
+            {/* One element, so a phone's card puts the badge beside its label. */}
+            <td data-label={t`Status`}>
+              <span>
+                <QuoteStatusBadge status={quote.status} />
+              </span>
+            </td>
+            <td className={own.number} data-label={t`Total`}>
+              {quote.total_amount === null ? (
+                <span className={own.muted}>
+                  <Trans>Not priced yet</Trans>
+                </span>
+              ) : (
+                <Price amount={quote.total_amount} />
+              )}
+            </td>
+            <td data-label={t`Valid until`}>{quote.valid_until ? dates.date(quote.valid_until) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DealerTableCard>
   );
 }
