@@ -383,7 +383,7 @@ function Lots({ stock }: { stock: ProductStock }) {
   return (
     <TableRegion label="Each lot at each place">
       <table className={styles.table}>
-        <caption className={styles.muted}>Each lot at each place</caption>
+        <caption className={`${styles.muted} ${own.caption}`}>Each lot at each place</caption>
         <thead>
           <tr>
             <th scope="col">Lot</th>

@@ -106,6 +106,18 @@ it('receives boxes into a new lot and shows them on the product’s stock screen
   await phone.goto(adminUrl(path));
   await phone.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
   await expectNoSidewaysScroll(phone, 'a product’s stock at 360 px');
+  // The lots' table scrolls in its region; its caption's words are in view, not centred past the edge.
+  const caption = await phone
+    .getByRole('region', { name: 'Each lot at each place' })
+    .locator('caption')
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const words = range.getBoundingClientRect();
+      return { left: words.left, right: words.right, width: window.innerWidth };
+    });
+  expect(caption.left).toBeGreaterThanOrEqual(0);
+  expect(caption.right).toBeLessThanOrEqual(caption.width);
   await screenshot(phone, 'product-stock-360');
   await phone.goto(adminUrl('/stock'));
   await phone.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
