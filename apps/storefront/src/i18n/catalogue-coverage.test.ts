@@ -221,6 +221,14 @@ describe('the message catalogues', () => {
           placeholders(source),
         );
       }
+      // One word for one tax: VAT is भ्याट on the invoice, its PDF and the bill numbers (docs/nepal.md "VAT
+      // invoice"), so a credit note or a total that said मू.अ.कर would read as another tax.
+      const vat = ids.filter((id) => /\bVAT\b/.test(extracted[id]?.message ?? id));
+      expect(vat.length, `${name}: messages naming VAT`).toBeGreaterThan(0);
+      expect(
+        vat.filter((id) => !nepali[id]?.translation?.includes('भ्याट')).map((id) => extracted[id]?.message ?? id),
+        `${name}: VAT not written भ्याट`,
+      ).toEqual([]);
       // Lingui formats a `plural`'s value with Intl.NumberFormat (shown or not), whose first use on a page costs
       // the main thread 15–40 ms of ICU set-up: a count's message is a `select` on its plural category, with
       // the count written without Intl (src/i18n/numbers.ts, docs/storefront.md "Speed").
