@@ -226,7 +226,9 @@ describe('the message catalogues', () => {
       const vat = ids.filter((id) => /\bVAT\b/.test(extracted[id]?.message ?? id));
       expect(vat.length, `${name}: messages naming VAT`).toBeGreaterThan(0);
       expect(
-        vat.filter((id) => !nepali[id]?.translation?.includes('भ्याट')).map((id) => extracted[id]?.message ?? id),
+        vat
+          .filter((id) => !nepali[id]?.translation?.includes('भ्याट'))
+          .map((id) => extracted[id]?.message ?? id),
         `${name}: VAT not written भ्याट`,
       ).toEqual([]);
       // Lingui formats a `plural`'s value with Intl.NumberFormat (shown or not), whose first use on a page costs
