@@ -138,6 +138,8 @@ it('the owner creates a staff account; that staff member sees only what the role
   await poll(() => nav.getByRole('link').allTextContents()).toEqual([
     'Dashboard',
     'Orders',
+    // Staff receive returned goods back into stock (permission `returns.receive`, docs/returns.md).
+    'Returns',
     'Quotes',
     'Products',
     'Categories',
