@@ -126,6 +126,8 @@ describe('checkout', () => {
           phone_number: '9841000000',
           company_name: 'Thapa Traders',
           address: 'Baneshwor, Kathmandu, Bagmati',
+          // An address the places' data does not know keeps its parts as typed in Nepali too.
+          address_ne: 'Baneshwor, Kathmandu, Bagmati',
           note: 'Call first.',
           // The BS date, cash on delivery unpaid, the VAT invoice's number in its fiscal year.
           date_bs: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ 20\d\d BS$/),

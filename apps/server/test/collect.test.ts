@@ -220,6 +220,7 @@ describe('choosing a showroom', () => {
       delivery_charge: 0,
       total_amount: subtotal,
       address: 'Collect at Chabahil showroom',
+      address_ne: 'चाबहिल शोरुम बाट लैजाने',
       status_label: 'Pending',
       collection_code: null,
       // Cash is paid where the goods are handed over: at the showroom, on the order and its invoice.

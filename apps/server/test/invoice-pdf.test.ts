@@ -231,6 +231,7 @@ describe('an invoice with delivery and a festival code', () => {
 
   it('has the lines, delivery, discount, VAT and total of the order', async () => {
     const text = await pdf('en');
+    expect(order.address).toBe('Khalanga, Ward 2, Chandannath Municipality, Jumla, Karnali Province');
     const [goods, delivery] = vat.lines as Json[];
     expect(goods?.kind).toBe('goods');
     expect(delivery?.kind).toBe('delivery');
@@ -242,6 +243,7 @@ describe('an invoice with delivery and a festival code', () => {
       `Taxable Amount ${rupees(vat.taxable_amount)}`,
       `VAT (13 %) ${rupees(vat.vat_amount)}`,
       `Total (incl. VAT) ${rupees(order.total_amount)}`,
+      order.address,
     ]) {
       expect(text).toContain(expected);
     }
@@ -258,7 +260,10 @@ describe('an invoice with delivery and a festival code', () => {
     // pdf.js reads shaped Devanagari back with spaces where the glyphs part (रु . 4,336.28): compared without
     // spaces.
     const compact = text.replace(/\s+/g, '');
+    // The bill-to's address in Nepali (docs/nepal.md "Addresses"): the ward and the places' Nepali names.
+    expect(order.address_ne).toBe('Khalanga, वडा नं. 2, चन्दननाथ नगरपालिका, जुम्ला, कर्णाली प्रदेश');
     for (const expected of [
+      'Khalanga,',
       order.order_name,
       vat.number,
       `छुट-रु.${rupees(vat.discount_amount, '').trim()}`,
@@ -276,6 +281,9 @@ describe('an invoice with delivery and a festival code', () => {
       'Taxable Amount',
       'Total (incl. VAT)',
       'Delivery',
+      'Ward',
+      'Chandannath',
+      'Karnali Province',
     ])
       expect(text).not.toContain(english);
   });

@@ -198,8 +198,10 @@ describe("the order's mails, in the language it was placed in", () => {
         name: 'Ram Thapa',
         email,
         phone_number: '9841000000',
-        state: 'Bagmati',
-        city: 'Kathmandu',
+        state: 'Bagmati Province',
+        district: 'Kathmandu',
+        city: 'Kathmandu Metropolitan City',
+        ward: 10,
         street_address: 'Baneshwor',
         note: 'Ring the bell',
       },
@@ -228,7 +230,9 @@ describe("the order's mails, in the language it was placed in", () => {
       `1. ${wc.title}`,
       '2 × रु. 24,500 = रु. 49,000',
       'जम्मा रकम: रु. ',
+      // The address as orderAddress writes it in Nepali: the ward and the places' Nepali names, the street as typed.
       'डेलिभरी ठेगाना:',
+      'Baneshwor, वडा नं. 10, काठमाण्डौं महानगरपालिका, काठमाडौँ, बागमती प्रदेश',
       'तपाईंको टिप्पणी: Ring the bell',
       `आफ्नो अर्डर हेर्नुहोस्, वा बाँकी रहेसम्म रद्द गर्नुहोस्: ${STOREFRONT_ORIGIN}/ne/my-orders/${slug}`,
       'सजिलो',
@@ -265,6 +269,9 @@ describe("the order's mails, in the language it was placed in", () => {
     expect(placed.subject).toBe(`Your Sajilo order ${number} has been placed`);
     expect(placed.body).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(placed.body).toContain(`${STOREFRONT_ORIGIN}/my-orders/${slug}`);
+    expect(placed.body).toContain(
+      'Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu, Bagmati Province',
+    );
     expectEnglish(placed);
     expect(placed.html).toContain(
       '<th style="padding:6px 4px;border-bottom:1px solid #ddd;text-align:left">Product</th>',

@@ -110,7 +110,8 @@ export function renderInvoicePdf(
   const buyer = [
     order.name,
     order.company_name,
-    order.address,
+    // The address in the invoice's language, as orderAddress writes it (docs/nepal.md "Addresses").
+    ne ? order.address_ne : order.address,
     order.phone_number,
     order.email,
     vat.buyer_pan ? t(/*i18n*/ { id: "Buyer's PAN {pan}", values: { pan: vat.buyer_pan } }) : null,

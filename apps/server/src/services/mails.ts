@@ -342,10 +342,12 @@ export function orderPlacedMail(
   const payment = paymentIn(locale, order);
   // A collection names the showroom, its address and hours where the address would be.
   const showroom = showroomIn(locale, order);
+  // The address in the mail's language, as orderAddress writes it (docs/nepal.md "Addresses").
+  const address = locale === 'ne' ? order.address_ne : order.address;
   const place =
     order.fulfilment === 'collect'
-      ? [showroom.title ?? order.address, showroom.address, showroom.hours]
-      : [order.address];
+      ? [showroom.title ?? address, showroom.address, showroom.hours]
+      : [address];
   const billTo = [order.name, order.company_name, ...place, order.phone_number, order.email].filter(
     (line): line is string => Boolean(line),
   );

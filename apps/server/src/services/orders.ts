@@ -2,8 +2,10 @@
 // "States and transitions").
 import type { CollectPoint, Order } from '@sajilo/api';
 import { formatBs } from '@sajilo/nepal';
+import { findDistrict, findLocalLevel, findProvince } from '@sajilo/nepal/addresses';
 import { lt, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
+import { type Locale, translate } from '../i18n.js';
 
 /** docs/customer.md §4: order status codes 0 to 5. */
 export const ORDER_STATUS = {
@@ -30,8 +32,9 @@ const COLLECT_LABELS: Partial<Record<number, Order['status_label']>> = {
 };
 
 /**
- * The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to; a
- * collection's "address" is the showroom, named when `collectAt` is given (one order's page, its mails).
+ * The contract's Order: `SJ-` plus the id as the invoice number, the address joined for the bill-to in English
+ * and in Nepali (`orderAddress`); a collection's "address" is the showroom, named when `collectAt` is given
+ * (one order's page, its mails).
  */
 export function toOrder(
   row: typeof orders.$inferSelect,
@@ -52,11 +55,8 @@ export function toOrder(
     email: row.email,
     phone_number: row.phoneNumber,
     company_name: row.companyName,
-    address: collect
-      ? collectAt
-        ? `Collect at ${collectAt.title}`
-        : 'Collect at the showroom'
-      : orderAddress(row),
+    address: orderAddress(row, 'en', collectAt),
+    address_ne: orderAddress(row, 'ne', collectAt),
     note: row.note,
     date_bs: formatBs(row.createdAt),
     payment_method: row.paymentMethod,
@@ -89,10 +89,34 @@ export function toOrder(
   };
 }
 
-/** Street, ward, municipality, district, province: the parts an order has (older orders have no district). */
-function orderAddress(row: typeof orders.$inferSelect): string {
-  const ward = row.ward === null ? null : `Ward ${row.ward}`;
-  return [row.streetAddress, ward, row.city, row.district, row.state]
+/**
+ * An order's address as one line in `locale`, the one way every page, PDF, mail and text writes it (docs/nepal.md
+ * "Addresses"): street, ward, municipality, district, province (older orders have no district). In Nepali the
+ * ward reads "वडा नं. 17" and the province, district and municipality take their Nepali names from
+ * `@sajilo/nepal/addresses` when they are Nepal's (the street, and a part the data does not know, as typed). A
+ * collection's address is its showroom, named when `collectAt` is given.
+ */
+export function orderAddress(
+  row: typeof orders.$inferSelect,
+  locale: Locale,
+  collectAt?: Pick<CollectPoint, 'title' | 'title_ne'>,
+): string {
+  if (row.fulfilment === 'collect') {
+    const showroom = collectAt && ((locale === 'ne' ? collectAt.title_ne : null) ?? collectAt.title);
+    return showroom
+      ? translate(locale, /*i18n*/ { id: 'Collect at {showroom}', values: { showroom } })
+      : translate(locale, /*i18n*/ 'Collect at the showroom');
+  }
+  const ward =
+    row.ward === null ? null : translate(locale, /*i18n*/ { id: 'Ward {ward}', values: { ward: row.ward } });
+  let { city, district, state } = row;
+  if (locale === 'ne') {
+    const level = district && city ? findLocalLevel(state, district, city) : undefined;
+    city = level?.name_ne ?? city;
+    district = (district && findDistrict(state, district)?.name_ne) ?? district;
+    state = findProvince(state)?.name_ne ?? state;
+  }
+  return [row.streetAddress, ward, city, district, state]
     .filter((part): part is string => part !== null && part !== '')
     .join(', ');
 }

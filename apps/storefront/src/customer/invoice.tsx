@@ -101,7 +101,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           <p>
             {order.collect_at
               ? t`Collect at ${localized(order.collect_at.title, order.collect_at.title_ne)}`
-              : order.address}
+              : localized(order.address, order.address_ne)}
           </p>
           <p>{order.phone_number}</p>
           <p>{order.email}</p>

@@ -6,8 +6,12 @@ import { type UiText, UiTextProvider } from '@sajilo/ui';
 import { type ReactNode, useMemo } from 'react';
 import { numberLocaleOf } from './numbers.js';
 
-/** "Quantity" inside a sentence: "Decrease quantity" (Devanagari has no case: unchanged). */
-const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
+/**
+ * "Quantity" inside an English sentence: "Decrease quantity". Only English lowers it: a Nepali label may begin
+ * with a product's name in Latin letters ("Johnson Endura … को परिमाण"), a proper name that keeps its capital.
+ */
+const lowerFirst = (word: string, locale: string) =>
+  locale === 'en' ? word.charAt(0).toLowerCase() + word.slice(1) : word;
 
 export function StorefrontUiText({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -41,8 +45,8 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       priceLowToHigh: t`Price low to high`,
       priceHighToLow: t`Price high to low`,
       quantity: t`Quantity`,
-      decrease: (what) => t`Decrease ${lowerFirst(what)}`,
-      increase: (what) => t`Increase ${lowerFirst(what)}`,
+      decrease: (what) => t`Decrease ${lowerFirst(what, i18n.locale)}`,
+      increase: (what) => t`Increase ${lowerFirst(what, i18n.locale)}`,
       appliedFilters: t`Applied filters`,
       removeFilter: (group, value) => {
         // The kinds @sajilo/ui names its chips by (src/lib/filter-selection.ts), in the page's language.
@@ -53,7 +57,7 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
           Size: t`Size`,
           Price: t`Price`,
         };
-        return t`Remove ${lowerFirst(kinds[group] ?? group)} filter: ${value}`;
+        return t`Remove ${lowerFirst(kinds[group] ?? group, i18n.locale)} filter: ${value}`;
       },
       clearAll: t`Clear all`,
       categories: t`Categories`,

@@ -2,12 +2,15 @@
 // the real stack (the seeded demo shop), show the staff's content in Nepali. For the whole class of texts,
 // not one string: every visible text node outside `[lang=en]` is searched for a run of two or more Latin
 // words, once the names the shop keeps in English are taken out (its brands, its products' names, units and
-// codes); and no English text of a record that has its Nepali shows anywhere. The head of each page (title,
+// codes); and no English text of a record that has its Nepali shows anywhere. A shopper's own pages (the cart,
+// the checkout, My Orders, an order with its VAT invoice, the dashboard, the profile) are scanned logged in,
+// with an order placed. The head of each page (title,
 // description, Open Graph, hreflang) is in the page's language, on / and on /ne.
 
 import { createSajiloClient, unwrap } from '@sajilo/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cheapestInCart, customerApi, newShopper, PASSWORD, withSession } from './accounts.js';
 import { closeContexts, openPage, settled, sharedBrowser, webUrl } from './browser.js';
 import { E2E_KEY } from './stack.js';
 
@@ -188,8 +191,14 @@ function englishRuns(texts: string[], extraNames: string[] = []): string[] {
  * own in (`settled`), and, scrolled to the bottom as a reader gets there, the sections below the fold laid
  * out (src/home/deferred.tsx). Pictures hold no text and are not waited for.
  */
-async function openSettled(path: string, viewport: { width: number; height: number } = PHONE): Promise<Page> {
+async function openSettled(
+  path: string,
+  viewport: { width: number; height: number } = PHONE,
+  /** Readies the page before it opens `path`: a shopper's session (newShopper). */
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const page = await openPage(browser, viewport);
+  await prepare?.(page);
   await page.goto(webUrl(path));
   await settled(page);
   await page.evaluate(async () => {
@@ -205,8 +214,9 @@ async function checkPage(
   extraNames: string[] = [],
   scan = true,
   viewport: { width: number; height: number } = PHONE,
+  prepare?: (page: Page) => Promise<unknown>,
 ): Promise<Page> {
-  const page = await openSettled(path, viewport);
+  const page = await openSettled(path, viewport, prepare);
   expect(await page.getAttribute('html', 'lang')).toBe('ne');
   const { outsideEnglish, all } = await visibleText(page);
   if (scan) expect(englishRuns(outsideEnglish, extraNames), `${path}: English outside [lang=en]`).toEqual([]);
@@ -271,6 +281,61 @@ describe('the Nepali pages show the staff’s content in Nepali', () => {
 
   it('a blog post', async () => {
     await checkPage(`/ne/blogs/${blog}`);
+  });
+
+  it('a shopper’s cart, checkout, orders, order with its invoice, dashboard and profile', async () => {
+    // One shopper, logged in on each page as the storefront keeps a session, with one order placed (cash on
+    // delivery, so it has its VAT invoice at once) and something in the cart again.
+    const { token, email } = await newShopper('nepali-pages');
+    const login = await unwrap(api().POST('/api/customer/login', { body: { email, password: PASSWORD } }));
+    const logIn = (tab: Page) => withSession(tab, login.token, login.token_validity);
+    const { slug } = await cheapestInCart(token);
+    const placed = await unwrap(
+      customerApi(token).POST('/api/checkouts', {
+        body: {
+          name: 'Sita Shrestha',
+          email,
+          phone_number: '9841234567',
+          state: 'Gandaki Province',
+          district: 'Kaski',
+          city: 'Pokhara Metropolitan City',
+          ward: 17,
+          street_address: 'Lakeside',
+          payment_method: 'cod',
+        },
+      }),
+    );
+    await cheapestInCart(token);
+    const { product } = await unwrap(api().GET('/api/products/{slug}', { params: { path: { slug } } }));
+    // The product in the cart and on the order is named as the catalogue writes it (its Nepali name keeps the
+    // brand's series in Latin letters: "Johnson Endura Metro Navy चम्किलो …"), and the order's name and
+    // address are the shopper's own, as typed at checkout.
+    const names = [
+      product.title,
+      product.title_ne ?? '',
+      product.product_code,
+      'Sita Shrestha',
+      'Pokhara Metropolitan City',
+      'Gandaki Province',
+      email,
+    ].filter((name) => name !== '');
+    const failures: string[] = [];
+    for (const path of [
+      '/ne/carts',
+      '/ne/checkouts',
+      '/ne/my-orders',
+      `/ne/my-orders/${placed.slug}`,
+      '/ne/dashboard',
+      '/ne/update-profile',
+    ]) {
+      try {
+        const tab = await checkPage(path, names, true, PHONE, logIn);
+        await tab.close();
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('a product', async () => {

@@ -2899,7 +2899,10 @@ export interface components {
             email: string;
             phone_number: string;
             company_name: string | null;
+            /** @description Where the order goes, as one line (street, ward, municipality, district, province); a collection's names its showroom ("Collect at …"). */
             address: string;
+            /** @description The same in Nepali ("वडा नं. 17", the province's, district's and municipality's Nepali names; the street as typed), which the Nepali pages, PDFs, mails and texts show. */
+            address_ne: string;
             note: string | null;
             /** @description The order's date in Bikram Sambat (Nepal's day), e.g. `1 Shrawan 2081 BS`. */
             date_bs?: string;
@@ -7172,7 +7175,8 @@ export interface operations {
                      *           "email": "ram@example.com",
                      *           "phone_number": "9841000000",
                      *           "company_name": null,
-                     *           "address": "Baneshwor, Kathmandu, Bagmati",
+                     *           "address": "Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu, Bagmati Province",
+                     *           "address_ne": "Baneshwor, वडा नं. 10, काठमाण्डौं महानगरपालिका, काठमाडौँ, बागमती प्रदेश",
                      *           "note": null
                      *         }
                      *       ]
@@ -7220,7 +7224,8 @@ export interface operations {
                      *         "email": "ram@example.com",
                      *         "phone_number": "9841000000",
                      *         "company_name": null,
-                     *         "address": "Baneshwor, Kathmandu, Bagmati",
+                     *         "address": "Baneshwor, Ward 10, Kathmandu Metropolitan City, Kathmandu, Bagmati Province",
+                     *         "address_ne": "Baneshwor, वडा नं. 10, काठमाण्डौं महानगरपालिका, काठमाडौँ, बागमती प्रदेश",
                      *         "note": null
                      *       },
                      *       "items": [
