@@ -69,9 +69,40 @@ describe('packaging in the contract', () => {
       mm2_per_box: 1_440_000,
       m2_per_box: 1.44,
       boxes_per_pallet: 48,
+      grams_per_box: null,
     });
     const other = await read(wc.slug);
     expect(other.product.packaging).toBeNull();
+  });
+
+  it("the packaging carries a box's weight, the product's weight, once the back office knows it", async () => {
+    const path = `/api/admin/products/${tile.id}`;
+    const current = (await call(path, owner.token)).body.product;
+    const save = (weight_grams: number | null) =>
+      call(path, owner.token, {
+        method: 'PUT',
+        json: {
+          title: current.title,
+          product_code: current.product_code,
+          price: current.price,
+          unit: 'box',
+          published: true,
+          weight_grams,
+          packaging: { pieces_per_box: 4, m2_per_box: 1.44, boxes_per_pallet: 48 },
+        },
+      });
+    const read = async () =>
+      ((await (await server.request(`/api/products/${tile.slug}`, { key: true })).json()) as Json).product
+        .packaging;
+    expect((await save(28_800)).status).toBe(200);
+    expect(await read()).toMatchObject({ m2_per_box: 1.44, grams_per_box: 28_800 });
+    // The cart's line carries the same packaging (docs/tiles.md "The cart keeps the area").
+    const hari = await registerAndLogin(server);
+    await call(`/api/carts/${tile.slug}/added`, hari.token, { method: 'POST', json: { quantity: 2 } });
+    expect((await cartLine(hari.token))?.packaging.grams_per_box).toBe(28_800);
+    // Unknown again: the rest of this file prices delivery of goods that weigh nothing.
+    expect((await save(null)).status).toBe(200);
+    expect((await read()).grams_per_box).toBeNull();
   });
 
   it('the back office reads it and writes the m² the staff type as whole mm², refusing finer than a mm²', async () => {

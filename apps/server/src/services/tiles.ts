@@ -52,15 +52,20 @@ export function packagingOf(row: PackagingColumns): Packaging | null {
   };
 }
 
-/** The contract's packaging: the stored whole numbers and the box's area in m² (1.44). */
+/**
+ * The contract's packaging: the stored whole numbers, the box's area in m² (1.44) and its weight in grams
+ * (null while not known; docs/tiles.md "Packaging").
+ */
 export function toTilePackaging(row: PackagingColumns): TilePackaging | null {
   const packaging = packagingOf(row);
   if (!packaging) return null;
+  const box = boxQuantities(packaging, 1);
   return {
     pieces_per_box: packaging.piecesPerBox,
     mm2_per_box: packaging.mm2PerBox,
-    m2_per_box: boxQuantities(packaging, 1).area.squareMetres,
+    m2_per_box: box.area.squareMetres,
     boxes_per_pallet: packaging.boxesPerPallet,
+    grams_per_box: box.weightGrams,
   };
 }
 

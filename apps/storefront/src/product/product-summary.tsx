@@ -43,8 +43,10 @@ function AreaPrices({ product }: { product: Product }) {
         <Price amount={prices.perSquareFoot / 100} label={t`Price per sq.ft`} hideLabel />
         <span className={styles.unit}>{t`per sq.ft`}</span>
       </p>
-      <p className={styles.unit}>
-        {t`A box: ${counted(box.pieces_per_box).count} pieces, ${formatMeasure(box.m2_per_box)} m²; ${counted(box.boxes_per_pallet).count} boxes a pallet.`}
+      <p className={styles.unit} data-testid="box-packaging">
+        {box.grams_per_box === null
+          ? t`A box: ${counted(box.pieces_per_box).count} pieces, ${formatMeasure(box.m2_per_box)} m²; ${counted(box.boxes_per_pallet).count} boxes a pallet.`
+          : t`A box: ${counted(box.pieces_per_box).count} pieces, ${formatMeasure(box.m2_per_box)} m², ${formatMeasure(box.grams_per_box / 1000)} kg; ${counted(box.boxes_per_pallet).count} boxes a pallet.`}
       </p>
     </div>
   );

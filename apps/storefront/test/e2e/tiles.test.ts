@@ -102,6 +102,17 @@ describe('the product page of a tile', () => {
     expect(html).toContain('per sq.ft');
   });
 
+  it("says what a box weighs, in kg with the page's digits", async () => {
+    const grams = tile.packaging?.grams_per_box;
+    if (!grams) throw new Error('the seeded tile has no weight a box');
+    // The seed's 1.44 m² box weighs 28.08 kg: at most two decimals, as the page's other measures.
+    const kg = (grams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+    const english = await (await fetch(webUrl(`/products/${tile.slug}`))).text();
+    expect(english).toMatch(new RegExp(`A box: [^<]*m², ${kg.replace(/[.,]/g, '\\$&')} kg;`));
+    const nepali = await (await fetch(webUrl(`/ne/products/${tile.slug}?numerals=deva`))).text();
+    expect(nepali).toContain(`, ${deva(kg)} किलो;`);
+  });
+
   it('names the box in Nepali on the Nepali page, not in English', async () => {
     expect(tile.unit).toBe('box');
     const html = await (await fetch(webUrl(`/ne/products/${tile.slug}`))).text();

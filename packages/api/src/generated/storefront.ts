@@ -2335,6 +2335,8 @@ export interface components {
             /** @description The same area in m² (1.44). */
             m2_per_box: number;
             boxes_per_pallet: number;
+            /** @description One box's weight in grams, as the packaging says (the product's weight, kg a box in the back office); null while the weight is not known. */
+            grams_per_box: number | null;
         };
         /**
          * @description How the tiles are laid, for the wastage added (docs/tiles.md "Wastage"): straight 10 %, diagonal 15 %, herringbone 20 %, or custom (the shopper's own percentage).

@@ -66,6 +66,7 @@ interface ProductRow {
   pieces_per_box: number | null;
   mm2_per_box: number | null;
   boxes_per_pallet: number | null;
+  weight_grams: number | null;
   sample: { kind: 'piece' | 'cut'; size: string | null; size_ne: string | null; price: number } | null;
   rating: { count: number; sum: number; stars: number[] } | null;
 }
@@ -120,7 +121,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         c.id as category_id, c.slug as category_slug, c.title as category_title,
         c.title_ne as category_title_ne,
         co.id as color_id, co.title as color_title, co.subtitle as color_subtitle, co.subtitle_ne as color_subtitle_ne,
-        p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet,
+        p.pieces_per_box, p.mm2_per_box, p.boxes_per_pallet, p.weight_grams,
         -- Subqueries rather than two more joins: eight relations in one join tree cost PGlite several
         -- milliseconds of planning on every request (docs/performance.md "The catalogue: latency").
         (select json_build_object('kind', ps.kind, 'size', ps.size, 'size_ne', ps.size_ne, 'price', ps.price)
@@ -178,6 +179,7 @@ export async function findProduct(db: Database, slug: string, baseUrl: string): 
         piecesPerBox: row.pieces_per_box,
         mm2PerBox: row.mm2_per_box,
         boxesPerPallet: row.boxes_per_pallet,
+        weightGrams: row.weight_grams,
       }),
     ),
     // The sample it offers (docs/tiles.md "Samples"); how many are left is the checkout's to count.
