@@ -132,7 +132,7 @@ async function answers(url) {
   }
 }
 
-const { DEMO_CUSTOMER, DEMO_DEALER, DEMO_OWNER, DEMO_PARTNER_KEY } = await import(
+const { DEMO_CUSTOMER, DEMO_DEALER, DEMO_DEALER_BUYER, DEMO_OWNER, DEMO_PARTNER_KEY } = await import(
   '../packages/seed/dist/index.js'
 );
 const names = new Set(servers.map((s) => s.short));
@@ -177,6 +177,10 @@ if (!stopping) {
             row('Shopper', `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`),
             // The demo dealer logs in with the demo customer's password (packages/seed, dealers.ts).
             row('Dealer', `${DEMO_DEALER.email} / ${DEMO_CUSTOMER.password}  (dealer prices, /dealer)`),
+            row(
+              "Dealer's buyer",
+              `${DEMO_DEALER_BUYER.email} / ${DEMO_CUSTOMER.password}  (the same company)`,
+            ),
             row('Back-office owner', `${DEMO_OWNER.email} / ${DEMO_OWNER.password}`),
             row('Partner key', `${DEMO_PARTNER_KEY} (from ${local(ports.widgets)}; the demo dealer's leads)`),
           ]

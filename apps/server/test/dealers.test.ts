@@ -410,8 +410,18 @@ describe('a dealer account, from the application to the statement', () => {
       json: { body: 'Please deliver to the back gate.' },
     });
     expect(written.status, JSON.stringify(written.body)).toBe(201);
+    // The owner reads whose quote it is, and his message is signed with his name, not hers.
+    expect(written.body.quote).toMatchObject({ buyer: 'Sita Thapa', mine: false });
+    expect(written.body.quote.messages.at(-1)).toMatchObject({
+      from: 'customer',
+      author: 'Hari Thapa',
+      body: 'Please deliver to the back gate.',
+    });
     expect((await call('/api/customer/dealer/quotes', sita.token)).status).toBe(403);
-    expect((await call(`/api/customer/quotes/${sitaQuote}`, sita.token)).status).toBe(200);
+    const hers = await call(`/api/customer/quotes/${sitaQuote}`, sita.token);
+    expect(hers.status).toBe(200);
+    expect(hers.body.quote).toMatchObject({ buyer: 'Sita Thapa', mine: true });
+    expect(hers.body.quote.messages.map((m: Json) => m.author)).toEqual(['Hari Thapa']);
     // A buyer cannot invite, remove, or read the statement and leads.
     expect(
       (

@@ -1,5 +1,5 @@
-// The demo dealer (docs/dealers.md "The demo dealer"): an approved company whose owner logs in with the
-// README's login, a price tier with volume breaks, a credit limit with an order on account and a payment,
+// The demo dealer (docs/dealers.md "The demo dealer"): an approved company whose owner and buyer log in with
+// the README's logins, a price tier with volume breaks, a credit limit with an order on account and a payment,
 // and a partner key of its own with a lead.
 import type { Database } from '@sajilo/server/db/client';
 import {
@@ -28,6 +28,13 @@ export const DEMO_DEALER = {
   name: 'Hari Gurung',
   phoneNumber: '9857012345',
   company: 'Himal Tiles Traders',
+} as const;
+
+/** The demo dealer's buyer (README), whose quotes and orders its owner sees: the same password. */
+export const DEMO_DEALER_BUYER = {
+  email: 'buyer@sajilo.test',
+  name: 'Sunita Thapa',
+  phoneNumber: '9857023456',
 } as const;
 
 /** The demo dealer's partner key, for its own widget (only its SHA-256 is stored). */
@@ -114,6 +121,24 @@ export async function seedDemoDealer(
     customerId: owner.id,
     role: 'owner',
     createdAt: new Date(now.getTime() - 60 * 86_400_000),
+  });
+  // A buyer the owner invited: buys at the company's prices, and the owner sees what the buyer asks and orders.
+  const [buyer] = await tx
+    .insert(customers)
+    .values({
+      name: DEMO_DEALER_BUYER.name,
+      email: DEMO_DEALER_BUYER.email,
+      phoneNumber: DEMO_DEALER_BUYER.phoneNumber,
+      passwordHash,
+      emailConfirmedAt: now,
+    })
+    .returning({ id: customers.id });
+  if (!buyer) throw new Error('seed: demo dealer buyer not stored');
+  await tx.insert(dealerMembers).values({
+    companyId: company.id,
+    customerId: buyer.id,
+    role: 'buyer',
+    createdAt: new Date(now.getTime() - 30 * 86_400_000),
   });
 
   // An order on account 40 days ago (past its 30 days' terms), at the tier's prices, partly paid since.

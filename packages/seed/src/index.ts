@@ -113,7 +113,7 @@ export async function refreshDemoJobDeadlines(db: Database, now = new Date()): P
   return moved;
 }
 
-export { DEMO_DEALER } from './dealers.js';
+export { DEMO_DEALER, DEMO_DEALER_BUYER } from './dealers.js';
 export { DEMO_CUSTOMER, DEMO_OWNER, seedDemoOwner } from './demo-accounts.js';
 /** The complaint symptoms the support ticket offers (GET /api/complains), as the seed stores them. */
 export { COMPLAINT_SYMPTOMS };

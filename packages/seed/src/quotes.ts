@@ -1,7 +1,8 @@
 // The demo quotes (docs/quotes.md), one in each state: the demo customer's asked and waiting for prices,
 // priced (a second revision replacing the first, with messages both ways), accepted (its order one of the
 // demo orders, at that order's prices), declined and withdrawn; and the demo dealer's expired one, asked at
-// its tier's prices, so a dealer logging in meets a quote to ask again for (docs/dealers.md "The demo dealer").
+// its tier's prices, so a dealer logging in meets a quote to ask again for, and its buyer's waiting for
+// prices, which the owner sees among the company's (docs/dealers.md "The demo dealer").
 import type { Database } from '@sajilo/server/db/client';
 import {
   categories,
@@ -18,7 +19,7 @@ import {
 import { randomSlug } from '@sajilo/server/services/crypto';
 import { priceLinesFor } from '@sajilo/server/services/dealer-prices';
 import { and, arrayContains, asc, desc, eq } from 'drizzle-orm';
-import { DEMO_DEALER } from './dealers.js';
+import { DEMO_DEALER, DEMO_DEALER_BUYER } from './dealers.js';
 import { DEMO_CUSTOMER } from './demo-accounts.js';
 
 const DAY = 86_400_000;
@@ -28,6 +29,7 @@ export async function seedDemoQuotes(tx: Database, now: Date): Promise<void> {
   const [customer] = await tx.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
   if (!customer) return;
   const [dealer] = await tx.select().from(customers).where(eq(customers.email, DEMO_DEALER.email));
+  const [dealerBuyer] = await tx.select().from(customers).where(eq(customers.email, DEMO_DEALER_BUYER.email));
   const [owner] = await tx.select({ id: staff.id }).from(staff).orderBy(asc(staff.id)).limit(1);
   const goods = await tx
     .select({ id: products.id })
@@ -216,4 +218,19 @@ export async function seedDemoQuotes(tx: Database, now: Date): Promise<void> {
     tileGoods.length === 2 ? tileGoods : goods.slice(6, 8),
   );
   await revise(expired.row.id, expired.stored, 1, 96, -30, 45);
+
+  // The dealer's buyer's: asked last week and waiting for the shop's prices, in the owner's Company quotes.
+  if (!dealerBuyer) return;
+  await quote(
+    'requested',
+    'Butwal showroom refit',
+    'Traffic Chowk, Butwal-8',
+    3,
+    [
+      [1, 40],
+      [0, 12],
+    ],
+    { customerId: dealerBuyer.id },
+    tileGoods.length === 2 ? tileGoods : goods.slice(6, 8),
+  );
 }

@@ -376,6 +376,8 @@ describe('seed: the default catalogue', () => {
           (select count(*)::int from dealer_payments p where p.company_id = c.id) as payments,
           (select count(*)::int from api_clients k where k.dealer_company_id = c.id) as keys,
           (select count(*)::int from submissions s where s.dealer_company_id = c.id) as leads,
+          (select array_agg(m.role || ' ' || u.email order by m.role desc)
+             from dealer_members m join customers u on u.id = m.customer_id where m.company_id = c.id) as members,
           (select password_hash from customers where id = c.owner_id) as hash
         from dealer_companies c join customers o on o.id = c.owner_id where o.email = 'dealer@sajilo.test'`,
     );
@@ -389,6 +391,8 @@ describe('seed: the default catalogue', () => {
       // Its own widget's key, and the demo partner page's (a dealer's site).
       keys: 2,
       leads: 1,
+      // The owner and the buyer the README names.
+      members: ['owner dealer@sajilo.test', 'buyer buyer@sajilo.test'],
     });
     expect(await verifyPassword(String(dealer?.hash), 'sajilo-demo-password')).toBe(true);
   });
@@ -409,6 +413,16 @@ describe('seed: the default catalogue', () => {
     };
     const dealer = await quotesOf('dealer@sajilo.test');
     expect(dealer.list.map((q) => q.status)).toEqual(['expired']);
+    // The buyer's own, waiting for prices, which the owner sees among the company's.
+    const buyer = await quotesOf('buyer@sajilo.test');
+    expect(buyer.list.map((q) => q.status)).toEqual(['requested']);
+    const company = (await (
+      await server.request('/api/customer/dealer/quotes', { headers: dealer.auth })
+    ).json()) as { quotes: { slug: string; buyer: string }[] };
+    expect(company.quotes.map((q) => [q.slug, q.buyer])).toContainEqual([
+      buyer.list[0]?.slug,
+      'Sunita Thapa',
+    ]);
     const [expired] = dealer.list;
     const detail = (await (
       await server.request(`/api/customer/quotes/${expired?.slug}`, { headers: dealer.auth })

@@ -1884,6 +1884,11 @@ export const quoteMessages = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     /** Null: the buyer wrote it; else the staff member (kept when the account goes). */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The customer who wrote it: the buyer, or their company's owner (docs/dealers.md "Accounts"). Null for
+     * staff, and for messages older than the column, which were the buyer's.
+     */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     fromStaff: boolean('from_staff').notNull(),
     body: text('body').notNull(),
     createdAt: created(),

@@ -121,14 +121,14 @@ const routes: FastifyPluginAsync = async (app) => {
           values: { number: quoteNumber(row.id) },
         },
       ),
-      quote: (await quoteDetail(app, app.db, row)).quote,
+      quote: (await quoteDetail(app, app.db, row, me.id)).quote,
     };
   });
 
   app.operation('getQuote', async (request) => {
     const me = currentCustomer(request);
     const row = await ownQuote(me.id, request.params.slug);
-    return { result: 'success', quote: (await quoteDetail(app, app.db, row)).quote };
+    return { result: 'success', quote: (await quoteDetail(app, app.db, row, me.id)).quote };
   });
 
   app.operation('sendQuoteMessage', async (request, reply) => {
@@ -137,7 +137,9 @@ const routes: FastifyPluginAsync = async (app) => {
       const quote = await lockQuote(tx, mine(me.id, request.params.slug));
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
       refuseClosed(quote);
-      await tx.insert(quoteMessages).values({ quoteId: quote.id, fromStaff: false, body: request.body.body });
+      await tx
+        .insert(quoteMessages)
+        .values({ quoteId: quote.id, customerId: me.id, fromStaff: false, body: request.body.body });
       await tx.update(quotes).set(touch()).where(eq(quotes.id, quote.id));
       await mailQuoteMessage(app, tx, app.config.shopEmail, quote, me.name, request.body.body, true);
       return quote;
@@ -146,7 +148,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return {
       result: 'success',
       message: localize(request, /*i18n*/ 'Your message has been sent.'),
-      quote: (await quoteDetail(app, app.db, row)).quote,
+      quote: (await quoteDetail(app, app.db, row, me.id)).quote,
     };
   });
 
@@ -171,7 +173,7 @@ const routes: FastifyPluginAsync = async (app) => {
           ? /*i18n*/ 'Your quote request has been withdrawn.'
           : /*i18n*/ 'The quote has been declined.',
       ),
-      quote: (await quoteDetail(app, app.db, row)).quote,
+      quote: (await quoteDetail(app, app.db, row, me.id)).quote,
     };
   });
 
@@ -267,7 +269,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('getQuotePdf', async (request, reply) => {
     const me = currentCustomer(request);
     const row = await ownQuote(me.id, request.params.slug);
-    const { quote, customer } = await quoteDetail(app, app.db, row);
+    const { quote, customer } = await quoteDetail(app, app.db, row, me.id);
     if (quote.revision === null || quote.totals === null) {
       throw new HttpError(409, /*i18n*/ 'This quote has not been priced yet.');
     }

@@ -170,15 +170,21 @@ export async function quoteSummaries(db: Database, rows: QuoteRow[]): Promise<Qu
 }
 
 /** Everything a quote shows: lines at the latest prices, its totals, its messages, its order. */
-export async function quoteDetail(app: FastifyInstance, db: Database, row: QuoteRow) {
+/**
+ * A quote as its page shows it. `viewerId`, the customer reading it, tells the buyer's own quote from one of
+ * their company's a dealer's owner opens (docs/dealers.md "Accounts"); staff pass none.
+ */
+export async function quoteDetail(app: FastifyInstance, db: Database, row: QuoteRow, viewerId?: number) {
   const [summary] = await quoteSummaries(db, [row]);
   if (!summary) throw new Error('quote summary missing');
   const lines = await quoteLinesOf(db, row.id);
   const revision = (await latestRevisions(db, [row.id])).get(row.id);
+  const writer = alias(customers, 'writer');
   const messages = await db
-    .select({ message: quoteMessages, staffName: staff.name })
+    .select({ message: quoteMessages, staffName: staff.name, writerName: writer.name })
     .from(quoteMessages)
     .leftJoin(staff, eq(staff.id, quoteMessages.staffId))
+    .leftJoin(writer, eq(writer.id, quoteMessages.customerId))
     .where(eq(quoteMessages.quoteId, row.id))
     .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
   const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
@@ -188,6 +194,8 @@ export async function quoteDetail(app: FastifyInstance, db: Database, row: Quote
   const totals = revision ? revisionTotals(revision, lines) : null;
   const quote: Quote = {
     ...summary,
+    buyer: customer?.name ?? '',
+    mine: viewerId === undefined || viewerId === row.customerId,
     site: row.site,
     wanted_by: row.wantedBy,
     note: row.note,
@@ -207,9 +215,9 @@ export async function quoteDetail(app: FastifyInstance, db: Database, row: Quote
       };
     }),
     totals: totals ? totalsView(totals) : null,
-    messages: messages.map(({ message, staffName }) => ({
+    messages: messages.map(({ message, staffName, writerName }) => ({
       from: message.fromStaff ? 'staff' : 'customer',
-      author: message.fromStaff ? (staffName ?? 'Sajilo') : (customer?.name ?? ''),
+      author: message.fromStaff ? (staffName ?? 'Sajilo') : (writerName ?? customer?.name ?? ''),
       body: message.body,
       at: message.createdAt.toISOString(),
     })),

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components, Order, OrderItem } from '@sajilo/api';
 import { nepaliDigits } from '@sajilo/nepal';
-import { CardTable, Price, ResponsiveImage } from '@sajilo/ui';
+import { CardTable, Price, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useNumerals } from '../i18n/locale-provider.js';
 import { useContentText, useIsNepali, useLocalized } from '../i18n/localized.js';
@@ -174,9 +174,9 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
       </div>
 
       <CardTable className={styles.items}>
-        <caption className={styles.srOnly}>
+        <VisuallyHidden as="caption">
           <Trans>Items</Trans>
-        </caption>
+        </VisuallyHidden>
         <thead>
           <tr>
             <th scope="col">S.N.</th>

@@ -2,7 +2,7 @@
 // payment waits or expired; Cancel when pending). The dashboard's recent orders use the same table.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
-import { CardTable, Price } from '@sajilo/ui';
+import { CardTable, Price, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { CancelOrderButton } from './cancel-order-button.js';
 import { canCancel, useOrderDates } from './order-format.js';
@@ -26,7 +26,11 @@ export function OrdersTable({ orders, caption, hideCaption = false }: OrdersTabl
   const paymentLabel = usePaymentLabel();
   return (
     <CardTable boxed className={styles.table}>
-      <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
+      {hideCaption ? (
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+      ) : (
+        <caption className={styles.caption}>{caption}</caption>
+      )}
       <thead className={styles.head}>
         <tr>
           <th scope="col">

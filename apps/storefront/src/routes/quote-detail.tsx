@@ -121,6 +121,15 @@ function QuoteView({ quote, onPlaced }: { quote: Quote; onPlaced: (placed: Place
           <QuoteStatusBadge status={quote.status} />
         </div>
         <dl className={styles.meta}>
+          {quote.mine ? null : (
+            // A company's quote its dealer owner opens: whose it is (docs/dealers.md "Accounts").
+            <div>
+              <dt>
+                <Trans>Asked by</Trans>
+              </dt>
+              <dd>{quote.buyer}</dd>
+            </div>
+          )}
           <div>
             <dt>
               <Trans>Site</Trans>

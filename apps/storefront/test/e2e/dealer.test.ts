@@ -235,5 +235,17 @@ describe('the demo dealer', () => {
     await quoteRow.getByRole('link', { name: first.number }).click();
     await page.waitForURL(new RegExp(`/my-quotes/${first.slug}$`), WAIT);
     await page.getByText(first.project_name).first().waitFor(WAIT);
+    // The demo buyer's quote, newest of the company's, read by the owner, who is told whose it is.
+    expect(first.mine).toBe(false);
+    await expect
+      .poll(() =>
+        page
+          .locator('dt', { hasText: lang ? 'अनुरोध गर्ने' : 'Asked by' })
+          .locator('+ dd')
+          .textContent(),
+      )
+      .toBe(first.buyer);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, `company-quote-${name}`);
   });
 });

@@ -3400,6 +3400,10 @@ export interface components {
             total_amount: number | null;
         };
         Quote: components["schemas"]["QuoteSummary"] & {
+            /** @description The name of the customer who asked it. */
+            buyer: string;
+            /** @description Asked by the caller, not a buyer of the caller's company. */
+            mine: boolean;
             site: string;
             /** Format: date */
             wanted_by: string | null;

@@ -1,0 +1,2 @@
+ALTER TABLE "quote_messages" ADD COLUMN "customer_id" integer;--> statement-breakpoint
+ALTER TABLE "quote_messages" ADD CONSTRAINT "quote_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
