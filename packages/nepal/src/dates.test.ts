@@ -7,6 +7,7 @@ import {
   formatGregorianNe,
   fromBs,
   isoBs,
+  latinDigits,
   nepalDay,
   nepaliDigits,
   toBs,
@@ -45,6 +46,8 @@ describe('Bikram Sambat', () => {
     expect(formatAd('2024-07-15T18:15:00Z', 'ne')).toBe('१६ जुलाई २०२४ ई.सं.');
     expect(formatAd('2024-07-15T18:15:00Z', 'ne', 'latn')).toBe('16 जुलाई 2024 ई.सं.');
     expect(nepaliDigits('Rs 1,23,456')).toBe('Rs १,२३,४५६');
+    expect(latinDigits('काठमाडौं ४४६००, बिहान १०:००')).toBe('काठमाडौं 44600, बिहान 10:00');
+    expect(latinDigits(nepaliDigits('0123456789'))).toBe('0123456789');
   });
 
   it('starts the fiscal year on Shrawan 1', () => {

@@ -82,6 +82,9 @@ const DIGITS_NE = '०१२३४५६७८९';
 export const nepaliDigits = (text: string | number) =>
   String(text).replace(/[0-9]/g, (d) => DIGITS_NE[Number(d)] ?? d);
 
+/** Devanagari digits written in Western digits: a Nepali text for a page that writes Latin digits. */
+export const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(DIGITS_NE.indexOf(d)));
+
 /**
  * "1 Shrawan 2081 BS" or "१ साउन २०८१ वि.सं."; in Nepali with Latin digits ("1 साउन 2081 वि.सं.") for a page
  * that writes its numbers so (docs/nepal.md "Languages").

@@ -43,7 +43,7 @@ export function ShowroomCard({ showroom, priority = false }: ShowroomCardProps) 
           <LocalizedText en={showroom.summary} ne={showroom.summary_ne} />
         </p>
         <p className={styles.address}>
-          <LocalizedText en={showroom.address} ne={showroom.address_ne} />
+          <LocalizedText en={showroom.address} ne={showroom.address_ne} pageDigits />
         </p>
         <span className={styles.more} aria-hidden="true">
           <Trans>Visit showroom ↗</Trans>

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Order } from '@sajilo/api';
 import { useFormatDate } from '../content/format-date.js';
 import { useLocalized } from '../i18n/localized.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import styles from './collection-panel.module.css';
 
 /** docs/customer.md §4 codes: what a collection's statuses mean. */
@@ -12,12 +13,13 @@ const COLLECTED = 3;
 
 export function CollectionPanel({ order }: { order: Order }) {
   const localized = useLocalized();
+  const pageDigits = usePageDigits();
   const formatDate = useFormatDate();
   const point = order.collect_at;
   if (order.fulfilment !== 'collect' || !point || order.status > COLLECTED) return null;
   const showroom = localized(point.title, point.title_ne);
-  const address = point.address ? localized(point.address, point.address_ne) : null;
-  const hours = point.hours ? localized(point.hours, point.hours_ne) : null;
+  const address = point.address ? pageDigits(localized(point.address, point.address_ne)) : null;
+  const hours = point.hours ? pageDigits(localized(point.hours, point.hours_ne)) : null;
   const readyOn = formatDate(point.ready_on);
   return (
     <section

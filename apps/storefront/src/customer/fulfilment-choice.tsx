@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionPointsResponse, CollectPoint } from '@sajilo/api';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useLocalized } from '../i18n/localized.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import styles from './checkout.module.css';
 
 interface FulfilmentValues extends FieldValues {
@@ -31,6 +32,7 @@ export function FulfilmentChoice<V extends FulfilmentValues>({
 }) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const pageDigits = usePageDigits();
   const readyWhen = useReadyWhen();
   const name = (n: keyof FulfilmentValues) => n as Path<V>;
   const collecting = form.watch(name('fulfilment')) === 'collect';
@@ -79,10 +81,14 @@ export function FulfilmentChoice<V extends FulfilmentValues>({
                   </span>
                 )}
                 {point.address ? (
-                  <span className={styles.showroomMeta}>{localized(point.address, point.address_ne)}</span>
+                  <span className={styles.showroomMeta}>
+                    {pageDigits(localized(point.address, point.address_ne))}
+                  </span>
                 ) : null}
                 {point.hours ? (
-                  <span className={styles.showroomMeta}>{localized(point.hours, point.hours_ne)}</span>
+                  <span className={styles.showroomMeta}>
+                    {pageDigits(localized(point.hours, point.hours_ne))}
+                  </span>
                 ) : null}
               </span>
             </label>

@@ -47,7 +47,7 @@ export function ContactBanner({ showrooms }: ContactBannerProps) {
                 <LocalizedText en={showroom.title} ne={showroom.title_ne} />
               </span>
               <span className={styles.address}>
-                <LocalizedText en={showroom.address} ne={showroom.address_ne} />
+                <LocalizedText en={showroom.address} ne={showroom.address_ne} pageDigits />
               </span>
             </figcaption>
           </figure>

@@ -23,8 +23,8 @@ export function ShowroomMap({ showroom }: ShowroomMapProps) {
       <p className={styles.address}>
         <Icon name="map-pin" size={18} />
         <span>
-          <LocalizedText en={showroom.address} ne={showroom.address_ne} /> ·{' '}
-          <LocalizedText en={showroom.hours} ne={showroom.hours_ne} /> ·{' '}
+          <LocalizedText en={showroom.address} ne={showroom.address_ne} pageDigits /> ·{' '}
+          <LocalizedText en={showroom.hours} ne={showroom.hours_ne} pageDigits /> ·{' '}
           <Link to={`/showrooms/${showroom.slug}`}>
             <Trans>Showroom details</Trans>
           </Link>

@@ -49,7 +49,7 @@ export function BrandShowrooms() {
                   <ul className={styles.facts}>
                     <li>
                       <Icon name="map-pin" size={16} className={styles.factIcon} />
-                      <LocalizedText en={showroom.address} ne={showroom.address_ne} />
+                      <LocalizedText en={showroom.address} ne={showroom.address_ne} pageDigits />
                     </li>
                     <li>
                       <Icon name="phone" size={16} className={styles.factIcon} />
@@ -57,7 +57,7 @@ export function BrandShowrooms() {
                     </li>
                     <li>
                       <Icon name="clock" size={16} className={styles.factIcon} />
-                      <LocalizedText en={showroom.hours} ne={showroom.hours_ne} />
+                      <LocalizedText en={showroom.hours} ne={showroom.hours_ne} pageDigits />
                     </li>
                   </ul>
                   <Link

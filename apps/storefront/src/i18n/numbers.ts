@@ -9,6 +9,7 @@
 // A test keeps `plural` out of the catalogue (catalogue-coverage.test.ts).
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { latinDigits, nepaliDigits } from '@sajilo/nepal';
 import { formatAmount } from '@sajilo/ui';
 
 export interface Counted {
@@ -52,4 +53,16 @@ export function useCounted(): (value: number) => Counted {
 export function useFormatMeasure(): (value: number) => string {
   const { i18n } = useLingui();
   return (value) => measureIn(numberLocaleOf(i18n), value);
+}
+
+/**
+ * Writes a text's digits in the page's digits, whichever the text was written in: a showroom's Nepali address
+ * typed with Devanagari digits ("काठमाडौं ४४६००") or the opening hours' message read "44600", "10:00" on a page
+ * that writes Latin digits, and "४४६००", "१०:००" when the visitor chose Devanagari ones (docs/nepal.md
+ * "Languages").
+ */
+export function usePageDigits(): (text: string) => string {
+  const { i18n } = useLingui();
+  const deva = numberLocaleOf(i18n).includes('-nu-deva');
+  return (text) => (deva ? nepaliDigits(text) : latinDigits(text));
 }

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '@sajilo/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import {
   BRANCHES,
   type Branch,
@@ -34,6 +35,9 @@ export function Footer() {
   // comes with the page, not when the visitor scrolls to the footer.
   const { data } = useShowroomsQuery();
   const localized = useLocalized();
+  // The addresses' postcodes and the hours in the page's digits, as its prices and dates (docs/nepal.md
+  // "Languages"), whatever digits the showroom's address was typed in.
+  const pageDigits = usePageDigits();
   const branchLabels: Record<string, string> = {
     'head-office': t`Head Office`,
     chabahil: t`Chabahil Branch`,
@@ -81,7 +85,7 @@ export function Footer() {
                 <Icon name="map-pin" size={18} className={styles.itemIcon} />
                 <span>
                   <strong className={styles.branchLabel}>{branchLabels[branch.slug] ?? branch.label}</strong>
-                  <span className={styles.address}>{branch.address}</span>
+                  <span className={styles.address}>{pageDigits(branch.address)}</span>
                 </span>
               </li>
             ))}
@@ -122,7 +126,7 @@ export function Footer() {
             </li>
             <li>
               <Icon name="clock" size={18} className={styles.itemIcon} />
-              <span>{t`10:00Am - 6:00PM (Sunday - Friday)`}</span>
+              <span>{pageDigits(t`10:00Am - 6:00PM (Sunday - Friday)`)}</span>
             </li>
           </ul>
           {/* The newsletter subscribe box (docs/customer.md §2.8 Forms, 400 px wide). */}

@@ -203,6 +203,30 @@ describe('the content and forms screens in Nepali', () => {
     expect(await dialog.getByRole('radio', { name: 'साथी' }).getAttribute('value')).toBe('Friend');
     await page.close();
   });
+
+  it('writes the footer’s showroom addresses and opening hours in the page’s digits', async () => {
+    // The seed's Nepali addresses are typed with Devanagari postcodes and the hours' message has its times in
+    // them; a Nepali page writes Latin digits unless the visitor chose Devanagari (docs/nepal.md "Languages").
+    const page = await openPage(browser, SIZES.phone);
+    const footerFacts = async () => {
+      const footer = page.locator('footer');
+      const showrooms = footer.locator('section[aria-labelledby="footer-showrooms"] ul');
+      await showrooms.waitFor(WAIT);
+      const hours = footer.locator('section[aria-labelledby="footer-contact"] li', { hasText: /साँझ/ });
+      return `${await showrooms.textContent()}\n${await hours.textContent()}`;
+    };
+    await page.goto(webUrl('/ne/faqs'));
+    const latin = await footerFacts();
+    expect(latin).toMatch(/काठमाडौं 446\d\d/);
+    expect(latin).toMatch(/10:00/);
+    expect(latin).not.toMatch(/[०-९]/);
+    await page.goto(webUrl('/ne/faqs?numerals=deva'));
+    const devanagari = await footerFacts();
+    expect(devanagari).toMatch(/काठमाडौं ४४६[०-९]{2}/);
+    expect(devanagari).toMatch(/१०:००/);
+    expect(devanagari).not.toMatch(/[0-9]/);
+    await page.close();
+  });
 });
 
 describe('catalogue content in Nepali', () => {
