@@ -30,6 +30,7 @@ const post = (path: string, json: unknown, token = clerk.token) =>
   call(path, { method: 'POST', json, token });
 
 interface Figures {
+  tile?: Record<'on_hand' | 'allocated' | 'available', { pieces: number; m2: number }>;
   on_hand: number;
   allocated: number;
   available: number;
@@ -327,6 +328,38 @@ describe('an open order’s boxes', () => {
     expect(belowZero.body.message).toEqual({ change: ['Only 25 on hand of lot A1 at Chabahil showroom.'] });
     const stock = await stockOf(tile);
     expect([at(stock, 'A1', warehouse), at(stock, 'A1', chabahil)]).toEqual(['25/20/5', '25/0/25']);
+  });
+
+  it('counts a tile’s boxes in pieces and m² too, at each lot and place and in all; other goods in boxes only', async () => {
+    const packed = (piecesPerBox: number | null, mm2PerBox: number | null, boxesPerPallet: number | null) =>
+      server.app.db
+        .update(products)
+        .set({ piecesPerBox, mm2PerBox, boxesPerPallet })
+        .where(eq(products.id, tile.id));
+    // A 600 × 600 mm tile, four a box (1.44 m²).
+    await packed(4, 1_440_000, 48);
+    try {
+      const stock = await stockOf(tile);
+      const a1 = stock.lots.find((l) => l.code === 'A1');
+      const place = (id: number) => a1?.places.find((p) => p.location_id === id);
+      // 25 on hand at the warehouse, 20 of them for an open order, 5 free.
+      expect(place(warehouse)?.tile).toEqual({
+        on_hand: { pieces: 100, m2: 36 },
+        allocated: { pieces: 80, m2: 28.8 },
+        available: { pieces: 20, m2: 7.2 },
+      });
+      expect(place(chabahil)?.tile?.available).toEqual({ pieces: 100, m2: 36 });
+      expect(a1?.total.tile?.on_hand).toEqual({ pieces: 200, m2: 72 });
+      const atChabahil = stock.by_location.find((p) => p.location_id === chabahil);
+      expect(atChabahil?.tile?.allocated).toEqual({ pieces: 0, m2: 0 });
+      expect(stock.total.tile?.available.pieces).toBe(4 * stock.total.available);
+      expect(stock.total.tile?.on_hand.m2).toBeCloseTo(1.44 * stock.total.on_hand, 6);
+    } finally {
+      await packed(null, null, null);
+    }
+    const plain = await stockOf(tile);
+    expect(plain.total).not.toHaveProperty('tile');
+    expect(plain.lots[0]?.places[0]).not.toHaveProperty('tile');
   });
 });
 

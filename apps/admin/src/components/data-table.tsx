@@ -1,7 +1,8 @@
 // A list's table: its columns' headers (a sortable one is a button, with aria-sort on the column the list is
 // in the order of), a checkbox a row when the list has a selection, and a row a record. It scrolls in its own
-// region on a narrow screen (TableRegion); a code, a figure or a price never breaks across lines.
-import { VisuallyHidden } from '@sajilo/ui';
+// region on a narrow screen (TableRegion), or, given `cards`, shows a card a row where its region is a phone's
+// (CardTable, docs/development.md "Tables on phones"); a code, a figure or a price never breaks across lines.
+import { CardTable, VisuallyHidden } from '@sajilo/ui';
 import type { ReactNode } from 'react';
 import own from './list.module.css';
 import styles from './screens.module.css';
@@ -43,6 +44,8 @@ export interface DataTableProps<R extends { id: number }, K extends string> {
   rows: readonly R[];
   sort?: { current: SortState<K> | undefined; onSort(next: SortState<K>): void };
   selection?: Selection<R>;
+  /** A card a row on a phone, each cell labelled with its column's name, instead of a table to scroll. */
+  cards?: boolean;
 }
 
 function SortHeader<K extends string>({
@@ -79,14 +82,16 @@ export function DataTable<R extends { id: number }, K extends string>({
   rows,
   sort,
   selection,
+  cards = false,
 }: DataTableProps<R, K>) {
   const allChosen =
     selection !== undefined && rows.length > 0 && rows.every((r) => selection.chosen.has(r.id));
   const cellClass = (column: Column<R, K>) =>
     column.kind === 'number' ? styles.number : column.kind === 'value' ? styles.value : undefined;
+  const Table = cards ? CardTable : 'table';
   return (
     <TableRegion label={label}>
-      <table className={styles.table}>
+      <Table className={styles.table}>
         <thead>
           <tr>
             {selection ? (
@@ -145,14 +150,18 @@ export function DataTable<R extends { id: number }, K extends string>({
                 </td>
               ) : null}
               {columns.map((column) => (
-                <td key={column.label} className={cellClass(column)}>
+                <td
+                  key={column.label}
+                  className={cellClass(column)}
+                  data-label={cards && !column.labelHidden ? column.label : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </TableRegion>
   );
 }

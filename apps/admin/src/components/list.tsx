@@ -58,6 +58,8 @@ export interface ListProps<R extends { id: number }, K extends string = never> {
   };
   /** In the card, after the list (a form that adds a row). */
   footer?: ReactNode;
+  /** A card a row on a phone (DataTable's `cards`). */
+  cards?: boolean;
 }
 
 /** The chosen rows, forgotten when the rows shown change (a key of their ids). */
@@ -96,6 +98,7 @@ export function List<R extends { id: number }, K extends string = never>({
   sort,
   selection,
   footer,
+  cards = false,
 }: ListProps<R, K>) {
   const headingId = useId();
   const choice = useChoice(rows?.map((row) => row.id) ?? []);
@@ -137,6 +140,7 @@ export function List<R extends { id: number }, K extends string = never>({
             label={tableLabel}
             columns={columns}
             rows={rows}
+            cards={cards}
             {...(sort ? { sort } : {})}
             {...(selection
               ? {

@@ -3,18 +3,18 @@
 // movements. A refused form keeps what was typed and shows the server's words beside the field; a done one
 // says what changed under its button (a status, not a toast that vanishes) and clears its figures.
 import { isRequestError, type RequestError } from '@sajilo/store';
-import { Button, SelectField, Spinner, TextField } from '@sajilo/ui';
+import { Button, CardTable, SelectField, Spinner, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Failed } from '../components/failed.js';
 import { List } from '../components/list.js';
 import styles from '../components/screens.module.css';
-import { TableRegion } from '../components/table-region.js';
 import own from './stock.module.css';
 import {
   type AdjustReason,
   type ProductStock,
   type StockMovement,
+  type StockUnits,
   useAdjustStockMutation,
   useProductStockQuery,
   useReceiveStockMutation,
@@ -378,56 +378,77 @@ function AdjustForm({ stock }: { stock: ProductStock }) {
   );
 }
 
+/** A whole count or an area as the back office prints figures: grouped, an area to its mm² (docs/tiles.md). */
+const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
+
+/** A tile's boxes in pieces and m² too, as the server counted them with @sajilo/units (docs/tiles.md). */
+function unitsText(units: StockUnits | undefined): string | null {
+  if (!units) return null;
+  return `${figure.format(units.pieces)} ${units.pieces === 1 ? 'piece' : 'pieces'} · ${figure.format(units.m2)} m²`;
+}
+
+/** A figure of boxes and, for a tile, its pieces and m² under it (none under none). */
+function Count({ boxes, units }: { boxes: number; units: StockUnits | undefined }) {
+  const more = boxes > 0 ? unitsText(units) : null;
+  return (
+    <span className={own.count}>
+      <span>{figure.format(boxes)}</span>
+      {more ? <small className={own.units}>{more}</small> : null}
+    </span>
+  );
+}
+
+/**
+ * Each lot (a group of rows headed by its code, shade, caliber and date) at each place. A CardTable: on a
+ * phone each place's row is a card (docs/development.md "Tables on phones"), never a table scrolled sideways.
+ */
 function Lots({ stock }: { stock: ProductStock }) {
   const title = new Map(stock.locations.map((l) => [l.id, l.title]));
   return (
-    <TableRegion label="Each lot at each place">
-      <table className={styles.table}>
-        <caption className={`${styles.muted} ${own.caption}`}>Each lot at each place</caption>
-        <thead>
+    <CardTable className={styles.table}>
+      <caption className={`${styles.muted} ${own.caption}`}>Each lot at each place</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col" className={styles.number}>
+            On hand
+          </th>
+          <th scope="col" className={styles.number}>
+            For orders
+          </th>
+          <th scope="col" className={styles.number}>
+            Available
+          </th>
+        </tr>
+      </thead>
+      {stock.lots.map((lot) => (
+        <tbody key={lot.id} className={own.lot}>
           <tr>
-            <th scope="col">Lot</th>
-            <th scope="col">Shade</th>
-            <th scope="col">Caliber</th>
-            <th scope="col">Received</th>
-            <th scope="col">Place</th>
-            <th scope="col" className={styles.number}>
-              On hand
-            </th>
-            <th scope="col" className={styles.number}>
-              For orders
-            </th>
-            <th scope="col" className={styles.number}>
-              Available
+            <th scope="rowgroup" colSpan={4} className={own.lotName}>
+              Lot <span className={styles.value}>{lot.code}</span>{' '}
+              <span className={own.lotFacts}>
+                shade {lot.shade || '—'} · caliber {lot.caliber || '—'} · received{' '}
+                <span className={styles.value}>{lot.received_on}</span>
+              </span>
             </th>
           </tr>
-        </thead>
-        <tbody>
-          {stock.lots.flatMap((lot) =>
-            (lot.places.length > 0 ? lot.places : [undefined]).map((place, i) => (
-              <tr key={`${lot.id}-${place?.location_id ?? 'none'}`}>
-                {i === 0 ? (
-                  <>
-                    <th scope="row" rowSpan={Math.max(1, lot.places.length)} className={styles.value}>
-                      {lot.code}
-                    </th>
-                    <td rowSpan={Math.max(1, lot.places.length)}>{lot.shade || '—'}</td>
-                    <td rowSpan={Math.max(1, lot.places.length)}>{lot.caliber || '—'}</td>
-                    <td rowSpan={Math.max(1, lot.places.length)} className={styles.value}>
-                      {lot.received_on}
-                    </td>
-                  </>
-                ) : null}
-                <td>{place ? title.get(place.location_id) : '—'}</td>
-                <td className={styles.number}>{place?.on_hand ?? 0}</td>
-                <td className={styles.number}>{place?.allocated ?? 0}</td>
-                <td className={styles.number}>{place?.available ?? 0}</td>
-              </tr>
-            )),
-          )}
+          {(lot.places.length > 0 ? lot.places : [undefined]).map((place) => (
+            <tr key={`${lot.id}-${place?.location_id ?? 'none'}`}>
+              <td>{place ? title.get(place.location_id) : 'No place yet'}</td>
+              <td className={styles.number} data-label="On hand">
+                <Count boxes={place?.on_hand ?? 0} units={place?.tile?.on_hand} />
+              </td>
+              <td className={styles.number} data-label="For orders">
+                <Count boxes={place?.allocated ?? 0} units={place?.tile?.allocated} />
+              </td>
+              <td className={styles.number} data-label="Available">
+                <Count boxes={place?.available ?? 0} units={place?.tile?.available} />
+              </td>
+            </tr>
+          ))}
         </tbody>
-      </table>
-    </TableRegion>
+      ))}
+    </CardTable>
   );
 }
 
@@ -447,6 +468,7 @@ function Movements({ id }: { id: number }) {
     <List
       heading="Movements"
       tableLabel="Stock movements"
+      cards
       noun={['movement', 'movements']}
       result={result}
       rows={result.data?.movements}
@@ -502,6 +524,13 @@ export function ProductStockScreen() {
               ? `${stock.total.on_hand} on hand, ${stock.total.allocated} for open orders, ${stock.total.available} available (${stock.product.unit})`
               : 'Not counted: it sells without limit until boxes are received into a lot.'}
           </p>
+          {stock.counted && stock.total.tile ? (
+            <p className={styles.muted} data-testid="stock-units">
+              In pieces and m²: {unitsText(stock.total.tile.on_hand)} on hand,{' '}
+              {unitsText(stock.total.tile.allocated)} for open orders, {unitsText(stock.total.tile.available)}{' '}
+              available.
+            </p>
+          ) : null}
           <section className={styles.section} aria-labelledby="places-heading">
             <h2 id="places-heading">By place</h2>
             <ul className={styles.cards} aria-label="Available at each place">
@@ -522,6 +551,9 @@ export function ProductStockScreen() {
                     <p className={styles.cardHint}>
                       available; {place.on_hand} on hand, {place.allocated} for orders
                     </p>
+                    {place.tile && place.available > 0 ? (
+                      <p className={styles.cardHint}>available: {unitsText(place.tile.available)}</p>
+                    ) : null}
                   </li>
                 );
               })}

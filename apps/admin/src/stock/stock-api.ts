@@ -10,6 +10,7 @@ export type ProductStock = Schemas['ProductStock'];
 export type StockRow = Schemas['StockRow'];
 export type StockLocation = Schemas['StockLocation'];
 export type StockMovement = Schemas['StockMovement'];
+export type StockUnits = Schemas['StockUnits'];
 export type ReceiveInput = Schemas['ReceiveStockInput'];
 export type TransferInput = Schemas['TransferStockInput'];
 export type AdjustInput = Schemas['AdjustStockInput'];

@@ -4,7 +4,7 @@
 // the dashboard shows low stock per place, and an order's pick list names lot and place and prints without its
 // buttons; axe and no sideways scroll on each screen at 360 and 1366 px.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
   closeContexts,
@@ -30,9 +30,28 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-/** The first product of the overview, opened: its stock screen's address. */
+/** What a box of a product holds and covers, as the back office's API answers it. */
+async function packagingOf(id: string): Promise<{ pieces_per_box: number; m2_per_box: number }> {
+  const api = inject('apiUrl');
+  const login = await fetch(`${api}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEV_OWNER.email, password: DEV_OWNER.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${api}/api/admin/products/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { product } = (await res.json()) as {
+    product: { packaging: { pieces_per_box: number; m2_per_box: number } | null };
+  };
+  if (!product.packaging) throw new Error(`product ${id} is not sold by area`);
+  return product.packaging;
+}
+
+/** The first vitrified tile of the overview (a tile sold by area), opened: its stock screen's address. */
 async function firstProductStock(page: Page): Promise<string> {
-  await page.goto(adminUrl('/stock'));
+  await page.goto(adminUrl('/stock?q=Vitrified'));
   await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
   await page.getByRole('region', { name: 'Stock' }).locator('tbody tr a').first().click();
   await page.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
@@ -64,19 +83,22 @@ it('receives boxes into a new lot and shows them on the product’s stock screen
     .filter({ hasText: `12 received into lot E2E-LOT-7 at ${place}.` })
     .waitFor();
 
-  const lots = page.getByRole('region', { name: 'Each lot at each place' });
-  const row = lots.locator('tbody tr').filter({ hasText: 'E2E-LOT-7' });
-  await poll(() => row.count()).toBe(1);
-  const cells = await row.locator('th, td').allTextContents();
-  expect([...cells.slice(0, 3), ...cells.slice(4)]).toEqual([
-    'E2E-LOT-7',
-    'S9',
-    'C1',
-    place,
-    '12',
-    '0',
-    '12',
-  ]);
+  // The lot heads its rows; each place's figures say the tile's pieces and m² under the boxes.
+  const lots = page.getByRole('table', { name: 'Each lot at each place' });
+  const group = lots.locator('tbody').filter({ hasText: 'E2E-LOT-7' });
+  await poll(() => group.count()).toBe(1);
+  await expect(group.locator('th[scope="rowgroup"]').textContent()).resolves.toMatch(
+    /^Lot E2E-LOT-7 shade S9 · caliber C1 · received \d{4}-\d{2}-\d{2}$/,
+  );
+  const box = await packagingOf(path.split('/')[2] ?? '');
+  const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 });
+  const twelve = `12${figure.format(12 * box.pieces_per_box)} pieces · ${figure.format(Math.round(12 * box.m2_per_box * 1e6) / 1e6)} m²`;
+  const cells = await group.locator('tr').nth(1).locator('td').allTextContents();
+  expect(cells).toEqual([place, twelve, '0', twelve]);
+  // The product's totals in pieces and m² too.
+  await expect(page.getByTestId('stock-units').textContent()).resolves.toMatch(
+    /^In pieces and m²: [\d,]+ pieces · [\d.,]+ m² on hand, [\d,]+ pieces? · [\d.,]+ m² for open orders, [\d,]+ pieces · [\d.,]+ m² available\.$/,
+  );
   // The figures were cleared for the next receipt; the new lot is chosen for it.
   await expect(receive.getByLabel(/^How many/).inputValue()).resolves.toBe('');
   const movements = page.getByRole('region', { name: 'Stock movements' }).locator('tbody tr').first();
@@ -106,18 +128,46 @@ it('receives boxes into a new lot and shows them on the product’s stock screen
   await phone.goto(adminUrl(path));
   await phone.getByRole('heading', { level: 1, name: /^Stock: / }).waitFor();
   await expectNoSidewaysScroll(phone, 'a product’s stock at 360 px');
-  // The lots' table scrolls in its region; its caption's words are in view, not centred past the edge.
-  const caption = await phone
-    .getByRole('region', { name: 'Each lot at each place' })
-    .locator('caption')
-    .evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const words = range.getBoundingClientRect();
-      return { left: words.left, right: words.right, width: window.innerWidth };
-    });
-  expect(caption.left).toBeGreaterThanOrEqual(0);
-  expect(caption.right).toBeLessThanOrEqual(caption.width);
+  // On a phone the lots and the movements are cards: every figure in view, no table scrolled sideways.
+  for (const table of ['Each lot at each place', 'Stock movements']) {
+    const region = phone.getByRole('table', { name: table }).or(phone.getByRole('region', { name: table }));
+    await expect(
+      region.first().evaluate((el) => {
+        const t = el.tagName === 'TABLE' ? el : el.querySelector('table');
+        const box = t?.getBoundingClientRect();
+        return box !== undefined && box.left >= 0 && box.right <= window.innerWidth;
+      }),
+    ).resolves.toBe(true);
+  }
+  const onHand = phone
+    .getByRole('table', { name: 'Each lot at each place' })
+    .locator('td[data-label="On hand"]')
+    .first();
+  await expect(
+    onHand.evaluate((cell) => getComputedStyle(cell, '::before').content.includes('On hand')),
+  ).resolves.toBe(true);
+  await expect(
+    phone
+      .getByRole('region', { name: 'Stock movements' })
+      .locator('td[data-label="Change"]')
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
+  // The lot pickers name a lot in full at 1366 px: no option is wider than the room its select gives it.
+  const cut = await page.locator('form select').evaluateAll((selects) =>
+    selects.flatMap((el) => {
+      const select = el as HTMLSelectElement;
+      const context = document.createElement('canvas').getContext('2d');
+      const style = getComputedStyle(select);
+      if (!context) return ['no canvas'];
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...select.options]
+        .filter((option) => context.measureText(option.text).width > room)
+        .map((option) => option.text);
+    }),
+  );
+  expect(cut).toEqual([]);
   await screenshot(phone, 'product-stock-360');
   await phone.goto(adminUrl('/stock'));
   await phone.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();

@@ -114,6 +114,16 @@ export function tileQuantities(
   };
 }
 
+/**
+ * The pieces and m² of a count of boxes on the back office's stock screen (docs/tiles.md "Stock by lot and
+ * location"): none of none, since the module counts whole boxes from one.
+ */
+export function boxesUnits(packaging: Packaging, boxes: number): { pieces: number; m2: number } {
+  if (boxes <= 0) return { pieces: 0, m2: 0 };
+  const q = boxQuantities(packaging, boxes);
+  return { pieces: q.pieces, m2: q.area.squareMetres };
+}
+
 /** A line's `tile` field: present for tile lines only, so other goods' lines read as they always did. */
 export const tileField = (tile: TileQuantities | null): { tile?: TileQuantities } => (tile ? { tile } : {});
 

@@ -3744,12 +3744,25 @@ export interface components {
             allocated: number;
             /** @description Free to sell. */
             available: number;
+            tile?: components["schemas"]["StockTileFigures"];
+        };
+        /** @description For a tile sold by area, the pieces and m² of each figure's boxes, counted with @sajilo/units by the product's packaging now (docs/tiles.md "Stock by lot and location"); absent for other goods. */
+        StockTileFigures: {
+            on_hand: components["schemas"]["StockUnits"];
+            allocated: components["schemas"]["StockUnits"];
+            available: components["schemas"]["StockUnits"];
+        };
+        StockUnits: {
+            pieces: number;
+            /** @description The area the boxes cover, rounded down to the mm². */
+            m2: number;
         };
         StockAtLocation: {
             location_id: number;
             on_hand: number;
             allocated: number;
             available: number;
+            tile?: components["schemas"]["StockTileFigures"];
         };
         StockLot: {
             id: number;

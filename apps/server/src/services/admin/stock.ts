@@ -15,7 +15,7 @@ import { lotStock, orderItems, orders, products, stockLocations, stockLots } fro
 import { invalid, notFound } from '../../errors.js';
 import { ORDER_STATUS } from '../orders.js';
 import { adjust, orderAllocations, receive, StockShortage, transfer } from '../stock.js';
-import { itemBoxesQuantities, tileField } from '../tiles.js';
+import { boxesUnits, itemBoxesQuantities, packagingOf, tileField } from '../tiles.js';
 import { audit } from './audit.js';
 import { currentStaff } from './sessions.js';
 
@@ -76,6 +76,9 @@ async function productOrThrow(db: Database, id: number) {
       title: products.title,
       product_code: products.productCode,
       unit: products.unit,
+      piecesPerBox: products.piecesPerBox,
+      mm2PerBox: products.mm2PerBox,
+      boxesPerPallet: products.boxesPerPallet,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -94,7 +97,20 @@ async function lotOrThrow(db: Database, productId: number, lotId: number) {
 
 /** A product's stock by lot and location: one statement for the counts, one for the lots. */
 export async function productStockDetail(db: Database, productId: number): Promise<ProductStock> {
-  const product = await productOrThrow(db, productId);
+  const { piecesPerBox, mm2PerBox, boxesPerPallet, ...product } = await productOrThrow(db, productId);
+  // A tile's figures in pieces and m² too, by its packaging now (docs/tiles.md "Stock by lot and location").
+  const packaging = packagingOf({ piecesPerBox, mm2PerBox, boxesPerPallet });
+  const units = <F extends Figures>(f: F): F =>
+    packaging
+      ? {
+          ...f,
+          tile: {
+            on_hand: boxesUnits(packaging, f.on_hand),
+            allocated: boxesUnits(packaging, f.allocated),
+            available: boxesUnits(packaging, f.available),
+          },
+        }
+      : f;
   const locations = await stockLocationList(db);
   const lots = await db
     .select({
@@ -131,7 +147,7 @@ export async function productStockDetail(db: Database, productId: number): Promi
     const lotTotal = places.reduce<Figures>((sum, p) => plus(sum, p), ZERO);
     for (const p of places) byLocation.set(p.location_id, plus(byLocation.get(p.location_id) ?? ZERO, p));
     total = plus(total, lotTotal);
-    return { ...lot, total: lotTotal, places };
+    return { ...lot, total: units(lotTotal), places: places.map(units) };
   });
   return {
     product,
@@ -140,8 +156,8 @@ export async function productStockDetail(db: Database, productId: number): Promi
     threshold: LOW_STOCK_THRESHOLD,
     locations,
     lots: out,
-    by_location: locations.map((l) => ({ location_id: l.id, ...(byLocation.get(l.id) ?? ZERO) })),
-    total,
+    by_location: locations.map((l) => units({ location_id: l.id, ...(byLocation.get(l.id) ?? ZERO) })),
+    total: units(total),
   };
 }
 
