@@ -3,7 +3,10 @@
 // receives the goods at the warehouse and refunds it by hand with a receipt's reference, and the credit note's
 // number shows; the photo the customer sent shows as a thumbnail fetched with the staff session and
 // enlarges on a click; the Refunds owed screen and the return rules open; axe and no sideways scroll at a
-// phone's width and a desktop's.
+// phone's width and a desktop's. A paid order the owner cancels is owed its refund (docs/returns.md "Refunds
+// owed"): the demo customer pays an order through the simulated eSewa, the owner cancels it, finds it in the
+// Refunds owed queue with its deadline seven days on, and marks it refunded by bank transfer, which takes it
+// off the queue.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -21,6 +24,7 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
+import { E2E_KEY } from './stack.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 const WAIT = { timeout: 20_000 } as const;
@@ -155,6 +159,111 @@ it('the owner approves a return, receives it into stock and refunds it by hand',
   await expectNoSidewaysScroll(phone, 'a refunded return');
   await screenshot(phone, 'return-refunded-phone');
   // Two minutes: the walk goes through every step and loads the photo on two screens.
+}, 120_000);
+
+/** The demo customer's order of one product (not a tile), paid through the simulated eSewa, over the API. */
+async function paidOrder(): Promise<string> {
+  const api = inject('apiUrl');
+  const call = async (path: string, token: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await fetch(`${api}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        'X-Api-Key': E2E_KEY,
+        Authorization: `Bearer ${token}`,
+        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status, `${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+    return body;
+  };
+  const login = await fetch(`${api}/api/customer/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const { token } = (await login.json()) as { token: string };
+  // A product the demo customer bought before, alone in the cart.
+  const { orders } = (await call('/api/customer/orders', token)) as { orders: { slug: string }[] };
+  let slug: string | undefined;
+  for (const order of orders) {
+    const { items } = (await call(`/api/customer/orders/${order.slug}`, token)) as {
+      items: { product_slug: string; tile?: unknown }[];
+    };
+    slug = items.find((item) => !item.tile)?.product_slug;
+    if (slug) break;
+  }
+  if (!slug) throw new Error('the demo customer has bought nothing but tiles');
+  const cart = (await call('/api/carts', token)) as { products: { id: number }[] };
+  for (const line of cart.products) await call(`/api/carts/${line.id}`, token, { method: 'DELETE' });
+  await call(`/api/carts/${slug}/added`, token, { method: 'POST', json: { quantity: 1 } });
+  const placed = (await call('/api/checkouts', token, {
+    method: 'POST',
+    json: {
+      name: 'Demo Customer',
+      email: DEMO_CUSTOMER.email,
+      phone_number: '9841000000',
+      state: 'Bagmati Province',
+      district: 'Kathmandu',
+      city: 'Kathmandu Metropolitan City',
+      ward: 7,
+      street_address: 'Chabahil',
+      payment_method: 'esewa',
+    },
+  })) as { slug: string; payment: { action: string; fields: Record<string, string> } };
+  // The shopper pays at the simulated eSewa, which sends them back with the signed answer the shop checks.
+  const { action, fields } = placed.payment;
+  expect((await fetch(action, { method: 'POST', body: new URLSearchParams(fields) })).status).toBe(200);
+  const paid = await fetch(`${new URL(action).origin}/esewa/pay?uuid=${fields.transaction_uuid}`, {
+    redirect: 'manual',
+  });
+  const data = new URL(paid.headers.get('location') ?? '').searchParams.get('data');
+  const confirmed = (await call('/api/payments/esewa/confirm', token, {
+    method: 'POST',
+    json: { data },
+  })) as {
+    order: { payment_status: string; order_name: string };
+  };
+  expect(confirmed.order.payment_status).toBe('paid');
+  return confirmed.order.order_name;
+}
+
+it('a paid order the owner cancels is owed its refund, with its deadline, until it is marked refunded', async () => {
+  const paid = await paidOrder();
+  const page = await openPage(browser, { width: 360, height: 800 });
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl(`/orders/${Number(paid.replace(/^SJ-/, ''))}`));
+  await page.getByRole('heading', { level: 1, name: `Order ${paid}: Pending` }).waitFor(WAIT);
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  const form = page.getByRole('form', { name: 'Cancel the order: the reason' });
+  await form.getByLabel(/Why is the order cancelled/).fill('Out of stock at the warehouse.');
+  await form.getByRole('button', { name: 'Cancel the order' }).click();
+  await page.getByRole('heading', { level: 1, name: `Order ${paid}: Cancelled` }).waitFor(WAIT);
+  const cancelledAt = Date.now();
+
+  // Owed from the cancellation, due seven days later (the E-Commerce Directive's), shown in Nepal's time.
+  await page.goto(adminUrl('/refunds'));
+  const row = page.getByRole('row').filter({ hasText: paid });
+  await row.getByText('Paid order cancelled').waitFor(WAIT);
+  const dueDay = (at: number) =>
+    new Date(at + 7 * 86_400_000).toLocaleString('en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Kathmandu',
+    });
+  const deadline = (await row.locator('[data-label="Deadline"]').textContent()) ?? '';
+  expect([dueDay(cancelledAt - 60_000), dueDay(cancelledAt)].some((day) => deadline.startsWith(day))).toBe(
+    true,
+  );
+  expect(deadline).not.toContain('Overdue');
+  await expectRegionFits(page, 'Refunds owed');
+  await screenshot(page, 'refunds-owed-cancelled-order-360');
+
+  const refund = row.getByRole('form', { name: `Refund the Paid order cancelled of ${paid}` });
+  await refund.getByLabel('How').selectOption('bank');
+  await refund.getByLabel('Reference').fill('NIC Asia transfer 7781');
+  await refund.getByRole('button', { name: 'Mark refunded' }).click();
+  await row.waitFor({ state: 'detached', ...WAIT });
 }, 120_000);
 
 it('lists the refunds owed and opens the return rules', async () => {
