@@ -1,10 +1,12 @@
 // The products' CSV export and import over HTTP: a round trip changes nothing, an import creates and updates
 // by product code and refuses bad lines with their reasons while the rest go in, a second run of the same
 // file changes nothing, and the storefront shows the result at once.
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.js';
+import { Lookups } from '../src/services/admin/catalog.js';
 import { firstOwner, type StaffLogin } from './admin-helpers.js';
 import { type CatalogFixture, insertCatalog } from './fixtures/catalog.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -112,6 +114,67 @@ it('keeps a product findable by its Nepali name after an import changes it', asy
   expect(await found()).toEqual([known.slug]);
   // The export imported back still changes nothing.
   expect((await importCsv(await exportCsv())).body).toMatchObject({ updated: 0, refused: 0 });
+});
+
+it('gives back, by migration, the Nepali name an import before that fix dropped, as the editor writes it', async () => {
+  // Two products with Nepali names whose search text an import wrote without them, as it did before.
+  const [a, b] = fx.products.slice(3, 5);
+  if (!a || !b) throw new Error('fixture too small');
+  for (const [product, name] of [
+    [a, 'पहिलो टायल'],
+    [b, 'दोस्रो धारा'],
+  ] as const) {
+    await server.app.db.execute(sql`update products set title_ne = ${name} where id = ${product.id}`);
+  }
+  const lookups = await Lookups.load(server.app.db);
+  const rows = async () =>
+    (
+      await queryRows<{
+        id: number;
+        title: string;
+        title_ne: string | null;
+        product_code: string;
+        brand_id: number | null;
+        category_ids: number[];
+        color_id: number | null;
+        size_id: number | null;
+        size: string | null;
+        search_text: string;
+      }>(server.app.db, sql`select * from products order by id`)
+    ).map((row) => ({
+      row,
+      written: (titleNe: string | null) =>
+        lookups.searchText({
+          title: row.title,
+          titleNe,
+          productCode: row.product_code,
+          brandId: row.brand_id,
+          categoryIds: row.category_ids,
+          colorId: row.color_id,
+          sizeId: row.size_id,
+          size: row.size,
+        }),
+    }));
+  for (const { row, written } of await rows()) {
+    await server.app.db.execute(sql`update products set search_text = ${written(null)} where id = ${row.id}`);
+  }
+  const migration = readFileSync(
+    new URL('../src/db/migrations/0048_search_text_nepali_name.sql', import.meta.url),
+    'utf8',
+  );
+  await server.app.db.execute(sql.raw(migration));
+  const after = await rows();
+  expect(after.filter(({ row }) => row.title_ne).length).toBeGreaterThanOrEqual(2);
+  // Every product's search text is what the editor would write: the Nepali names back, the rest untouched.
+  expect(after.map(({ row }) => row.search_text)).toEqual(
+    after.map(({ row, written }) => written(row.title_ne)),
+  );
+  const found = async (term: string) => {
+    const res = await server.request(`/api/search?search=${encodeURIComponent(term)}`, { key: true });
+    return ((await res.json()) as { products: { slug: string }[] }).products.map((p) => p.slug);
+  };
+  expect(await found('पहिलो टायल')).toEqual([a.slug]);
+  expect(await found('दोस्रो')).toEqual([b.slug]);
 });
 
 it('creates and updates by code, refuses bad lines with reasons, and a second run changes nothing', async () => {
