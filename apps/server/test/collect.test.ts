@@ -399,7 +399,7 @@ describe('cancelling a collection', () => {
 });
 
 describe('a free-delivery code on a collection', () => {
-  it('saves nothing and is not counted as a use: the goods travel nowhere', async () => {
+  it("saves nothing, is not counted as a use, and is not in the collection's summary: the goods travel nowhere", async () => {
     const DAY = 24 * 60 * 60 * 1000;
     const [promotion] = await server.app.db
       .insert(promotions)
@@ -422,11 +422,18 @@ describe('a free-delivery code on a collection', () => {
       json: { code: 'TIHARFREE' },
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    // The checkout's summary for a collection lists the promotions the order will record: the cart lists the
+    // free delivery (nothing saved yet), a collection drops it, as the order does.
+    expect((entered.body.promotions as Json[]).map((p) => p.code)).toEqual(['TIHARFREE']);
+    const points = await call('/api/carts/collection', gita);
+    expect(points.status).toBe(200);
+    expect(points.body.promotions).toEqual([]);
+    expect(points.body.totals).toMatchObject({ delivery_charge: 0, total_amount: mixer.price });
     const placed = await collectAt(gita, 'chabahil');
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = (await call(`/api/customer/orders/${placed.body.slug as string}`, gita)).body.order as Json;
     expect(order).toMatchObject({ fulfilment: 'collect', delivery_charge: 0, total_amount: mixer.price });
-    expect(order.promotions ?? []).toEqual([]);
+    expect(order.promotions ?? []).toEqual(points.body.promotions);
     const [row] = await server.app.db.select().from(promotions).where(eq(promotions.id, promotion.id));
     expect(row?.usedCount).toBe(0);
     expect(

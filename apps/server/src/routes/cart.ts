@@ -13,7 +13,7 @@ import { regularPrice } from '../services/catalog/index.js';
 import { collectionFor, collectPointView } from '../services/collection.js';
 import { priceLinesFor } from '../services/dealer-prices.js';
 import { toImage } from '../services/images.js';
-import { appliedView, promotionsFor } from '../services/promotions.js';
+import { appliedFor, appliedView, promotionsFor } from '../services/promotions.js';
 import {
   forGoods,
   MAX_SAMPLES_PER_ORDER,
@@ -334,10 +334,11 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   // docs/delivery.md "Collection at a showroom": the showrooms that hold every line's boxes as the checkout
-  // would take them there, and the cart's totals with no delivery charge.
+  // would take them there, and the cart's totals and promotions as a collected order records them (no
+  // delivery charge, and so no free delivery).
   app.operation('getCollectionPoints', async (request) => {
     const me = currentCustomer(request);
-    const { rows, totals } = await cartOf(app, me.id);
+    const { rows, totals, outcome } = await cartOf(app, me.id);
     const now = new Date();
     const places = await collectionFor(app.db, rows.map(cartLineRequest));
     const titles = new Map(rows.map((row) => [row.productId, row.title]));
@@ -349,6 +350,9 @@ const routes: FastifyPluginAsync = async (app) => {
         missing: missing.map((id) => titles.get(id) ?? ''),
       })),
       totals: totalsView(totals),
+      promotions: appliedFor(outcome.applied, 0, true).map((a) =>
+        appliedView({ ...a.promotion, amount: a.amount }),
+      ),
     };
   });
 

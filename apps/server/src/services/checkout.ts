@@ -22,7 +22,7 @@ import { issueInvoiceNumber } from './invoice.js';
 import { queueOrderPlaced } from './mails.js';
 import { toOrder } from './orders.js';
 import { latestAttempt, openAttempt, PAYMENT_LABELS, paymentLabel, paymentStart } from './payments/index.js';
-import { promotionsFor, redeem } from './promotions.js';
+import { appliedFor, promotionsFor, redeem } from './promotions.js';
 import { forGoods, noSamplesLeft, sampleProblem } from './samples.js';
 import { cartLineRequest, reserveLines, SampleShortage, StockShortage } from './stock.js';
 import { soldTiles } from './tiles.js';
@@ -272,11 +272,7 @@ export async function placeOrder(
       : promotion?.freeDelivery
         ? 0
         : delivery.charge;
-  const applied = (promotion?.applied ?? [])
-    .map((a) => (a.freeDelivery ? { ...a, amount: delivery.charge } : a))
-    .filter(
-      (a) => !(a.freeDelivery && a.amount === 0 && (a.promotion.kind === 'automatic' || place !== null)),
-    );
+  const applied = appliedFor(promotion?.applied ?? [], delivery.charge, place !== null);
   const totals = orderTotals({ lines: discounted, orderDiscount, delivery: charge });
   if (method === 'account') await checkCredit(tx, dealer, totals.total);
   const [order] = await tx

@@ -340,6 +340,22 @@ export async function voidRedemptions(tx: Database, orderId: number): Promise<vo
   }
 }
 
+/**
+ * The promotions an order records, from those its cart takes: a free delivery saves the charge the address
+ * would have had, and one that saves nothing is not a use when it is automatic or the order is collected at
+ * a showroom (docs/delivery.md "Collection at a showroom": no delivery, so no delivery line). The checkout
+ * records these and the checkout's summary for a collection lists them, so the two never disagree.
+ */
+export function appliedFor(
+  applied: readonly Applied[],
+  deliveryCharge: number,
+  collected: boolean,
+): Applied[] {
+  return applied
+    .map((a) => (a.freeDelivery ? { ...a, amount: deliveryCharge } : a))
+    .filter((a) => !(a.freeDelivery && a.amount === 0 && (a.promotion.kind === 'automatic' || collected)));
+}
+
 /** The promotions an order used, as the order's pages, invoice and mails list them. */
 export async function orderPromotions(db: Database, orderId: number) {
   const rows = await db

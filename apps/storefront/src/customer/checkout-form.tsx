@@ -51,8 +51,11 @@ export interface CheckoutFormProps {
    * (docs/delivery.md "Collection at a showroom").
    */
   collection?: CollectionPointsResponse | undefined;
-  /** The showroom chosen as it changes ('' while delivering): the summary shows collection's figures. */
-  onCollectChange?: (slug: string) => void;
+  /**
+   * Collecting or not as it changes: null while delivering, else the showroom chosen ('' when none can take the
+   * cart). The summary follows the choice, not the showroom: a collection never shows a delivery line.
+   */
+  onCollectChange?: (collect: { at: string } | null) => void;
 }
 
 export function CheckoutForm({
@@ -116,7 +119,7 @@ export function CheckoutForm({
     if (!offered.some((s) => s.slug === collectAt)) form.setValue('collect_at', offered[0]?.slug ?? '');
   }, [collecting, collection, collectAt, form]);
   useEffect(() => {
-    onCollectChange?.(collecting ? collectAt : '');
+    onCollectChange?.(collecting ? { at: collectAt } : null);
   }, [collecting, collectAt, onCollectChange]);
   const district = form.watch('district');
   const municipality = form.watch('city');

@@ -13,10 +13,15 @@ import { useReadyWhen } from './fulfilment-choice.js';
 import { LotChoice } from './lot-choice.js';
 import { PromotionLines } from './promotion-code.js';
 
-/** Collection at a showroom (docs/delivery.md): the showroom chosen and the cart's totals without delivery. */
+/**
+ * Collection at a showroom (docs/delivery.md): the showroom chosen, whether any showroom can take the cart,
+ * and the cart's totals and promotions as a collected order records them (no delivery, no free delivery).
+ */
 export interface CollectSummary {
   point: CollectPoint | undefined;
+  possible: boolean;
   totals: components['schemas']['OrderTotals'];
+  promotions: components['schemas']['AppliedPromotion'][];
 }
 
 export function OrderSummary({
@@ -94,7 +99,7 @@ export function OrderSummary({
           </dd>
         </div>
         {/* docs/promotions.md: the promotions the order will take, with the address's free delivery. */}
-        <PromotionLines promotions={served?.promotions ?? cart.promotions ?? []} />
+        <PromotionLines promotions={collect?.promotions ?? served?.promotions ?? cart.promotions ?? []} />
         {collect ? (
           <>
             <div data-testid="delivery-charge">
@@ -106,7 +111,11 @@ export function OrderSummary({
                 )}
               </dt>
               <dd>
-                <Trans>Free</Trans>
+                {collect.possible ? (
+                  <Trans>Free</Trans>
+                ) : (
+                  <Trans>Not possible for this cart: choose delivery</Trans>
+                )}
               </dd>
             </div>
             {collect.point ? (

@@ -31,11 +31,16 @@ export function Component() {
       ),
     [],
   );
-  // docs/delivery.md "Collection at a showroom": the showrooms this cart can be collected at, and the one
-  // chosen ('' while delivering), whose figures the summary shows.
+  // docs/delivery.md "Collection at a showroom": the showrooms this cart can be collected at, and the choice
+  // (null while delivering; the showroom chosen, '' when none can take the cart), whose figures the summary
+  // shows.
   const collection = useCollectionPointsQuery(undefined, { skip: !cart.data?.products.length });
-  const [collectAt, setCollectAt] = useState('');
-  const refused = useRefusal(cart.data, collectAt ? NO_PLACE : place);
+  const [collect, setCollect] = useState<{ at: string } | null>(null);
+  const onCollectChange = useCallback(
+    (next: { at: string } | null) => setCollect((prev) => (prev?.at === next?.at ? prev : next)),
+    [],
+  );
+  const refused = useRefusal(cart.data, collect ? NO_PLACE : place);
   const empty = !placed && cart.data !== undefined && cart.data.products.length === 0;
 
   const emptyCart = t`Your cart is empty.`;
@@ -66,17 +71,19 @@ export function Component() {
                   onPlaceChange={onPlaceChange}
                   placeProblem={refused}
                   collection={collection.data}
-                  onCollectChange={setCollectAt}
+                  onCollectChange={onCollectChange}
                 />
               </div>
               <OrderSummary
                 cart={cart.data}
                 place={place}
                 collect={
-                  collectAt && collection.data
+                  collect && collection.data
                     ? {
-                        point: collection.data.showrooms.find((s) => s.slug === collectAt),
+                        point: collection.data.showrooms.find((s) => s.slug === collect.at && s.available),
+                        possible: collection.data.showrooms.some((s) => s.available),
                         totals: collection.data.totals,
+                        promotions: collection.data.promotions,
                       }
                     : undefined
                 }

@@ -26,6 +26,8 @@ const WORDS = {
     free: 'Free',
     ready: 'Ready to collect at',
     showroom: (title: string, _ne: string | null) => title,
+    delivery: 'Delivery',
+    notPossible: 'Not possible for this cart: choose delivery',
   },
   '/ne': {
     collect: 'शोरुमबाट लैजाने',
@@ -33,12 +35,16 @@ const WORDS = {
     free: 'निःशुल्क',
     ready: 'मा लैजान तयार',
     showroom: (title: string, ne: string | null) => ne ?? title,
+    delivery: 'डेलिभरी',
+    notPossible: 'यो कार्टका लागि सम्भव छैन: डेलिभरी छान्नुहोस्',
   },
 } as const;
 
 let browser: Browser;
 /** A seeded product with boxes at a showroom shoppers may collect at. */
 let product: { slug: string };
+/** A seeded product and a quantity of it that no showroom holds, though the warehouse does. */
+let tooMany: { slug: string; quantity: number } | undefined;
 
 beforeAll(async () => {
   browser = await sharedBrowser();
@@ -51,13 +57,16 @@ beforeAll(async () => {
       const { availability } = await unwrap(
         publicApi().GET('/api/products/{slug}/availability', { params: { path: { slug: item.slug } } }),
       );
-      if (availability?.places.some((p) => p.collect && p.quantity >= 2)) {
-        product = { slug: item.slug };
-        break;
-      }
+      const places = availability?.places ?? [];
+      const most = Math.max(0, ...places.filter((p) => p.collect).map((p) => p.quantity));
+      if (!tooMany && places.some((p) => !p.collect && p.quantity > most + 1))
+        tooMany = { slug: item.slug, quantity: most + 1 };
+      if (!product && places.some((p) => p.collect && p.quantity >= 2)) product = { slug: item.slug };
+      if (product && tooMany) break;
     }
   }
   if (!product) throw new Error('no seeded tile at a showroom shoppers collect at');
+  if (!tooMany) throw new Error('no seeded tile with more boxes in the warehouse than at any showroom');
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -160,6 +169,56 @@ describe('collecting at a showroom', () => {
       expect(await page.locator('#collection-heading').textContent()).toContain(words.ready);
       expect(await noSidewaysScroll(page)).toBe(true);
       await shot(page, `collect-order${prefix.replace('/', '-')}-${size.width}`);
+      await page.close();
+    },
+  );
+});
+
+describe('a cart no showroom can take', () => {
+  it.each([
+    ['/ne', { width: 360, height: 780 }],
+    ['', { width: 1366, height: 900 }],
+  ] as const)(
+    'says collection is not possible in the summary, with no delivery line (%s %o)',
+    async (prefix, size) => {
+      const words = WORDS[prefix];
+      const page = await openPage(browser, size);
+      const { token } = await newShopper('collect-none', page);
+      await unwrap(
+        customerApi(token).POST('/api/carts/{slug}/added', {
+          params: { path: { slug: tooMany?.slug ?? '' } },
+          body: { quantity: tooMany?.quantity ?? 1 },
+        }),
+      );
+      const points = await unwrap(customerApi(token).GET('/api/carts/collection'));
+      expect(points.showrooms.some((s) => s.available)).toBe(false);
+
+      // The address first: the summary prices its delivery (inside the Ring Road).
+      await page.goto(webUrl(`${prefix}/checkouts`));
+      const province = page.locator('select[name="state"]');
+      await province.waitFor(WAIT);
+      await province.selectOption('Bagmati Province');
+      await page.locator('select[name="district"]').selectOption('Kathmandu');
+      await page.locator('input[name="city"]').fill('Kathmandu Metropolitan City');
+      const summary = page.getByTestId('delivery-charge');
+      await expect.poll(() => summary.textContent(), WAIT).toContain(words.delivery);
+      await page.getByTestId('delivery-dates').waitFor(WAIT);
+
+      // Then collection: no showroom has the boxes, and the summary says so instead of the delivery.
+      await page.getByRole('radio', { name: words.collect }).check();
+      await expect.poll(() => summary.locator('dd').textContent(), WAIT).toBe(words.notPossible);
+      expect(await summary.locator('dt').textContent()).toBe(words.collect);
+      expect(await page.getByTestId('delivery-dates').count()).toBe(0);
+      // No free delivery among the promotions: a collection has no delivery.
+      for (const line of await page.getByTestId('promotion-line').all())
+        expect(await line.textContent()).not.toContain(words.delivery);
+      const total = await page
+        .locator('section[aria-labelledby="order-summary-heading"] dl > div:last-child dd')
+        .textContent();
+      expect(total?.replace(/\D/g, '')).toBe(String(points.totals.total_amount));
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `collect-none${prefix.replace('/', '-')}-${size.width}`);
       await page.close();
     },
   );

@@ -3479,6 +3479,8 @@ export interface components {
                 missing: string[];
             })[];
             totals: components["schemas"]["OrderTotals"];
+            /** @description The promotions a collected order takes, each with what it saves: the cart's, without a free delivery (a collection has no delivery charge). */
+            promotions: components["schemas"]["AppliedPromotion"][];
         };
         /** @description The ward of the municipality or rural municipality (1 to 35). */
         Ward: number;
