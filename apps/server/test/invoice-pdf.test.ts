@@ -164,6 +164,11 @@ describe('the VAT invoice as a PDF', () => {
 describe('an invoice with delivery and a festival code', () => {
   let order: Json;
   let vat: Json;
+  const promotion = () => {
+    const [used] = order.promotions as Json[];
+    expect(used).toMatchObject({ name: 'Dashain sale', code: 'PDF10', free_delivery: false });
+    return used as Json;
+  };
   const pdf = async (language: string) => {
     const res = await server.request(`/api/customer/orders/${order.slug}/invoice.pdf`, {
       token: ram.token,
@@ -244,6 +249,8 @@ describe('an invoice with delivery and a festival code', () => {
       `VAT (13 %) ${rupees(vat.vat_amount)}`,
       `Total (incl. VAT) ${rupees(order.total_amount)}`,
       order.address,
+      // The promotion by name and code with what it took off, as the order's page lists it.
+      `PROMOTIONS Dashain sale (PDF10) - Rs ${promotion().amount.toLocaleString('en-IN')}`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -271,6 +278,8 @@ describe('an invoice with delivery and a festival code', () => {
       `(13%)रु.${rupees(vat.vat_amount, '').trim()}`,
       `रु.${rupees(order.total_amount, '').trim()}`,
       'अक्षरमा:',
+      // The promotion by its Nepali name.
+      `दशैंछुट(PDF10)-रु.${promotion().amount.toLocaleString('en-IN')}`,
     ]) {
       expect(compact).toContain(expected);
     }
@@ -286,5 +295,70 @@ describe('an invoice with delivery and a festival code', () => {
       'Karnali Province',
     ])
       expect(text).not.toContain(english);
+  });
+});
+
+describe('an invoice with free delivery', () => {
+  it('has the delivery line, Free, and the free delivery by name with what it saved, as the order page', async () => {
+    // Inside the Ring Road charges Rs 150 (docs/delivery.md "Zones and rates"); the code waives it.
+    const db = server.app.db;
+    const [zone] = await db
+      .insert(deliveryZones)
+      .values({
+        name: 'Inside the Ring Road',
+        nameNe: 'रिङरोडभित्र',
+        baseCharge: 150,
+        stepCharge: 40,
+        freeAbove: null,
+        daysMin: 1,
+        daysMax: 2,
+      })
+      .returning({ id: deliveryZones.id });
+    if (!zone) throw new Error('no zone');
+    await db.insert(deliveryZoneAreas).values({ zoneId: zone.id, district: 'Kathmandu', municipality: '' });
+    await db.insert(promotions).values({
+      name: 'Tihar free delivery',
+      nameNe: 'तिहार निःशुल्क डेलिभरी',
+      kind: 'code',
+      code: 'FREEPDF',
+      type: 'free_delivery',
+      value: 0,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(
+      (await json(`/api/carts/${wc.slug}/added`, sita.token, { method: 'POST', json: { quantity: 1 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await json('/api/carts/promotion-code', sita.token, { method: 'POST', json: { code: 'FREEPDF' } }))
+        .status,
+    ).toBe(200);
+    const placed = await json('/api/checkouts', sita.token, {
+      method: 'POST',
+      json: { ...address, name: 'Sita Thapa', payment_method: 'cod' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { order } = (await json(`/api/customer/orders/${placed.body.slug}`, sita.token)).body;
+    expect(order).toMatchObject({ delivery_charge: 0, delivery_zone: 'Inside the Ring Road' });
+    expect(order.promotions).toEqual([
+      expect.objectContaining({ code: 'FREEPDF', free_delivery: true, amount: 150 }),
+    ]);
+    const read = async (language: string) => {
+      const res = await server.request(`/api/customer/orders/${order.slug}/invoice.pdf`, {
+        token: sita.token,
+        headers: { 'Accept-Language': language },
+      });
+      expect(res.status).toBe(200);
+      return (await readPdf(new Uint8Array(await res.arrayBuffer()))).text;
+    };
+    const english = await read('en');
+    expect(english).toContain('2 Delivery (Inside the Ring Road) 1 Free Free');
+    expect(english).toContain('PROMOTIONS Tihar free delivery (FREEPDF) Rs 150 saved');
+    expect(english).toContain(`Total (incl. VAT) ${rupees(order.total_amount)}`);
+    const nepali = (await read('ne')).replace(/\s+/g, '');
+    // pdf.js reads a vowel sign ि back before its consonant (डेिलभरी): matched with it in either place.
+    expect(nepali).toMatch(/ि?ङरोडि?भि?त्र\)1ि?नःशुल्कि?नःशुल्क/);
+    expect(nepali).toContain('(FREEPDF)रु.150');
   });
 });

@@ -666,6 +666,27 @@ describe('an order with a promotion', () => {
     expect(first.body.return.refund_amount).toBe(Math.floor(paid / 2));
     const second = await ask(1);
     expect(second.body.return.refund_amount).toBe(paid - Math.floor(paid / 2));
+    // Refunded, its credit note names the promotion the order used and what it took off, as the invoice does.
+    const id = first.body.return.id;
+    await call(`/api/admin/returns/${id}/decision`, owner.token, {
+      method: 'POST',
+      json: { decision: 'approve' },
+    });
+    await call(`/api/admin/returns/${id}/receive`, owner.token, {
+      method: 'POST',
+      json: { location_id: warehouse },
+    });
+    const cash = await call(`/api/admin/returns/${id}/refund`, owner.token, {
+      method: 'POST',
+      json: { method: 'cash', reference: 'Receipt 0100' },
+    });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+    const text = await pdfText(
+      await server.request(`/api/customer/orders/${order.slug}/returns/${id}/credit-note.pdf`, {
+        token: mina.token,
+      }),
+    );
+    expect(text).toContain(`PROMOTIONS ON THE ORDER Returns test (${code}) - Rs 1,000`);
   }, 120_000);
 });
 

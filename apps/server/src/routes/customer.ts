@@ -614,7 +614,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const me = currentCustomer(request);
     const { order, items } = await ownOrder(me.id, request.params.slug);
     const vat = await vatInvoice(app.db, order, items);
-    const view = toOrder(order, undefined, await collectPointOf(app.db, order));
+    // With the promotions it used, which the PDF names as the order's page does (docs/promotions.md).
+    const view = {
+      ...toOrder(order, undefined, await collectPointOf(app.db, order)),
+      promotions: await orderPromotions(app.db, order.id),
+    };
     // In the language the page asked in (docs/nepal.md "VAT invoice"): a Nepali page's invoice is Nepali.
     const locale = answerLocale(request);
     const method = paymentIn(locale, view);

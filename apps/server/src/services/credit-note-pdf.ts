@@ -10,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client.js';
 import type { orders } from '../db/schema.js';
 import { DIGITS, formatRupees, type Locale, type Text, translate } from '../i18n.js';
+import { orderPromotions } from './promotions.js';
 import { seller, sellerAddress } from './seller.js';
 
 type CreditNote = components['schemas']['CreditNote'];
@@ -130,6 +131,27 @@ export async function renderCreditNotePdf(
     doc.text(label, right - 300, y, { width: 180, align: 'right' });
     doc.text(value, right - 115, y, { width: 115, align: 'right' });
     doc.moveDown(0.2);
+  }
+  // The promotions the order used, by name and code with what each saved, as its invoice names them
+  // (docs/returns.md "Credit note"): the lines above are credited at what was paid after them.
+  const used = await orderPromotions(db, order.id);
+  if (used.length > 0) {
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(t(/*i18n*/ 'PROMOTIONS ON THE ORDER'), left, doc.y);
+    doc.font('regular').fontSize(9.5).fillColor(INK);
+    for (const p of used) {
+      const amount = formatRupees(p.amount, locale);
+      const saving = p.free_delivery
+        ? t(/*i18n*/ { id: '{amount} saved', values: { amount } })
+        : `- ${amount}`;
+      const y = doc.y;
+      doc.text(`${(ne ? p.name_ne : null) ?? p.name}${p.code ? ` (${p.code})` : ''}`, left, y, {
+        width: width - 125,
+      });
+      const bottom = doc.y;
+      doc.text(saving, right - 115, y, { width: 115, align: 'right' });
+      doc.y = Math.max(bottom, doc.y);
+    }
   }
   doc.moveDown(0.8);
   // The amount in words as the invoice writes it: the Nepali note puts the Nepali words first and labels the

@@ -169,8 +169,39 @@ export function renderInvoicePdf(
       'regular',
     );
   });
+  // A free delivery is still a line, as on the invoice page (docs/delivery.md "The quote and the checkout"):
+  // it carries no VAT, so the VAT invoice's lines do not hold it; a collection has none.
+  if (
+    order.fulfilment !== 'collect' &&
+    order.delivery_zone &&
+    !vat.lines.some((l) => l.kind === 'delivery')
+  ) {
+    const free = t(/*i18n*/ 'Free');
+    row([String(vat.lines.length + 1), drawable(delivery), '1', free, free], 'regular');
+  }
   rule(doc, left, right);
   doc.moveDown(0.5);
+
+  // Each promotion the order used, by name and code, with what it saved as the invoice page writes it
+  // (docs/promotions.md "On the invoice"): a discount taken off, or the delivery charge a free delivery waived.
+  const used = order.promotions ?? [];
+  if (used.length > 0) {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(t(/*i18n*/ 'PROMOTIONS'), left, doc.y);
+    for (const p of used) {
+      const name = `${(ne ? p.name_ne : null) ?? p.name}${p.code ? ` (${p.code})` : ''}`;
+      const amount = formatRupees(p.amount, locale);
+      const saving = p.free_delivery
+        ? t(/*i18n*/ { id: '{amount} saved', values: { amount } })
+        : `- ${amount}`;
+      const y = doc.y;
+      doc.font('regular').fontSize(10).fillColor(INK);
+      doc.text(drawable(name), left, y, { width: width - 125 });
+      const bottom = doc.y;
+      doc.text(saving, right - 115, y, { width: 115, align: 'right' });
+      doc.y = Math.max(bottom, doc.y);
+    }
+    doc.moveDown(0.5);
+  }
 
   // Totals, right-aligned.
   // A promotion's discount comes off before VAT (docs/promotions.md "On the invoice").
