@@ -47,7 +47,15 @@ const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-pass
  * A new pending order of the demo customer, placed as the storefront places one (cart, then checkout):
  * a test that needs a pending order makes its own, whatever the tests before it did with the seeded ones.
  */
-export async function placePendingOrder(promotionCode?: string): Promise<void> {
+export async function placePendingOrder(
+  promotionCode?: string,
+  /** Where it is delivered: Kathmandu (inside the Ring Road) unless given. */
+  place: { state: string; district: string; city: string } = {
+    state: 'Bagmati Province',
+    district: 'Kathmandu',
+    city: 'Kathmandu Metropolitan City',
+  },
+): Promise<void> {
   const api = inject('apiUrl');
   const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
     const res = await fetch(`${api}${path}`, {
@@ -81,9 +89,7 @@ export async function placePendingOrder(promotionCode?: string): Promise<void> {
       email: DEMO_CUSTOMER.email,
       phone_number: '9841000000',
       // The seeded shop delivers by place: the address names its district (docs/delivery.md).
-      state: 'Bagmati Province',
-      district: 'Kathmandu',
-      city: 'Kathmandu Metropolitan City',
+      ...place,
       ward: 10,
       street_address: 'Baneshwor',
       payment_method: 'cod',

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  asOwner,
   closeContexts,
   DESKTOP,
   DEV_OWNER,
@@ -147,6 +148,59 @@ it('an order and its printable invoice show the promotion, the delivery and the 
   expect(await page.getByTestId('order-promotion').textContent()).toContain('DASHAIN10');
   expect(await amount('order-total')).toBe(total);
   await page.close();
+});
+
+it('an order whose delivery a free-delivery code waived reads Free, and the code with what it saved', async () => {
+  // Jumla is never free (docs/delivery.md "Zones and rates"): the code saves the whole charge.
+  const code = `FREE${Date.now().toString(36).toUpperCase()}`;
+  await asOwner('/api/admin/promotions', {
+    name: 'Tihar free delivery',
+    kind: 'code',
+    code,
+    type: 'free_delivery',
+    value: 0,
+    target: 'order',
+    target_ids: [],
+    min_subtotal: 0,
+    starts_at: new Date(Date.now() - 60_000).toISOString(),
+    exclusive: false,
+    paused: false,
+  });
+  await placePendingOrder(code, {
+    state: 'Karnali Province',
+    district: 'Jumla',
+    city: 'Chandannath Municipality',
+  });
+  for (const [size, name] of [
+    [{ width: 360, height: 800 }, '360'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    const page = await openPage(browser, size);
+    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+    await page.goto(adminUrl(`/orders?status=pending&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
+    const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
+    await poll(() => rows.count()).toBeGreaterThan(0);
+    const link = rows.first().getByRole('link');
+    const number = (await link.textContent()) ?? '';
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+    const promotion = page.getByTestId('order-promotion');
+    await promotion.waitFor();
+    expect(await promotion.textContent()).toMatch(
+      new RegExp(`Tihar free delivery \\(${code}\\)Rs [\\d,]+ saved$`),
+    );
+    expect(await page.getByTestId('order-delivery').textContent()).toBe(
+      'Delivery (Remote hill districts)Free',
+    );
+    const amount = async (id: string) =>
+      Number(((await page.getByTestId(id).locator('td').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    // The saving is the charge the address would have had; the goods alone make the total.
+    expect(await amount('order-promotion')).toBeGreaterThan(0);
+    expect(await amount('order-subtotal')).toBe(await amount('order-total'));
+    await expectNoAxeViolations(page, 'an order with a free delivery');
+    await screenshot(page, `order-free-delivery-${name}`);
+    await page.close();
+  }
 });
 
 it('cancelling takes a reason, which the server asks for when it is missing; the customer sees Cancelled', async () => {

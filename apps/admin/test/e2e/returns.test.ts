@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
+  asOwner,
   closeContexts,
   DESKTOP,
   DEV_OWNER,
@@ -31,6 +32,11 @@ const WAIT = { timeout: 20_000 } as const;
 
 let browser: Browser;
 let number: string;
+/** A counter staff member (role `staff`): receives returned goods, and nothing else of a return. */
+const COUNTER = {
+  email: `counter-${Date.now().toString(36)}@sajilo.com.np`,
+  password: 'counter-staff-password-1',
+};
 
 /** A 160×120 PNG in two colours, as a phone's photo of a chipped basin would be sent. */
 function photo(): Buffer {
@@ -103,18 +109,14 @@ async function askReturn(): Promise<string> {
 beforeAll(async () => {
   browser = await sharedBrowser();
   number = await askReturn();
+  await asOwner('/api/admin/staff', { name: 'Counter Staff', role: 'staff', ...COUNTER });
 });
 afterAll(async () => {
   await closeContexts(browser);
 });
 
-it('the owner approves a return, receives it into stock and refunds it by hand', async () => {
+it('the owner approves a return, counter staff receive it into stock, the owner refunds it by hand', async () => {
   const page = await openPage(browser, DESKTOP);
-  // The stock locations answer late, as on a busy server: receiving must wait for them, not do nothing.
-  await page.route('**/api/admin/stock/locations', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
   await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Returns' }).click();
   await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor(WAIT);
@@ -142,7 +144,33 @@ it('the owner approves a return, receives it into stock and refunds it by hand',
   await expectRegionFits(owed, 'Refunds owed');
   await screenshot(owed, 'refunds-owed-360');
   await owed.close();
-  await page.getByRole('button', { name: 'Receive into stock' }).click();
+  // Counter staff (permission `returns.receive`, docs/returns.md "Staff steps") open it from their menu on a
+  // phone: the customer's photo to compare the goods with, Receive and nothing else.
+  const counter = await openPage(browser, { width: 360, height: 800 });
+  // The stock locations answer late, as on a busy server: receiving must wait for them, not do nothing.
+  await counter.route('**/api/admin/stock/locations', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await logIn(counter, COUNTER.email, COUNTER.password);
+  await counter.goto(adminUrl('/returns'));
+  await counter.getByRole('heading', { level: 1, name: 'Returns' }).waitFor(WAIT);
+  await counter.getByRole('link', { name: number }).click();
+  await counter.getByRole('heading', { level: 1, name: `Return ${number}: Approved` }).waitFor(WAIT);
+  await counter.getByRole('button', { name: 'Enlarge photo 1' }).locator('img').waitFor(WAIT);
+  const receive = counter.getByRole('button', { name: 'Receive into stock' });
+  await receive.waitFor(WAIT);
+  for (const owners of ['Approve the return', /^Decline/, 'Set the pick-up day', /^Refund/])
+    expect(await counter.getByRole('button', { name: owners }).count(), String(owners)).toBe(0);
+  await expectNoAxeViolations(counter, 'an approved return, as counter staff');
+  await screenshot(counter, 'return-approved-staff-360');
+  await receive.click();
+  await counter.getByRole('heading', { level: 1, name: `Return ${number}: Received` }).waitFor(WAIT);
+  expect(await counter.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+  await screenshot(counter, 'return-received-staff-360');
+  await counter.close();
+
+  await page.reload();
   await page.getByRole('heading', { level: 1, name: `Return ${number}: Received` }).waitFor(WAIT);
   await page.getByLabel('Refund', { exact: true }).selectOption('cash');
   await page.getByLabel('Reference').fill('Receipt 0042');
