@@ -6,6 +6,7 @@
 // throws an HttpError need not know the request. The back office's messages are never collected: its answers
 // are English (staff work in English).
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { formatBs } from '@sajilo/nepal';
 import { messages as en } from './locales/en/messages.js';
 import { messages as ne } from './locales/ne/messages.js';
 
@@ -60,6 +61,14 @@ export const rupees = (amount: number) => ({ rupees: amount });
 const isRupees = (value: unknown): value is { rupees: number } =>
   typeof value === 'object' && value !== null && typeof (value as { rupees?: unknown }).rupees === 'number';
 
+/**
+ * A day as a message's value, written in Bikram Sambat in the language the message is rendered in: "24 Mangsir
+ * 2083 BS", "24 मंसिर 2083 वि.सं." (the server's digits), for messages made before the language is known.
+ */
+export const bsDay = (day: Date) => ({ bsDay: day.toISOString() });
+const isBsDay = (value: unknown): value is { bsDay: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { bsDay?: unknown }).bsDay === 'string';
+
 const isDescriptor = (value: unknown): value is TextDescriptor =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
@@ -84,7 +93,9 @@ export function translate(locale: Locale, text: Text): string {
         ? translate(locale, value)
         : isRupees(value)
           ? formatRupees(value.rupees, locale)
-          : value,
+          : isBsDay(value)
+            ? formatBs(value.bsDay, locale, DIGITS)
+            : value,
     ]),
   );
   return i18n._(text.id, values);

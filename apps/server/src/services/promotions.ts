@@ -4,12 +4,11 @@
 //
 // The input is lines with their unit prices, whatever set them (a dealer's price tier included), so any
 // price rule composes with promotions by changing the unit price first.
-import { formatBs } from '@sajilo/nepal';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { promotionRedemptions, promotions } from '../db/schema.js';
 import { HttpError } from '../errors.js';
-import { rupees, type Text } from '../i18n.js';
+import { bsDay, rupees, type Text } from '../i18n.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -57,7 +56,7 @@ export function refusalMessage(
     case 'not_started':
       return /*i18n*/ {
         id: 'The code {code} is not valid yet: it starts on {date}.',
-        values: { code, date: detail.startsAt ? formatBs(detail.startsAt) : '' },
+        values: { code, date: detail.startsAt ? bsDay(detail.startsAt) : '' },
       };
     case 'ended':
       return /*i18n*/ { id: 'The code {code} has ended.', values: { code } };
