@@ -43,9 +43,29 @@ export async function openTicket(name: string, remark = 'It drips every night.')
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 
+/** A call to the shop's API with the test stack's key (and a customer's token): its answer, which must succeed. */
+export async function apiCall(
+  path: string,
+  init: { method?: string; json?: unknown; token?: string } = {},
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${inject('apiUrl')}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'X-Api-Key': E2E_KEY,
+      ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(res.status, `${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return body;
+}
+
 /**
  * A new pending order of the demo customer, placed as the storefront places one (cart, then checkout):
  * a test that needs a pending order makes its own, whatever the tests before it did with the seeded ones.
+ * Paid online (`esewa`), the answer carries the gateway's form to pay it with, and the customer's token.
  */
 export async function placePendingOrder(
   promotionCode?: string,
@@ -55,33 +75,19 @@ export async function placePendingOrder(
     district: 'Kathmandu',
     city: 'Kathmandu Metropolitan City',
   },
-): Promise<void> {
-  const api = inject('apiUrl');
-  const call = async (path: string, init: { method?: string; json?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${api}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'X-Api-Key': E2E_KEY,
-        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      },
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-    });
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-    return body;
-  };
-  const { token } = (await call('/api/customer/login', { method: 'POST', json: DEMO_CUSTOMER })) as {
+  paymentMethod: 'cod' | 'esewa' = 'cod',
+): Promise<{ token: string; placed: Record<string, unknown> }> {
+  const { token } = (await apiCall('/api/customer/login', { method: 'POST', json: DEMO_CUSTOMER })) as {
     token: string;
   };
-  const { products } = (await call('/api/products/trending/list')) as unknown as {
+  const { products } = (await apiCall('/api/products/trending/list')) as unknown as {
     products: { product_slug: string }[];
   };
   const slug = products[0]?.product_slug;
-  await call(`/api/carts/${slug}/added`, { method: 'POST', token, json: { quantity: 1 } });
+  await apiCall(`/api/carts/${slug}/added`, { method: 'POST', token, json: { quantity: 1 } });
   if (promotionCode)
-    await call('/api/carts/promotion-code', { method: 'POST', token, json: { code: promotionCode } });
-  await call('/api/checkouts', {
+    await apiCall('/api/carts/promotion-code', { method: 'POST', token, json: { code: promotionCode } });
+  const placed = await apiCall('/api/checkouts', {
     method: 'POST',
     token,
     json: {
@@ -92,7 +98,8 @@ export async function placePendingOrder(
       ...place,
       ward: 10,
       street_address: 'Baneshwor',
-      payment_method: 'cod',
+      payment_method: paymentMethod,
     },
   });
+  return { token, placed };
 }

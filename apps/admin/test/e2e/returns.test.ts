@@ -25,7 +25,7 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
-import { E2E_KEY } from './stack.js';
+import { apiCall, placePendingOrder } from './forms.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 const WAIT = { timeout: 20_000 } as const;
@@ -189,72 +189,25 @@ it('the owner approves a return, counter staff receive it into stock, the owner 
   // Two minutes: the walk goes through every step and loads the photo on two screens.
 }, 120_000);
 
-/** The demo customer's order of one product (not a tile), paid through the simulated eSewa, over the API. */
+/** A new order of the demo customer, paid through the simulated eSewa over the API, as a shopper pays it. */
 async function paidOrder(): Promise<string> {
-  const api = inject('apiUrl');
-  const call = async (path: string, token: string, init: { method?: string; json?: unknown } = {}) => {
-    const res = await fetch(`${api}${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        'X-Api-Key': E2E_KEY,
-        Authorization: `Bearer ${token}`,
-        ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-    });
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(res.status, `${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
-    return body;
-  };
-  const login = await fetch(`${api}/api/customer/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_CUSTOMER),
-  });
-  const { token } = (await login.json()) as { token: string };
-  // A product the demo customer bought before, alone in the cart.
-  const { orders } = (await call('/api/customer/orders', token)) as { orders: { slug: string }[] };
-  let slug: string | undefined;
-  for (const order of orders) {
-    const { items } = (await call(`/api/customer/orders/${order.slug}`, token)) as {
-      items: { product_slug: string; tile?: unknown }[];
-    };
-    slug = items.find((item) => !item.tile)?.product_slug;
-    if (slug) break;
-  }
-  if (!slug) throw new Error('the demo customer has bought nothing but tiles');
-  const cart = (await call('/api/carts', token)) as { products: { id: number }[] };
-  for (const line of cart.products) await call(`/api/carts/${line.id}`, token, { method: 'DELETE' });
-  await call(`/api/carts/${slug}/added`, token, { method: 'POST', json: { quantity: 1 } });
-  const placed = (await call('/api/checkouts', token, {
-    method: 'POST',
-    json: {
-      name: 'Demo Customer',
-      email: DEMO_CUSTOMER.email,
-      phone_number: '9841000000',
-      state: 'Bagmati Province',
-      district: 'Kathmandu',
-      city: 'Kathmandu Metropolitan City',
-      ward: 7,
-      street_address: 'Chabahil',
-      payment_method: 'esewa',
-    },
-  })) as { slug: string; payment: { action: string; fields: Record<string, string> } };
+  const { token, placed } = await placePendingOrder(undefined, undefined, 'esewa');
   // The shopper pays at the simulated eSewa, which sends them back with the signed answer the shop checks.
-  const { action, fields } = placed.payment;
+  const { action, fields } = placed.payment as { action: string; fields: Record<string, string> };
   expect((await fetch(action, { method: 'POST', body: new URLSearchParams(fields) })).status).toBe(200);
   const paid = await fetch(`${new URL(action).origin}/esewa/pay?uuid=${fields.transaction_uuid}`, {
     redirect: 'manual',
   });
   const data = new URL(paid.headers.get('location') ?? '').searchParams.get('data');
-  const confirmed = (await call('/api/payments/esewa/confirm', token, {
+  const { order } = (await apiCall('/api/payments/esewa/confirm', {
     method: 'POST',
+    token,
     json: { data },
   })) as {
     order: { payment_status: string; order_name: string };
   };
-  expect(confirmed.order.payment_status).toBe('paid');
-  return confirmed.order.order_name;
+  expect(order.payment_status).toBe('paid');
+  return order.order_name;
 }
 
 it('a paid order the owner cancels is owed its refund, with its deadline, until it is marked refunded', async () => {
