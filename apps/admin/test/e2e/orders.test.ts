@@ -52,6 +52,19 @@ async function customerPage(): Promise<Page> {
   return page;
 }
 
+/** Logs in as the owner and opens the demo customer's newest pending order; answers its number. */
+async function openNewestPendingOrder(page: Page): Promise<string> {
+  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
+  await page.goto(adminUrl(`/orders?status=pending&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
+  const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
+  await poll(() => rows.count()).toBeGreaterThan(0);
+  const link = rows.first().getByRole('link');
+  const number = (await link.textContent()) ?? '';
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+  return number;
+}
+
 /** What the customer's My Orders says of an order. */
 async function customerSees(page: Page, number: string): Promise<string> {
   await page.goto(`${inject('shopUrl')}/my-orders`);
@@ -116,14 +129,7 @@ it('an order and its printable invoice show the promotion, the delivery and the 
   // The festival code on a Kathmandu address: the goods, the discount, the delivery charge and the total.
   await placePendingOrder('DASHAIN10');
   const page = await openPage(browser, DESKTOP);
-  await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
-  await page.goto(adminUrl(`/orders?status=pending&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
-  const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
-  await poll(() => rows.count()).toBeGreaterThan(0);
-  const link = rows.first().getByRole('link');
-  const number = (await link.textContent()) ?? '';
-  await link.click();
-  await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+  const number = await openNewestPendingOrder(page);
   const promotion = page.getByTestId('order-promotion');
   await promotion.waitFor();
   expect(await promotion.textContent()).toMatch(/DASHAIN10.*− Rs [\d,]+/);
@@ -176,14 +182,7 @@ it('an order whose delivery a free-delivery code waived reads Free, and the code
     [DESKTOP, 'desktop'],
   ] as const) {
     const page = await openPage(browser, size);
-    await logIn(page, DEV_OWNER.email, DEV_OWNER.password);
-    await page.goto(adminUrl(`/orders?status=pending&q=${encodeURIComponent(DEMO_CUSTOMER.email)}`));
-    const rows = page.getByRole('region', { name: 'Orders' }).locator('tbody tr');
-    await poll(() => rows.count()).toBeGreaterThan(0);
-    const link = rows.first().getByRole('link');
-    const number = (await link.textContent()) ?? '';
-    await link.click();
-    await page.getByRole('heading', { level: 1, name: `Order ${number}: Pending` }).waitFor();
+    await openNewestPendingOrder(page);
     const promotion = page.getByTestId('order-promotion');
     await promotion.waitFor();
     expect(await promotion.textContent()).toMatch(
