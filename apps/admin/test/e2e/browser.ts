@@ -15,31 +15,6 @@ export const PHONE_WIDTHS = [320, 360, 375, 390, 412] as const;
 /** The seeded development owner (docs/back-office.md "Accounts"). */
 export const DEV_OWNER = { email: 'owner@sajilo.com.np', password: 'sajilo-owner-password' } as const;
 
-/**
- * The back office's API as the development owner, for what a test needs in place before its screens (a
- * promotion, a staff account): the answer's body, once it is a success.
- */
-export async function asOwner(path: string, json?: unknown): Promise<Record<string, unknown>> {
-  const api = inject('apiUrl');
-  const login = await fetch(`${api}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEV_OWNER),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${api}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  expect(res.status, JSON.stringify(body)).toBeLessThan(300);
-  return body;
-}
-
 /** The suite's one Chromium (@sajilo/bench/browser): a file takes it and closes its contexts when it ends. */
 export { closeContexts, sharedBrowser } from '@sajilo/bench/browser';
 

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
-  asOwner,
   closeContexts,
   DESKTOP,
   DEV_OWNER,
@@ -19,7 +18,7 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
-import { placePendingOrder } from './forms.js';
+import { asOwner, placePendingOrder } from './forms.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });

@@ -12,7 +12,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   adminUrl,
-  asOwner,
   closeContexts,
   DESKTOP,
   DEV_OWNER,
@@ -25,7 +24,7 @@ import {
   screenshot,
   sharedBrowser,
 } from './browser.js';
-import { apiCall, placePendingOrder } from './forms.js';
+import { apiCall, asOwner, placePendingOrder } from './forms.js';
 
 const DEMO_CUSTOMER = { email: 'demo@sajilo.com.np', password: 'sajilo-demo-password' };
 const WAIT = { timeout: 20_000 } as const;
