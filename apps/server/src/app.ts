@@ -80,10 +80,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
               }
             : {}),
         },
-    // Avvio's watchdog (10 s by default) fails a start-up whose plugin has not answered in time; the test
-    // suites start hundreds of servers beside each other on two cores, where a plugin reading its files
-    // (the API reference's) can take longer without hanging (docs/testing.md "What runs").
-    ...(config.test ? { pluginTimeout: 60_000 } : {}),
+    // Avvio's watchdog (10 s by default) fails a start-up whose plugin has not answered in time. A plugin
+    // reading its files (the API reference's) can take longer without hanging on a busy machine: the test
+    // suites' servers, in process or started as `npm start` starts them, beside each other on two cores
+    // (docs/testing.md "What runs"), or a small server starting beside a running one. A plugin that truly
+    // hangs still fails the start, a minute on.
+    pluginTimeout: 60_000,
     // One line a request, written when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
