@@ -10,6 +10,7 @@ import { CardTable, Price, ResponsiveImage, VisuallyHidden } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
 import { useNumerals } from '../i18n/locale-provider.js';
 import { useContentText, useIsNepali, useLocalized } from '../i18n/localized.js';
+import { useCounted } from '../i18n/numbers.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import { useDeliveryDates } from './delivery-quote.js';
@@ -45,6 +46,9 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
   // The server writes the Nepali dates in Latin digits, the Nepali pages' default; a visitor who chose
   // Devanagari digits reads them so, as every other date and figure (docs/nepal.md "Languages").
   const [digits] = useNumerals();
+  // Serial numbers and quantities in the page's digits too, as the figures beside them.
+  const counted = useCounted();
+  const count = (value: number) => counted(value).count;
   const nepaliDate = (text: string) => (nepali && digits === 'deva' ? nepaliDigits(text) : text);
   const dates = useOrderDates();
   const zone = localized(order.delivery_zone ?? '', order.delivery_zone_ne);
@@ -197,7 +201,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
         <tbody>
           {items.map((item, index) => (
             <tr key={item.id ?? `${item.product_slug}-${index}`}>
-              <td className={styles.serial}>{index + 1}</td>
+              <td className={styles.serial}>{count(index + 1)}</td>
               <td>
                 <span className={styles.product}>
                   <span className={styles.thumb}>
@@ -213,7 +217,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 </span>
               </td>
               <td className={styles.number} data-label={t`Quantity`}>
-                {item.quantity}
+                {count(item.quantity)}
               </td>
               <td className={styles.number} data-label={t`Item Price`}>
                 {item.sample && item.amount === 0 ? (
@@ -230,7 +234,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           {order.delivery_zone ? (
             // docs/delivery.md: delivery is a line of its own, with the VAT it carries.
             <tr data-testid="invoice-delivery">
-              <td className={styles.serial}>{items.length + 1}</td>
+              <td className={styles.serial}>{count(items.length + 1)}</td>
               <td>
                 {t`Delivery (${zone})`}
                 {deliveryVat !== undefined ? (
@@ -238,7 +242,7 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
                 ) : null}
               </td>
               <td className={styles.number} data-label={t`Quantity`}>
-                1
+                {count(1)}
               </td>
               <td className={styles.number} data-label={t`Item Price`}>
                 {order.delivery_charge ? <Price amount={order.delivery_charge} /> : <Trans>Free</Trans>}

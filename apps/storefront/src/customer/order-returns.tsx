@@ -7,6 +7,7 @@ import type { components } from '@sajilo/api';
 import { type RequestError, useCreditNotePdfMutation, useRequestReturnMutation } from '@sajilo/store';
 import { Button, FileField, Price, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
+import { useCounted } from '../i18n/numbers.js';
 import { asRequestError, showErrorToasts, toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { useOrderDates } from './order-format.js';
@@ -68,6 +69,7 @@ function CreditNoteButton({ slug, ret }: { slug: string; ret: OrderReturn }) {
 
 function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
   const { status } = useLabels();
+  const counted = useCounted();
   const dates = useOrderDates();
   const note = ret.credit_note;
   return (
@@ -80,7 +82,7 @@ function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
       <ul className={styles.lines}>
         {ret.lines.map((line) => (
           <li key={line.item}>
-            {line.quantity} × {line.product_name}
+            {counted(line.quantity).count} × {line.product_name}
           </li>
         ))}
       </ul>
@@ -142,6 +144,7 @@ function ReturnForm({
 }) {
   const { t } = useLingui();
   const { reasons } = useLabels();
+  const counted = useCounted();
   const [send, { isLoading }] = useRequestReturnMutation();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [kind, setKind] = useState<'refund' | 'exchange'>('refund');
@@ -189,8 +192,8 @@ function ReturnForm({
               key={item.id}
               label={
                 item.tile
-                  ? t`${item.product_name}: boxes (of ${item.quantity})`
-                  : t`${item.product_name}: how many (of ${item.quantity})`
+                  ? t`${item.product_name}: boxes (of ${counted(item.quantity).count})`
+                  : t`${item.product_name}: how many (of ${counted(item.quantity).count})`
               }
               type="number"
               inputMode="numeric"

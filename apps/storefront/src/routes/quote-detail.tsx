@@ -22,6 +22,7 @@ import { CheckoutConfirmation } from '../customer/checkout-confirmation.js';
 import { CheckoutForm, type PlacedOrder } from '../customer/checkout-form.js';
 import { orderPath, PATHS } from '../customer/paths.js';
 import { useLocalized } from '../i18n/localized.js';
+import { useCounted } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { useServerForm } from '../lib/use-server-form.js';
@@ -60,6 +61,7 @@ export function Component() {
 function QuoteView({ quote, onPlaced }: { quote: Quote; onPlaced: (placed: PlacedOrder) => void }) {
   const { t } = useLingui();
   const localized = useLocalized();
+  const counted = useCounted();
   const [declineQuote, declining] = useDeclineQuoteMutation();
   const [download, downloading] = useQuotePdfMutation();
   const [accepting, setAccepting] = useState(false);
@@ -187,7 +189,7 @@ function QuoteView({ quote, onPlaced }: { quote: Quote; onPlaced: (placed: Place
               <div>
                 <div className={styles.lineName}>{localized(item.product_name, item.product_name_ne)}</div>
                 <div className={styles.lineFigures}>
-                  <span className={styles.code}>{item.product_code}</span> · {item.quantity} ×{' '}
+                  <span className={styles.code}>{item.product_code}</span> · {counted(item.quantity).count} ×{' '}
                   <Price amount={item.unit_price ?? item.asked_price} />
                 </div>
               </div>

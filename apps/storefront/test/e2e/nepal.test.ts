@@ -132,11 +132,21 @@ describe('online payment', () => {
     expect(deva).toHaveLength(2);
     expect(deva[0]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} ई\.सं\.$/);
     expect(deva[1]).toMatch(/^[०-९]{1,2} [\u0900-\u097F]+ २०[०-९]{2} वि\.सं\.$/);
+    // Its serial numbers and quantities as well, as the amounts beside them.
+    const firstLine = page
+      .getByRole('article', { name: 'कर बिजक' })
+      .locator('tbody tr')
+      .first()
+      .locator('td');
+    expect(await firstLine.nth(0).textContent()).toBe('१');
+    expect(await firstLine.nth(2).textContent()).toMatch(/^[०-९]+$/);
     await page.goto(webUrl(`/ne${orderPath}?numerals=latn`));
     const dates = await invoiceDates();
     expect(dates).toHaveLength(2);
     expect(dates[0]).toMatch(/^\d{1,2} [\u0900-\u097F]+ 20\d\d ई\.सं\.$/);
     expect(dates[1]).toMatch(/^\d{1,2} [\u0900-\u097F]+ 20\d\d वि\.सं\.$/);
+    expect(await firstLine.nth(0).textContent()).toBe('1');
+    expect(await firstLine.nth(2).textContent()).toMatch(/^\d+$/);
     // The total in English words stays beside the Nepali ones, said to be English in words and in markup.
     const english = page.getByRole('article', { name: 'कर बिजक' }).getByText(/^Rupees .+ Only$/);
     expect(await english.getAttribute('lang')).toBe('en');
