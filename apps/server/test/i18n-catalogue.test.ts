@@ -71,6 +71,16 @@ describe('the server message catalogues', () => {
     expect(Object.keys(en ?? {}).length).toBeGreaterThan(100);
   });
 
+  it('write their figures in Latin digits, as the server does in both languages', async () => {
+    // The server writes Latin digits in Nepali too (`DIGITS` in src/i18n.ts, docs/nepal.md "Languages"): a
+    // Devanagari digit typed into a translation would read "५ मिनेट" beside a Latin code and amount.
+    const { ne } = await (await catalogue()).readAll(['ne']);
+    const typed = Object.values(ne ?? {})
+      .map((message) => message.translation ?? '')
+      .filter((translation) => /[\u0966-\u096F]/.test(translation));
+    expect(typed).toEqual([]);
+  });
+
   it('hold every marked message of the code (i18n:extract has run), compiled (the server loads these)', async () => {
     const catalog = await catalogue();
     const extracted = Object.keys((await catalog.collect()) ?? {}).sort();

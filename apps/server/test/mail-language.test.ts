@@ -114,7 +114,7 @@ describe("the account's mails, in the language of the page the shopper used", ()
     expect(confirm.subject).toBe('आफ्नो सजिलो खाता पूरा गर्न इमेल पुष्टि गर्नुहोस्');
     expect(confirm.body).toMatch(
       new RegExp(
-        `इमेल पुष्टि गरी खाता पूरा गर्न २४ घण्टाभित्र यो लिङ्क खोल्नुहोस्: ${STOREFRONT_ORIGIN}/ne/confirm-email#token=[\\w-]+`,
+        `इमेल पुष्टि गरी खाता पूरा गर्न 24 घण्टाभित्र यो लिङ्क खोल्नुहोस्: ${STOREFRONT_ORIGIN}/ne/confirm-email#token=[\\w-]+`,
       ),
     );
     expect(confirm.html).toMatch(/<a href="http:\/\/localhost:3999\/ne\/confirm-email#token=[\w-]+"/);
