@@ -787,10 +787,16 @@ describe("a dealer's order on account", () => {
       method: 'POST',
       json: { decision: 'approve' },
     });
-    await call(`/api/admin/returns/${codId}/receive`, manager.token, {
+    const overTheCounter = await call(`/api/admin/returns/${codId}/receive`, manager.token, {
       method: 'POST',
       json: { location_id: warehouse },
     });
+    // Brought back over the counter, with no pick-up arranged: nobody picked it up.
+    expect(overTheCounter.body.return.steps.map((s: Json) => s.step)).toEqual([
+      'requested',
+      'approved',
+      'received',
+    ]);
     const wrong = await call(`/api/admin/returns/${codId}/refund`, manager.token, {
       method: 'POST',
       json: { method: 'account' },

@@ -317,7 +317,13 @@ const routes: FastifyPluginAsync = async (app) => {
       }
       const [after] = await tx
         .update(returns)
-        .set({ status: 'received', receivedAt: new Date(), pickedUpAt: ret.pickedUpAt ?? new Date() })
+        .set({
+          status: 'received',
+          receivedAt: new Date(),
+          // Goods that came on the pick-up arranged left the customer by now; goods handed over the counter
+          // were never picked up (docs/returns.md "Staff steps").
+          pickedUpAt: ret.pickedUpAt ?? (ret.pickupOn ? new Date() : null),
+        })
         .where(eq(returns.id, ret.id))
         .returning();
       if (!after) throw new Error('return vanished');
