@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageDigits } from '../i18n/numbers.js';
 import { Icon, type IconName } from '../shell/icon.js';
 import styles from './care-promotion.module.css';
 
@@ -23,6 +24,7 @@ export interface CarePromotionProps {
 
 export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
   const { i18n } = useLingui();
+  const pageDigits = usePageDigits();
   const titleId = useId();
   return (
     <section className={[styles.care, styles[layout]].join(' ')} aria-labelledby={titleId}>
@@ -52,9 +54,9 @@ export function CarePromotion({ layout = 'band' }: CarePromotionProps) {
                 <Icon name={point.icon} size={26} />
               </span>
               <span className={styles.figure} aria-hidden="true">
-                {i18n._(point.figure)}
+                {pageDigits(i18n._(point.figure))}
               </span>
-              <span className={styles.label}>{i18n._(point.label)}</span>
+              <span className={styles.label}>{pageDigits(i18n._(point.label))}</span>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { boxQuantities } from '@sajilo/units';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../i18n/localized.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { useSampleName } from '../product/sample-name.js';
@@ -40,6 +41,7 @@ function tileOf(packaging: TilePackaging, boxes: number): TileQuantities {
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const localized = useLocalized();
   const sampleName = useSampleName();
   const product = localized(line.title, line.title_ne);
@@ -124,7 +126,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <td className={styles.quantity}>
         {line.sample ? (
           <span className={styles.fixedQuantity} data-label={t`Quantity`}>
-            {t`1 sample`}
+            {pageDigits(t`1 sample`)}
           </span>
         ) : (
           <QuantitySpinner

@@ -7,7 +7,7 @@ import type { components } from '@sajilo/api';
 import { type RequestError, useCreditNotePdfMutation, useRequestReturnMutation } from '@sajilo/store';
 import { Button, FileField, Price, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
-import { useCounted } from '../i18n/numbers.js';
+import { useCounted, usePageDigits } from '../i18n/numbers.js';
 import { asRequestError, showErrorToasts, toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { useOrderDates } from './order-format.js';
@@ -143,6 +143,7 @@ function ReturnForm({
   close: () => void;
 }) {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const { reasons } = useLabels();
   const counted = useCounted();
   const [send, { isLoading }] = useRequestReturnMutation();
@@ -257,7 +258,7 @@ function ReturnForm({
         optional
         multiple
         accept="image/jpeg,image/png,image/webp"
-        hint={t`Up to 3 photos, 5 MB each.`}
+        hint={pageDigits(t`Up to 3 photos, 5 MB each.`)}
         onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, 3))}
         error={photoError || undefined}
       />

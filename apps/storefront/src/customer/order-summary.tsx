@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart, CollectPoint, components } from '@sajilo/api';
 import { Price, ResponsiveImage } from '@sajilo/ui';
 import { useLocalized } from '../i18n/localized.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { useSampleName } from '../product/sample-name.js';
 import { TileFigures } from '../product/tile-figures.js';
 import styles from './checkout.module.css';
@@ -34,6 +35,7 @@ export function OrderSummary({
   collect?: CollectSummary | undefined;
 }) {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const sampleName = useSampleName();
   const localized = useLocalized();
   const readyWhen = useReadyWhen();
@@ -64,7 +66,7 @@ export function OrderSummary({
               {/* A tile's boxes, pieces and m² as the cart and the invoice say them (docs/tiles.md "The cart
                   keeps the area"); a sample is one sample (docs/tiles.md "Samples"). */}
               {line.sample ? (
-                <span className={styles.lineMeta}>{t`1 sample`}</span>
+                <span className={styles.lineMeta}>{pageDigits(t`1 sample`)}</span>
               ) : line.tile ? (
                 <TileFigures tile={line.tile} className={styles.lineMeta} />
               ) : (

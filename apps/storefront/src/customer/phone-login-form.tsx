@@ -13,6 +13,7 @@ import {
 } from '@sajilo/store';
 import { Button, TextField } from '@sajilo/ui';
 import { useEffect, useState } from 'react';
+import { usePageDigits } from '../i18n/numbers.js';
 import { useServerForm } from '../lib/use-server-form.js';
 import styles from './auth-form.module.css';
 
@@ -48,6 +49,7 @@ function useCountdown(until: number): number {
 }
 
 export function PhoneLoginForm(props: PhoneLoginFormProps) {
+  const pageDigits = usePageDigits();
   const { autoFocus = false } = props;
   const purpose = props.purpose ?? 'login';
   const register = purpose === 'register';
@@ -140,7 +142,7 @@ export function PhoneLoginForm(props: PhoneLoginFormProps) {
           inputMode="tel"
           autoComplete="tel"
           placeholder={MOBILE_EXAMPLE}
-          hint={t`We send a 6-digit code to it by SMS.`}
+          hint={pageDigits(t`We send a 6-digit code to it by SMS.`)}
           data-autofocus={autoFocus || undefined}
         />
         {numberForm.formError ? (
@@ -162,7 +164,7 @@ export function PhoneLoginForm(props: PhoneLoginFormProps) {
       </p>
       <TextField
         {...codeForm.field('code', { required: true })}
-        label={t`6-digit code`}
+        label={pageDigits(t`6-digit code`)}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"

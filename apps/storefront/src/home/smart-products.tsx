@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCategoryGroupsQuery } from '@sajilo/store';
 import { ResponsiveImage } from '@sajilo/ui';
 import { Link } from 'react-router-dom';
+import { usePageDigits } from '../i18n/numbers.js';
 import { Icon } from '../shell/icon.js';
 import { Section } from './section.js';
 import styles from './smart-products.module.css';
@@ -31,6 +32,7 @@ const DEPARTMENTS = [
 
 export function SmartProducts() {
   const { t, i18n } = useLingui();
+  const pageDigits = usePageDigits();
   const { data } = useCategoryGroupsQuery();
   const groups = data?.categories ?? [];
   return (
@@ -52,7 +54,7 @@ export function SmartProducts() {
                   {i18n._(department.title)}
                 </Link>
               </h3>
-              <p className={styles.text}>{i18n._(department.text)}</p>
+              <p className={styles.text}>{pageDigits(i18n._(department.text))}</p>
               <span className={styles.more} aria-hidden="true">
                 <Trans>Shop</Trans> {i18n._(department.title)}
                 <Icon name="arrow-right" size={16} />

@@ -221,6 +221,16 @@ describe('the message catalogues', () => {
           placeholders(source),
         );
       }
+      // A figure in a Nepali message is written in the page's digits, Latin by default and Devanagari when the
+      // visitor chooses (docs/nepal.md "Languages"): a Devanagari digit typed into a translation reads "५ मा 4.5"
+      // beside Latin figures, so the translations carry Latin digits and the page shows the message through
+      // usePageDigits (src/i18n/numbers.ts).
+      expect(
+        ids
+          .filter((id) => /[\u0966-\u096F]/.test(nepali[id]?.translation ?? ''))
+          .map((id) => nepali[id]?.translation),
+        `${name}: Nepali messages with Devanagari digits typed in`,
+      ).toEqual([]);
       // One word for one tax: VAT is भ्याट on the invoice, its PDF and the bill numbers (docs/nepal.md "VAT
       // invoice"), so a credit note or a total that said मू.अ.कर would read as another tax.
       const vat = ids.filter((id) => /\bVAT\b/.test(extracted[id]?.message ?? id));

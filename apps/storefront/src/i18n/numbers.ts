@@ -11,6 +11,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { latinDigits, nepaliDigits } from '@sajilo/nepal';
 import { formatAmount } from '@sajilo/ui';
+import { useCallback } from 'react';
 
 export interface Counted {
   /** The count in the page's digits. */
@@ -64,5 +65,6 @@ export function useFormatMeasure(): (value: number) => string {
 export function usePageDigits(): (text: string) => string {
   const { i18n } = useLingui();
   const deva = numberLocaleOf(i18n).includes('-nu-deva');
-  return (text) => (deva ? nepaliDigits(text) : latinDigits(text));
+  // One function per digit setting, so a memoised set of texts (ui-text-provider.tsx) can depend on it.
+  return useCallback((text: string) => (deva ? nepaliDigits(text) : latinDigits(text)), [deva]);
 }

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type UiText, UiTextProvider } from '@sajilo/ui';
 import { type ReactNode, useMemo } from 'react';
-import { numberLocaleOf } from './numbers.js';
+import { numberLocaleOf, usePageDigits } from './numbers.js';
 
 /**
  * "Quantity" inside an English sentence: "Decrease quantity". Only English lowers it: a Nepali label may begin
@@ -15,6 +15,7 @@ const lowerFirst = (word: string, locale: string) =>
 
 export function StorefrontUiText({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
+  const pageDigits = usePageDigits();
   // `t` and the locales change with the language and the digits (the switch's setting).
   const value = useMemo<UiText>(
     () => ({
@@ -70,10 +71,10 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       noFileChosen: t`No file chosen`,
       rating: (average, count) =>
         count === undefined
-          ? t`Rated ${average} out of 5`
+          ? pageDigits(t`Rated ${average} out of 5`)
           : count === 1
-            ? t`Rated ${average} out of 5, 1 review`
-            : t`Rated ${average} out of 5, ${count} reviews`,
+            ? pageDigits(t`Rated ${average} out of 5, 1 review`)
+            : pageDigits(t`Rated ${average} out of 5, ${count} reviews`),
       breadcrumb: t`Breadcrumb`,
       priceRange: t`Price range`,
       minPrice: t`Min (Rs)`,
@@ -81,13 +82,13 @@ export function StorefrontUiText({ children }: { children: ReactNode }) {
       anyPrice: t`Any`,
       go: t`Go`,
       priceErrors: {
-        minNegative: t`Enter a minimum price of 0 or more.`,
-        maxTooSmall: t`Enter a maximum price of 1 or more.`,
+        minNegative: pageDigits(t`Enter a minimum price of 0 or more.`),
+        maxTooSmall: pageDigits(t`Enter a maximum price of 1 or more.`),
         maxMissing: t`Enter a maximum price too.`,
         minAboveMax: t`The minimum price cannot be above the maximum.`,
       },
     }),
-    [i18n, i18n.locales, t],
+    [i18n, i18n.locales, t, pageDigits],
   );
   return <UiTextProvider value={value}>{children}</UiTextProvider>;
 }

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type RequestError, useMyReviewQuery, useSubmitReviewMutation } from '@sajilo/store';
 import { Button, FileField, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
+import { usePageDigits } from '../i18n/numbers.js';
 import { asRequestError, showErrorToasts } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import styles from './product-reviews.module.css';
@@ -14,6 +15,7 @@ const MAX_PHOTOS = 3;
 
 export function ReviewForm({ slug }: { slug: string }) {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const { data } = useMyReviewQuery(slug);
   const [submit, { isLoading }] = useSubmitReviewMutation();
   const [open, setOpen] = useState(false);
@@ -42,7 +44,7 @@ export function ReviewForm({ slug }: { slug: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setErrors({ rating: [t`Choose from 1 to 5 stars.`] });
+      setErrors({ rating: [pageDigits(t`Choose from 1 to 5 stars.`)] });
       return;
     }
     try {
@@ -89,7 +91,7 @@ export function ReviewForm({ slug }: { slug: string }) {
                     className={styles.starInput}
                   />
                   <span aria-hidden="true">★</span>
-                  <span className={styles.starText}>{n === 1 ? t`1 star` : t`${n} stars`}</span>
+                  <span className={styles.starText}>{pageDigits(n === 1 ? t`1 star` : t`${n} stars`)}</span>
                 </label>
               ))}
             </div>
@@ -112,7 +114,7 @@ export function ReviewForm({ slug }: { slug: string }) {
             required
             rows={5}
             maxLength={2000}
-            hint={t`10 to 2,000 characters. Plain text.`}
+            hint={pageDigits(t`10 to 2,000 characters. Plain text.`)}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             error={errors.body?.join(' ')}
@@ -124,8 +126,8 @@ export function ReviewForm({ slug }: { slug: string }) {
             accept="image/jpeg,image/png,image/webp"
             hint={
               mine && mine.photos.length > 0
-                ? t`Up to 3 photos, 5 MB each. New photos replace the ones you sent before.`
-                : t`Up to 3 photos, 5 MB each.`
+                ? pageDigits(t`Up to 3 photos, 5 MB each. New photos replace the ones you sent before.`)
+                : pageDigits(t`Up to 3 photos, 5 MB each.`)
             }
             onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, MAX_PHOTOS))}
             error={photoError || undefined}

@@ -18,7 +18,7 @@ import {
 } from '@sajilo/units';
 import { useId, useState } from 'react';
 import { useSessionGuard } from '../customer/use-session-guard.js';
-import { useCounted, useFormatMeasure } from '../i18n/numbers.js';
+import { useCounted, useFormatMeasure, usePageDigits } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import styles from './tile-calculator.module.css';
@@ -89,6 +89,7 @@ const newSurface = (kind: Kind = 'floor'): SurfaceDraft => ({
 
 export function TileCalculator({ product }: { product: Product }) {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const counted = useCounted();
   const formatMeasure = useFormatMeasure();
   const area = (m2: number) => `${formatMeasure(m2)} m²`;
@@ -120,9 +121,11 @@ export function TileCalculator({ product }: { product: Product }) {
         return t`Too large: check the number.`;
       case 'negative':
       case 'not-positive':
-        return issue.field.startsWith('wastage') ? t`Enter 0 to 50.` : t`Enter a number above 0.`;
+        return issue.field.startsWith('wastage')
+          ? pageDigits(t`Enter 0 to 50.`)
+          : pageDigits(t`Enter a number above 0.`);
       default:
-        return issue.field.startsWith('wastage') ? t`Enter 0 to 50.` : t`Enter a number.`;
+        return issue.field.startsWith('wastage') ? pageDigits(t`Enter 0 to 50.`) : t`Enter a number.`;
     }
   };
   /** A field's message once something was typed in it (an empty form shows none). */
@@ -276,7 +279,9 @@ export function TileCalculator({ product }: { product: Product }) {
             inputMode="decimal"
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
-            error={issues.some((i) => i.field.startsWith('wastage')) ? t`Enter 0 to 50.` : undefined}
+            error={
+              issues.some((i) => i.field.startsWith('wastage')) ? pageDigits(t`Enter 0 to 50.`) : undefined
+            }
           />
         ) : null}
       </div>

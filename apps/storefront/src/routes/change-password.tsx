@@ -7,10 +7,12 @@ import { AccountPage } from '../customer/account-page.js';
 import formStyles from '../customer/auth-form.module.css';
 import styles from '../customer/auth-page.module.css';
 import { PASSWORD_HINT } from '../customer/password-rules.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
   const { t, i18n } = useLingui();
+  const pageDigits = usePageDigits();
   const [change] = useChangePasswordMutation();
   const { field, onSubmit, submitting, formError } = useServerForm({
     defaultValues: { oldpassword: '', password: '', password_confirmation: '' },
@@ -40,7 +42,7 @@ export function Component() {
               label={t`Password`}
               type="password"
               autoComplete="new-password"
-              hint={i18n._(PASSWORD_HINT)}
+              hint={pageDigits(i18n._(PASSWORD_HINT))}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}

@@ -10,12 +10,13 @@ import styles from '../forms/grievance.module.css';
 import { GrievanceForm } from '../forms/grievance-form.js';
 import { GrievanceTracker } from '../forms/grievance-tracker.js';
 import { SideNote } from '../forms/side-note.js';
-import { useCounted } from '../i18n/numbers.js';
+import { useCounted, usePageDigits } from '../i18n/numbers.js';
 
 const ACT_DAYS = 15;
 
 export function Component() {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const [search] = useSearchParams();
   const seller = useSellerQuery().data?.seller;
   // The days in the page's digits, as the dates of a grievance beside it (docs/nepal.md "Languages").
@@ -41,9 +42,9 @@ export function Component() {
           )}
           {seller ? (
             <p className={styles.legal}>
-              <Trans>
-                {seller.name} hears grievances under the Electronic Commerce Act 2081 (section 33).
-              </Trans>
+              {pageDigits(
+                t`${seller.name} hears grievances under the Electronic Commerce Act 2081 (section 33).`,
+              )}
             </p>
           ) : null}
         </SideNote>

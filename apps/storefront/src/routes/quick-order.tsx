@@ -9,6 +9,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountPage } from '../customer/account-page.js';
 import { PATHS } from '../customer/paths.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
 import { QuickOrderReport } from '../quotes/quick-order-report.js';
@@ -19,6 +20,7 @@ const MAX_FILE_BYTES = 64 * 1024;
 
 export function Component() {
   const { t } = useLingui();
+  const pageDigits = usePageDigits();
   const [lines, setLines] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [report, setReport] = useState<QuickOrderResponse | null>(null);
@@ -46,7 +48,7 @@ export function Component() {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setProblem(t`This file is too large: a quick order reads at most 100 lines.`);
+      setProblem(pageDigits(t`This file is too large: a quick order reads at most 100 lines.`));
       return;
     }
     void file.text().then((text) => {

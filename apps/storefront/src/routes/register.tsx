@@ -13,6 +13,7 @@ import { PASSWORD_HINT } from '../customer/password-rules.js';
 import { PATHS, type ReturnState, returnPath } from '../customer/paths.js';
 import { PhoneLoginForm } from '../customer/phone-login-form.js';
 import { useSessionValid } from '../customer/use-session-valid.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { toast } from '../lib/toast.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
@@ -27,6 +28,7 @@ const EMPTY = {
 
 export function Component() {
   const { t, i18n } = useLingui();
+  const pageDigits = usePageDigits();
   const { state } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSessionValid();
@@ -105,7 +107,7 @@ export function Component() {
                 label={t`Password`}
                 type="password"
                 autoComplete="new-password"
-                hint={i18n._(PASSWORD_HINT)}
+                hint={pageDigits(i18n._(PASSWORD_HINT))}
               />
               <TextField
                 {...field('password_confirmation', { required: true, trim: false })}

@@ -10,10 +10,12 @@ import styles from '../customer/auth-page.module.css';
 import { CustomerPage } from '../customer/customer-page.js';
 import { PASSWORD_HINT } from '../customer/password-rules.js';
 import { PATHS, readLinkToken } from '../customer/paths.js';
+import { usePageDigits } from '../i18n/numbers.js';
 import { useServerForm } from '../lib/use-server-form.js';
 
 export function Component() {
   const { t, i18n } = useLingui();
+  const pageDigits = usePageDigits();
   const { hash } = useLocation();
   const navigate = useNavigate();
   // Read once: the token stays with the screen even if the fragment changes.
@@ -42,7 +44,7 @@ export function Component() {
               label={t`New Password`}
               type="password"
               autoComplete="new-password"
-              hint={i18n._(PASSWORD_HINT)}
+              hint={pageDigits(i18n._(PASSWORD_HINT))}
             />
             <TextField
               {...field('password_confirmation', { required: true, trim: false })}
