@@ -6,7 +6,7 @@ import { type GatewaySimulator, startGatewaySimulator } from '@sajilo/gateways';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { customers, orders, phoneCodes, smsOutbox } from '../src/db/schema.js';
+import { customers, orders, outbox, phoneCodes, smsOutbox } from '../src/db/schema.js';
 import { LIMITS } from '../src/services/accounts.js';
 import { smsForOrderEvent } from '../src/services/order-sms.js';
 import { codeHash, hashesMatch } from '../src/services/phone-codes.js';
@@ -360,7 +360,7 @@ describe('order messages', () => {
     street_address: 'Baneshwor',
   });
 
-  async function placeOrder(lang: string, national: string) {
+  async function placeOrder(lang: string, national: string, form: Json = address(national)) {
     const ip = nextIp();
     const code = await sendCode(national, ip);
     const login = await call('/api/customer/phone/login', {
@@ -375,11 +375,52 @@ describe('order messages', () => {
       ip,
       token,
       lang,
-      json: { ...address(national), payment_method: 'cod' },
+      json: { ...form, payment_method: 'cod' },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
-    return placed.body;
+    const answer: Json = { ...placed.body, token };
+    return answer;
   }
+
+  it('places the order of an account without an email without one: the SMS goes, no mail, the invoice stays', async () => {
+    const national = nextNumber();
+    const { email: _none, ...form } = address(national);
+    const mails = async () => (await server.app.db.select({ id: outbox.id }).from(outbox)).length;
+    const before = await mails();
+    const placed = await placeOrder('en', national, form);
+    expect(await smsTo(national, 2)).toMatch(/^Sajilo: your order SJ-\d{6} \(Rs [\d,]+\) is placed\./);
+    expect(await mails()).toBe(before);
+    // My Orders shows it and its invoice, with no email on either.
+    const mine = await server.request(`/api/customer/orders/${placed.slug}`, { token: placed.token });
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as Json).order.email).toBe('');
+    const pdf = await server.request(`/api/customer/orders/${placed.slug}/invoice.pdf`, {
+      token: placed.token,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('still asks an account with an email for one at checkout', async () => {
+    const national = nextNumber();
+    const ip = nextIp();
+    const code = await sendCode(national, ip);
+    const login = await call('/api/customer/phone/login', {
+      ip,
+      json: { phone_number: national, code, name: 'Sita' },
+    });
+    const token = login.body.token as string;
+    await server.app.db
+      .update(customers)
+      .set({ email: `sita.${national}@example.com` })
+      .where(eq(customers.mobile, `+977${national}`));
+    const product = products[2] as ShopProduct;
+    await call(`/api/carts/${product.slug}/added`, { ip, token, json: { quantity: 1 } });
+    const { email: _none, ...form } = address(national);
+    const refused = await call('/api/checkouts', { ip, token, json: { ...form, payment_method: 'cod' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual({ email: ['This field is required.'] });
+  });
 
   it('texts the order placed in Nepali for an order placed on a Nepali page', async () => {
     const national = nextNumber();

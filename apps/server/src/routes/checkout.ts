@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' && header.length > 0 ? header : null;
-    const details = await checkoutDetails(app, body, localeOf(request));
+    const details = await checkoutDetails(app, body, localeOf(request), me.email);
 
     /** The first attempt's answer again, for a retry of the same checkout (`lines`: what this one found). */
     function replay(existing: OrderRow, lines: number) {

@@ -180,7 +180,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.operation('acceptQuote', async (request, reply) => {
     const me = currentCustomer(request);
     const { revision: seen, ...form } = request.body;
-    const details = await checkoutDetails(app, form, localeOf(request));
+    const details = await checkoutDetails(app, form, localeOf(request), me.email);
     const slug = await app.db.transaction(async (tx) => {
       // The quote's row is locked first: of two acceptances (or an acceptance and a new revision) at once,
       // the second waits, then finds it accepted (or revised) and is refused.

@@ -9,7 +9,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { dealerCompanies, orderItems, orders, products, type StoredImage } from '../db/schema.js';
-import { HttpError, invalid } from '../errors.js';
+import { HttpError, invalid, REQUIRED } from '../errors.js';
 import { type Locale, rupees } from '../i18n.js';
 import { ADDRESS_MESSAGES } from './accounts.js';
 import { productImage } from './cart.js';
@@ -42,12 +42,20 @@ const ADDRESS_FIELDS = {
  * a delivery, the showroom one shoppers may collect at for a collection (docs/delivery.md "Collection at a
  * showroom"), which needs no address.
  */
-export async function checkoutDetails(app: FastifyInstance, body: CheckoutInput, locale: Locale) {
+export async function checkoutDetails(
+  app: FastifyInstance,
+  body: CheckoutInput,
+  locale: Locale,
+  accountEmail: string | null,
+) {
+  // The email may be left out only by a customer whose account has none (made with a mobile number,
+  // docs/customer.md "Phone-number accounts"): the order is kept with '' and its messages go by SMS only.
+  if (!body.email && accountEmail !== null) throw invalid({ email: [REQUIRED] });
   const fulfilment: Fulfilment = body.fulfilment === 'collect' ? 'collect' : 'delivery';
   const collect = fulfilment === 'collect' ? await collectPlaceBySlug(app.db, body.collect_at) : null;
   const details = {
     name: body.name,
-    email: body.email,
+    email: body.email ?? '',
     phoneNumber: body.phone_number,
     // docs/customer.md §5: company name and note are optional.
     companyName: body.company_name ?? null,

@@ -26,6 +26,9 @@ export type Deliver = (mail: OutboxMail) => Promise<void>;
  * sends it once the transaction has committed.
  */
 export async function sendMail(app: FastifyInstance, mail: Mail, db: Database = app.db): Promise<void> {
+  // An order of a customer without an email (docs/customer.md "Phone-number accounts") has no address to
+  // mail: its messages go by SMS only.
+  if (!mail.to) return;
   const [row] = await db
     .insert(outbox)
     .values({ to: mail.to, subject: mail.subject, body: mail.body, html: mail.html ?? null })

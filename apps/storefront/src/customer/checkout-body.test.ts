@@ -26,6 +26,10 @@ describe('checkoutBody', () => {
     expect('note' in body).toBe(false);
   });
 
+  it('leaves out an empty email: the server asks for it unless the account has none', () => {
+    expect('email' in checkoutBody({ ...filled, email: ' ' })).toBe(false);
+  });
+
   it('sends them when given', () => {
     const body = checkoutBody({ ...filled, company_name: 'Thapa Traders', note: 'Call first.' });
     expect(body.company_name).toBe('Thapa Traders');

@@ -56,9 +56,12 @@ const isPaymentMethod = (value: string): value is PaymentMethod =>
 export function checkoutBody(values: CheckoutValues): CheckoutInput {
   const body: CheckoutInput = {
     name: values.name.trim(),
-    email: values.email.trim(),
     phone_number: values.phone_number.trim(),
   };
+  // An empty email is left out: the server asks for it unless the account has none (docs/customer.md
+  // "Phone-number accounts").
+  const email = values.email.trim();
+  if (email) body.email = email;
   const company = values.company_name.trim();
   const note = values.note.trim();
   if (company) body.company_name = company;

@@ -1,4 +1,4 @@
-// docs/customer.md §2.6 "Checkout": name, email, company name (optional), state, city, phone number, street
+// docs/customer.md §2.6 "Checkout": name, email (optional for an account without one), company name (optional), state, city, phone number, street
 // address, note (optional); button Checkout Now with a spinner while sending. One Idempotency-Key per
 // checkout attempt, kept across retries of the same form, so a double click or a retry places one order.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -110,6 +110,9 @@ export function CheckoutForm({
     }
   }, [profile, form]);
 
+  // An account made with a mobile number has no email (the profile's is ''): it may check out without one,
+  // its order's messages going by SMS (docs/customer.md "Phone-number accounts").
+  const withoutEmail = profile !== undefined && !profile.email;
   const collecting = collection !== undefined && form.watch('fulfilment') === 'collect';
   const collectAt = form.watch('collect_at');
   // The first showroom that has the boxes, once the shopper chooses to collect and none is chosen yet.
@@ -140,10 +143,11 @@ export function CheckoutForm({
       <div className={formStyles.grid}>
         <TextField {...field('name', { required: true })} label={t`Name`} autoComplete="name" />
         <TextField
-          {...field('email', { required: true })}
+          {...field('email', { required: !withoutEmail })}
           label={t`Email`}
           type="email"
           autoComplete="email"
+          optional={withoutEmail}
         />
         <TextField
           {...field('company_name')}

@@ -2,11 +2,12 @@
 // registers with a name and a Nepali mobile number, reads the 6-digit code from the simulated SMS inbox
 // (@sajilo/gateways, as from a phone) and types it; later logs in the same way from the login screen, in
 // English and in Nepali, at 360 and 1366 px, with no sideways scroll; an email account adds its number on the
-// profile and then logs in with it. With SCREENSHOTS=1 the screens are pictured under .reports/screenshots/.
+// profile and then logs in with it; an account without an email checks out without one, its order texted.
+// With SCREENSHOTS=1 the screens are pictured under .reports/screenshots/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newShopper } from './accounts.js';
+import { cheapestInCart, newShopper } from './accounts.js';
 import { axeViolations, closeContexts, openPage, sharedBrowser, webUrl } from './browser.js';
 
 const SHOTS = new URL('../../.reports/screenshots/', import.meta.url).pathname;
@@ -130,6 +131,17 @@ describe('an account with a mobile number', () => {
     await page.getByRole('button', { name: NE.login, exact: true }).click();
     await page.waitForURL(/\/ne\/dashboard$/, WAIT);
     expect(await noSidewaysScroll(page)).toBe(true);
+
+    // The account has no email: the checkout marks the field optional instead of required.
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await cheapestInCart(token);
+    await page.goto(webUrl('/ne/checkouts'));
+    await page.getByRole('heading', { name: 'बिलिङ विवरण' }).waitFor(WAIT);
+    const email = page.getByRole('textbox', { name: /^इमेल/ });
+    expect(await email.inputValue()).toBe('');
+    expect(await email.getAttribute('required')).toBeNull();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'phone-checkout-360-ne');
   });
 
   it('logs in at 1366 px; a wrong code is refused and the right one then works', async () => {
@@ -149,6 +161,24 @@ describe('an account with a mobile number', () => {
     await page.getByRole('textbox', { name: EN.code }).fill(right);
     await page.getByRole('button', { name: EN.login, exact: true }).click();
     await page.waitForURL(/\/dashboard$/, WAIT);
+
+    // The cart filled in Nepali is checked out without an email: the order is placed and texted.
+    await page.goto(webUrl('/checkouts'));
+    await page.getByRole('heading', { name: 'Billing Details' }).waitFor(WAIT);
+    expect(await page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('');
+    await page.getByLabel(/^Province/).selectOption('Gandaki Province');
+    await page.getByLabel(/^District/).selectOption('Kaski');
+    await page.getByLabel(/^Municipality/).fill('Pokhara Metropolitan City');
+    await page.getByLabel(/^Ward/).selectOption('17');
+    await page.getByLabel(/^Street Address/).fill('Lakeside');
+    await page.getByLabel(/^Phone Number/).fill(national);
+    await shot(page, 'phone-checkout-1366-en');
+    await page.getByRole('button', { name: 'Checkout Now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your order has been placed.' }).first().waitFor(WAIT);
+    expect((await codeFromInbox(national, 4)).text).toMatch(
+      /^Sajilo: your order SJ-\d{6} \(Rs [\d,]+\) is placed\./,
+    );
+    await shot(page, 'phone-checkout-placed-1366-en');
   });
 });
 

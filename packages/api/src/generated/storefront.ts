@@ -3349,7 +3349,7 @@ export interface components {
         AcceptQuoteInput: {
             revision: number;
             name: components["schemas"]["ShortText"];
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
             company_name?: components["schemas"]["ShortText"];
             state: components["schemas"]["ShortText"];
             city: components["schemas"]["ShortText"];
@@ -3423,10 +3423,10 @@ export interface components {
             result: components["schemas"]["Success"];
             quotes: components["schemas"]["QuoteSummary"][];
         };
-        /** @description The address (state, city, street_address) is required for a delivery and not asked for a collection at a showroom; the phone number is required for both. */
+        /** @description The address (state, city, street_address) is required for a delivery and not asked for a collection at a showroom; the phone number is required for both. The email is required too, except from a customer whose account has none (made with a mobile number): that order's messages go by SMS only (docs/customer.md "Phone-number accounts"). */
         CheckoutInput: {
             name: components["schemas"]["ShortText"];
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
             company_name?: components["schemas"]["ShortText"];
             state?: components["schemas"]["ShortText"];
             city?: components["schemas"]["ShortText"];

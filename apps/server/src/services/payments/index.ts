@@ -353,7 +353,7 @@ export async function paymentStart(
         orderSlug: order.slug,
         returnUrl: back('khalti'),
         websiteUrl: origin,
-        customer: { name: order.name, email: order.email, phone: order.phoneNumber },
+        customer: { name: order.name, email: order.email || undefined, phone: order.phoneNumber },
       },
     );
     await app.db.transaction(async (tx) => {

@@ -21,7 +21,8 @@ export async function khaltiInitiate(
     orderSlug: string;
     returnUrl: string;
     websiteUrl: string;
-    customer: { name: string; email: string; phone: string };
+    /** No email for a customer without one (Khalti's `customer_info.email` is optional). */
+    customer: { name: string; email?: string; phone: string };
   },
 ): Promise<{ pidx: string; paymentUrl: string }> {
   const { status, body } = await gatewayJson(
