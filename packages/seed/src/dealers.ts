@@ -184,6 +184,7 @@ export async function seedDemoDealer(
         productId: product.id,
         productSlug: spec.slug,
         productName: spec.title,
+        productNameNe: spec.titleNe,
         image: spec.images[0] ?? { path: 'products/none', widths: [], width: 1, height: 1, alt: spec.title },
         quantity,
         amount: unit,

@@ -850,6 +850,8 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id),
     productSlug: text('product_slug').notNull(),
     productName: text('product_name').notNull(),
+    /** The product's Nepali name when sold (docs/nepal.md "Orders in Nepali"); null: it had none. */
+    productNameNe: text('product_name_ne'),
     image: jsonb('image').$type<StoredImage>().notNull(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),

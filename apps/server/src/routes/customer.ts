@@ -669,6 +669,7 @@ const routes: FastifyPluginAsync = async (app) => {
           ...(lots.has(item.id) ? { lots: lots.get(item.id) } : {}),
           product_slug: item.productSlug,
           product_name: item.productName,
+          product_name_ne: item.productNameNe,
           image: toImage(item.image, app.config.publicUrl),
           quantity: item.quantity,
           amount: item.amount,

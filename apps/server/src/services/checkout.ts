@@ -310,7 +310,7 @@ export async function placeOrder(
   // committed before, and this reads the new one, or waits and then finds these lines naming it
   // (services/orphan-files.ts).
   const held = await tx
-    .select({ id: products.id, images: products.images })
+    .select({ id: products.id, images: products.images, titleNe: products.titleNe })
     .from(products)
     .where(
       inArray(
@@ -321,12 +321,15 @@ export async function placeOrder(
     .orderBy(asc(products.id))
     .for('key share');
   const pictures = new Map(held.map((row) => [row.id, row.images]));
+  const namesNe = new Map(held.map((row) => [row.id, row.titleNe || null]));
   const items = lines.map((line, i) => ({
     orderId: order.id,
     productId: line.productId,
     // The invoice keeps what was sold even if the product is renamed or repriced later.
     productSlug: line.slug,
     productName: line.title,
+    // and its Nepali name, so a Nepali page, PDF, mail and SMS name it so (docs/nepal.md "Orders in Nepali").
+    productNameNe: namesNe.get(line.productId) ?? null,
     image: productImage(pictures.get(line.productId) ?? line.images, line.title),
     quantity: line.quantity,
     amount: unitPrice(i),

@@ -154,7 +154,8 @@ export function renderInvoicePdf(
   const zone = (ne ? order.delivery_zone_ne : null) ?? order.delivery_zone;
   const delivery = zone ? t(/*i18n*/ { id: 'Delivery ({zone})', values: { zone } }) : t(/*i18n*/ 'Delivery');
   vat.lines.forEach((line, index) => {
-    const description = line.kind === 'delivery' ? delivery : line.description;
+    const description =
+      line.kind === 'delivery' ? delivery : ((ne ? line.description_ne : null) ?? line.description);
     row(
       [
         String(index + 1),

@@ -6,7 +6,7 @@ import { amountInWords, fiscalYear, formatAd, formatBs, VAT_RATE_PERCENT } from 
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { invoiceSequences, type orderItems, orders } from '../db/schema.js';
-import { DIGITS } from '../i18n.js';
+import { DIGITS, translate } from '../i18n.js';
 import { sampleName } from './samples.js';
 import { seller } from './seller.js';
 import { itemTileQuantities, tileField } from './tiles.js';
@@ -69,6 +69,11 @@ export async function vatInvoice(
     return {
       // A sample says so (docs/tiles.md "Samples"): a free one is a line at 0.
       description: item.sample ? sampleName(item.productName) : item.productName,
+      // and in Nepali from the name it was sold under (docs/nepal.md "Orders in Nepali").
+      description_ne:
+        item.productNameNe && item.sample
+          ? translate('ne', /*i18n*/ { id: 'Sample — {product}', values: { product: item.productNameNe } })
+          : item.productNameNe,
       quantity: item.quantity,
       rate: Math.round(amount / item.quantity) / 100,
       amount: rupees(amount),

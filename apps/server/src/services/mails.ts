@@ -184,6 +184,8 @@ export function emailChangedMail(locale: Locale, oldEmail: string, newEmail: str
 /** A line of the invoice, as stored in `order_items`. */
 export interface InvoiceLine {
   productName: string;
+  /** Its Nepali name as sold, what a Nepali mail says (docs/nepal.md "Orders in Nepali"); absent: the English. */
+  productNameNe?: string | null;
   /** A sample of the product (docs/tiles.md "Samples"), named as one. */
   sample?: boolean;
   quantity: number;
@@ -252,10 +254,12 @@ export function tileQuantitiesText(locale: Locale, tile: TileQuantities): string
 }
 
 /** A line's name in the language: a sample is named as one (services/samples.ts `sampleName`). */
-const lineName = (locale: Locale, line: InvoiceLine) =>
-  line.sample
-    ? translate(locale, /*i18n*/ { id: 'Sample — {product}', values: { product: line.productName } })
-    : line.productName;
+const lineName = (locale: Locale, line: InvoiceLine) => {
+  const product = (locale === 'ne' && line.productNameNe) || line.productName;
+  return line.sample
+    ? translate(locale, /*i18n*/ { id: 'Sample — {product}', values: { product } })
+    : product;
+};
 
 /** The order's page in the language. */
 export const orderPage = (storefrontOrigin: string, locale: Locale, slug: string) =>

@@ -199,38 +199,46 @@ export function Invoice({ order, items, vat }: InvoiceProps) {
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
-            <tr key={item.id ?? `${item.product_slug}-${index}`}>
-              <td className={styles.serial}>{count(index + 1)}</td>
-              <td>
-                <span className={styles.product}>
-                  <span className={styles.thumb}>
-                    <ResponsiveImage image={item.image} alt="" sizes="48px" fit="cover" />
+          {items.map((item, index) => {
+            // The line's name as sold, in Nepali on /ne when it had one (docs/nepal.md "Orders in Nepali").
+            const name = contentText(item.product_name, item.product_name_ne);
+            return (
+              <tr key={item.id ?? `${item.product_slug}-${index}`}>
+                <td className={styles.serial}>{count(index + 1)}</td>
+                <td>
+                  <span className={styles.product}>
+                    <span className={styles.thumb}>
+                      <ResponsiveImage image={item.image} alt="" sizes="48px" fit="cover" />
+                    </span>
+                    <span className={styles.productText}>
+                      <Link
+                        to={productPath(item.product_slug)}
+                        className={styles.productName}
+                        lang={item.sample ? undefined : name.lang}
+                      >
+                        {item.sample ? sampleName(name.text) : name.text}
+                      </Link>
+                      {item.tile ? <TileFigures tile={item.tile} className={styles.tile} /> : null}
+                      <ItemLots item={item} className={styles.tile} />
+                    </span>
                   </span>
-                  <span className={styles.productText}>
-                    <Link to={productPath(item.product_slug)} className={styles.productName}>
-                      {item.sample ? sampleName(item.product_name) : item.product_name}
-                    </Link>
-                    {item.tile ? <TileFigures tile={item.tile} className={styles.tile} /> : null}
-                    <ItemLots item={item} className={styles.tile} />
-                  </span>
-                </span>
-              </td>
-              <td className={styles.number} data-label={t`Quantity`}>
-                {count(item.quantity)}
-              </td>
-              <td className={styles.number} data-label={t`Item Price`}>
-                {item.sample && item.amount === 0 ? (
-                  t`Free`
-                ) : (
-                  <Price amount={item.amount} regularAmount={item.shop_amount ?? null} />
-                )}
-              </td>
-              <td className={styles.number} data-label={t`Amount`}>
-                <Price amount={item.total} />
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td className={styles.number} data-label={t`Quantity`}>
+                  {count(item.quantity)}
+                </td>
+                <td className={styles.number} data-label={t`Item Price`}>
+                  {item.sample && item.amount === 0 ? (
+                    t`Free`
+                  ) : (
+                    <Price amount={item.amount} regularAmount={item.shop_amount ?? null} />
+                  )}
+                </td>
+                <td className={styles.number} data-label={t`Amount`}>
+                  <Price amount={item.total} />
+                </td>
+              </tr>
+            );
+          })}
           {order.delivery_zone ? (
             // docs/delivery.md: delivery is a line of its own, with the VAT it carries.
             <tr data-testid="invoice-delivery">

@@ -7,6 +7,7 @@ import type { components } from '@sajilo/api';
 import { type RequestError, useCreditNotePdfMutation, useRequestReturnMutation } from '@sajilo/store';
 import { Button, FileField, Price, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
+import { useLocalized } from '../i18n/localized.js';
 import { useCounted, usePageDigits } from '../i18n/numbers.js';
 import { asRequestError, showErrorToasts, toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
@@ -146,6 +147,8 @@ function ReturnForm({
   const pageDigits = usePageDigits();
   const { reasons } = useLabels();
   const counted = useCounted();
+  // Each line as the order names it, in Nepali on /ne when it had one (docs/nepal.md "Orders in Nepali").
+  const localized = useLocalized();
   const [send, { isLoading }] = useRequestReturnMutation();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [kind, setKind] = useState<'refund' | 'exchange'>('refund');
@@ -193,8 +196,8 @@ function ReturnForm({
               key={item.id}
               label={
                 item.tile
-                  ? t`${item.product_name}: boxes (of ${counted(item.quantity).count})`
-                  : t`${item.product_name}: how many (of ${counted(item.quantity).count})`
+                  ? t`${localized(item.product_name, item.product_name_ne)}: boxes (of ${counted(item.quantity).count})`
+                  : t`${localized(item.product_name, item.product_name_ne)}: how many (of ${counted(item.quantity).count})`
               }
               type="number"
               inputMode="numeric"

@@ -8,6 +8,7 @@ import { useTopUpFromLotMutation } from '@sajilo/store';
 import { QuantitySpinner, Spinner } from '@sajilo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useContentText } from '../i18n/localized.js';
 import { useCounted } from '../i18n/numbers.js';
 import { toastErrors } from '../lib/request-errors.js';
 import { PATHS } from './paths.js';
@@ -41,6 +42,8 @@ function TopUpRow({ order, item }: { order: Order; item: OrderItem }) {
   const [topUp, state] = useTopUpFromLotMutation();
   const [lot] = item.lots ?? [];
   const [answer, setAnswer] = useState<string | null>(null);
+  // The product as the order line names it, in Nepali on /ne when it had one (docs/nepal.md "Orders in Nepali").
+  const name = useContentText()(item.product_name, item.product_name_ne);
   if (!lot) return null;
   const send = () =>
     topUp({ slug: order.slug, product_slug: item.product_slug, quantity })
@@ -50,7 +53,7 @@ function TopUpRow({ order, item }: { order: Order; item: OrderItem }) {
   return (
     <li className={styles.row}>
       <span className={styles.name}>
-        {item.product_name}
+        <span lang={name.lang}>{name.text}</span>
         <span className={styles.meta}>
           {lot.shade ? t`Lot ${lot.code} (shade ${lot.shade})` : t`Lot ${lot.code}`}
         </span>
@@ -61,7 +64,7 @@ function TopUpRow({ order, item }: { order: Order; item: OrderItem }) {
           onChange={setQuantity}
           min={1}
           max={999}
-          label={t`Boxes of ${item.product_name} from lot ${lot.code}`}
+          label={t`Boxes of ${name.text} from lot ${lot.code}`}
         />
         <button
           type="button"

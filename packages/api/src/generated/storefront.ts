@@ -3081,6 +3081,8 @@ export interface components {
             buyer_pan: string | null;
             lines: {
                 description: string;
+                /** @description A goods line in Nepali, from the product's Nepali name as sold (docs/nepal.md "Orders in Nepali"); null or absent: the English. */
+                description_ne?: string | null;
                 quantity: number;
                 /** @description The unit price without VAT. */
                 rate: number;
@@ -3113,6 +3115,8 @@ export interface components {
             id?: number;
             product_slug: string;
             product_name: string;
+            /** @description The product's Nepali name when sold (docs/nepal.md "Orders in Nepali"); null when it had none. */
+            product_name_ne: string | null;
             image: components["schemas"]["Image"];
             quantity: number;
             /** @description Unit price when ordered. */
