@@ -48,7 +48,7 @@ export function InvoiceScreen() {
               <br />
               {order.fulfilment === 'collect'
                 ? `Collect at ${order.collect_at ?? 'a showroom'}`
-                : `${order.street_address}, ${order.city}, ${order.state}`}
+                : order.address}
               <br />
               {order.phone_number}, {order.email}
             </p>

@@ -186,9 +186,7 @@ export function OrderScreen() {
               {order.fulfilment === 'collect' ? (
                 <strong data-testid="fulfilment">Collect at {order.collect_at ?? 'a showroom'}</strong>
               ) : (
-                <>
-                  {order.street_address}, {order.city}, {order.state}
-                </>
+                <span data-testid="order-address">{order.address}</span>
               )}
             </p>
             {order.note ? <p>Note: {order.note}</p> : null}

@@ -190,6 +190,10 @@ it('an order whose delivery a free-delivery code waived reads Free, and the code
     expect(await page.getByTestId('order-delivery').textContent()).toBe(
       'Delivery (Remote hill districts)Free',
     );
+    // The whole address, its ward and district included, as the invoice writes it.
+    expect(await page.getByTestId('order-address').textContent()).toBe(
+      'Baneshwor, Ward 10, Chandannath Municipality, Jumla, Karnali Province',
+    );
     const amount = async (id: string) =>
       Number(((await page.getByTestId(id).locator('td').textContent()) ?? '').replace(/[^\d.]/g, ''));
     // The saving is the charge the address would have had; the goods alone make the total.

@@ -2377,6 +2377,8 @@ export interface components {
             state: string;
             city: string;
             street_address: string;
+            /** @description Street to province, as the invoice writes it. */
+            address: string;
             note: string | null;
             items: components["schemas"]["OrderLine"][];
             /** @description The moves made in the back office, oldest first. */

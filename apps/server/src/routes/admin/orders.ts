@@ -14,7 +14,7 @@ import { AttemptLimiter } from '../../services/attempts.js';
 import { codeMatches, markReady } from '../../services/collection.js';
 import { queueOrderCancelled } from '../../services/mails.js';
 import { queueOrderSms } from '../../services/order-sms.js';
-import { ORDER_STATUS, paidOnHandover, toOrder } from '../../services/orders.js';
+import { ORDER_STATUS, orderAddress, paidOnHandover, toOrder } from '../../services/orders.js';
 import { orderPromotions, voidRedemptions } from '../../services/promotions.js';
 import { releaseOrder } from '../../services/stock.js';
 import { itemTileQuantities, tileField } from '../../services/tiles.js';
@@ -132,6 +132,8 @@ async function orderDetail(db: Database, id: number): Promise<AdminOrder> {
     state: row.state,
     city: row.city,
     street_address: row.streetAddress,
+    // The whole address as the customer's invoice writes it: ward, municipality, district, province.
+    address: orderAddress(row, 'en'),
     note: row.note,
     items: items.map((item) => ({
       product_id: item.productId,
