@@ -7244,6 +7244,7 @@ export interface operations {
                      *         {
                      *           "product_slug": "aqua-wall-hung-wc-white",
                      *           "product_name": "Aqua Wall Hung WC",
+                     *           "product_name_ne": "एक्वा भित्ते कमोड",
                      *           "image": {
                      *             "url": "http://localhost:4000/uploads/sample-320.webp",
                      *             "width": 320,
