@@ -43,6 +43,7 @@ async function onFreshPostgres(run: (database: DatabaseHandle) => Promise<void>)
 }
 
 describe('/ready when the database fails', () => {
+  // A new embedded database takes every migration first: seconds when quiet, more on a busy machine.
   it('answers 503 at once when the database is gone', async () => {
     const database = await pgliteDatabase();
     const app = await buildApp(config(), database);
@@ -52,7 +53,7 @@ describe('/ready when the database fails', () => {
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({ result: 'error', message: 'The database is unreachable.' });
     await app.close().catch(() => {});
-  });
+  }, 120_000);
 
   /** A TCP proxy to PostgreSQL that can stop passing bytes, as a hung server or a dead network does. */
   async function freezableProxy(target: URL) {
