@@ -350,7 +350,15 @@ describe('a Khalti-paid tile order', () => {
     expect(sim.calls).toContain(`POST /api/merchant-transaction/${order.gatewayTransaction}/refund/`);
 
     // The credit note: its own series, against the invoice, the VAT of what is credited reversed.
+    // Its line is named as the order's was sold, in Nepali too (docs/nepal.md "Orders in Nepali").
+    await server.app.db.execute(
+      sql`update order_items set product_name_ne = 'भित्ते कमोड' where order_id = ${order.id}`,
+    );
     const after = await call(`/api/customer/orders/${order.slug}`, ram.token);
+    expect(after.body.returns[0].lines[0]).toMatchObject({
+      product_name: after.body.items[0].product_name,
+      product_name_ne: 'भित्ते कमोड',
+    });
     const note = after.body.returns[0].credit_note;
     const split = splitVat((gross - fee) * 100);
     expect(note).toMatchObject({

@@ -247,7 +247,12 @@ export async function orderReturns(db: Database, orderId: number) {
 
 export async function returnWithLines(db: Database, ret: ReturnRow) {
   const lines = await db
-    .select({ line: returnLines, productName: orderItems.productName, productId: orderItems.productId })
+    .select({
+      line: returnLines,
+      productName: orderItems.productName,
+      productNameNe: orderItems.productNameNe,
+      productId: orderItems.productId,
+    })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(eq(returnLines.returnId, ret.id))
@@ -258,7 +263,12 @@ export async function returnWithLines(db: Database, ret: ReturnRow) {
     .where(and(eq(refunds.source, 'return'), eq(refunds.sourceId, ret.id)));
   return {
     ret,
-    lines: lines.map((l) => ({ ...l.line, productName: l.productName, productId: l.productId })),
+    lines: lines.map((l) => ({
+      ...l.line,
+      productName: l.productName,
+      productNameNe: l.productNameNe,
+      productId: l.productId,
+    })),
     refund: refund ?? null,
   };
 }
@@ -279,6 +289,7 @@ export function toOrderReturn(order: OrderRow, detail: ReturnDetail): OrderRetur
     lines: lines.map((l) => ({
       item: l.orderItemId,
       product_name: l.productName,
+      product_name_ne: l.productNameNe,
       quantity: l.quantity,
       amount: l.amount,
       restocking_fee: l.restockingFee,

@@ -7,7 +7,7 @@ import type { components } from '@sajilo/api';
 import { type RequestError, useCreditNotePdfMutation, useRequestReturnMutation } from '@sajilo/store';
 import { Button, FileField, Price, SelectField, TextAreaField, TextField } from '@sajilo/ui';
 import { type FormEvent, useState } from 'react';
-import { useLocalized } from '../i18n/localized.js';
+import { useContentText, useLocalized } from '../i18n/localized.js';
 import { useCounted, usePageDigits } from '../i18n/numbers.js';
 import { asRequestError, showErrorToasts, toastErrors } from '../lib/request-errors.js';
 import { toast } from '../lib/toast.js';
@@ -71,6 +71,8 @@ function CreditNoteButton({ slug, ret }: { slug: string; ret: OrderReturn }) {
 function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
   const { status } = useLabels();
   const counted = useCounted();
+  // The name as sold, in Nepali on a Nepali page, the English marked as such where there is none.
+  const contentText = useContentText();
   const dates = useOrderDates();
   const note = ret.credit_note;
   return (
@@ -81,11 +83,14 @@ function ReturnCard({ slug, ret }: { slug: string; ret: OrderReturn }) {
         </Trans>
       </h3>
       <ul className={styles.lines}>
-        {ret.lines.map((line) => (
-          <li key={line.item}>
-            {counted(line.quantity).count} × {line.product_name}
-          </li>
-        ))}
+        {ret.lines.map((line) => {
+          const name = contentText(line.product_name, line.product_name_ne);
+          return (
+            <li key={line.item}>
+              {counted(line.quantity).count} × <span lang={name.lang}>{name.text}</span>
+            </li>
+          );
+        })}
       </ul>
       <p>
         {ret.kind === 'exchange' ? <Trans>Exchange.</Trans> : <Trans>Refund.</Trans>}{' '}

@@ -2981,6 +2981,8 @@ export interface components {
                 /** @description The order line's id. */
                 item: number;
                 product_name: string;
+                /** @description The Nepali name as sold. */
+                product_name_ne: string | null;
                 quantity: number;
                 /** @description Rupees these units were charged. */
                 amount: number;
