@@ -120,7 +120,8 @@ describe('order a sample', () => {
         }),
       );
       await page.goto(webUrl(`${c.prefix}/my-orders/${placed.slug}`));
-      await page.getByRole('link', { name: c.sample(tile.title) }).waitFor(WAIT);
+      // Named on the order as in the cart: in Nepali on /ne, as sold (docs/nepal.md "Orders in Nepali").
+      await page.getByRole('link', { name: c.sample(name) }).waitFor(WAIT);
       expect(await sideways(page)).toBe(0);
       await shot(page.locator('main'), `order-sample-${c.language}-${c.width}.png`);
       await page.close();
