@@ -296,8 +296,14 @@ describe('purging expired rows', () => {
     ]);
 
     const purged = await purgeExpired(db, new Date(now), { uploads: false });
-    expect(purged.phoneCodes).toBe(2);
-    expect(purged.messages).toBe(3);
+    // The server's own first upkeep, which its start does not wait for (plugins/maintenance.ts), may have
+    // taken some of them first on a busy machine: what is left below is what counts, and nothing is left to take.
+    expect(purged.phoneCodes).toBeLessThanOrEqual(2);
+    expect(purged.messages).toBeLessThanOrEqual(3);
+    expect(await purgeExpired(db, new Date(now), { uploads: false })).toMatchObject({
+      phoneCodes: 0,
+      messages: 0,
+    });
     const codes = (await db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).map(
       (c) => c.codeHash,
     );

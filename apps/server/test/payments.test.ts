@@ -116,6 +116,7 @@ describe('cash on delivery and the VAT invoice', () => {
       {
         kind: 'goods',
         description: 'Aqua Wall Hung WC',
+        description_ne: null,
         quantity: 2,
         rate: 21_681.42,
         amount: 43_362.83,
